@@ -1,0 +1,126 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { expect, inject, onTestFailed } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Debian's Chromium (Playwright cannot download a browser here). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export type TrackedPage = { page: Page; context: BrowserContext; errors: string[] };
+
+/**
+ * A page in a fresh context (its own cookies) that records console errors and page errors;
+ * call expectNoErrors(tracked) to fail on them. Requests to other hosts are aborted (no network).
+ */
+export async function newPage(
+  browser: Browser,
+  opts: { width?: number; height?: number } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+  });
+  const own = new URL(baseUrl()).host;
+  await context.route('**/*', (route) => {
+    const u = new URL(route.request().url());
+    if (u.host === own || u.protocol === 'data:' || u.protocol === 'blob:') return route.continue();
+    return route.abort();
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    // expected HTTP statuses (e.g. a 401 profile check, a 409 the test provokes) are not bugs
+    if (
+      /Failed to load resource: the server responded with a status of (40[0-9]|409|429)/.test(text)
+    )
+      return;
+    if (/net::ERR_FAILED|ERR_BLOCKED_BY_CLIENT|openstreetmap/.test(text)) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  // on failure: a screenshot in test-results/ and the alerts and toasts on screen, in the log
+  // (only for a page made inside a test; pages made in beforeAll are shared by many tests)
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      mkdirSync('test-results', { recursive: true });
+      const file = `test-results/${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`;
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      const alerts = await page
+        .locator('[role="alert"], .Toastify__toast')
+        .allTextContents()
+        .catch(() => []);
+      console.log(
+        `failed at ${page.url()}; screenshot ${file}; alerts: ${JSON.stringify(alerts)}; console errors: ${JSON.stringify(errors)}`,
+      );
+    });
+  } catch {
+    // not inside a test
+  }
+  return { page, context, errors };
+}
+
+export function expectNoErrors(t: TrackedPage): void {
+  expect(t.errors, `console errors on ${t.page.url()}`).toEqual([]);
+}
+
+/** axe-core (WCAG 2.x A and AA rules) finds no violation on the page as it is now. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export type DevMessage = {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+  createdAt: string;
+};
+
+/** The development outbox (GET /api/dev/outbox): every delivered mail and SMS, newest first. */
+export async function devOutbox(): Promise<DevMessage[]> {
+  const r = await fetch(`${baseUrl()}/api/dev/outbox`);
+  if (!r.ok) throw new Error(`dev outbox: ${r.status}`);
+  return ((await r.json()) as { data: DevMessage[] }).data;
+}
+
+/** Waits for a delivered message to `to` whose text matches, and returns it. */
+export async function waitForMessage(
+  to: string,
+  match: RegExp,
+  timeoutMs = 15_000,
+): Promise<DevMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const m = (await devOutbox()).find((x) => x.to === to && match.test(x.text));
+    if (m) return m;
+    if (Date.now() > deadline) throw new Error(`no message to ${to} matching ${match}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,0 +1,166 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './accounts';
+import { hotels, roomTypes } from './hotels';
+
+/**
+ * status: pending_payment | confirmed | failed | expired | partially_cancelled | cancelled
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial().primaryKey(),
+    bookingRefNo: text().notNull().unique(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id),
+    checkIn: date({ mode: 'string' }).notNull(),
+    checkOut: date({ mode: 'string' }).notNull(),
+    nights: integer().notNull(),
+    status: text().notNull(),
+    customerName: text().notNull(),
+    customerType: text().notNull().default('Individual'),
+    email: text().notNull(),
+    mobile: text().notNull(),
+    address: text().notNull(),
+    identityType: text().notNull(),
+    identityNo: text().notNull(),
+    gstin: text(),
+    roomTotalPaise: integer().notNull(),
+    gstPaise: integer().notNull(),
+    totalPaise: integer().notNull(),
+    gstRateBp: integer().notNull(),
+    holdExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    idempotencyKey: text(),
+    invoiceNo: text().unique(),
+    mrNumber: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bookings_idempotency_idx').on(t.customerId, t.idempotencyKey),
+    index('bookings_customer_idx').on(t.customerId, t.createdAt),
+    index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
+  ],
+);
+
+/** One row per booked room (RoomBookingID). status: booked | cancelled */
+export const bookingRooms = pgTable(
+  'booking_rooms',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomTypes.id),
+    adults: integer().notNull(),
+    children: integer().notNull(),
+    extraPersons: integer().notNull(),
+    /** average room price per night (paise), for display */
+    pricePerDayPaise: integer().notNull(),
+    extraPersonRatePaise: integer().notNull(),
+    /** room total for the stay before GST, extra persons included */
+    amountPaise: integer().notNull(),
+    extraAmountPaise: integer().notNull(),
+    gstPaise: integer().notNull(),
+    roomNo: text(),
+    status: text().notNull().default('booked'),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancellationChargePaise: integer(),
+    refundPaise: integer(),
+  },
+  (t) => [index('booking_rooms_booking_idx').on(t.bookingId)],
+);
+
+/** status: created | captured | failed | refunded */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    gateway: text().notNull(),
+    orderId: text().notNull().unique(),
+    paymentId: text().unique(),
+    amountPaise: integer().notNull(),
+    status: text().notNull().default('created'),
+    method: text(),
+    failure: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    capturedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('payments_booking_idx').on(t.bookingId)],
+);
+
+/** status: pending | processed | failed */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id),
+    bookingRoomId: integer().references(() => bookingRooms.id),
+    amountPaise: integer().notNull(),
+    status: text().notNull().default('pending'),
+    gatewayRefundId: text().unique(),
+    reason: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_booking_idx').on(t.bookingId)],
+);
+
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text().primaryKey(),
+  event: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const failedPaymentLogs = pgTable('failed_payment_logs', {
+  id: serial().primaryKey(),
+  bookingRef: text().notNull(),
+  error: jsonb().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Invoice serial numbers, one sequence per Indian financial year (e.g. "2026-27"). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text().primaryKey(),
+  lastNo: integer().notNull().default(0),
+});
+
+/** GST slab table: the rate for a room whose nightly tariff is at least minTariffPaise. */
+export const gstSlabs = pgTable('gst_slabs', {
+  id: serial().primaryKey(),
+  minTariffPaise: integer().notNull(),
+  rateBp: integer().notNull(),
+  effectiveFrom: date({ mode: 'string' }).notNull(),
+});
+
+/** Cancellation policy rows; hotelId null is the corporation-wide default. */
+export const cancellationPolicies = pgTable('cancellation_policies', {
+  id: serial().primaryKey(),
+  hotelId: integer().references(() => hotels.id, { onDelete: 'cascade' }),
+  minDays: integer().notNull(),
+  maxDays: integer(),
+  deductionPercent: integer().notNull(),
+});

@@ -1,0 +1,125 @@
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export type DestinationLocation = {
+  title: string;
+  items: string[];
+  images: { url: string; alt: string }[];
+};
+
+export const destinations = pgTable('destinations', {
+  id: integer().primaryKey(),
+  title: text().notNull(),
+  image: text().notNull(),
+  imageAlt: text().notNull(),
+  desc1: text().notNull(),
+  desc2: text().notNull(),
+  data: jsonb().$type<DestinationLocation[]>().notNull(),
+});
+
+export const tours = pgTable('tours', {
+  id: serial().primaryKey(),
+  title: text().notNull(),
+  location: text().notNull(),
+  category: text().notNull(),
+  pricePaise: integer().notNull(),
+  duration: text().notNull(),
+  guests: text().notNull(),
+  rating: numeric({ precision: 2, scale: 1 }).notNull(),
+  reviews: integer().notNull(),
+  image: text().notNull(),
+  imageAlt: text().notNull(),
+  featured: boolean().notNull().default(false),
+  discount: integer(),
+  description: text().notNull(),
+  includes: jsonb().$type<string[]>().notNull(),
+});
+
+export const notices = pgTable('notices', {
+  id: serial().primaryKey(),
+  date: date({ mode: 'string' }).notNull(),
+  letterNo: text().notNull(),
+  headline: text().notNull(),
+  pdfUrl: text().notNull(),
+});
+
+export const tenders = pgTable('tenders', {
+  id: serial().primaryKey(),
+  tenderNo: text().notNull(),
+  title: text().notNull(),
+  closingDate: date({ mode: 'string' }).notNull(),
+  openingDate: date({ mode: 'string' }).notNull(),
+  pdfUrl: text().notNull(),
+});
+
+export const advertorials = pgTable('advertorials', {
+  id: serial().primaryKey(),
+  title: text().notNull(),
+  summary: text().notNull(),
+  body: text().notNull(),
+  image: text().notNull(),
+  imageAlt: text().notNull(),
+  publishedOn: date({ mode: 'string' }).notNull(),
+});
+
+export const officials = pgTable('officials', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  title: text().notNull(),
+  department: text().notNull(),
+  photo: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const videos = pgTable('videos', {
+  id: serial().primaryKey(),
+  title: text().notNull(),
+  url: text().notNull(),
+  poster: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: serial().primaryKey(),
+  email: text().notNull().unique(),
+  unsubscribeToken: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamp({ withTimezone: true }),
+});
+
+export const advanceBookingRequests = pgTable('advance_booking_requests', {
+  id: serial().primaryKey(),
+  ref: text().notNull().unique(),
+  name: text().notNull(),
+  mobile: text().notNull(),
+  email: text(),
+  purpose: text().notNull(),
+  fromDate: date({ mode: 'string' }).notNull(),
+  toDate: date({ mode: 'string' }).notNull(),
+  hotelName: text().notNull(),
+  remarks: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const rescheduleRequests = pgTable('reschedule_requests', {
+  id: serial().primaryKey(),
+  ref: text().notNull().unique(),
+  bookingRefNo: text().notNull(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  hotelName: text().notNull(),
+  newCheckIn: date({ mode: 'string' }).notNull(),
+  newCheckOut: date({ mode: 'string' }).notNull(),
+  reason: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

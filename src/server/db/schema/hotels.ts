@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const hotels = pgTable('hotels', {
+  id: serial().primaryKey(),
+  unitName: text().notNull(),
+  locationName: text().notNull(),
+  photo: text().notNull(),
+  photoAlt: text().notNull(),
+  totalRooms: integer().notNull(),
+  mobileNo: text().notNull(),
+  email: text().notNull(),
+  priceRange: text(),
+  description: text().notNull(),
+  address: text().notNull(),
+  location: text().notNull(),
+  checkInTime: text().notNull().default('12:00 PM'),
+  checkOutTime: text().notNull().default('11:00 AM'),
+  sortOrder: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const hotelFacilities = pgTable('hotel_facilities', {
+  id: serial().primaryKey(),
+  hotelId: integer()
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  icon: text().notNull(),
+});
+
+export const hotelPhotos = pgTable('hotel_photos', {
+  id: serial().primaryKey(),
+  hotelId: integer()
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  url: text().notNull(),
+  alt: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const roomTypes = pgTable('room_types', {
+  id: serial().primaryKey(),
+  hotelId: integer()
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  /** Single | Double | Suite, for the availability screen's room-type filter */
+  category: text().notNull(),
+  maxAdults: integer().notNull(),
+  maxChildren: integer().notNull(),
+  allowedExtraPerson: integer().notNull(),
+  extraPersonRatePaise: integer().notNull(),
+  basePricePaise: integer().notNull(),
+  totalRooms: integer().notNull(),
+});
+
+/** One row per room type per night: the only source of truth for what can be sold. */
+export const roomInventory = pgTable(
+  'room_inventory',
+  {
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    night: date({ mode: 'string' }).notNull(),
+    total: integer().notNull(),
+    booked: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    check('room_inventory_booked_le_total', sql`${t.booked} <= ${t.total}`),
+    check('room_inventory_booked_ge_0', sql`${t.booked} >= 0`),
+  ],
+);
+
+/** Seasonal per-night price overrides. */
+export const roomRates = pgTable(
+  'room_rates',
+  {
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    night: date({ mode: 'string' }).notNull(),
+    pricePaise: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.night] })],
+);
+
+export type HotelRow = typeof hotels.$inferSelect;
+export type RoomTypeRow = typeof roomTypes.$inferSelect;

@@ -1,0 +1,5 @@
+export * from './hotels';
+export * from './accounts';
+export * from './notify';
+export * from './bookings';
+export * from './content';

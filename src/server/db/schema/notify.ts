@@ -1,0 +1,43 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type OutboxAttachment = {
+  filename: string;
+  contentType: string;
+  kind: 'invoice';
+  bookingId: number;
+};
+
+/**
+ * Side effects written in the same transaction as the state change, delivered by the worker.
+ * status: pending | sent | dead
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial().primaryKey(),
+    channel: text().notNull(),
+    recipient: text().notNull(),
+    subject: text(),
+    text: text().notNull(),
+    html: text(),
+    attachments: jsonb().$type<OutboxAttachment[]>(),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** What the development transports delivered (GET /api/dev/outbox). */
+export const devMailbox = pgTable('dev_mailbox', {
+  id: serial().primaryKey(),
+  channel: text().notNull(),
+  recipient: text().notNull(),
+  subject: text(),
+  text: text().notNull(),
+  html: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

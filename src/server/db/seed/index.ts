@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { GST_RATE_BP, CANCELLATION_POLICY } from '../../../shared/constants';
+import { addDays } from '../../../shared/dates';
+import type { Db, DbOrTx } from '../client';
+import {
+  cancellationPolicies,
+  gstSlabs,
+  hotelFacilities,
+  hotelPhotos,
+  hotels,
+  roomTypes,
+} from '../schema/index';
+import { FACILITY_ICONS, SEED_HOTELS } from './hotels-data';
+import { seedContent } from './content';
+
+export const INVENTORY_DAYS = 365;
+
+const rupees = (n: number) => n * 100;
+const fmt = (n: number) => `₹${n}.00`;
+
+/** Keeps per-night inventory for every room type from today to today + 365 (idempotent). */
+export async function ensureInventory(db: DbOrTx, today: string): Promise<void> {
+  const last = addDays(today, INVENTORY_DAYS - 1);
+  await db.execute(sql`
+    INSERT INTO room_inventory (room_type_id, night, total, booked)
+    SELECT rt.id, d::date, rt.total_rooms, 0
+    FROM room_types rt, generate_series(${today}::date, ${last}::date, interval '1 day') AS d
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Seasonal prices: Christmas to New Year and the Durga Puja fortnight cost 20% more. */
+async function seedSeasons(db: DbOrTx, today: string): Promise<void> {
+  const last = addDays(today, INVENTORY_DAYS - 1);
+  await db.execute(sql`
+    INSERT INTO room_rates (room_type_id, night, price_paise)
+    SELECT rt.id, d::date, (round(rt.base_price_paise * 1.2 / 100) * 100)::int
+    FROM room_types rt, generate_series(${today}::date, ${last}::date, interval '1 day') AS d
+    WHERE (extract(month from d) = 12 AND extract(day from d) >= 20)
+       OR (extract(month from d) = 1 AND extract(day from d) <= 5)
+       OR (extract(month from d) = 10 AND extract(day from d) BETWEEN 10 AND 24)
+    ON CONFLICT DO NOTHING`);
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: hotels.id }).from(hotels).limit(1);
+  return rows.length > 0;
+}
+
+/** Demo content for a fresh database. Runs in one transaction. */
+export async function seedDemo(db: Db, today: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [i, h] of SEED_HOTELS.entries()) {
+      const n = i + 1;
+      const prices = h.roomTypes.map((r) => r.price);
+      const [row] = await tx
+        .insert(hotels)
+        .values({
+          unitName: h.unitName,
+          locationName: h.locationName,
+          photo: `/media/hotels/${n}/1.svg`,
+          photoAlt: `${h.scenes[0]}, ${h.unitName}`,
+          totalRooms: h.roomTypes.reduce((s, r) => s + r.rooms, 0),
+          mobileNo: h.mobileNo,
+          email: h.email,
+          priceRange: `${fmt(Math.min(...prices))} - ${fmt(Math.max(...prices))}`,
+          description: h.description,
+          address: h.address,
+          location: h.location,
+          sortOrder: n,
+        })
+        .returning({ id: hotels.id });
+      const hotelId = row!.id;
+      await tx
+        .insert(hotelFacilities)
+        .values(
+          h.facilities.map((name) => ({ hotelId, name, icon: FACILITY_ICONS[name] ?? 'check' })),
+        );
+      await tx.insert(hotelPhotos).values(
+        h.scenes.map((alt, k) => ({
+          hotelId,
+          url: `/media/hotels/${n}/${k + 1}.svg`,
+          alt,
+          sortOrder: k,
+        })),
+      );
+      await tx.insert(roomTypes).values(
+        h.roomTypes.map((r) => ({
+          hotelId,
+          name: r.name,
+          category: r.category,
+          maxAdults: r.maxAdults,
+          maxChildren: r.maxChildren,
+          allowedExtraPerson: r.allowedExtraPerson,
+          extraPersonRatePaise: rupees(r.extraPersonRate),
+          basePricePaise: rupees(r.price),
+          totalRooms: r.rooms,
+        })),
+      );
+    }
+    await ensureInventory(tx, today);
+    await seedSeasons(tx, today);
+    await tx
+      .insert(gstSlabs)
+      .values({ minTariffPaise: 0, rateBp: GST_RATE_BP, effectiveFrom: '2017-07-01' });
+    await tx.insert(cancellationPolicies).values(
+      CANCELLATION_POLICY.map((p) => ({
+        hotelId: null,
+        minDays: p.minDays,
+        maxDays: p.maxDays,
+        deductionPercent: p.deductionPercent,
+      })),
+    );
+    await seedContent(tx);
+  });
+}

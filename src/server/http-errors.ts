@@ -1,0 +1,22 @@
+/** An error whose message is safe to show a person. Anything else becomes a generic 500. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: { path: string; message: string }[],
+    public readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: { path: string; message: string }[]) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string, extra?: Record<string, unknown>) =>
+  new HttpError(409, message, undefined, extra);
+export const tooMany = (message = 'Too many attempts. Please wait a moment and try again.') =>
+  new HttpError(429, message);

@@ -1,0 +1,318 @@
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { customers, loginAttempts, otpCodes, resetGrants, sessions } from '../../db/schema/index';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type OtpRow = typeof otpCodes.$inferSelect;
+export type OtpPurpose = 'signup' | 'reset';
+export type OtpChannel = 'email' | 'sms';
+
+// ---- customers ----
+
+async function one(rows: Promise<CustomerRow[]>): Promise<CustomerRow | null> {
+  return (await rows)[0] ?? null;
+}
+
+export const customerByEmail = (db: DbOrTx, email: string) =>
+  one(db.select().from(customers).where(eq(customers.email, email)).limit(1));
+export const customerByMobile = (db: DbOrTx, mobile: string) =>
+  one(db.select().from(customers).where(eq(customers.mobile, mobile)).limit(1));
+export const customerById = (db: DbOrTx, id: number) =>
+  one(db.select().from(customers).where(eq(customers.id, id)).limit(1));
+export const customerByUserId = (db: DbOrTx, userId: string) =>
+  one(
+    db
+      .select()
+      .from(customers)
+      .where(sql`lower(${customers.userId}) = ${userId.toLowerCase()}`)
+      .limit(1),
+  );
+
+export async function emailOrMobileTaken(
+  db: DbOrTx,
+  email: string,
+  mobile: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(or(eq(customers.email, email), eq(customers.mobile, mobile)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertCustomer(
+  db: DbOrTx,
+  c: {
+    userId: string;
+    email: string;
+    mobile: string;
+    name: string;
+    passwordHash: string;
+    createdAt: Date;
+  },
+): Promise<CustomerRow> {
+  const [row] = await db.insert(customers).values(c).returning();
+  return row!;
+}
+
+export async function setPassword(
+  db: DbOrTx,
+  customerId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
+}
+
+/** The name of the unique constraint a failed insert broke, or null for any other error. */
+export function uniqueViolation(err: unknown): string | null {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const x = e as {
+      code?: unknown;
+      constraint?: unknown;
+      detail?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (x.code === '23505') {
+      if (typeof x.constraint === 'string') return x.constraint;
+      const text = `${String(x.detail ?? '')} ${String(x.message ?? '')}`;
+      return /user_id/.test(text)
+        ? 'customers_user_id_unique'
+        : /email/.test(text)
+          ? 'customers_email_unique'
+          : 'unique';
+    }
+    e = x.cause;
+  }
+  return null;
+}
+
+// ---- serialising per email / mobile across processes ----
+
+/**
+ * Transaction-scoped advisory locks on the given keys (in a fixed order, so two transactions never
+ * wait on each other crosswise). Held until the transaction ends; works on PGlite and PostgreSQL.
+ */
+export async function lockKeys(tx: DbOrTx, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+}
+
+// ---- one-time codes ----
+
+export async function lastOtpSentAt(
+  db: DbOrTx,
+  purpose: OtpPurpose,
+  channel: OtpChannel,
+  target: string,
+): Promise<Date | null> {
+  const rows = await db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.purpose, purpose),
+        eq(otpCodes.channel, channel),
+        eq(otpCodes.target, target),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1);
+  return rows[0]?.createdAt ?? null;
+}
+
+export async function insertOtp(
+  db: DbOrTx,
+  o: {
+    purpose: OtpPurpose;
+    channel: OtpChannel;
+    target: string;
+    codeHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await db.insert(otpCodes).values(o);
+}
+
+/** The latest code sent to a target on a channel (any purpose). */
+export async function latestOtp(
+  db: DbOrTx,
+  channel: OtpChannel,
+  target: string,
+): Promise<OtpRow | null> {
+  const rows = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.channel, channel), eq(otpCodes.target, target)))
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Counts one try against a code, atomically: only a live code (unused, unexpired, under the try
+ * limit) is counted, so parallel guesses can never get more than `maxTries` comparisons.
+ * Returns the row after the count, or null when the code was not live.
+ */
+export async function countOtpTry(
+  db: DbOrTx,
+  id: number,
+  now: Date,
+  maxTries: number,
+): Promise<OtpRow | null> {
+  const rows = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.id, id),
+        eq(otpCodes.consumed, false),
+        lt(otpCodes.attempts, maxTries),
+        gt(otpCodes.expiresAt, now),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Marks a code used and verified; false when another request used it first. */
+export async function consumeOtp(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(otpCodes)
+    .set({ consumed: true, verifiedAt: now })
+    .where(and(eq(otpCodes.id, id), eq(otpCodes.consumed, false)))
+    .returning({ id: otpCodes.id });
+  return rows.length > 0;
+}
+
+/** Whether a code of this purpose was verified for the target since `since`. */
+export async function verifiedSince(
+  db: DbOrTx,
+  purpose: OtpPurpose,
+  channel: OtpChannel,
+  target: string,
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: otpCodes.id })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.purpose, purpose),
+        eq(otpCodes.channel, channel),
+        eq(otpCodes.target, target),
+        isNotNull(otpCodes.verifiedAt),
+        gte(otpCodes.verifiedAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+// ---- password-reset grants ----
+
+export async function insertResetGrant(
+  db: DbOrTx,
+  id: string,
+  email: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(resetGrants).values({ id, email, expiresAt });
+}
+
+/** Uses a live grant for this email once; false when missing, expired, used or for another email. */
+export async function useResetGrant(
+  db: DbOrTx,
+  id: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(resetGrants)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(resetGrants.id, id),
+        eq(resetGrants.email, email),
+        isNull(resetGrants.usedAt),
+        gt(resetGrants.expiresAt, now),
+      ),
+    )
+    .returning({ id: resetGrants.id });
+  return rows.length > 0;
+}
+
+// ---- login attempts ----
+
+export async function insertLoginAttempt(
+  db: DbOrTx,
+  a: { customerId: number | null; ip: string; createdAt: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ ...a, success: false })
+    .returning({ id: loginAttempts.id });
+  return row!.id;
+}
+
+/** Failures of one account since `since`, counting only attempts up to `uptoId` (this one included). */
+export async function accountFailures(
+  db: DbOrTx,
+  customerId: number,
+  since: Date,
+  uptoId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.customerId, customerId),
+        eq(loginAttempts.success, false),
+        gte(loginAttempts.createdAt, since),
+        lte(loginAttempts.id, uptoId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function ipFailures(
+  db: DbOrTx,
+  ip: string,
+  since: Date,
+  uptoId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.success, false),
+        gte(loginAttempts.createdAt, since),
+        lte(loginAttempts.id, uptoId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function deleteLoginAttempt(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+}
+
+export async function markLoginSuccess(db: DbOrTx, id: number): Promise<void> {
+  await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, id));
+}
+
+// ---- housekeeping ----
+
+/** Deletes rows nothing reads any more (expired sessions, old codes, grants and attempts). */
+export async function deleteStale(db: DbOrTx, now: Date, keepBefore: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(otpCodes).where(lt(otpCodes.createdAt, keepBefore));
+  await db.delete(resetGrants).where(lt(resetGrants.expiresAt, keepBefore));
+  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, keepBefore));
+}

@@ -1,0 +1,172 @@
+import {
+  adminSiteReply,
+  AUTH_MSG,
+  authMessageReply,
+  loginBody,
+  loginReply,
+  profileReply,
+  registerBody,
+  resetOtpRequestBody,
+  resetPasswordBody,
+  sendOtpBody,
+  verifyEmailOtpBody,
+  verifyMobileOtpBody,
+} from '../../../shared/contracts/auth';
+import { MSG } from '../../../shared/messages';
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../../config';
+import { endSession, requireCustomer, startSession } from '../../plugins/session';
+import type { App, AppDeps } from '../../types';
+import * as service from './auth.service';
+
+/** The password-reset grant cookie: sent only to the auth API, only from this site. */
+export const RESET_COOKIE = 'rg';
+const resetCookie = (config: Config, maxAge: number) => ({
+  path: '/api/auth',
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: config.NODE_ENV === 'production',
+  maxAge,
+});
+
+const HOUR = 3_600_000;
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** Routes of the auth module (API.md "Auth"). */
+export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
+  const { db, config, now } = deps;
+
+  app.post(
+    '/api/auth/send-otp',
+    { schema: { body: sendOtpBody, response: { 200: authMessageReply } } },
+    async (req) => {
+      await service.sendSignupOtps(db, config, now(), req.body.EmailId, req.body.mobileNumber);
+      return { success: true as const, message: MSG.otpsSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/verifyEmail-otp',
+    { schema: { body: verifyEmailOtpBody, response: { 200: authMessageReply } } },
+    async (req, reply) => {
+      const { purpose } = await service.verifyCode(
+        db,
+        config,
+        now(),
+        'email',
+        req.body.EmailId,
+        req.body.otp,
+      );
+      if (purpose === 'reset') {
+        const token = await service.createResetGrant(db, now(), req.body.EmailId);
+        reply.setCookie(RESET_COOKIE, token, resetCookie(config, service.RESET_GRANT_MINUTES * 60));
+        return { success: true as const, message: MSG.resetOtpVerified };
+      }
+      return { success: true as const, message: MSG.emailOtpVerified };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-otp',
+    { schema: { body: verifyMobileOtpBody, response: { 200: authMessageReply } } },
+    async (req) => {
+      await service.verifyCode(db, config, now(), 'sms', req.body.mobileNumber, req.body.otp);
+      return { success: true as const, message: MSG.mobileOtpVerified };
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    { schema: { body: registerBody, response: { 201: authMessageReply } } },
+    async (req, reply) => {
+      await service.register(db, config, now(), req.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: MSG.registeredSuccessfully });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginBody, response: { 200: loginReply } } },
+    async (req, reply) => {
+      const at = now();
+      const customer = await service.login(db, at, req.body.identifier, req.body.password, req.ip);
+      // a new session id at every login; a session the browser still had is ended
+      await endSession(db, config, req, reply);
+      await startSession(db, config, reply, customer.id, at);
+      noStore(reply);
+      return {
+        success: true as const,
+        message: MSG.loginSuccess,
+        user: service.toProfile(customer),
+      };
+    },
+  );
+
+  app.get(
+    '/api/auth/profile',
+    { schema: { response: { 200: profileReply } } },
+    async (req, reply) => {
+      const customer = requireCustomer(req);
+      noStore(reply);
+      return { success: true as const, user: service.toProfile(customer) };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: authMessageReply } } },
+    async (req, reply) => {
+      await endSession(db, config, req, reply);
+      return { success: true as const, message: AUTH_MSG.loggedOut };
+    },
+  );
+
+  app.post(
+    '/api/auth/sendResetPassword-otp',
+    { schema: { body: resetOtpRequestBody, response: { 200: authMessageReply } } },
+    async (req) => {
+      await service.requestReset(db, config, now(), req.body.EmailId);
+      return { success: true as const, message: AUTH_MSG.resetRequested };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { body: resetPasswordBody, response: { 200: authMessageReply } } },
+    async (req, reply) => {
+      await service.resetPassword(
+        db,
+        config,
+        now(),
+        req.cookies[RESET_COOKIE],
+        req.body.EmailId,
+        req.body.New_Password,
+      );
+      reply.clearCookie(RESET_COOKIE, resetCookie(config, 0));
+      return { success: true as const, message: MSG.resetSuccess };
+    },
+  );
+
+  /** The external admin site ('Login as Admin/HM'), from configuration. */
+  app.get('/api/auth/admin-site', { schema: { response: { 200: adminSiteReply } } }, async () => ({
+    success: true as const,
+    data: { url: config.ADMIN_SITE_URL },
+  }));
+
+  if (deps.startWorkers) {
+    // hourly: expired sessions, old codes, grants and login attempts
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        service
+          .deleteStale(db, now())
+          .catch((err: unknown) => app.log.warn({ err }, 'auth housekeeping failed'));
+      }, HOUR);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

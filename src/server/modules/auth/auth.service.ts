@@ -1,0 +1,364 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  AUTH_MSG,
+  MOBILE_PATTERN,
+  type ProfileUser,
+  type RegisterBody,
+} from '../../../shared/contracts/auth';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_MINUTES,
+} from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http-errors';
+import { enqueueMail, enqueueSms } from '../../notify/outbox';
+import {
+  passwordChangedMail,
+  resetEmailOtp,
+  signupEmailOtp,
+  signupSmsOtp,
+  welcomeMail,
+} from '../../notify/templates';
+import { endAllSessions, hashToken } from '../../plugins/session';
+import * as repo from './auth.repo';
+
+/** Registration needs both codes verified within this many minutes. */
+export const VERIFIED_WINDOW_MINUTES = 30;
+/** A reset grant lives this long after the reset code was verified. */
+export const RESET_GRANT_MINUTES = 10;
+/** Login throttling (API.md): more than 10 failures for one account in 15 minutes is refused. */
+export const LOGIN_WINDOW_MINUTES = 15;
+export const LOGIN_MAX_ACCOUNT_FAILURES = 10;
+/** Per IP, a looser limit: many accounts tried from one address. */
+export const LOGIN_MAX_IP_FAILURES = 50;
+
+const MINUTE = 60_000;
+
+// ---- passwords (argon2id, OWASP's parameters: 19 MiB, 2 passes, 1 lane) ----
+
+const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, which isolatedModules cannot read)
+const ARGON = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false; // not an argon2 hash
+  }
+}
+
+/** Compared against when the identifier names no account, so both cases take as long. */
+let dummyHash: Promise<string> | null = null;
+const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+// ---- one-time codes ----
+
+type Channel = repo.OtpChannel;
+
+const newCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+
+/** Codes are kept as an HMAC under the app secret: a database dump alone cannot reverse them. */
+function codeHash(
+  secret: string,
+  purpose: string,
+  channel: Channel,
+  target: string,
+  code: string,
+): string {
+  return createHmac('sha256', secret)
+    .update(`${purpose}|${channel}|${target}|${code}`)
+    .digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const lockKey = (channel: Channel, target: string) => `otp:${channel}:${target}`;
+
+/**
+ * Seconds until the target may be sent another code for this purpose (0 when it may now). Per
+ * purpose, so a person who has just signed up can still ask for a reset code at once.
+ */
+async function resendWait(
+  db: DbOrTx,
+  purpose: repo.OtpPurpose,
+  channel: Channel,
+  target: string,
+  now: Date,
+): Promise<number> {
+  const last = await repo.lastOtpSentAt(db, purpose, channel, target);
+  if (!last) return 0;
+  const left = last.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
+  return left > 0 ? Math.ceil(left / 1000) : 0;
+}
+
+async function issueCode(
+  tx: DbOrTx,
+  config: Config,
+  now: Date,
+  purpose: repo.OtpPurpose,
+  channel: Channel,
+  target: string,
+): Promise<string> {
+  const code = newCode();
+  await repo.insertOtp(tx, {
+    purpose,
+    channel,
+    target,
+    codeHash: codeHash(config.appSecret, purpose, channel, target, code),
+    expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE),
+    createdAt: now,
+  });
+  return code;
+}
+
+/**
+ * POST /api/auth/send-otp: a code to the email and another to the mobile, queued in the same
+ * transaction. 409 when either belongs to an account; 429 within 60 s of the last code to either.
+ * The advisory locks make the 60-second rule hold across server processes.
+ */
+export async function sendSignupOtps(
+  db: Db,
+  config: Config,
+  now: Date,
+  email: string,
+  mobile: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await repo.lockKeys(tx, [lockKey('email', email), lockKey('sms', mobile)]);
+    if (await repo.emailOrMobileTaken(tx, email, mobile)) throw conflict(MSG.userAlreadyRegistered);
+    const wait = Math.max(
+      await resendWait(tx, 'signup', 'email', email, now),
+      await resendWait(tx, 'signup', 'sms', mobile, now),
+    );
+    if (wait > 0)
+      throw new HttpError(429, AUTH_MSG.otpResendWait(wait), undefined, { retryAfter: wait });
+    const emailCode = await issueCode(tx, config, now, 'signup', 'email', email);
+    const smsCode = await issueCode(tx, config, now, 'signup', 'sms', mobile);
+    await enqueueMail(tx, { to: email, ...signupEmailOtp(config, emailCode, OTP_TTL_MINUTES) });
+    await enqueueSms(tx, { to: mobile, text: signupSmsOtp(config, smsCode, OTP_TTL_MINUTES) });
+  });
+}
+
+/**
+ * Checks the latest code sent to a target (signup or reset). Every try is counted atomically
+ * before the comparison; the code dies after OTP_MAX_ATTEMPTS tries, after its life, or once used.
+ */
+export async function verifyCode(
+  db: Db,
+  config: Config,
+  now: Date,
+  channel: Channel,
+  target: string,
+  code: string,
+): Promise<{ purpose: repo.OtpPurpose }> {
+  const row = await repo.latestOtp(db, channel, target);
+  if (!row) throw badRequest(AUTH_MSG.otpNotRequested);
+  if (row.consumed) throw badRequest(AUTH_MSG.otpUsed);
+  if (row.expiresAt.getTime() <= now.getTime()) throw badRequest(AUTH_MSG.otpExpired);
+  const counted = await repo.countOtpTry(db, row.id, now, OTP_MAX_ATTEMPTS);
+  if (!counted) throw badRequest(AUTH_MSG.otpTooManyTries);
+  const purpose: repo.OtpPurpose = row.purpose === 'reset' ? 'reset' : 'signup';
+  if (!sameHash(codeHash(config.appSecret, purpose, channel, target, code), row.codeHash)) {
+    throw badRequest(
+      counted.attempts >= OTP_MAX_ATTEMPTS ? AUTH_MSG.otpTooManyTries : MSG.resetInvalidOtp,
+    );
+  }
+  if (!(await repo.consumeOtp(db, row.id, now))) throw badRequest(AUTH_MSG.otpUsed);
+  return { purpose };
+}
+
+// ---- registration ----
+
+/**
+ * A login user id from the email's local part: lowercase letters, digits and underscores, starting
+ * with a letter (so it never reads as a mobile number or a customer id), plus random digits.
+ */
+export function makeUserId(email: string, attempt = 0): string {
+  let base = (email.split('@')[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '')
+    .slice(0, 20);
+  if (!/^[a-z]/.test(base)) base = `u${base}`;
+  const digits = 4 + attempt;
+  return `${base}${String(randomInt(0, 10 ** digits)).padStart(digits, '0')}`;
+}
+
+export async function register(
+  db: Db,
+  config: Config,
+  now: Date,
+  body: RegisterBody,
+): Promise<repo.CustomerRow> {
+  const email = body.EmailId;
+  const mobile = body.Mobile_Number;
+  const since = new Date(now.getTime() - VERIFIED_WINDOW_MINUTES * MINUTE);
+  const emailOk = await repo.verifiedSince(db, 'signup', 'email', email, since);
+  const mobileOk = await repo.verifiedSince(db, 'signup', 'sms', mobile, since);
+  if (!emailOk || !mobileOk) throw badRequest(MSG.verifyBothOtps);
+  if (await repo.emailOrMobileTaken(db, email, mobile)) throw conflict(MSG.userAlreadyRegistered);
+  const passwordHash = await hashPassword(body.User_Password);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const userId = makeUserId(email, attempt);
+    try {
+      return await db.transaction(async (tx) => {
+        const c = await repo.insertCustomer(tx, {
+          userId,
+          email,
+          mobile,
+          name: body.Customer_Name,
+          passwordHash,
+          createdAt: now,
+        });
+        await enqueueMail(tx, {
+          to: email,
+          ...welcomeMail(config, { name: c.name, userId, email, mobile }),
+        });
+        return c;
+      });
+    } catch (err) {
+      const constraint = repo.uniqueViolation(err);
+      if (constraint && /user_id/.test(constraint)) continue;
+      if (constraint) throw conflict(MSG.userAlreadyRegistered);
+      throw err;
+    }
+  }
+  throw new Error('could not find a free user id');
+}
+
+// ---- login ----
+
+/** The account an identifier names: email, 10-digit mobile, numeric customer id, or user id. */
+export function findByIdentifier(db: DbOrTx, identifier: string): Promise<repo.CustomerRow | null> {
+  const id = identifier.trim();
+  if (id.includes('@')) return repo.customerByEmail(db, id.toLowerCase());
+  if (MOBILE_PATTERN.test(id)) return repo.customerByMobile(db, id);
+  if (/^\d+$/.test(id)) {
+    const n = Number(id);
+    return n >= 1 && n <= 2_147_483_647 ? repo.customerById(db, n) : Promise.resolve(null);
+  }
+  return repo.customerByUserId(db, id);
+}
+
+/**
+ * Checks the credentials. Each attempt is recorded before it is judged, then the failures of the
+ * account (and of the IP) up to and including it are counted, so parallel guesses cannot slip
+ * past the limit; a refused (429) attempt is not counted as a failure.
+ */
+export async function login(
+  db: Db,
+  now: Date,
+  identifier: string,
+  password: string,
+  ip: string,
+): Promise<repo.CustomerRow> {
+  const customer = await findByIdentifier(db, identifier);
+  const attemptId = await repo.insertLoginAttempt(db, {
+    customerId: customer?.id ?? null,
+    ip,
+    createdAt: now,
+  });
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * MINUTE);
+  const throttled =
+    (customer !== null &&
+      (await repo.accountFailures(db, customer.id, since, attemptId)) >
+        LOGIN_MAX_ACCOUNT_FAILURES) ||
+    (await repo.ipFailures(db, ip, since, attemptId)) > LOGIN_MAX_IP_FAILURES;
+  if (throttled) {
+    await repo.deleteLoginAttempt(db, attemptId);
+    throw new HttpError(429, AUTH_MSG.loginThrottled);
+  }
+  const ok = customer
+    ? await verifyPassword(customer.passwordHash, password)
+    : (await verifyPassword(await dummy(), password)) && false;
+  if (!customer || !ok) throw unauthorized(MSG.loginFailed);
+  await repo.markLoginSuccess(db, attemptId);
+  return customer;
+}
+
+export const toProfile = (c: {
+  id: number;
+  email: string;
+  name: string;
+  mobile: string;
+}): ProfileUser => ({
+  customerId: c.id,
+  EmailId: c.email,
+  Customer_Name: c.name,
+  Mobile_Number: c.mobile,
+});
+
+// ---- password reset ----
+
+/**
+ * POST /api/auth/sendResetPassword-otp: a code only to a real account, at most one per 60 s; the
+ * caller answers the same whatever happened, so the reply tells nobody whether the email has an
+ * account.
+ */
+export async function requestReset(
+  db: Db,
+  config: Config,
+  now: Date,
+  email: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await repo.lockKeys(tx, [lockKey('email', email)]);
+    const customer = await repo.customerByEmail(tx, email);
+    if (!customer) return;
+    if ((await resendWait(tx, 'reset', 'email', email, now)) > 0) return;
+    const code = await issueCode(tx, config, now, 'reset', 'email', email);
+    await enqueueMail(tx, { to: email, ...resetEmailOtp(config, code, OTP_TTL_MINUTES) });
+  });
+}
+
+/** After a reset code was verified: a grant for this email, bound to the browser by a cookie. */
+export async function createResetGrant(db: Db, now: Date, email: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertResetGrant(
+    db,
+    hashToken(token),
+    email,
+    new Date(now.getTime() + RESET_GRANT_MINUTES * MINUTE),
+  );
+  return token;
+}
+
+/**
+ * Sets the new password with a live grant of this browser for this email (used once), and ends
+ * every session of the account, in one transaction; otherwise 403 and nothing changes.
+ */
+export async function resetPassword(
+  db: Db,
+  config: Config,
+  now: Date,
+  grantToken: string | undefined,
+  email: string,
+  newPassword: string,
+): Promise<void> {
+  if (!grantToken || grantToken.length > 200) throw forbidden(AUTH_MSG.resetNotVerified);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    if (!(await repo.useResetGrant(tx, hashToken(grantToken), email, now)))
+      throw forbidden(AUTH_MSG.resetNotVerified);
+    const customer = await repo.customerByEmail(tx, email);
+    if (!customer) throw forbidden(AUTH_MSG.resetNotVerified);
+    await repo.setPassword(tx, customer.id, passwordHash);
+    await endAllSessions(tx, customer.id);
+    await enqueueMail(tx, { to: email, ...passwordChangedMail(config, customer.name) });
+  });
+}
+
+// ---- housekeeping ----
+
+export const deleteStale = (db: Db, now: Date) =>
+  repo.deleteStale(db, now, new Date(now.getTime() - 24 * 60 * MINUTE));

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idParam, okReply } from '../../../shared/contracts/common';
+import { availabilityRequest, roomTypeAvailability } from '../../../shared/contracts/hotels';
+import type { App, AppDeps } from '../../types';
+import * as hotels from '../hotels/hotels.service';
+import * as service from './availability.service';
+
+export async function availabilityRoutes(app: App, { db }: AppDeps): Promise<void> {
+  app.post(
+    '/api/checkAvailibilty/:hotelID',
+    {
+      schema: {
+        params: z.object({ hotelID: idParam }),
+        body: availabilityRequest,
+        response: { 200: okReply(z.array(roomTypeAvailability)) },
+      },
+    },
+    async (req) => {
+      await hotels.requireHotel(db, req.params.hotelID);
+      const { check_in_date, check_out_date } = req.body;
+      return {
+        success: true as const,
+        data: await service.hotelAvailability(
+          db,
+          req.params.hotelID,
+          check_in_date,
+          check_out_date,
+        ),
+      };
+    },
+  );
+}

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { addDays, todayIst } from '../../../shared/dates';
+import type { TestContext } from '../../test/app';
+
+/** Helpers for the booking, payment and receipt API tests. */
+
+export type RoomTypeInfo = {
+  RoomTypeID: number;
+  RoomTypeName: string;
+  MaxAdults: number;
+  MaxChildren: number;
+  AllowedExtraPerson: number;
+  ExtraPersonRate: number;
+  PricePerDay: number;
+  AvailableRooms: number;
+  nights: { date: string; price: number; available: number }[];
+};
+
+/** A stay far enough ahead to avoid today's edge, `offset` days from today. */
+export function stay(offset = 20, nights = 2) {
+  const checkIn = addDays(todayIst(), offset);
+  return { checkIn, checkOut: addDays(checkIn, nights) };
+}
+
+export async function roomTypesOf(
+  ctx: TestContext,
+  hotelId: number,
+  checkIn: string,
+  checkOut: string,
+) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/checkAvailibilty/${hotelId}`,
+    payload: { check_in_date: checkIn, check_out_date: checkOut },
+  });
+  return res.json().data as RoomTypeInfo[];
+}
+
+export const guest = {
+  CustomerName: 'Asha Kumari',
+  CustomerType: 'Individual',
+  EmailID: 'asha@example.com',
+  MobileNo: '9876543210',
+  CustomerAddress: 'Lalpur, Ranchi, Jharkhand 834001',
+  IdentityType: 'Aadhaar Card',
+  IdentityNo: '123412341234',
+};
+
+export function bookingBody(
+  hotelID: number,
+  dates: { checkIn: string; checkOut: string },
+  rooms: { RoomTypeID: number; NoOfAdult?: number; NoOfChild?: number; ExtraPerson?: number }[],
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    hotelID,
+    CheckIn: dates.checkIn,
+    checkOUT: dates.checkOut,
+    rooms: rooms.map((r) => ({ NoOfAdult: 1, NoOfChild: 0, ExtraPerson: 0, ...r })),
+    ...guest,
+    ...extra,
+  };
+}
+
+export function postBooking(
+  ctx: TestContext,
+  cookie: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { cookie, ...headers },
+    payload: body as object,
+  });
+}
+
+export async function sandboxPay(ctx: TestContext, orderId: string, outcome: 'success' | 'failed') {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/${orderId}/pay`,
+    payload: { outcome },
+  });
+  return res.json();
+}
+
+export function verify(ctx: TestContext, cookie: string, body: unknown) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/verify',
+    headers: { cookie },
+    payload: body as object,
+  });
+}
+
+/** Books and pays in the sandbox; returns the booking's create and verify replies. */
+export async function bookAndPay(
+  ctx: TestContext,
+  cookie: string,
+  body: unknown,
+): Promise<{
+  created: {
+    bookingId: number;
+    BookingRefNo: string;
+    payment: { orderId: string };
+    totalPayable: number;
+  };
+  verified: { token: string };
+}> {
+  const res = await postBooking(ctx, cookie, body);
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  const created = res.json().data;
+  const paid = await sandboxPay(ctx, created.payment.orderId, 'success');
+  const v = await verify(ctx, cookie, paid);
+  if (v.statusCode !== 200) throw new Error(`verify failed: ${v.statusCode} ${v.body}`);
+  return { created, verified: v.json().data };
+}
+
+export async function bookedCount(
+  ctx: TestContext,
+  roomTypeId: number,
+  night: string,
+): Promise<number> {
+  const res = (await ctx.deps.db.execute(
+    sql`SELECT booked FROM room_inventory WHERE room_type_id = ${roomTypeId} AND night = ${night}`,
+  )) as unknown as { rows: { booked: number }[] };
+  return Number(res.rows[0]?.booked ?? -1);
+}
+
+export async function rows<T>(ctx: TestContext, q: ReturnType<typeof sql>): Promise<T[]> {
+  const res = (await ctx.deps.db.execute(q)) as unknown as { rows: T[] };
+  return res.rows;
+}

@@ -1,0 +1,103 @@
+import { formatDate } from '../../../shared/dates';
+import { formatRupees } from '../../../shared/money';
+
+/** Mail and SMS texts of the cancellation module. */
+
+const rs = (paise: number) => formatRupees(paise, { decimals: true });
+
+export type CancelledRoomLine = {
+  roomTypeName: string;
+  paidPaise: number;
+  chargePaise: number;
+  refundPaise: number;
+};
+
+export function cancellationMail(input: {
+  customerName: string;
+  bookingRefNo: string;
+  hotelName: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: CancelledRoomLine[];
+  deductionPercent: number;
+  refundPaise: number;
+  bookingCancelled: boolean;
+  remainingRooms: number;
+}): { subject: string; text: string } {
+  const lines = input.rooms.map(
+    (r, i) =>
+      `  ${i + 1}. ${r.roomTypeName}: paid ${rs(r.paidPaise)}, cancellation charge ${rs(r.chargePaise)}, refund ${rs(r.refundPaise)}`,
+  );
+  const charge = input.rooms.reduce((s, r) => s + r.chargePaise, 0);
+  const what = input.bookingCancelled
+    ? `Your booking ${input.bookingRefNo} is now fully cancelled.`
+    : `${input.rooms.length === 1 ? 'One room' : `${input.rooms.length} rooms`} of your booking ${input.bookingRefNo} ${input.rooms.length === 1 ? 'has' : 'have'} been cancelled; ${input.remainingRooms} room${input.remainingRooms === 1 ? '' : 's'} remain${input.remainingRooms === 1 ? 's' : ''} booked.`;
+  const refund =
+    input.refundPaise > 0
+      ? `A refund of ${rs(input.refundPaise)} has been initiated to the account you paid from. It usually reaches you within 5 to 7 working days.`
+      : 'No amount is refundable for this cancellation.';
+  return {
+    subject: `Cancellation confirmed: booking ${input.bookingRefNo}`,
+    text: [
+      `Dear ${input.customerName},`,
+      '',
+      what,
+      '',
+      `Hotel: ${input.hotelName}`,
+      `Stay: ${formatDate(input.checkIn)} to ${formatDate(input.checkOut)}`,
+      'Cancelled:',
+      ...lines,
+      `Cancellation charge (${input.deductionPercent}% of the amount paid, GST included): ${rs(charge)}`,
+      '',
+      refund,
+      '',
+      'Jharkhand Tourism Development Corporation',
+    ].join('\n'),
+  };
+}
+
+export function cancellationSms(input: {
+  bookingRefNo: string;
+  bookingCancelled: boolean;
+  rooms: number;
+  refundPaise: number;
+}) {
+  const what = input.bookingCancelled
+    ? `Booking ${input.bookingRefNo} cancelled.`
+    : `${input.rooms} room${input.rooms === 1 ? '' : 's'} of booking ${input.bookingRefNo} cancelled.`;
+  const refund = input.refundPaise > 0 ? ` Refund of ${rs(input.refundPaise)} initiated.` : '';
+  return `JTDC: ${what}${refund}`;
+}
+
+export function refundUpdateMail(input: {
+  customerName: string;
+  bookingRefNo: string;
+  amountPaise: number;
+  status: 'processed' | 'failed';
+}): { subject: string; text: string } {
+  const processed = input.status === 'processed';
+  return {
+    subject: processed
+      ? `Refund processed: booking ${input.bookingRefNo}`
+      : `Refund could not be completed: booking ${input.bookingRefNo}`,
+    text: [
+      `Dear ${input.customerName},`,
+      '',
+      processed
+        ? `Your refund of ${rs(input.amountPaise)} for booking ${input.bookingRefNo} has been processed by the payment gateway. Depending on your bank it can take a few working days to show in your account.`
+        : `Your refund of ${rs(input.amountPaise)} for booking ${input.bookingRefNo} could not be completed by the payment gateway. Our team will contact you to return the amount; you can also reach us at the contact details on our website.`,
+      '',
+      'Jharkhand Tourism Development Corporation',
+    ].join('\n'),
+  };
+}
+
+export function refundUpdateSms(input: {
+  bookingRefNo: string;
+  amountPaise: number;
+  status: 'processed' | 'failed';
+}) {
+  return input.status === 'processed'
+    ? `JTDC: Refund of ${rs(input.amountPaise)} for booking ${input.bookingRefNo} processed.`
+    : `JTDC: Refund of ${rs(input.amountPaise)} for booking ${input.bookingRefNo} failed. We will contact you.`;
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { idParam } from '../../../shared/contracts/common';
+import {
+  bookingPolicyReply,
+  cancelPreviewReply,
+  cancelResultReply,
+  cancellationBookingReply,
+  cancellationDetailsReply,
+  hasRoomCancelData,
+  policyReply,
+  roomCancelRequest,
+  roomChargeReply,
+} from '../../../shared/contracts/cancellation';
+import { badRequest } from '../../http-errors';
+import { requireCustomer } from '../../plugins/session';
+import type { App, AppDeps } from '../../types';
+import * as service from './cancellation.service';
+import { refundGatewayFor } from './refund-gateway';
+
+const REFUND_RETRY_MS = 60_000;
+
+/** Routes of the cancellation module (API.md "Cancellation"); all need the booking's customer. */
+export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+  const cancelDeps: service.CancelDeps = {
+    db,
+    gateway: refundGatewayFor(deps),
+    now: deps.now,
+    log: app.log,
+  };
+  const bookingParams = z.object({ bookingId: idParam });
+
+  app.get(
+    '/api/hotel/cancel/:hotelId',
+    { schema: { params: z.object({ hotelId: idParam }), response: { 200: policyReply } } },
+    async (req) => {
+      requireCustomer(req);
+      return { success: true as const, data: await service.hotelPolicy(db, req.params.hotelId) };
+    },
+  );
+
+  app.get(
+    '/api/hotel/cancel-booking/:bookingId',
+    { schema: { params: bookingParams, response: { 200: cancellationBookingReply } } },
+    async (req) => {
+      const customer = requireCustomer(req);
+      return {
+        success: true as const,
+        data: await service.cancellationBooking(db, customer.id, req.params.bookingId, deps.now()),
+      };
+    },
+  );
+
+  app.get(
+    '/api/hotel/get-cancellation-details/:bookingId',
+    { schema: { params: bookingParams, response: { 200: cancellationDetailsReply } } },
+    async (req) => {
+      const customer = requireCustomer(req);
+      return {
+        success: true as const,
+        data: await service.cancellationDetails(db, customer.id, req.params.bookingId),
+      };
+    },
+  );
+
+  app.get(
+    '/api/hotel/cancel-preview/:bookingId',
+    { schema: { params: bookingParams, response: { 200: cancelPreviewReply } } },
+    async (req) => {
+      const customer = requireCustomer(req);
+      return {
+        success: true as const,
+        cancellationData: await service.cancelPreview(
+          db,
+          customer.id,
+          req.params.bookingId,
+          deps.now(),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/api/hotel/cancel/partial/:bookingId',
+    {
+      schema: {
+        params: bookingParams,
+        body: roomCancelRequest.nullish(),
+        response: { 200: z.union([roomChargeReply, bookingPolicyReply]) },
+      },
+    },
+    async (req) => {
+      const customer = requireCustomer(req);
+      const body = req.body;
+      // no body (or an empty one): the policy, which the page stores when a type is chosen
+      if (body === undefined || body === null || Object.keys(body).length === 0) {
+        const p = await service.bookingPolicy(db, customer.id, req.params.bookingId, deps.now());
+        return { success: true as const, data: p.rows, applicable: p.applicable };
+      }
+      if (!hasRoomCancelData(body)) throw badRequest(service.CANCEL_MSG.missingData);
+      const row = await service.roomChargeQuote(
+        db,
+        customer.id,
+        req.params.bookingId,
+        body,
+        deps.now(),
+      );
+      return { success: true as const, cancellationData: [row] };
+    },
+  );
+
+  app.post(
+    '/api/hotel/cancel-all/:bookingId',
+    { schema: { params: bookingParams, response: { 200: cancelResultReply } } },
+    async (req) => {
+      const customer = requireCustomer(req);
+      const data = await service.cancelAll(cancelDeps, customer.id, req.params.bookingId);
+      return { success: true as const, message: service.CANCEL_MSG.allCancelled, data };
+    },
+  );
+
+  app.post(
+    '/api/hotel/cancel-room/confirm/:bookingId',
+    {
+      schema: {
+        params: bookingParams,
+        body: roomCancelRequest.nullish(),
+        response: { 200: cancelResultReply },
+      },
+    },
+    async (req) => {
+      const customer = requireCustomer(req);
+      if (!hasRoomCancelData(req.body)) throw badRequest(service.CANCEL_MSG.missingData);
+      const data = await service.cancelOneRoom(
+        cancelDeps,
+        customer.id,
+        req.params.bookingId,
+        req.body,
+      );
+      return { success: true as const, message: service.CANCEL_MSG.roomCancelled, data };
+    },
+  );
+
+  if (deps.startWorkers) {
+    const timer = setInterval(() => {
+      service.issueUnissuedRefunds(cancelDeps).catch((err: unknown) => {
+        app.log.error({ err }, 'refund retry failed');
+      });
+    }, REFUND_RETRY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

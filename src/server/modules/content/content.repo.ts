@@ -1,0 +1,109 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  advertorials,
+  destinations,
+  notices,
+  officials,
+  tenders,
+  tours,
+  videos,
+} from '../../db/schema/index';
+
+export type DestinationRow = typeof destinations.$inferSelect;
+export type OfficialRow = typeof officials.$inferSelect;
+export type VideoRow = typeof videos.$inferSelect;
+export type TourRow = typeof tours.$inferSelect;
+export type NoticeRow = typeof notices.$inferSelect;
+export type TenderRow = typeof tenders.$inferSelect;
+export type AdvertorialRow = typeof advertorials.$inferSelect;
+
+export type Page = { limit: number; offset: number };
+
+export function listDestinations(db: DbOrTx): Promise<DestinationRow[]> {
+  return db.select().from(destinations).orderBy(asc(destinations.id));
+}
+
+export async function findDestination(db: DbOrTx, id: number): Promise<DestinationRow | null> {
+  const rows = await db.select().from(destinations).where(eq(destinations.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export function listOfficials(db: DbOrTx): Promise<OfficialRow[]> {
+  return db.select().from(officials).orderBy(asc(officials.sortOrder), asc(officials.id));
+}
+
+export function listVideos(db: DbOrTx): Promise<VideoRow[]> {
+  return db.select().from(videos).orderBy(asc(videos.sortOrder), asc(videos.id));
+}
+
+/** Featured tours first, then in the order they were added; optionally one category only. */
+export function listTours(db: DbOrTx, category?: string): Promise<TourRow[]> {
+  const q = db.select().from(tours);
+  return (category ? q.where(eq(tours.category, category)) : q).orderBy(
+    desc(tours.featured),
+    asc(tours.id),
+  );
+}
+
+export async function findTour(db: DbOrTx, id: number): Promise<TourRow | null> {
+  const rows = await db.select().from(tours).where(eq(tours.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function pageOfNotices(
+  db: DbOrTx,
+  page: Page,
+): Promise<{ rows: NoticeRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(notices)
+    .orderBy(desc(notices.date), desc(notices.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [c] = await db.select({ n: count() }).from(notices);
+  return { rows, total: c?.n ?? 0 };
+}
+
+export async function findNotice(db: DbOrTx, id: number): Promise<NoticeRow | null> {
+  const rows = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function pageOfTenders(
+  db: DbOrTx,
+  page: Page,
+): Promise<{ rows: TenderRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(tenders)
+    .orderBy(desc(tenders.closingDate), desc(tenders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [c] = await db.select({ n: count() }).from(tenders);
+  return { rows, total: c?.n ?? 0 };
+}
+
+export async function findTender(db: DbOrTx, id: number): Promise<TenderRow | null> {
+  const rows = await db.select().from(tenders).where(eq(tenders.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function pageOfAdvertorials(
+  db: DbOrTx,
+  page: Page,
+): Promise<{ rows: AdvertorialRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(advertorials)
+    .orderBy(desc(advertorials.publishedOn), desc(advertorials.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [c] = await db.select({ n: count() }).from(advertorials);
+  return { rows, total: c?.n ?? 0 };
+}
+
+export async function findAdvertorial(db: DbOrTx, id: number): Promise<AdvertorialRow | null> {
+  const rows = await db.select().from(advertorials).where(eq(advertorials.id, id)).limit(1);
+  return rows[0] ?? null;
+}

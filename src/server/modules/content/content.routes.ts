@@ -1,0 +1,121 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { idParam, okReply } from '../../../shared/contracts/common';
+import {
+  advertorial,
+  advertorialSummary,
+  destination,
+  notice,
+  official,
+  pagedReply,
+  pageQuery,
+  tender,
+  tour,
+  video,
+} from '../../../shared/contracts/content';
+import type { App, AppDeps } from '../../types';
+import type { Letterhead } from './content.pdf';
+import * as service from './content.service';
+
+const byId = z.object({ id: idParam });
+
+function sendPdf(reply: FastifyReply, file: service.PdfFile) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'public, max-age=3600')
+    .send(file.body);
+}
+
+/** Routes of the content module (API.md "Content"). */
+export async function contentRoutes(app: App, { db, config }: AppDeps): Promise<void> {
+  const letterhead: Letterhead = {
+    name: config.CORP_NAME,
+    address: config.CORP_ADDRESS,
+    phone: config.CORP_PHONE,
+    email: config.CORP_EMAIL,
+  };
+
+  app.get(
+    '/api/destinations',
+    { schema: { response: { 200: okReply(z.array(destination)) } } },
+    async () => ({ success: true as const, data: await service.listDestinations(db) }),
+  );
+
+  app.get(
+    '/api/destinations/:id',
+    { schema: { params: byId, response: { 200: okReply(destination) } } },
+    async (req) => ({
+      success: true as const,
+      data: await service.getDestination(db, req.params.id),
+    }),
+  );
+
+  app.get(
+    '/api/officials',
+    { schema: { response: { 200: okReply(z.array(official)) } } },
+    async () => ({ success: true as const, data: await service.listOfficials(db) }),
+  );
+
+  app.get('/api/videos', { schema: { response: { 200: okReply(z.array(video)) } } }, async () => ({
+    success: true as const,
+    data: await service.listVideos(db),
+  }));
+
+  app.get(
+    '/api/tours',
+    {
+      schema: {
+        querystring: z.object({
+          category: z.string().max(100, 'The category is too long.').optional(),
+        }),
+        response: { 200: okReply(z.array(tour)) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.listTours(db, req.query.category),
+    }),
+  );
+
+  app.get(
+    '/api/tours/:id',
+    { schema: { params: byId, response: { 200: okReply(tour) } } },
+    async (req) => ({ success: true as const, data: await service.getTour(db, req.params.id) }),
+  );
+
+  app.get(
+    '/api/notices',
+    { schema: { querystring: pageQuery, response: { 200: pagedReply(notice) } } },
+    async (req) => ({ success: true as const, ...(await service.listNotices(db, req.query)) }),
+  );
+
+  app.get('/api/notices/:id/pdf', { schema: { params: byId } }, async (req, reply) =>
+    sendPdf(reply, await service.noticePdfFile(db, req.params.id, letterhead)),
+  );
+
+  app.get(
+    '/api/tenders',
+    { schema: { querystring: pageQuery, response: { 200: pagedReply(tender) } } },
+    async (req) => ({ success: true as const, ...(await service.listTenders(db, req.query)) }),
+  );
+
+  app.get('/api/tenders/:id/pdf', { schema: { params: byId } }, async (req, reply) =>
+    sendPdf(reply, await service.tenderPdfFile(db, req.params.id, letterhead)),
+  );
+
+  app.get(
+    '/api/advertorials',
+    { schema: { querystring: pageQuery, response: { 200: pagedReply(advertorialSummary) } } },
+    async (req) => ({ success: true as const, ...(await service.listAdvertorials(db, req.query)) }),
+  );
+
+  app.get(
+    '/api/advertorials/:id',
+    { schema: { params: byId, response: { 200: okReply(advertorial) } } },
+    async (req) => ({
+      success: true as const,
+      data: await service.getAdvertorial(db, req.params.id),
+    }),
+  );
+}

@@ -1,0 +1,189 @@
+import type {
+  Advertorial,
+  AdvertorialSummary,
+  Destination,
+  Notice,
+  Official,
+  PageInfo,
+  PageQuery,
+  Tender,
+  Tour,
+  Video,
+} from '../../../shared/contracts/content';
+import { paiseToRupees, percentOf } from '../../../shared/money';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../http-errors';
+import * as repo from './content.repo';
+import { noticePdf, tenderPdf, type Letterhead } from './content.pdf';
+
+export type Paged<T> = { data: T[]; pagination: PageInfo };
+
+function paged<R, T>(
+  q: PageQuery,
+  result: { rows: R[]; total: number },
+  map: (r: R) => T,
+): Paged<T> {
+  return {
+    data: result.rows.map(map),
+    pagination: {
+      page: q.page,
+      pageSize: q.pageSize,
+      total: result.total,
+      totalPages: Math.max(1, Math.ceil(result.total / q.pageSize)),
+    },
+  };
+}
+
+const pageOf = (q: PageQuery): repo.Page => ({
+  limit: q.pageSize,
+  offset: (q.page - 1) * q.pageSize,
+});
+
+const destinationOf = (d: repo.DestinationRow): Destination => ({
+  id: d.id,
+  title: d.title,
+  image: d.image,
+  imageAlt: d.imageAlt,
+  desc1: d.desc1,
+  desc2: d.desc2,
+  data: d.data,
+});
+
+export async function listDestinations(db: DbOrTx): Promise<Destination[]> {
+  return (await repo.listDestinations(db)).map(destinationOf);
+}
+
+export async function getDestination(db: DbOrTx, id: number): Promise<Destination> {
+  const d = await repo.findDestination(db, id);
+  if (!d) throw notFound('Destination not found.');
+  return destinationOf(d);
+}
+
+export async function listOfficials(db: DbOrTx): Promise<Official[]> {
+  return (await repo.listOfficials(db)).map((o) => ({
+    id: o.id,
+    name: o.name,
+    title: o.title,
+    department: o.department,
+    photo: o.photo,
+  }));
+}
+
+export async function listVideos(db: DbOrTx): Promise<Video[]> {
+  return (await repo.listVideos(db)).map((v) => ({
+    id: v.id,
+    title: v.title,
+    url: v.url,
+    poster: v.poster,
+  }));
+}
+
+/** The price charged is the list price less the discount (a percentage), in whole paise. */
+export function tourOf(t: repo.TourRow): Tour {
+  const discounted = t.discount
+    ? t.pricePaise - percentOf(t.pricePaise, t.discount * 100)
+    : t.pricePaise;
+  return {
+    id: t.id,
+    title: t.title,
+    location: t.location,
+    category: t.category,
+    price: paiseToRupees(discounted),
+    originalPrice: t.discount ? paiseToRupees(t.pricePaise) : null,
+    duration: t.duration,
+    guests: t.guests,
+    rating: Number(t.rating),
+    reviews: t.reviews,
+    image: t.image,
+    imageAlt: t.imageAlt,
+    featured: t.featured,
+    discount: t.discount ?? null,
+    description: t.description,
+    includes: t.includes,
+  };
+}
+
+/**
+ * Tours, optionally of one category: a destination category id ("2", as the footer links send)
+ * or its title ("Eco Tourism"). An unknown category lists nothing.
+ */
+export async function listTours(db: DbOrTx, category?: string): Promise<Tour[]> {
+  let name = category?.trim() || undefined;
+  if (name && /^\d{1,9}$/.test(name)) {
+    const d = await repo.findDestination(db, Number(name));
+    if (!d) return [];
+    name = d.title;
+  }
+  return (await repo.listTours(db, name)).map(tourOf);
+}
+
+export async function getTour(db: DbOrTx, id: number): Promise<Tour> {
+  const t = await repo.findTour(db, id);
+  if (!t) throw notFound('Tour not found.');
+  return tourOf(t);
+}
+
+const noticeOf = (n: repo.NoticeRow): Notice => ({
+  id: n.id,
+  date: n.date,
+  letterNo: n.letterNo,
+  headline: n.headline,
+  pdfUrl: n.pdfUrl,
+});
+
+export async function listNotices(db: DbOrTx, q: PageQuery): Promise<Paged<Notice>> {
+  return paged(q, await repo.pageOfNotices(db, pageOf(q)), noticeOf);
+}
+
+const tenderOf = (t: repo.TenderRow): Tender => ({
+  id: t.id,
+  tenderNo: t.tenderNo,
+  title: t.title,
+  closingDate: t.closingDate,
+  openingDate: t.openingDate,
+  pdfUrl: t.pdfUrl,
+});
+
+export async function listTenders(db: DbOrTx, q: PageQuery): Promise<Paged<Tender>> {
+  return paged(q, await repo.pageOfTenders(db, pageOf(q)), tenderOf);
+}
+
+const advertorialSummaryOf = (a: repo.AdvertorialRow): AdvertorialSummary => ({
+  id: a.id,
+  title: a.title,
+  summary: a.summary,
+  image: a.image,
+  imageAlt: a.imageAlt,
+  publishedOn: a.publishedOn,
+});
+
+export async function listAdvertorials(
+  db: DbOrTx,
+  q: PageQuery,
+): Promise<Paged<AdvertorialSummary>> {
+  return paged(q, await repo.pageOfAdvertorials(db, pageOf(q)), advertorialSummaryOf);
+}
+
+export async function getAdvertorial(db: DbOrTx, id: number): Promise<Advertorial> {
+  const a = await repo.findAdvertorial(db, id);
+  if (!a) throw notFound('Advertorial not found.');
+  return { ...advertorialSummaryOf(a), body: a.body };
+}
+
+/** A file name safe in a Content-Disposition header: "JTDC/TND/2026/14" -> "JTDC-TND-2026-14". */
+const fileName = (s: string) =>
+  s.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'document';
+
+export type PdfFile = { fileName: string; body: Buffer };
+
+export async function noticePdfFile(db: DbOrTx, id: number, lh: Letterhead): Promise<PdfFile> {
+  const n = await repo.findNotice(db, id);
+  if (!n) throw notFound('Notice not found.');
+  return { fileName: `notice-${fileName(n.letterNo)}.pdf`, body: await noticePdf(n, lh) };
+}
+
+export async function tenderPdfFile(db: DbOrTx, id: number, lh: Letterhead): Promise<PdfFile> {
+  const t = await repo.findTender(db, id);
+  if (!t) throw notFound('Tender not found.');
+  return { fileName: `tender-${fileName(t.tenderNo)}.pdf`, body: await tenderPdf(t, lh) };
+}

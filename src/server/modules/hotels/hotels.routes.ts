@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { idParam, okReply } from '../../../shared/contracts/common';
+import { hotelDetail, hotelNameItem, hotelSummary } from '../../../shared/contracts/hotels';
+import type { App, AppDeps } from '../../types';
+import { TtlCache } from '../../lib/ttl-cache';
+import * as service from './hotels.service';
+
+/** Hotel content changes rarely: browsers may keep it a minute, and each process caches it too. */
+const PUBLIC_CACHE = 'public, max-age=60';
+
+export async function hotelsRoutes(app: App, { db }: AppDeps): Promise<void> {
+  const list = new TtlCache<'all', Awaited<ReturnType<typeof service.listHotels>>>(60_000);
+  const detail = new TtlCache<number, Awaited<ReturnType<typeof service.getHotel>>>(60_000);
+
+  app.get(
+    '/api/hotels',
+    { schema: { response: { 200: okReply(z.array(hotelSummary)) } } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return { success: true as const, data: await list.get('all', () => service.listHotels(db)) };
+    },
+  );
+
+  app.get(
+    '/api/hotel/:id',
+    {
+      schema: {
+        params: z.object({ id: idParam }),
+        response: {
+          200: okReply(hotelDetail).extend({
+            facilities: hotelDetail.shape.facilities,
+            hotelPhotos: hotelDetail.shape.hotelPhotos,
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      const hotel = await detail.get(req.params.id, () => service.getHotel(db, req.params.id));
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return {
+        success: true as const,
+        data: hotel,
+        facilities: hotel.facilities,
+        hotelPhotos: hotel.hotelPhotos,
+      };
+    },
+  );
+
+  app.get(
+    '/api/room-tariff/get-hotels',
+    { schema: { response: { 200: okReply(z.array(hotelNameItem)) } } },
+    async () => ({ success: true as const, data: await service.hotelNames(db) }),
+  );
+}

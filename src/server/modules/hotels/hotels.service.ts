@@ -1,0 +1,63 @@
+import type { HotelDetail, HotelSummary } from '../../../shared/contracts/hotels';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../http-errors';
+import * as repo from './hotels.repo';
+
+function summary(h: repo.HotelRow, amenities: string[]): HotelSummary {
+  return {
+    PropertyID: h.id,
+    UnitName: h.unitName,
+    LocationName: h.locationName,
+    Photo: h.photo,
+    PhotoAlt: h.photoAlt,
+    TotalRooms: h.totalRooms,
+    MobileNo: h.mobileNo,
+    PriceRange: h.priceRange,
+    Amenities: amenities,
+  };
+}
+
+export async function listHotels(db: DbOrTx): Promise<HotelSummary[]> {
+  const rows = await repo.listHotels(db);
+  const facilities = await repo.facilitiesOf(
+    db,
+    rows.map((h) => h.id),
+  );
+  return rows.map((h) =>
+    summary(
+      h,
+      facilities.filter((f) => f.hotelId === h.id).map((f) => f.name),
+    ),
+  );
+}
+
+export async function getHotel(db: DbOrTx, id: number): Promise<HotelDetail> {
+  const h = await repo.findHotel(db, id);
+  if (!h) throw notFound('Hotel not found.');
+  const [facilities, photos] = [await repo.facilitiesOf(db, [id]), await repo.photosOf(db, id)];
+  return {
+    ...summary(
+      h,
+      facilities.map((f) => f.name),
+    ),
+    Description: h.description,
+    Address: h.address,
+    Location: h.location,
+    EmailID: h.email,
+    CheckInTime: h.checkInTime,
+    CheckOutTime: h.checkOutTime,
+    facilities: facilities.map((f) => ({ id: f.id, name: f.name, icon: f.icon })),
+    hotelPhotos: photos.map((p) => ({ id: p.id, url: p.url, alt: p.alt })),
+  };
+}
+
+/** Throws 404 for an unknown hotel; other modules use it to check a hotel id. */
+export async function requireHotel(db: DbOrTx, id: number): Promise<repo.HotelRow> {
+  const h = await repo.findHotel(db, id);
+  if (!h) throw notFound('Hotel not found.');
+  return h;
+}
+
+export function hotelNames(db: DbOrTx) {
+  return repo.hotelNames(db);
+}

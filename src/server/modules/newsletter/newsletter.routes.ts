@@ -1,0 +1,88 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { messageReply } from '../../../shared/contracts/common';
+import { HttpError } from '../../http-errors';
+import type { App, AppDeps } from '../../types';
+import * as service from './newsletter.service';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** A small self-contained page for a person who clicked the link in a mail. */
+function sendPage(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  corpName: string,
+  home: string,
+) {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Newsletter | JTDC</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;background:#f6f7f4;color:#1f2933}
+main{max-width:32rem;margin:15vh auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+h1{font-size:1.4rem;margin:0 0 1rem}a{color:#0b5d3b}</style></head>
+<body><main id="main"><h1>${escapeHtml(message)}</h1><p>${escapeHtml(corpName)}</p>
+<p><a href="${escapeHtml(home)}">Back to the homepage</a></p></main></body></html>`;
+  return reply.status(status).header('content-type', 'text/html; charset=utf-8').send(html);
+}
+
+/** Routes of the newsletter module (API.md "Requests, newsletter, failures"). */
+export async function newsletterRoutes(app: App, { db, config, now }: AppDeps): Promise<void> {
+  const mailContext = () => ({
+    publicUrl: config.publicUrl,
+    corpName: config.CORP_NAME,
+    now: now(),
+  });
+
+  await app.register(async (scope: App) => {
+    // Each subscription sends a mail: limit how many one address can ask for.
+    await scope.register(rateLimit, { max: config.FORM_RATE_LIMIT, timeWindow: '10 minutes' });
+    scope.post(
+      '/api/newsletter/subscribe',
+      {
+        schema: {
+          body: z.object({
+            email: z
+              .string({ message: 'Please enter a valid email address.' })
+              .max(1000, 'Email is too long.'),
+          }),
+          response: { 201: messageReply },
+        },
+      },
+      async (req, reply) => {
+        const message = await service.subscribe(db, req.body.email, mailContext());
+        return reply.status(201).send({ success: true as const, message });
+      },
+    );
+  });
+
+  app.get(
+    '/api/newsletter/unsubscribe',
+    { schema: { querystring: z.object({ token: z.string().max(200).default('') }) } },
+    async (req, reply) => {
+      const wantsHtml = /text\/html/.test(req.headers.accept ?? '');
+      try {
+        const message = await service.unsubscribe(db, req.query.token, now());
+        if (wantsHtml)
+          return sendPage(reply, 200, message, config.CORP_NAME, `${config.publicUrl}/`);
+        return { success: true as const, message };
+      } catch (err) {
+        if (wantsHtml && err instanceof HttpError) {
+          return sendPage(
+            reply,
+            err.statusCode,
+            err.message,
+            config.CORP_NAME,
+            `${config.publicUrl}/`,
+          );
+        }
+        throw err;
+      }
+    },
+  );
+}

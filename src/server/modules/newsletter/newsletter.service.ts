@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ALREADY_SUBSCRIBED,
+  newsletterEmailError,
+  normalizeNewsletterEmail,
+} from '../../../shared/contracts/newsletter';
+import { MSG } from '../../../shared/messages';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http-errors';
+import { enqueueMail } from '../../notify/outbox';
+import * as repo from './newsletter.repo';
+
+export const ALREADY_SUBSCRIBED_MESSAGE = `This email address is ${ALREADY_SUBSCRIBED}.`;
+export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed from the newsletter.';
+export const BAD_TOKEN_MESSAGE = 'This unsubscribe link is not valid.';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export type MailContext = { publicUrl: string; corpName: string; now: Date };
+
+export const unsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** Every newsletter mail ends with this footer: who sent it and the one-click unsubscribe link. */
+function footer(ctx: MailContext, token: string): string {
+  return [
+    '--',
+    `You receive this mail because you subscribed to the newsletter of ${ctx.corpName}.`,
+    `Unsubscribe: ${unsubscribeUrl(ctx.publicUrl, token)}`,
+  ].join('\n');
+}
+
+function welcomeMail(to: string, token: string, ctx: MailContext) {
+  return {
+    to,
+    subject: 'Welcome to the JTDC newsletter',
+    text: [
+      'Namaste,',
+      '',
+      'Thank you for subscribing. Once a month we will write to you about festivals, new stays and seasonal offers across Jharkhand.',
+      '',
+      `${ctx.publicUrl}/`,
+      '',
+      footer(ctx, token),
+    ].join('\n'),
+  };
+}
+
+/**
+ * POST /api/newsletter/subscribe: trims, lowercases and validates the address; a new address (or
+ * one that had unsubscribed) is stored and gets a welcome mail through the outbox.
+ */
+export async function subscribe(db: Db, rawEmail: string, ctx: MailContext): Promise<string> {
+  const email = normalizeNewsletterEmail(rawEmail);
+  const error = newsletterEmailError(email);
+  if (error) throw badRequest(error, [{ path: 'email', message: error }]);
+  await db.transaction(async (tx) => {
+    const token = randomBytes(32).toString('base64url');
+    const existing = await repo.findByEmail(tx, email);
+    if (existing && !existing.unsubscribedAt) throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
+    if (existing) {
+      await repo.resubscribe(tx, existing.id, token, ctx.now);
+    } else if (!(await repo.insertSubscriber(tx, email, token))) {
+      throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
+    }
+    await enqueueMail(tx, welcomeMail(email, token, ctx));
+  });
+  return MSG.newsletterSuccess;
+}
+
+/** GET /api/newsletter/unsubscribe?token=: takes the address off the list (again is fine). */
+export async function unsubscribe(db: DbOrTx, token: string, now: Date): Promise<string> {
+  const row = TOKEN_PATTERN.test(token) ? await repo.findByToken(db, token) : null;
+  if (!row) throw notFound(BAD_TOKEN_MESSAGE);
+  await repo.markUnsubscribed(db, row.id, now);
+  return UNSUBSCRIBED_MESSAGE;
+}
+
+/**
+ * Queues one issue of the newsletter to every active subscriber, each with their own unsubscribe
+ * link. Call with a transaction; returns how many mails were queued.
+ */
+export async function enqueueIssue(
+  tx: DbOrTx,
+  issue: { subject: string; text: string },
+  ctx: MailContext,
+): Promise<number> {
+  const subscribers = await repo.activeSubscribers(tx);
+  for (const s of subscribers) {
+    await enqueueMail(tx, {
+      to: s.email,
+      subject: issue.subject,
+      text: `${issue.text}\n\n${footer(ctx, s.unsubscribeToken)}`,
+    });
+  }
+  return subscribers.length;
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import {
+  bookingViewRow,
+  extraPersonRow,
+  historyQuery,
+  historyRow,
+  invoiceDto,
+  taxRow,
+} from '../../../shared/contracts/booking';
+import { idParam, okReply } from '../../../shared/contracts/common';
+import { registerAttachmentResolver } from '../../notify/attachments';
+import { requireCustomer } from '../../plugins/session';
+import type { App, AppDeps } from '../../types';
+import { renderInvoicePdf } from './invoice-pdf';
+import * as service from './receipts.service';
+
+const tokenQuery = z.object({ token: z.string().max(100).optional() });
+
+/** Routes of the receipts module (API.md "Receipts and history"). */
+export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+
+  // the confirmation mail's invoice PDF is made when the outbox delivers it
+  registerAttachmentResolver('invoice', async (database, att) =>
+    renderInvoicePdf(await service.invoiceOf(database, config, att.bookingId, { trusted: true })),
+  );
+
+  app.get(
+    '/api/dashboard/admin/booking-view/:id',
+    {
+      schema: {
+        params: z.object({ id: idParam }),
+        querystring: tokenQuery,
+        response: { 200: okReply(z.array(bookingViewRow)) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.bookingView(db, config, req.params.id, {
+        customerId: req.customer?.id ?? null,
+        token: req.query.token,
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/dashboard/admin/booking-payment/:id/:totalAmount',
+    {
+      schema: {
+        params: z.object({ id: idParam, totalAmount: z.string().max(30) }),
+        querystring: tokenQuery,
+        response: { 200: okReply(z.array(taxRow)) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.bookingTaxes(db, config, req.params.id, {
+        customerId: req.customer?.id ?? null,
+        token: req.query.token,
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/dashboard/admin/booking-extraperson/:id',
+    {
+      schema: {
+        params: z.object({ id: idParam }),
+        querystring: tokenQuery,
+        response: { 200: okReply(z.array(extraPersonRow)) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.bookingExtraPersons(db, config, req.params.id, {
+        customerId: req.customer?.id ?? null,
+        token: req.query.token,
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/bookings/:id/invoice',
+    {
+      schema: {
+        params: z.object({ id: idParam }),
+        querystring: tokenQuery,
+        response: { 200: okReply(invoiceDto) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.invoiceOf(db, config, req.params.id, {
+        customerId: req.customer?.id ?? null,
+        token: req.query.token,
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/bookings/:id/invoice.pdf',
+    { schema: { params: z.object({ id: idParam }), querystring: tokenQuery } },
+    async (req, reply) => {
+      const invoice = await service.invoiceOf(db, config, req.params.id, {
+        customerId: req.customer?.id ?? null,
+        token: req.query.token,
+      });
+      const pdf = await renderInvoicePdf(invoice);
+      const name = `Invoice-${invoice.InvoiceNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/dashboard/admin/booking-history',
+    { schema: { querystring: historyQuery, response: { 200: okReply(z.array(historyRow)) } } },
+    async (req) => {
+      const customer = requireCustomer(req);
+      return {
+        success: true as const,
+        data: await service.bookingHistory(db, customer.id, req.query),
+      };
+    },
+  );
+}

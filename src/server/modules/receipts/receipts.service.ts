@@ -1,0 +1,288 @@
+import {
+  splitGst,
+  type BookingViewRow,
+  type ExtraPersonRow,
+  type HistoryRow,
+  type InvoiceDto,
+  type TaxRow,
+} from '../../../shared/contracts/booking';
+import { IST_OFFSET_MINUTES } from '../../../shared/dates';
+import { amountInWords, paiseToRupees } from '../../../shared/money';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { forbidden } from '../../http-errors';
+import * as bookings from '../bookings/bookings.service';
+import * as hotels from '../hotels/hotels.service';
+
+export const SAC_ACCOMMODATION = '996311';
+
+type Reader = bookings.BookingReader;
+
+/** "2026-11-22 14:05:09" in IST. */
+export function istDateTime(d: Date): string {
+  return new Date(d.getTime() + IST_OFFSET_MINUTES * 60_000)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
+}
+const istDate = (d: Date) => istDateTime(d).slice(0, 10);
+
+function paymentMode(method: string | null | undefined, gateway: string | undefined): string {
+  if (gateway === 'sandbox') return 'Online (Sandbox)';
+  if (!method) return 'Online';
+  const names: Record<string, string> = {
+    upi: 'UPI',
+    card: 'Card',
+    netbanking: 'Net Banking',
+    wallet: 'Wallet',
+    emi: 'EMI',
+  };
+  return `Online (${names[method] ?? method})`;
+}
+
+const roomRemarks = (status: string) => (status === 'cancelled' ? 'Cancelled' : 'Confirmed');
+
+/** GET /api/dashboard/admin/booking-view/{id}: one row per room, the spec's fields. */
+export async function bookingView(
+  db: DbOrTx,
+  config: Config,
+  bookingId: number,
+  reader: Reader,
+): Promise<BookingViewRow[]> {
+  const {
+    booking: b,
+    rooms,
+    payment,
+  } = await bookings.getReadableBooking(db, config, bookingId, reader);
+  const hotel = await hotels.requireHotel(db, b.hotelId);
+  const paidAt = payment?.capturedAt ?? b.confirmedAt ?? b.createdAt;
+  const mode = paymentMode(payment?.method, payment?.gateway);
+  const txn = payment?.paymentId ?? '';
+  return rooms.map((r) => {
+    const rate =
+      r.amountPaise > 0
+        ? Math.round((r.gstPaise * 10_000) / r.amountPaise) / 100
+        : b.gstRateBp / 100;
+    return {
+      BookingID: b.id,
+      RoomBookingID: r.id,
+      HotelID: hotel.id,
+      PropertyName: hotel.unitName,
+      PropertyAddress: hotel.address,
+      vchMRNumber: b.mrNumber ?? '',
+      BookingRefNo: b.bookingRefNo,
+      BillDate: istDateTime(b.confirmedAt ?? b.createdAt),
+      CustomerName: b.customerName,
+      CustomerType: b.customerType,
+      Address: b.address,
+      MobileNo: b.mobile,
+      EmailID: b.email,
+      GSTIN: b.gstin,
+      CheckinDate: b.checkIn,
+      CheckinTime: hotel.checkInTime,
+      CheckOutDate: b.checkOut,
+      CheckOutTime: hotel.checkOutTime,
+      NoOfDay: b.nights,
+      RoomTypeName: r.roomTypeName,
+      RoomNo: r.roomNo ?? '',
+      NoOfPerson: r.adults,
+      NoOfChild: r.children,
+      PricePerDay: paiseToRupees(r.pricePerDayPaise),
+      ExtraPerson: r.extraPersons,
+      ExtraPersonRate: paiseToRupees(r.extraPersonRatePaise),
+      Amount: paiseToRupees(r.amountPaise),
+      TaxType: 'GST',
+      TotalAmount: paiseToRupees(r.gstPaise),
+      TaxPercentage: b.gstRateBp && r.gstPaise === 0 ? b.gstRateBp / 100 : rate,
+      Remarks: roomRemarks(r.status),
+      ChildAge2: istDate(paidAt),
+      ReceiptDate: istDate(paidAt),
+      ChildAge1: 'Online',
+      BookingType: 'Online',
+      Age: mode,
+      PaymentMethod: mode,
+      PaymentMode: txn,
+      TransactionNo: txn,
+      InvoiceNo: b.invoiceNo ?? '',
+      BookingStatus: b.status,
+      RefundAmount: r.refundPaise === null ? null : paiseToRupees(r.refundPaise),
+      CancellationCharge:
+        r.cancellationChargePaise === null ? null : paiseToRupees(r.cancellationChargePaise),
+    };
+  });
+}
+
+/** CGST and SGST of each room, grouped by rate (one pair of rows with the default 12% slab). */
+function taxSplit(rooms: { gstPaise: number; amountPaise: number }[]) {
+  const byRate = new Map<number, { cgst: number; sgst: number }>();
+  for (const r of rooms) {
+    const ratePct = r.amountPaise > 0 ? Math.round((r.gstPaise * 10_000) / r.amountPaise) / 100 : 0;
+    const half = ratePct / 2;
+    const { cgstPaise, sgstPaise } = splitGst(r.gstPaise);
+    const cur = byRate.get(half) ?? { cgst: 0, sgst: 0 };
+    byRate.set(half, { cgst: cur.cgst + cgstPaise, sgst: cur.sgst + sgstPaise });
+  }
+  return [...byRate.entries()].sort((a, b) => a[0] - b[0]);
+}
+
+/** GET /api/dashboard/admin/booking-payment/{id}/{totalAmount}: CGST and SGST rows (the path amount is ignored). */
+export async function bookingTaxes(
+  db: DbOrTx,
+  config: Config,
+  bookingId: number,
+  reader: Reader,
+): Promise<TaxRow[]> {
+  const { rooms } = await bookings.getReadableBooking(db, config, bookingId, reader);
+  return taxSplit(rooms).flatMap(([half, t]) => [
+    { TaxType: 'CGST', TaxPercentage: half, TaxAmount: paiseToRupees(t.cgst) },
+    { TaxType: 'SGST', TaxPercentage: half, TaxAmount: paiseToRupees(t.sgst) },
+  ]);
+}
+
+/** GET /api/dashboard/admin/booking-extraperson/{id}: rooms with extra persons. */
+export async function bookingExtraPersons(
+  db: DbOrTx,
+  config: Config,
+  bookingId: number,
+  reader: Reader,
+): Promise<ExtraPersonRow[]> {
+  const { booking, rooms } = await bookings.getReadableBooking(db, config, bookingId, reader);
+  return rooms
+    .filter((r) => r.extraPersons > 0)
+    .map((r) => ({
+      RoomBookingID: r.id,
+      RoomTypeName: r.roomTypeName,
+      ExtraPerson: r.extraPersons,
+      ExtraPersonRate: paiseToRupees(r.extraPersonRatePaise),
+      NoOfDay: booking.nights,
+      Amount: paiseToRupees(r.extraAmountPaise),
+    }));
+}
+
+// ---- invoice ---------------------------------------------------------------------------------
+
+export type Invoice = InvoiceDto;
+type InvoiceLine = InvoiceDto['Lines'][number];
+
+/** The GST tax invoice as issued at confirmation (a later cancellation is a separate credit). */
+export async function invoiceOf(
+  db: DbOrTx,
+  config: Config,
+  bookingId: number,
+  reader: Reader,
+): Promise<Invoice> {
+  const {
+    booking: b,
+    rooms,
+    payment,
+  } = await bookings.getReadableBooking(db, config, bookingId, reader);
+  const hotel = await hotels.requireHotel(db, b.hotelId);
+  const lines: InvoiceLine[] = rooms.map((r) => {
+    const { cgstPaise, sgstPaise } = splitGst(r.gstPaise);
+    return {
+      RoomBookingID: r.id,
+      Description: `${r.roomTypeName}, ${r.adults} adult${r.adults > 1 ? 's' : ''}${r.children ? `, ${r.children} child${r.children > 1 ? 'ren' : ''}` : ''}`,
+      SAC: SAC_ACCOMMODATION,
+      Nights: b.nights,
+      Rate: paiseToRupees(r.pricePerDayPaise),
+      ExtraPersons: r.extraPersons,
+      ExtraAmount: paiseToRupees(r.extraAmountPaise),
+      TaxableValue: paiseToRupees(r.amountPaise),
+      GSTRate: r.amountPaise > 0 ? Math.round((r.gstPaise * 10_000) / r.amountPaise) / 100 : 0,
+      CGST: paiseToRupees(cgstPaise),
+      SGST: paiseToRupees(sgstPaise),
+      Total: paiseToRupees(r.amountPaise + r.gstPaise),
+    };
+  });
+  const taxes = taxSplit(rooms).flatMap(([half, t]) => [
+    { TaxType: 'CGST', TaxPercentage: half, TaxAmount: paiseToRupees(t.cgst) },
+    { TaxType: 'SGST', TaxPercentage: half, TaxAmount: paiseToRupees(t.sgst) },
+  ]);
+  const roomTotal = rooms.reduce((s, r) => s + r.amountPaise, 0);
+  const gst = rooms.reduce((s, r) => s + r.gstPaise, 0);
+  return {
+    InvoiceNo: b.invoiceNo ?? '',
+    InvoiceDate: istDate(b.confirmedAt ?? b.createdAt),
+    BookingID: b.id,
+    BookingRefNo: b.bookingRefNo,
+    PlaceOfSupply: `Jharkhand (${config.CORP_GSTIN.slice(0, 2)})`,
+    Supplier: {
+      Name: config.CORP_NAME,
+      GSTIN: config.CORP_GSTIN,
+      Address: config.CORP_ADDRESS,
+      Phone: config.CORP_PHONE,
+      Email: config.CORP_EMAIL,
+    },
+    Hotel: { Name: hotel.unitName, Address: hotel.address },
+    Guest: {
+      Name: b.customerName,
+      Type: b.customerType,
+      Address: b.address,
+      MobileNo: b.mobile,
+      EmailID: b.email,
+      GSTIN: b.gstin,
+    },
+    CheckIn: b.checkIn,
+    CheckOut: b.checkOut,
+    Nights: b.nights,
+    Lines: lines,
+    TaxableValue: paiseToRupees(roomTotal),
+    Taxes: taxes,
+    TotalTax: paiseToRupees(gst),
+    Total: paiseToRupees(roomTotal + gst),
+    AmountInWords: amountInWords(roomTotal + gst),
+    TransactionNo: payment?.paymentId ?? '',
+    PaymentMode: paymentMode(payment?.method, payment?.gateway),
+  };
+}
+
+// ---- history ---------------------------------------------------------------------------------
+
+/** GET /api/dashboard/admin/booking-history: the session customer's bookings only. */
+export async function bookingHistory(
+  db: DbOrTx,
+  customerId: number,
+  q: { fromDate?: string; toDate?: string; bookingRefNo?: string; UserId?: number },
+): Promise<HistoryRow[]> {
+  if (q.UserId !== undefined && q.UserId > 0 && q.UserId !== customerId) {
+    throw forbidden('You can only see your own bookings.');
+  }
+  const entries = await bookings.customerHistory(db, {
+    customerId,
+    ...(q.fromDate ? { fromDate: q.fromDate } : {}),
+    ...(q.toDate ? { toDate: q.toDate } : {}),
+    ...(q.bookingRefNo ? { bookingRefNo: q.bookingRefNo } : {}),
+  });
+  return entries.map(({ booking: b, hotelName, rooms, refunds }) => {
+    const roomRefunds = rooms.reduce((s, r) => s + (r.refundPaise ?? 0), 0);
+    const refundTotal = Math.max(
+      roomRefunds,
+      refunds.filter((r) => r.status !== 'failed').reduce((s, r) => s + r.amountPaise, 0),
+    );
+    return {
+      BookingID: b.id,
+      BookingRefNo: b.bookingRefNo,
+      HotelID: b.hotelId,
+      PropertyName: hotelName,
+      CheckinDate: b.checkIn,
+      CheckOutDate: b.checkOut,
+      NoOfDay: b.nights,
+      TotalRoom: rooms.length,
+      BookingDate: istDateTime(b.createdAt),
+      Status: b.status,
+      RoomTotal: paiseToRupees(b.roomTotalPaise),
+      GST: paiseToRupees(b.gstPaise),
+      TotalAmount: paiseToRupees(b.totalPaise),
+      RefundAmount: paiseToRupees(refundTotal),
+      CanCancel: b.status === 'confirmed' || b.status === 'partially_cancelled',
+      HasReceipt: bookings.PAID_STATUSES.includes(b.status),
+      Rooms: rooms.map((r) => ({
+        RoomBookingID: r.id,
+        RoomTypeName: r.roomTypeName,
+        Status: r.status,
+        Amount: paiseToRupees(r.amountPaise + r.gstPaise),
+        RefundAmount: r.refundPaise === null ? null : paiseToRupees(r.refundPaise),
+      })),
+    };
+  });
+}

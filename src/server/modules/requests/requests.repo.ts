@@ -1,0 +1,65 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { advanceBookingRequests, rescheduleRequests } from '../../db/schema/index';
+
+export type AdvanceRow = typeof advanceBookingRequests.$inferSelect;
+export type AdvanceInsert = typeof advanceBookingRequests.$inferInsert;
+export type RescheduleRow = typeof rescheduleRequests.$inferSelect;
+export type RescheduleInsert = typeof rescheduleRequests.$inferInsert;
+
+/** Inserts unless the reference number is taken (then null, and the caller draws another). */
+export async function insertAdvance(db: DbOrTx, row: AdvanceInsert): Promise<AdvanceRow | null> {
+  const rows = await db
+    .insert(advanceBookingRequests)
+    .values(row)
+    .onConflictDoNothing({ target: advanceBookingRequests.ref })
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function insertReschedule(
+  db: DbOrTx,
+  row: RescheduleInsert,
+): Promise<RescheduleRow | null> {
+  const rows = await db
+    .insert(rescheduleRequests)
+    .values(row)
+    .onConflictDoNothing({ target: rescheduleRequests.ref })
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Requests whose mobile or email is the customer's, newest first, optionally filtered. */
+export function advanceOf(
+  db: DbOrTx,
+  owner: { email: string; mobile: string },
+  filter: { mobile?: string; hotelName?: string },
+): Promise<AdvanceRow[]> {
+  const t = advanceBookingRequests;
+  return db
+    .select()
+    .from(t)
+    .where(
+      and(
+        or(eq(t.mobile, owner.mobile), sql`lower(${t.email}) = ${owner.email.toLowerCase()}`),
+        filter.mobile ? eq(t.mobile, filter.mobile) : undefined,
+        filter.hotelName ? eq(t.hotelName, filter.hotelName) : undefined,
+      ),
+    )
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(200);
+}
+
+/** Reschedule requests whose email or phone is the customer's, newest first. */
+export function rescheduleOf(
+  db: DbOrTx,
+  owner: { email: string; mobile: string },
+): Promise<RescheduleRow[]> {
+  const t = rescheduleRequests;
+  return db
+    .select()
+    .from(t)
+    .where(or(eq(t.phone, owner.mobile), sql`lower(${t.email}) = ${owner.email.toLowerCase()}`))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(200);
+}

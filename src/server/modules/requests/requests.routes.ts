@@ -1,0 +1,72 @@
+import rateLimit from '@fastify/rate-limit';
+import { z } from 'zod';
+import { okReply } from '../../../shared/contracts/common';
+import {
+  advanceBookingItem,
+  advanceBookingRequest,
+  advanceBookingsQuery,
+  refReply,
+  REQUEST_MSG,
+  rescheduleItem,
+  rescheduleRequest,
+} from '../../../shared/contracts/requests';
+import { requireCustomer } from '../../plugins/session';
+import type { App, AppDeps } from '../../types';
+import * as service from './requests.service';
+
+/** Routes of the requests module (API.md "Requests, newsletter, failures"). */
+export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Promise<void> {
+  const notify = () => ({ corpName: config.CORP_NAME, corpPhone: config.CORP_PHONE, now: now() });
+
+  await app.register(async (scope: App) => {
+    // Each request sends a mail or an SMS: limit how many one address can file.
+    await scope.register(rateLimit, { max: config.FORM_RATE_LIMIT, timeWindow: '10 minutes' });
+
+    scope.post(
+      '/api/dashboard/admin/submit-advance-booking-request',
+      { schema: { body: advanceBookingRequest, response: { 200: refReply } } },
+      async (req) => {
+        const Ref = await service.submitAdvance(db, req.body, notify());
+        return { success: true as const, message: REQUEST_MSG.advanceReceived(Ref), data: { Ref } };
+      },
+    );
+
+    scope.post(
+      '/api/dashboard/admin/hotel-reschedule',
+      { schema: { body: rescheduleRequest, response: { 200: refReply } } },
+      async (req) => {
+        const Ref = await service.submitReschedule(db, req.body, notify());
+        return {
+          success: true as const,
+          message: REQUEST_MSG.rescheduleReceived(Ref),
+          data: { Ref },
+        };
+      },
+    );
+  });
+
+  app.get(
+    '/api/dashboard/admin/advance-bookings',
+    {
+      schema: {
+        querystring: advanceBookingsQuery,
+        response: { 200: okReply(z.array(advanceBookingItem)) },
+      },
+    },
+    async (req, reply) => {
+      const c = requireCustomer(req);
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await service.listAdvance(db, c, req.query) };
+    },
+  );
+
+  app.get(
+    '/api/dashboard/admin/history/hotel-reschedule',
+    { schema: { response: { 200: okReply(z.array(rescheduleItem)) } } },
+    async (req, reply) => {
+      const c = requireCustomer(req);
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await service.listReschedule(db, c) };
+    },
+  );
+}

@@ -1,0 +1,184 @@
+import { randomInt } from 'node:crypto';
+import {
+  effectivePurpose,
+  REQUEST_MSG,
+  type AdvanceBookingItem,
+  type AdvanceBookingParsed,
+  type RescheduleItem,
+  type RescheduleParsed,
+} from '../../../shared/contracts/requests';
+import { formatDate, todayIst } from '../../../shared/dates';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest } from '../../http-errors';
+import { enqueueMail, enqueueSms } from '../../notify/outbox';
+import * as hotels from '../hotels/hotels.service';
+import * as repo from './requests.repo';
+
+export type Owner = { email: string; mobile: string };
+export type NotifyContext = { corpName: string; corpPhone: string; now: Date };
+
+const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A reference number a person can read out on the phone: ABR-260522-K7Q2M. */
+export function newRef(prefix: 'ABR' | 'RSR', now: Date): string {
+  const ymd = todayIst(now).slice(2).replace(/-/g, '');
+  let tail = '';
+  for (let i = 0; i < 5; i++) tail += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
+  return `${prefix}-${ymd}-${tail}`;
+}
+
+/** The hotel's name exactly as the corporation spells it, or a 400. */
+async function canonicalHotel(db: DbOrTx, name: string): Promise<string> {
+  const wanted = name.trim().toLowerCase();
+  const match = (await hotels.hotelNames(db)).find((h) => h.UnitName.toLowerCase() === wanted);
+  if (!match)
+    throw badRequest(REQUEST_MSG.unknownHotel, [
+      { path: 'hotelName', message: REQUEST_MSG.unknownHotel },
+    ]);
+  return match.UnitName;
+}
+
+/** Draws reference numbers until one is free (a clash is about 1 in 33 million a day). */
+async function withFreshRef<T>(
+  prefix: 'ABR' | 'RSR',
+  now: Date,
+  insert: (ref: string) => Promise<T | null>,
+) {
+  for (let i = 0; i < 5; i++) {
+    const row = await insert(newRef(prefix, now));
+    if (row) return row;
+  }
+  throw new Error('could not draw a free reference number');
+}
+
+const signOff = (ctx: NotifyContext) =>
+  ['', `${ctx.corpName}`, `Phone ${ctx.corpPhone}`].join('\n');
+
+/** Stores a Bulk/Shaadi package request and acknowledges it (mail, or SMS when no email). */
+export async function submitAdvance(
+  db: Db,
+  v: AdvanceBookingParsed,
+  ctx: NotifyContext,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const hotelName = await canonicalHotel(tx, v.hotelName);
+    const row = await withFreshRef('ABR', ctx.now, (ref) =>
+      repo.insertAdvance(tx, {
+        ref,
+        name: v.name,
+        mobile: v.mobile,
+        email: v.email || null,
+        purpose: effectivePurpose(v),
+        fromDate: v.fromDate,
+        toDate: v.toDate,
+        hotelName,
+        remarks: v.remarks || null,
+      }),
+    );
+    const summary = `${row.purpose} at ${row.hotelName}, ${formatDate(row.fromDate)} to ${formatDate(row.toDate)}`;
+    if (row.email) {
+      await enqueueMail(tx, {
+        to: row.email,
+        subject: `Package booking request received: ${row.ref}`,
+        text: [
+          `Dear ${row.name},`,
+          '',
+          `We have received your Bulk/Shaadi package booking request (Ref: ${row.ref}).`,
+          '',
+          `Purpose: ${row.purpose}`,
+          `Hotel: ${row.hotelName}`,
+          `From: ${formatDate(row.fromDate)}`,
+          `To: ${formatDate(row.toDate)}`,
+          `Mobile: ${row.mobile}`,
+          ...(row.remarks ? [`Remarks: ${row.remarks}`] : []),
+          '',
+          'Our reservations team will call you within two working days with availability and a quotation.',
+          'No payment has been taken and no rooms are held yet.',
+          signOff(ctx),
+        ].join('\n'),
+      });
+    } else {
+      await enqueueSms(tx, {
+        to: row.mobile,
+        text: `JTDC: package booking request ${row.ref} received (${summary}). We will call you within 2 working days.`,
+      });
+    }
+    return row.ref;
+  });
+}
+
+/** Stores a reschedule request and acknowledges it by mail. */
+export async function submitReschedule(
+  db: Db,
+  v: RescheduleParsed,
+  ctx: NotifyContext,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const hotelName = await canonicalHotel(tx, v.hotelName);
+    const row = await withFreshRef('RSR', ctx.now, (ref) =>
+      repo.insertReschedule(tx, {
+        ref,
+        bookingRefNo: v.bookingrefno,
+        name: v.name,
+        email: v.email,
+        phone: v.phone,
+        hotelName,
+        newCheckIn: v.newCheckIn,
+        newCheckOut: v.newCheckOut,
+        reason: v.reason,
+      }),
+    );
+    await enqueueMail(tx, {
+      to: row.email,
+      subject: `Reschedule request received: ${row.ref}`,
+      text: [
+        `Dear ${row.name},`,
+        '',
+        `We have received your request to reschedule booking ${row.bookingRefNo} (Ref: ${row.ref}).`,
+        '',
+        `Hotel: ${row.hotelName}`,
+        `New check-in: ${formatDate(row.newCheckIn)}`,
+        `New check-out: ${formatDate(row.newCheckOut)}`,
+        `Reason: ${row.reason}`,
+        '',
+        'Your booking stays as it is until we confirm the new dates. We will write to you within two working days; a difference in tariff, if any, will be explained then.',
+        signOff(ctx),
+      ].join('\n'),
+    });
+    return row.ref;
+  });
+}
+
+export async function listAdvance(
+  db: DbOrTx,
+  owner: Owner,
+  filter: { mobile?: string; hotelName?: string },
+): Promise<AdvanceBookingItem[]> {
+  return (await repo.advanceOf(db, owner, filter)).map((r) => ({
+    Ref: r.ref,
+    name: r.name,
+    mobile: r.mobile,
+    email: r.email,
+    purpose: r.purpose,
+    fromDate: r.fromDate,
+    toDate: r.toDate,
+    hotelName: r.hotelName,
+    remarks: r.remarks,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function listReschedule(db: DbOrTx, owner: Owner): Promise<RescheduleItem[]> {
+  return (await repo.rescheduleOf(db, owner)).map((r) => ({
+    Ref: r.ref,
+    bookingrefno: r.bookingRefNo,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    hotelName: r.hotelName,
+    newCheckIn: r.newCheckIn,
+    newCheckOut: r.newCheckOut,
+    reason: r.reason,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,299 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIst } from '../../../shared/dates';
+import { advanceBookingRequests, outbox } from '../../db/schema/index';
+import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ config: { FORM_RATE_LIMIT: '1000' } });
+});
+afterAll(() => ctx.close());
+
+const today = todayIst();
+const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
+const ADVANCE = '/api/dashboard/admin/submit-advance-booking-request';
+const RESCHEDULE = '/api/dashboard/admin/hotel-reschedule';
+const mailsTo = (to: string) => ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, to));
+
+const advance = (over: Record<string, unknown> = {}) => ({
+  name: 'Meera Soren',
+  mobile: '9876543210',
+  email: 'meera.soren@example.com',
+  purpose: 'Marriage',
+  fromDate: addDays(today, 40),
+  toDate: addDays(today, 42),
+  hotelName: 'Patratu Lake Resort',
+  remarks: 'Need 12 rooms and the lawn for the sangeet.',
+  ...over,
+});
+
+const reschedule = (over: Record<string, unknown> = {}) => ({
+  bookingrefno: 'JTDC26112200001',
+  name: 'Rohit Tirkey',
+  email: 'rohit.tirkey@example.com',
+  phone: '9123456780',
+  hotelName: 'Prabhat Vihar, Netarhat',
+  newCheckIn: addDays(today, 20),
+  newCheckOut: addDays(today, 22),
+  reason: 'Train cancelled.',
+  ...over,
+});
+
+describe('POST /api/dashboard/admin/submit-advance-booking-request', () => {
+  it('stores the request and replies 200 with a reference number', async () => {
+    const res = await post(ADVANCE, advance());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data.Ref).toMatch(/^ABR-\d{6}-[A-Z2-9]{5}$/);
+    expect(body.message).toContain(body.data.Ref);
+    const [row] = await ctx.deps.db
+      .select()
+      .from(advanceBookingRequests)
+      .where(eq(advanceBookingRequests.ref, body.data.Ref));
+    expect(row).toMatchObject({
+      name: 'Meera Soren',
+      purpose: 'Marriage',
+      hotelName: 'Patratu Lake Resort',
+    });
+  });
+
+  it('acknowledges by mail with the reference number', async () => {
+    const email = 'ack.mail@example.com';
+    const { data } = (await post(ADVANCE, advance({ email }))).json();
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toContain(data.Ref);
+    expect(mail?.text).toContain('Patratu Lake Resort');
+  });
+
+  it('acknowledges by SMS when no email was given', async () => {
+    const mobile = '9000000011';
+    const res = await post(ADVANCE, advance({ email: '', mobile, remarks: undefined }));
+    expect(res.statusCode).toBe(200);
+    const [sms] = await mailsTo(mobile);
+    expect(sms?.channel).toBe('sms');
+    expect(sms?.text).toContain(res.json().data.Ref);
+  });
+
+  it('stores the other-purpose text in place of Other', async () => {
+    const res = await post(ADVANCE, advance({ purpose: 'Other', otherPurpose: 'Family reunion' }));
+    const [row] = await ctx.deps.db
+      .select()
+      .from(advanceBookingRequests)
+      .where(eq(advanceBookingRequests.ref, res.json().data.Ref));
+    expect(row?.purpose).toBe('Family reunion');
+  });
+
+  it('accepts a hotel name in any letter case and stores the corporation spelling', async () => {
+    const res = await post(ADVANCE, advance({ hotelName: '  patratu lake resort ' }));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('keeps markup in text fields as plain text', async () => {
+    const evil = '<img src=x onerror=alert(1)> & "quotes"';
+    const res = await post(ADVANCE, advance({ name: evil, remarks: '<script>alert(1)</script>' }));
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.deps.db
+      .select()
+      .from(advanceBookingRequests)
+      .where(eq(advanceBookingRequests.ref, res.json().data.Ref));
+    expect(row?.name).toBe(evil);
+    expect(row?.remarks).toBe('<script>alert(1)</script>');
+  });
+
+  it.each([
+    ['a missing name', { name: '  ' }, 'name', 'Please enter your name.'],
+    [
+      'a 9-digit mobile',
+      { mobile: '987654321' },
+      'mobile',
+      'Enter a valid 10-digit mobile number.',
+    ],
+    [
+      'letters in the mobile',
+      { mobile: '98765abcde' },
+      'mobile',
+      'Enter a valid 10-digit mobile number.',
+    ],
+    ['a bad email', { email: 'meera@' }, 'email', 'Enter a valid email.'],
+    ['no purpose', { purpose: '' }, 'purpose', 'Please choose the purpose of the booking.'],
+    [
+      'Other without its text',
+      { purpose: 'Other' },
+      'otherPurpose',
+      'Please describe the purpose.',
+    ],
+    ['no from date', { fromDate: '' }, 'fromDate', 'Please choose the from date.'],
+    [
+      'an impossible date',
+      { fromDate: '2031-02-30' },
+      'fromDate',
+      'The date must be a date written YYYY-MM-DD.',
+    ],
+    [
+      'a past from date',
+      { fromDate: addDays(today, -1) },
+      'fromDate',
+      'The from date cannot be in the past.',
+    ],
+    [
+      'a to date before the from date',
+      { fromDate: addDays(today, 10), toDate: addDays(today, 9) },
+      'toDate',
+      'The to date cannot be before the from date.',
+    ],
+    ['no hotel', { hotelName: '' }, 'hotelName', 'Please choose a hotel.'],
+    [
+      'an unknown hotel',
+      { hotelName: 'Hotel Atlantis' },
+      'hotelName',
+      'Please choose a hotel from the list.',
+    ],
+    [
+      'overlong remarks',
+      { remarks: 'x'.repeat(1001) },
+      'remarks',
+      'Remarks can be at most 1000 characters.',
+    ],
+    ['a number for a name', { name: 42 }, 'name', 'Please enter your name.'],
+  ])('refuses %s with 400 naming the field', async (_n, over, path, message) => {
+    const res = await post(ADVANCE, advance(over));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.errors).toContainEqual({ path, message });
+  });
+
+  it('accepts a one-day event (to date equal to the from date) and no email or remarks', async () => {
+    const d = addDays(today, 5);
+    const res = await post(ADVANCE, {
+      name: 'A',
+      mobile: '9000000012',
+      purpose: 'Birthday Party',
+      fromDate: d,
+      toDate: d,
+      hotelName: 'Patratu Lake Resort',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/dashboard/admin/hotel-reschedule', () => {
+  it('stores the request, replies with a message and a reference, and mails an acknowledgement', async () => {
+    const email = 'resched.ack@example.com';
+    const res = await post(RESCHEDULE, reschedule({ email }));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.Ref).toMatch(/^RSR-\d{6}-[A-Z2-9]{5}$/);
+    expect(body.message).toBe(`Your reschedule request has been received. Ref: ${body.data.Ref}`);
+    const [mail] = await mailsTo(email);
+    expect(mail?.text).toContain('JTDC26112200001');
+  });
+
+  it.each([
+    ['no booking reference', { bookingrefno: '' }, 'bookingrefno'],
+    ['a booking reference with markup', { bookingrefno: '<b>1</b>' }, 'bookingrefno'],
+    ['no name', { name: '' }, 'name'],
+    ['no email', { email: '' }, 'email'],
+    ['a bad email', { email: 'rohit@@example.com' }, 'email'],
+    ['a short phone', { phone: '12345' }, 'phone'],
+    ['no hotel', { hotelName: '' }, 'hotelName'],
+    ['a past check-in', { newCheckIn: addDays(today, -2) }, 'newCheckIn'],
+    ['check-out on the check-in day', { newCheckOut: addDays(today, 20) }, 'newCheckOut'],
+    ['no reason', { reason: ' ' }, 'reason'],
+  ])('refuses %s with 400', async (_n, over, path) => {
+    const res = await post(RESCHEDULE, reschedule(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+  });
+
+  it('refuses a body that is not an object with 400', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: RESCHEDULE,
+      headers: { 'content-type': 'application/json' },
+      payload: '"hello"',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("a customer's own requests", () => {
+  it('lists only advance requests whose mobile or email is the customer’s', async () => {
+    const me = await createCustomerSession(ctx, {
+      email: 'own.requests@example.com',
+      mobile: '9555500001',
+    });
+    await post(ADVANCE, advance({ email: 'OWN.requests@example.com', mobile: '9555500099' }));
+    await post(ADVANCE, advance({ email: '', mobile: '9555500001', hotelName: 'Rajrappa Vihar' }));
+    await post(ADVANCE, advance({ email: 'someone.else@example.com', mobile: '9555500002' }));
+    const res = await ctx.app.inject({
+      url: '/api/dashboard/admin/advance-bookings',
+      headers: { cookie: me.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toHaveLength(2);
+    expect(
+      data.every((r: { email: string | null }) => r.email !== 'someone.else@example.com'),
+    ).toBe(true);
+    const filtered = await ctx.app.inject({
+      url: '/api/dashboard/admin/advance-bookings?hotelName=Rajrappa%20Vihar',
+      headers: { cookie: me.cookie },
+    });
+    expect(filtered.json().data).toHaveLength(1);
+    const byOtherMobile = await ctx.app.inject({
+      url: '/api/dashboard/admin/advance-bookings?mobile=9555500002',
+      headers: { cookie: me.cookie },
+    });
+    expect(byOtherMobile.json().data).toEqual([]);
+  });
+
+  it('lists only reschedule requests whose email or phone is the customer’s', async () => {
+    const me = await createCustomerSession(ctx, {
+      email: 'own.resched@example.com',
+      mobile: '9555500011',
+    });
+    await post(RESCHEDULE, reschedule({ email: 'own.resched@example.com', phone: '9555500077' }));
+    await post(RESCHEDULE, reschedule({ email: 'not.me@example.com', phone: '9555500078' }));
+    const res = await ctx.app.inject({
+      url: '/api/dashboard/admin/history/hotel-reschedule',
+      headers: { cookie: me.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(1);
+    expect(res.json().data[0]).toMatchObject({
+      bookingrefno: 'JTDC26112200001',
+      email: 'own.resched@example.com',
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    for (const url of [
+      '/api/dashboard/admin/advance-bookings',
+      '/api/dashboard/admin/history/hotel-reschedule',
+    ]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().success).toBe(false);
+    }
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 once one address has filed the allowed number of requests', async () => {
+    const small = await createTestApp({ config: { FORM_RATE_LIMIT: '2' } });
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i++)
+        codes.push(
+          (await small.app.inject({ method: 'POST', url: RESCHEDULE, payload: reschedule() }))
+            .statusCode,
+        );
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await small.close();
+    }
+  });
+});

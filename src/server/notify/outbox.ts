@@ -1,0 +1,11 @@
+import type { DbOrTx } from '../db/client';
+import * as repo from './outbox.repo';
+
+export type { MailMessage, SmsMessage } from './outbox.repo';
+
+/**
+ * Queue a mail / SMS. Call with the transaction that writes the state change, so the message
+ * exists exactly when the change does; the outbox worker delivers it with retries.
+ */
+export const enqueueMail = (tx: DbOrTx, m: repo.MailMessage) => repo.insertMail(tx, m);
+export const enqueueSms = (tx: DbOrTx, m: repo.SmsMessage) => repo.insertSms(tx, m);

@@ -1,0 +1,179 @@
+import type { Config } from '../config';
+
+/** A mail ready for enqueueMail: plain text and HTML, both signed with the corporation's details. */
+export type ComposedMail = { subject: string; text: string; html: string };
+
+export type MailContent = {
+  subject: string;
+  /** e.g. "Dear Asha Kumari," */
+  greeting?: string;
+  /** Paragraphs of plain text (escaped in the HTML version). */
+  paragraphs: string[];
+  /** A one-time code, shown large in the HTML version. */
+  code?: string;
+  /** A button in HTML, a plain URL line in text. */
+  action?: { label: string; url: string };
+};
+
+type Corp = Pick<Config, 'CORP_NAME' | 'CORP_ADDRESS' | 'CORP_PHONE' | 'CORP_EMAIL'>;
+
+const esc = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function textFooter(c: Corp): string {
+  return [
+    '--',
+    c.CORP_NAME,
+    c.CORP_ADDRESS,
+    `Phone: ${c.CORP_PHONE}`,
+    `Email: ${c.CORP_EMAIL}`,
+  ].join('\n');
+}
+
+function htmlLayout(c: Corp, title: string, bodyHtml: string): string {
+  const brand = '#0b5d3b';
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title></head>
+<body style="margin:0;padding:0;background:#fbf8f3;font-family:'Segoe UI',Roboto,Arial,sans-serif;color:#1f2a24;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf8f3;padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden;border:1px solid #d9d2c5;">
+<tr><td style="background:${brand};color:#ffffff;padding:20px 24px;font-size:18px;font-weight:700;">${esc(c.CORP_NAME)}</td></tr>
+<tr><td style="padding:24px;font-size:16px;line-height:1.6;">${bodyHtml}</td></tr>
+<tr><td style="padding:16px 24px;background:#f3eee6;color:#55615a;font-size:13px;line-height:1.5;">
+<strong style="color:#1f2a24;">${esc(c.CORP_NAME)}</strong><br>${esc(c.CORP_ADDRESS)}<br>
+Phone: ${esc(c.CORP_PHONE)} &middot; Email: <a href="mailto:${esc(c.CORP_EMAIL)}" style="color:${brand};">${esc(c.CORP_EMAIL)}</a>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+const para = (s: string) => `<p style="margin:0 0 16px;">${esc(s).replace(/\n/g, '<br>')}</p>`;
+
+/** Text + HTML of one mail, in the corporation's layout with its name and contact details. */
+export function composeMail(config: Corp, m: MailContent): ComposedMail {
+  const text = [
+    ...(m.greeting ? [m.greeting] : []),
+    ...m.paragraphs,
+    ...(m.action ? [`${m.action.label}: ${m.action.url}`] : []),
+    textFooter(config),
+  ].join('\n\n');
+  const body = [
+    ...(m.greeting ? [para(m.greeting)] : []),
+    ...(m.code
+      ? [
+          `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;color:#0b5d3b;" data-code="">${esc(m.code)}</p>`,
+        ]
+      : []),
+    ...m.paragraphs.map(para),
+    ...(m.action
+      ? [
+          `<p style="margin:0 0 16px;"><a href="${esc(m.action.url)}" style="display:inline-block;background:#0b5d3b;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600;">${esc(m.action.label)}</a></p>`,
+        ]
+      : []),
+  ].join('\n');
+  return { subject: m.subject, text, html: htmlLayout(config, m.subject, body) };
+}
+
+/**
+ * What the transport sends for a queued mail: a mail queued without HTML gets the layout around
+ * its text, and a text without the corporation's name gets the footer, so every mail carries them.
+ */
+export function finalizeMail(
+  config: Corp,
+  m: { subject: string; text: string; html: string | null },
+): { subject: string; text: string; html: string } {
+  const text = m.text.includes(config.CORP_NAME) ? m.text : `${m.text}\n\n${textFooter(config)}`;
+  const html =
+    m.html ??
+    htmlLayout(
+      config,
+      m.subject,
+      m.text
+        .split(/\n{2,}/)
+        .map(para)
+        .join('\n'),
+    );
+  return { subject: m.subject, text, html };
+}
+
+/**
+ * A delivered message as kept in the outbox: one-time codes replaced by asterisks, so after
+ * delivery a code exists only as its hash (the dev mailbox, the development "inbox", keeps them).
+ */
+export function redactCodes(s: string): string {
+  return s.replace(/(Your OTP is )\d+/g, '$1****').replace(/(data-code="">)\d+/g, '$1****');
+}
+
+// ---- The account messages ----
+
+type WithShort = Corp & Pick<Config, 'CORP_SHORT_NAME'>;
+
+export function signupEmailOtp(config: WithShort, code: string, minutes: number): ComposedMail {
+  return composeMail(config, {
+    subject: `${config.CORP_SHORT_NAME}: verify your email address`,
+    code,
+    paragraphs: [
+      `Your OTP is ${code}. Enter it on the sign-up page to verify this email address for your ${config.CORP_SHORT_NAME} account.`,
+      `The code is valid for ${minutes} minutes and can be used once. Do not share it with anyone; our staff will never ask for it.`,
+      'If you did not try to create an account, you can ignore this mail.',
+    ],
+  });
+}
+
+export function resetEmailOtp(config: WithShort, code: string, minutes: number): ComposedMail {
+  return composeMail(config, {
+    subject: `${config.CORP_SHORT_NAME}: reset your password`,
+    code,
+    paragraphs: [
+      `Your OTP is ${code}. Enter it on the Forgot Password page to set a new password for your ${config.CORP_SHORT_NAME} account.`,
+      `The code is valid for ${minutes} minutes and can be used once. Do not share it with anyone; our staff will never ask for it.`,
+      'If you did not ask to reset your password, you can ignore this mail: your password stays as it is.',
+    ],
+  });
+}
+
+export function signupSmsOtp(
+  config: Pick<Config, 'CORP_SHORT_NAME'>,
+  code: string,
+  minutes: number,
+): string {
+  return `Your OTP is ${code} to verify your mobile number for a ${config.CORP_SHORT_NAME} account. Valid for ${minutes} minutes. Do not share it with anyone. -${config.CORP_SHORT_NAME}`;
+}
+
+export function welcomeMail(
+  config: WithShort & Pick<Config, 'publicUrl'>,
+  u: { name: string; userId: string; email: string; mobile: string },
+): ComposedMail {
+  return composeMail(config, {
+    subject: `Welcome to ${config.CORP_NAME}`,
+    greeting: `Dear ${u.name},`,
+    paragraphs: [
+      `Your ${config.CORP_SHORT_NAME} account is ready. You can log in with your email (${u.email}), your mobile number (${u.mobile}) or your user ID: ${u.userId}.`,
+      'With your account you can book our hotels, see your booking history and cancel a booking.',
+    ],
+    action: { label: 'Log in', url: `${config.publicUrl}/login` },
+  });
+}
+
+export function passwordChangedMail(
+  config: WithShort & Pick<Config, 'publicUrl'>,
+  name: string,
+): ComposedMail {
+  return composeMail(config, {
+    subject: `${config.CORP_SHORT_NAME}: your password was changed`,
+    greeting: `Dear ${name},`,
+    paragraphs: [
+      'The password of your account was just reset, and every device that was logged in has been logged out.',
+      `If you did not do this, reset your password again at once from the Forgot Password page and contact us at ${config.CORP_PHONE} or ${config.CORP_EMAIL}.`,
+    ],
+    action: { label: 'Log in', url: `${config.publicUrl}/login` },
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * One interface for every payment gateway (ADR 003). Amounts are paise. The sandbox is the
+ * embedded default; Razorpay uses the official SDK.
+ */
+export type GatewayName = 'sandbox' | 'razorpay';
+
+export type GatewayOrder = { orderId: string; amountPaise: number; currency: 'INR' };
+export type GatewayRefund = { refundId: string; status: 'pending' | 'processed' | 'failed' };
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** public key id sent to the browser (never the secret) */
+  readonly keyId: string;
+  createOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes?: Record<string, string>;
+  }): Promise<GatewayOrder>;
+  /** HMAC-SHA256(order_id + "|" + payment_id, key secret), compared in constant time */
+  verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /** HMAC-SHA256(raw body, webhook secret) */
+  verifyWebhookSignature(rawBody: string, signature: string): boolean;
+  refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    notes?: Record<string, string>;
+  }): Promise<GatewayRefund>;
+  /** the hosted checkout page for the sandbox; undefined for Razorpay (checkout.js on our page) */
+  checkoutUrl(orderId: string): string | undefined;
+}

@@ -1,0 +1,63 @@
+import Razorpay from 'razorpay';
+import type { GatewayOrder, GatewayRefund, PaymentGateway } from './gateway';
+import { hmacHex, paymentSignature, safeEqual } from './signature';
+
+export type RazorpayKeys = { keyId: string; keySecret: string; webhookSecret: string };
+
+/** Razorpay through the official SDK; checkout.js runs on our page, so there is no checkout URL. */
+export class RazorpayGateway implements PaymentGateway {
+  readonly name = 'razorpay' as const;
+  readonly keyId: string;
+  private readonly client: Razorpay;
+
+  constructor(private readonly keys: RazorpayKeys) {
+    this.keyId = keys.keyId;
+    this.client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  }
+
+  async createOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes?: Record<string, string>;
+  }): Promise<GatewayOrder> {
+    const order = await this.client.orders.create({
+      amount: input.amountPaise,
+      currency: 'INR',
+      receipt: input.receipt.slice(0, 40),
+      notes: input.notes ?? {},
+    });
+    return { orderId: order.id, amountPaise: Number(order.amount), currency: 'INR' };
+  }
+
+  verifyPaymentSignature(input: {
+    orderId: string;
+    paymentId: string;
+    signature: string;
+  }): boolean {
+    return safeEqual(
+      paymentSignature(this.keys.keySecret, input.orderId, input.paymentId),
+      input.signature,
+    );
+  }
+
+  verifyWebhookSignature(rawBody: string, signature: string): boolean {
+    return safeEqual(hmacHex(this.keys.webhookSecret, rawBody), signature);
+  }
+
+  async refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    notes?: Record<string, string>;
+  }): Promise<GatewayRefund> {
+    const r = await this.client.payments.refund(input.paymentId, {
+      amount: input.amountPaise,
+      speed: 'normal',
+      notes: input.notes ?? {},
+    });
+    return { refundId: r.id, status: r.status };
+  }
+
+  checkoutUrl(): undefined {
+    return undefined;
+  }
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { GatewayOrder, GatewayRefund, PaymentGateway } from './gateway';
+import { hmacHex, paymentSignature, safeEqual } from './signature';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Razorpay-looking ids: prefix + 14 random base62 characters. */
+export function gatewayId(prefix: string): string {
+  const bytes = randomBytes(14);
+  let s = '';
+  for (const b of bytes) s += ALPHABET[b % ALPHABET.length];
+  return `${prefix}_${s}`;
+}
+
+export type SandboxSuccess = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+};
+export type SandboxFailure = {
+  error: {
+    code: string;
+    description: string;
+    reason: string;
+    step: string;
+    source: string;
+    metadata: { payment_id: string; order_id: string };
+  };
+};
+
+/**
+ * The embedded default gateway: no network, signs exactly as Razorpay signs, so the verify and
+ * webhook code paths are the same for both gateways. Its secrets are derived from the app secret.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox' as const;
+  readonly keyId = 'rzp_test_sandbox';
+  private readonly keySecret: string;
+  readonly webhookSecret: string;
+
+  constructor(appSecret: string) {
+    this.keySecret = hmacHex(appSecret, 'sandbox-key-secret');
+    this.webhookSecret = hmacHex(appSecret, 'sandbox-webhook-secret');
+  }
+
+  async createOrder(input: { amountPaise: number }): Promise<GatewayOrder> {
+    return { orderId: gatewayId('order'), amountPaise: input.amountPaise, currency: 'INR' };
+  }
+
+  verifyPaymentSignature(input: {
+    orderId: string;
+    paymentId: string;
+    signature: string;
+  }): boolean {
+    return safeEqual(
+      paymentSignature(this.keySecret, input.orderId, input.paymentId),
+      input.signature,
+    );
+  }
+
+  verifyWebhookSignature(rawBody: string, signature: string): boolean {
+    return safeEqual(hmacHex(this.webhookSecret, rawBody), signature);
+  }
+
+  async refund(): Promise<GatewayRefund> {
+    return { refundId: gatewayId('rfnd'), status: 'processed' };
+  }
+
+  checkoutUrl(orderId: string): string {
+    return `/api/payments/sandbox/${encodeURIComponent(orderId)}/checkout`;
+  }
+
+  /** What Razorpay's checkout hands the page for a payment on this order. */
+  pay(orderId: string, outcome: 'success'): SandboxSuccess;
+  pay(orderId: string, outcome: 'failed'): SandboxFailure;
+  pay(orderId: string, outcome: 'success' | 'failed'): SandboxSuccess | SandboxFailure;
+  pay(orderId: string, outcome: 'success' | 'failed'): SandboxSuccess | SandboxFailure {
+    const paymentId = gatewayId('pay');
+    if (outcome === 'success') {
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: paymentSignature(this.keySecret, orderId, paymentId),
+      };
+    }
+    return {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Payment failed in the sandbox.',
+        reason: 'payment_failed',
+        step: 'payment_authorization',
+        source: 'customer',
+        metadata: { payment_id: paymentId, order_id: orderId },
+      },
+    };
+  }
+
+  /** Signs a webhook body as Razorpay would (tests and the sandbox). */
+  signWebhook(rawBody: string): string {
+    return hmacHex(this.webhookSecret, rawBody);
+  }
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { customers, sessions } from '../db/schema/index';
+import { hashToken } from '../plugins/session';
+import type { App, AppDeps } from '../types';
+import { createTestDb } from './db';
+import type { DbHandle } from '../db/client';
+
+export type TestContext = {
+  app: App;
+  deps: AppDeps;
+  handle: DbHandle;
+  close: () => Promise<void>;
+};
+
+/** A whole app on a fresh seeded database; call close() in afterAll. */
+export async function createTestApp(
+  opts: { config?: Record<string, string>; now?: () => Date; seed?: boolean } = {},
+): Promise<TestContext> {
+  const handle = await createTestDb({ seed: opts.seed ?? true });
+  const deps: AppDeps = {
+    config: testConfig(opts.config),
+    db: handle.db,
+    dbKind: handle.kind,
+    now: opts.now ?? (() => new Date()),
+    startWorkers: false,
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+let seq = 0;
+/**
+ * A customer with a live session, made directly in the database (for tests of other modules);
+ * returns the cookie header to send.
+ */
+export async function createCustomerSession(
+  ctx: TestContext,
+  over: Partial<{ email: string; mobile: string; name: string }> = {},
+): Promise<{ customerId: number; cookie: string; email: string; mobile: string; name: string }> {
+  seq += 1;
+  const tag = `${process.pid}${seq}${randomBytes(2).toString('hex')}`;
+  const email = over.email ?? `guest${tag}@example.com`;
+  const mobile = over.mobile ?? `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const name = over.name ?? 'Asha Kumari';
+  const [c] = await ctx.deps.db
+    .insert(customers)
+    .values({ userId: `u_${tag}`, email, mobile, name, passwordHash: 'not-a-real-hash' })
+    .returning({ id: customers.id });
+  const token = randomBytes(32).toString('base64url');
+  await ctx.deps.db.insert(sessions).values({
+    id: hashToken(token),
+    customerId: c!.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { customerId: c!.id, cookie: `sid=${token}`, email, mobile, name };
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, MOBILE_LENGTH, OTP_LENGTH } from '../constants';
+import { MSG } from '../messages';
+
+export const profileUser = z.object({
+  customerId: z.number(),
+  EmailId: z.string(),
+  Customer_Name: z.string(),
+  Mobile_Number: z.string(),
+});
+export type ProfileUser = z.infer<typeof profileUser>;
+
+export const profileReply = z.object({ success: z.literal(true), user: profileUser });
+
+// ---- Field rules of spec section 5, shared by the forms and the server ----
+
+/** The spec's "basic pattern" for an email address. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
+export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+/** A user id: at least 3 letters, digits or underscores. */
+export const USER_ID_PATTERN = /^[A-Za-z0-9_]{3,}$/;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 100;
+/** The OTP inputs accept up to 6 characters (spec); only 4 digits are valid. */
+export const OTP_INPUT_MAX_LENGTH = 6;
+
+const notJson = 'Send the request body as a JSON object.';
+
+/** Texts of the auth API that the spec does not quote. */
+export const AUTH_MSG = {
+  emailTooLong: 'Email is too long.',
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`,
+  nameRequired: 'Full name is required.',
+  nameTooLong: `Full name must be at most ${MAX_NAME_LENGTH} characters.`,
+  nameInvalid: 'Full name contains characters that are not allowed.',
+  otpResendWait: (s: number) => `Please wait ${s} seconds before requesting another OTP.`,
+  otpNotRequested: 'No OTP was sent to this address. Please request an OTP first.',
+  otpExpired: 'This OTP has expired. Please request a new one.',
+  otpUsed: 'This OTP has already been used. Please request a new one.',
+  otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
+  loginThrottled: 'Too many failed login attempts. Please try again in 15 minutes.',
+  resetRequested: 'If an account exists for this email, an OTP has been sent to it.',
+  resetNotVerified: 'Please verify the OTP sent to your email first. It is valid for 10 minutes.',
+  loggedOut: 'Logged out.',
+} as const;
+
+/** An email address, trimmed and lowercased. */
+export const emailField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(MAX_EMAIL_LENGTH, AUTH_MSG.emailTooLong)
+    .regex(EMAIL_PATTERN, message);
+
+export const mobileField = z
+  .string({ error: MSG.signupInvalidMobile })
+  .trim()
+  .regex(MOBILE_PATTERN, MSG.signupInvalidMobile);
+
+export const otpField = (message: string) =>
+  z.string({ error: message }).trim().regex(OTP_PATTERN, message);
+
+export const passwordField = (message: string) =>
+  z
+    .string({ error: message })
+    .min(MIN_PASSWORD_LENGTH, message)
+    .max(MAX_PASSWORD_LENGTH, AUTH_MSG.passwordTooLong);
+
+export const nameField = z
+  .string({ error: AUTH_MSG.nameRequired })
+  .trim()
+  .min(1, AUTH_MSG.nameRequired)
+  .max(MAX_NAME_LENGTH, AUTH_MSG.nameTooLong)
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f]*$/, AUTH_MSG.nameInvalid);
+
+/** Login identifier: an email, exactly 10 digits, or a user id of 3+ letters, digits or underscores. */
+export const identifierField = z
+  .string({ error: MSG.loginInvalidIdentifier })
+  .trim()
+  .max(MAX_EMAIL_LENGTH, MSG.loginInvalidIdentifier)
+  .refine((v) => EMAIL_PATTERN.test(v) || MOBILE_PATTERN.test(v) || USER_ID_PATTERN.test(v), {
+    message: MSG.loginInvalidIdentifier,
+  });
+
+// ---- Request bodies (API.md auth table; spec field names) ----
+
+export const sendOtpBody = z.object(
+  { EmailId: emailField(MSG.signupInvalidEmail), mobileNumber: mobileField },
+  { error: notJson },
+);
+export type SendOtpBody = z.infer<typeof sendOtpBody>;
+
+export const verifyEmailOtpBody = z.object(
+  { EmailId: emailField(MSG.signupInvalidEmail), otp: otpField(MSG.signupInvalidEmailOtp) },
+  { error: notJson },
+);
+export const verifyMobileOtpBody = z.object(
+  { mobileNumber: mobileField, otp: otpField(MSG.signupInvalidMobileOtp) },
+  { error: notJson },
+);
+
+export const registerBody = z.object(
+  {
+    EmailId: emailField(MSG.signupInvalidEmail),
+    Customer_Name: nameField,
+    User_Password: passwordField(MSG.loginPasswordShort),
+    Mobile_Number: mobileField,
+  },
+  { error: notJson },
+);
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object(
+  {
+    identifier: identifierField,
+    password: z
+      .string({ error: MSG.loginPasswordShort })
+      .min(MIN_PASSWORD_LENGTH, MSG.loginPasswordShort)
+      .max(MAX_PASSWORD_LENGTH, AUTH_MSG.passwordTooLong),
+  },
+  { error: notJson },
+);
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const resetOtpRequestBody = z.object(
+  { EmailId: emailField(MSG.resetInvalidEmail) },
+  { error: notJson },
+);
+export const resetPasswordBody = z.object(
+  {
+    EmailId: emailField(MSG.resetInvalidEmail),
+    New_Password: passwordField(MSG.resetPasswordShort),
+  },
+  { error: notJson },
+);
+
+// ---- Forms (web) built on the same field rules ----
+
+export const signupContactForm = sendOtpBody;
+export type SignupContactForm = z.input<typeof signupContactForm>;
+
+export const signupDetailsForm = z
+  .object({
+    Customer_Name: nameField,
+    User_Password: passwordField(MSG.loginPasswordShort),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.User_Password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MSG.passwordsDoNotMatch,
+  });
+export type SignupDetailsForm = z.input<typeof signupDetailsForm>;
+
+export const loginForm = loginBody;
+export type LoginForm = z.input<typeof loginForm>;
+
+export const forgotEmailForm = resetOtpRequestBody;
+export type ForgotEmailForm = z.input<typeof forgotEmailForm>;
+
+export const forgotOtpForm = z.object({ otp: otpField(MSG.resetOtpLength) });
+export type ForgotOtpForm = z.input<typeof forgotOtpForm>;
+
+export const forgotPasswordForm = z
+  .object({ New_Password: passwordField(MSG.resetPasswordShort), confirmPassword: z.string() })
+  .refine((v) => v.New_Password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MSG.resetPasswordsDoNotMatch,
+  });
+export type ForgotPasswordForm = z.input<typeof forgotPasswordForm>;
+
+// ---- Replies ----
+
+export const authMessageReply = z.object({ success: z.literal(true), message: z.string() });
+
+export const loginReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: profileUser,
+});
+
+export const adminSiteReply = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string() }),
+});
+
+export const devOutboxMessage = z.object({
+  id: z.number(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type DevOutboxMessage = z.infer<typeof devOutboxMessage>;

@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  availabilitySearchRequest,
+  createBookingRequest,
+  gstRateFor,
+  isValidGstin,
+  priceStay,
+  splitGst,
+  type GstSlab,
+} from './booking';
+import { addDays, todayIst } from '../dates';
+
+const FLAT: GstSlab[] = [{ minTariffPaise: 0, rateBp: 1200 }];
+const SLABS: GstSlab[] = [
+  { minTariffPaise: 0, rateBp: 500 },
+  { minTariffPaise: 750_001, rateBp: 1800 },
+];
+
+const room = fc.record({
+  nightPricesPaise: fc.array(fc.integer({ min: 0, max: 5_000_000 }), {
+    minLength: 1,
+    maxLength: 30,
+  }),
+  extraPersons: fc.integer({ min: 0, max: 3 }),
+  extraPersonRatePaise: fc.integer({ min: 0, max: 500_000 }),
+});
+const rooms = fc.array(room, { minLength: 1, maxLength: 4 });
+const slabs = fc.constantFrom(FLAT, SLABS);
+
+describe('priceStay (property tests)', () => {
+  it('the total is the sum of its parts', () => {
+    fc.assert(
+      fc.property(rooms, slabs, (rs, sl) => {
+        const p = priceStay(rs, sl);
+        expect(p.totalPaise).toBe(p.roomTotalPaise + p.gstPaise);
+        expect(p.roomTotalPaise).toBe(p.rooms.reduce((s, r) => s + r.amountPaise, 0));
+        expect(p.gstPaise).toBe(p.rooms.reduce((s, r) => s + r.gstPaise, 0));
+        for (const [i, r] of p.rooms.entries()) {
+          const input = rs[i]!;
+          const nights = input.nightPricesPaise.length;
+          expect(r.amountPaise).toBe(
+            input.nightPricesPaise.reduce((s, x) => s + x, 0) +
+              nights * input.extraPersons * input.extraPersonRatePaise,
+          );
+          expect(r.extraAmountPaise).toBe(nights * input.extraPersons * input.extraPersonRatePaise);
+        }
+      }),
+    );
+  });
+
+  it('rounds GST to the paisa once, on the room total (half up)', () => {
+    fc.assert(
+      fc.property(rooms, (rs) => {
+        const p = priceStay(rs, FLAT);
+        const exact = (p.roomTotalPaise * 1200) / 10_000;
+        expect(p.gstPaise).toBe(Math.floor(exact + 0.5));
+        expect(Math.abs(p.gstPaise - exact)).toBeLessThanOrEqual(0.5);
+        // every integer paise amount, never a fraction
+        for (const r of p.rooms) expect(Number.isInteger(r.gstPaise)).toBe(true);
+      }),
+    );
+  });
+
+  it('gives each room a share within a paisa of its own exact GST', () => {
+    fc.assert(
+      fc.property(rooms, slabs, (rs, sl) => {
+        const p = priceStay(rs, sl);
+        for (const r of p.rooms) {
+          expect(Math.abs(r.gstPaise - (r.amountPaise * r.gstRateBp) / 10_000)).toBeLessThan(1);
+        }
+      }),
+    );
+  });
+
+  it('does not depend on the order of the rooms', () => {
+    fc.assert(
+      fc.property(rooms, slabs, (rs, sl) => {
+        const a = priceStay(rs, sl);
+        const b = priceStay([...rs].reverse(), sl);
+        expect(b.totalPaise).toBe(a.totalPaise);
+        expect(b.gstPaise).toBe(a.gstPaise);
+      }),
+    );
+  });
+
+  it('matches the spec example: 12% of the room total', () => {
+    const p = priceStay(
+      [
+        { nightPricesPaise: [320_000, 320_000], extraPersons: 1, extraPersonRatePaise: 60_000 },
+        { nightPricesPaise: [220_000, 220_000], extraPersons: 0, extraPersonRatePaise: 0 },
+      ],
+      FLAT,
+    );
+    expect(p.roomTotalPaise).toBe(1_200_000);
+    expect(p.gstPaise).toBe(144_000);
+    expect(p.totalPaise).toBe(1_344_000);
+    expect(p.rooms[0]!.pricePerDayPaise).toBe(320_000);
+  });
+});
+
+describe('GST slabs', () => {
+  it('picks the highest slab whose threshold the tariff reaches', () => {
+    expect(gstRateFor(SLABS, 750_000)).toBe(500);
+    expect(gstRateFor(SLABS, 750_001)).toBe(1800);
+    expect(gstRateFor([], 100)).toBe(1200);
+  });
+
+  it('splits GST into CGST and SGST that add up', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (g) => {
+        const { cgstPaise, sgstPaise } = splitGst(g);
+        expect(cgstPaise + sgstPaise).toBe(g);
+        expect(cgstPaise - sgstPaise).toBeGreaterThanOrEqual(0);
+        expect(cgstPaise - sgstPaise).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});
+
+describe('GSTIN', () => {
+  it('accepts real GSTINs and refuses a wrong check character', () => {
+    expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
+    expect(isValidGstin('29AAGCB7383J1Z4')).toBe(true);
+    expect(isValidGstin('27AAPFU0939F1ZW')).toBe(false);
+    expect(isValidGstin('27AAPFU0939F1Z')).toBe(false);
+  });
+});
+
+describe('createBookingRequest', () => {
+  const checkIn = addDays(todayIst(), 5);
+  const base = {
+    hotelID: 1,
+    CheckIn: checkIn,
+    checkOUT: addDays(checkIn, 2),
+    rooms: [{ RoomTypeID: 1, NoOfAdult: 2 }],
+    CustomerName: ' Asha ',
+    EmailID: 'ASHA@Example.com',
+    MobileNo: '9876543210',
+    CustomerAddress: 'Ranchi',
+    IdentityType: 'PAN Card',
+    IdentityNo: 'abcde1234f',
+    GSTIN: '',
+  };
+
+  it('normalises the guest details and drops unknown fields such as client prices', () => {
+    const v = createBookingRequest.parse({ ...base, totalAmount: 1, Price: 1 });
+    expect(v).not.toHaveProperty('totalAmount');
+    expect(v.CustomerName).toBe('Asha');
+    expect(v.EmailID).toBe('asha@example.com');
+    expect(v.IdentityNo).toBe('ABCDE1234F');
+    expect(v.GSTIN).toBeUndefined();
+    expect(v.CustomerType).toBe('Individual');
+    expect(v.rooms[0]).toEqual({ RoomTypeID: 1, NoOfAdult: 2, NoOfChild: 0, ExtraPerson: 0 });
+  });
+
+  it('names the field of each mistake', () => {
+    const r = createBookingRequest.safeParse({
+      ...base,
+      rooms: [],
+      IdentityNo: '12',
+      checkOUT: checkIn,
+    });
+    expect(r.success).toBe(false);
+    const paths = r.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['rooms', 'IdentityNo', 'checkOUT']));
+  });
+
+  it('keeps the search within 1 to 4 rooms', () => {
+    const q = { checkIn, checkOut: addDays(checkIn, 1) };
+    expect(availabilitySearchRequest.safeParse({ ...q, rooms: 0 }).success).toBe(false);
+    expect(availabilitySearchRequest.safeParse({ ...q, rooms: 5 }).success).toBe(false);
+    expect(availabilitySearchRequest.parse(q)).toMatchObject({
+      rooms: 1,
+      guests: 1,
+      roomType: 'All',
+      amenities: [],
+    });
+  });
+});

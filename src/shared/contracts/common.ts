@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Failure reply of every call (API.md "Rules for every call"). */
+export const errorReply = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorReply = z.infer<typeof errorReply>;
+
+export function okReply<T extends z.ZodTypeAny>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string().optional(), data });
+}
+
+export const messageReply = z.object({ success: z.literal(true), message: z.string() });
+
+/** A positive integer id taken from a path segment ("12" -> 12); anything else is a 400. */
+export const idParam = z.coerce
+  .number({ message: 'The id must be a number.' })
+  .int('The id must be a whole number.')
+  .positive('The id must be a positive number.')
+  .max(2_147_483_647, 'The id is too large.');

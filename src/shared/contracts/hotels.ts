@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { MAX_NIGHTS } from '../constants';
+import { daysBetween, isIsoDate, todayIst } from '../dates';
+
+export const hotelSummary = z.object({
+  PropertyID: z.number(),
+  UnitName: z.string(),
+  LocationName: z.string(),
+  Photo: z.string(),
+  PhotoAlt: z.string(),
+  TotalRooms: z.number(),
+  MobileNo: z.string(),
+  PriceRange: z.string().nullable(),
+  Amenities: z.array(z.string()),
+});
+export type HotelSummary = z.infer<typeof hotelSummary>;
+
+export const facility = z.object({ id: z.number(), name: z.string(), icon: z.string() });
+export const hotelPhoto = z.object({ id: z.number(), url: z.string(), alt: z.string() });
+
+export const hotelDetail = hotelSummary.extend({
+  Description: z.string(),
+  Address: z.string(),
+  Location: z.string(),
+  EmailID: z.string(),
+  CheckInTime: z.string(),
+  CheckOutTime: z.string(),
+  facilities: z.array(facility),
+  hotelPhotos: z.array(hotelPhoto),
+});
+export type HotelDetail = z.infer<typeof hotelDetail>;
+
+export const isoDate = (label: string) =>
+  z
+    .string({ message: `${label} is required.` })
+    .refine(isIsoDate, { message: `${label} must be a date written YYYY-MM-DD.` });
+
+/** Stay-date rules shared by the availability form and the server. */
+export function refineStay<T extends { checkIn: string; checkOut: string }>(
+  v: T,
+  ctx: z.RefinementCtx,
+  keys: { checkIn: string; checkOut: string } = { checkIn: 'checkIn', checkOut: 'checkOut' },
+): void {
+  if (!isIsoDate(v.checkIn) || !isIsoDate(v.checkOut)) return;
+  if (v.checkIn < todayIst()) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [keys.checkIn],
+      message: 'Check-in cannot be in the past.',
+    });
+  }
+  const nights = daysBetween(v.checkIn, v.checkOut);
+  if (nights < 1) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [keys.checkOut],
+      message: 'Check-out must be after check-in.',
+    });
+  } else if (nights > MAX_NIGHTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [keys.checkOut],
+      message: `A stay can be at most ${MAX_NIGHTS} nights.`,
+    });
+  }
+}
+
+/** POST /api/checkAvailibilty/{hotelID} body (spec field names). */
+export const availabilityRequest = z
+  .object({
+    check_in_date: isoDate('Check-in date'),
+    check_out_date: isoDate('Check-out date'),
+  })
+  .superRefine((v, ctx) =>
+    refineStay({ checkIn: v.check_in_date, checkOut: v.check_out_date }, ctx, {
+      checkIn: 'check_in_date',
+      checkOut: 'check_out_date',
+    }),
+  );
+export type AvailabilityRequest = z.infer<typeof availabilityRequest>;
+
+export const roomTypeAvailability = z.object({
+  RoomTypeID: z.number(),
+  RoomTypeName: z.string(),
+  Category: z.string(),
+  MaxAdults: z.number(),
+  MaxChildren: z.number(),
+  AllowedExtraPerson: z.number(),
+  /** rupees */
+  ExtraPersonRate: z.number(),
+  /** rupees: the highest nightly price over the stay (see nights for each night's price) */
+  PricePerDay: z.number(),
+  AvailableRooms: z.number(),
+  nights: z.array(z.object({ date: z.string(), price: z.number(), available: z.number() })),
+});
+export type RoomTypeAvailability = z.infer<typeof roomTypeAvailability>;
+
+export const hotelNameItem = z.object({ PropertyID: z.number(), UnitName: z.string() });

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { availabilityRequest } from './contracts/hotels';
+import {
+  addDays,
+  daysBetween,
+  financialYear,
+  isIsoDate,
+  nextWeekend,
+  nightsOf,
+  todayIst,
+} from './dates';
+
+afterEach(() => vi.useRealTimers());
+
+describe('IST calendar dates', () => {
+  it('turns to the next IST day at 18:30 UTC', () => {
+    expect(todayIst(new Date('2026-11-22T18:29:59Z'))).toBe('2026-11-22');
+    expect(todayIst(new Date('2026-11-22T18:30:00Z'))).toBe('2026-11-23');
+  });
+  it('rejects impossible dates', () => {
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('22-11-2026')).toBe(false);
+  });
+  it('counts nights and whole days across months', () => {
+    expect(nightsOf('2026-12-30', '2027-01-02')).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+    ]);
+    expect(daysBetween('2026-11-22', '2026-12-07')).toBe(15);
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+  });
+  it('finds next weekend as a Saturday to Sunday stay', () => {
+    expect(nextWeekend(new Date('2026-11-22T06:00:00Z'))).toEqual({
+      checkIn: '2026-11-28',
+      checkOut: '2026-11-29',
+    });
+  });
+  it('names the Indian financial year', () => {
+    expect(financialYear('2026-03-31')).toBe('2025-26');
+    expect(financialYear('2026-04-01')).toBe('2026-27');
+  });
+});
+
+describe('stay-date rules', () => {
+  const at = (iso: string) => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(iso));
+  };
+  const check = (i: string, o: string) =>
+    availabilityRequest.safeParse({ check_in_date: i, check_out_date: o });
+
+  it('accepts a check-in today in IST even when UTC is still yesterday', () => {
+    at('2026-11-21T20:00:00Z'); // 01:30 IST on the 22nd
+    expect(check('2026-11-22', '2026-11-23').success).toBe(true);
+  });
+  it('refuses a check-in in the past', () => {
+    at('2026-11-22T06:00:00Z');
+    expect(check('2026-11-21', '2026-11-23').success).toBe(false);
+  });
+  it('refuses a check-out that is not after check-in', () => {
+    at('2026-11-22T06:00:00Z');
+    expect(check('2026-11-25', '2026-11-25').success).toBe(false);
+  });
+  it('allows 30 nights and refuses 31', () => {
+    at('2026-11-22T06:00:00Z');
+    expect(check('2026-12-01', '2026-12-31').success).toBe(true);
+    expect(check('2026-12-01', '2027-01-01').success).toBe(false);
+  });
+});

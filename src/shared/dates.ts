@@ -1,0 +1,69 @@
+/**
+ * Stay dates are IST calendar dates written YYYY-MM-DD. India has no daylight saving, so IST is a
+ * fixed UTC+05:30 offset.
+ */
+export const IST_OFFSET_MINUTES = 330;
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export type IsoDate = string;
+
+/** True for a real calendar date in YYYY-MM-DD form (rejects 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+/** Today's IST calendar date at the instant `now`. */
+export function todayIst(now: Date = new Date()): IsoDate {
+  return new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+function toDayNumber(date: IsoDate): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return new Date((toDayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from a to b (b - a). */
+export function daysBetween(a: IsoDate, b: IsoDate): number {
+  return toDayNumber(b) - toDayNumber(a);
+}
+
+/** The nights of a stay: check-in up to, not including, check-out. */
+export function nightsOf(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
+  const n = daysBetween(checkIn, checkOut);
+  return Array.from({ length: Math.max(0, n) }, (_, i) => addDays(checkIn, i));
+}
+
+/** Next Saturday (or the one after, if today is Saturday) in IST, for default searches. */
+export function nextWeekend(now: Date = new Date()): { checkIn: IsoDate; checkOut: IsoDate } {
+  const today = todayIst(now);
+  const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const untilSat = (6 - dow + 7) % 7 || 7;
+  const checkIn = addDays(today, untilSat);
+  return { checkIn, checkOut: addDays(checkIn, 1) };
+}
+
+/** "22 Nov 2026" */
+export function formatDate(date: IsoDate): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return d.toLocaleDateString('en-IN', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Indian financial year of an IST date: 2026-11-22 -> "2026-27". */
+export function financialYear(date: IsoDate): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  const start = m >= 4 ? y : y - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { NewsletterForm } from '../features/newsletter/NewsletterForm';
+import { common } from '../i18n/en/common';
+import { href } from '../lib/paths';
+import styles from './Footer.module.css';
+
+const f = common.footer;
+const MAP_EMBED =
+  'https://www.openstreetmap.org/export/embed.html?bbox=85.30%2C23.35%2C85.34%2C23.38&layer=mapnik&marker=23.3655%2C85.3222';
+const MAP_LINK = 'https://www.openstreetmap.org/?mlat=23.3655&mlon=85.3222#map=16/23.3655/85.3222';
+
+/** The map loads only when scrolled into view; the link works without it. */
+function LazyMap() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setVisible(true);
+        io.disconnect();
+      }
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+  return (
+    <div ref={ref} className={styles.map}>
+      {visible ? (
+        <iframe title={f.mapTitle} src={MAP_EMBED} loading="lazy" referrerPolicy="no-referrer" />
+      ) : null}
+      <a href={MAP_LINK} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
+        {f.openMap}
+      </a>
+    </div>
+  );
+}
+
+export function Footer() {
+  const m = common.menu;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.newsletter}>
+        <div className={styles.inner}>
+          <div>
+            <h2 className={styles.newsTitle}>{f.newsletterTitle}</h2>
+            <p className={styles.newsText}>{f.newsletterText}</p>
+          </div>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className={`${styles.inner} ${styles.columns}`}>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            {f.services}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <a href={href('availability')}>{m.bookStay}</a>
+            </li>
+            <li>
+              <a href={href('allHotels')}>{f.allHotels}</a>
+            </li>
+            <li>
+              <a href={href('advanceBooking')}>{m.packageBooking}</a>
+            </li>
+            <li>
+              <a href={href('rescheduleBooking')}>{m.rescheduleBooking}</a>
+            </li>
+            <li>
+              <a href={href('bookingHistory')}>{m.bookingHistory}</a>
+            </li>
+            <li>
+              <a href={href('notice')}>{m.notices}</a>
+            </li>
+            <li>
+              <a href={href('tenders')}>{m.tenders}</a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-tours">
+          <h2 id="footer-tours" className={styles.heading}>
+            {f.tourCategories}
+          </h2>
+          <ul className={styles.list}>
+            {f.categories.map((c, i) => (
+              <li key={c}>
+                <a href={href('tours', {}, { category: i + 1 })}>{c}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {f.contact}
+          </h2>
+          <address className={styles.address}>
+            {f.address}
+            <br />
+            <a href={`tel:${f.phone.replace(/\s/g, '')}`}>{f.phone}</a>
+            <br />
+            <a href={`mailto:${f.email}`}>{f.email}</a>
+            <br />
+            {f.hours}
+          </address>
+        </section>
+        <section aria-labelledby="footer-map">
+          <h2 id="footer-map" className={styles.heading}>
+            {f.findUs}
+          </h2>
+          <LazyMap />
+        </section>
+      </div>
+      <p className={styles.copy}>{f.copyright(new Date().getFullYear())}</p>
+    </footer>
+  );
+}

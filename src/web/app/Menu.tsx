@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Icon } from '../components/Icon';
+import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
+import { common } from '../i18n/en/common';
+import { useAuth } from '../lib/auth';
+import { href } from '../lib/paths';
+import { useMediaQuery } from '../lib/useMediaQuery';
+import styles from './Menu.module.css';
+
+type Item = { label: string; to?: string; onSelect?: () => void };
+type Group = { id: string; title: string; items: Item[] };
+
+const t = common.menu;
+
+function MenuGroup({
+  group,
+  mobile,
+  onNavigate,
+}: {
+  group: Group;
+  mobile: boolean;
+  onNavigate: () => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = `menu-group-${group.id}`;
+  const show = !mobile || expanded;
+  return (
+    <section className={styles.group} aria-labelledby={`${listId}-title`}>
+      {mobile ? (
+        <h2 className={styles.groupTitle} id={`${listId}-title`}>
+          <button
+            type="button"
+            className={styles.groupToggle}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            <span>{group.title}</span>
+            <Icon name={expanded ? 'minus' : 'plus'} />
+          </button>
+        </h2>
+      ) : (
+        <h2 className={styles.groupTitle} id={`${listId}-title`}>
+          {group.title}
+        </h2>
+      )}
+      <ul id={listId} className={styles.list} hidden={!show}>
+        {group.items.map((item) => (
+          <li key={item.label}>
+            {item.to ? (
+              <a href={item.to} className={styles.link} onClick={onNavigate}>
+                {item.label}
+              </a>
+            ) : (
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => {
+                  item.onSelect?.();
+                  onNavigate();
+                }}
+              >
+                {item.label}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The hamburger's full menu with its four groups (spec section 2). */
+export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const { user, logout } = useAuth();
+  const [, navigate] = useLocation();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      if (e.key === 'Tab' && panelRef.current) {
+        const f = panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+        const first = f[0];
+        const last = f[f.length - 1];
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last?.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+  }, [open, onClose]);
+
+  const account: Item[] = user
+    ? [
+        { label: t.myBookings, to: href('bookingHistory') },
+        { label: t.forgotPassword, to: href('forgotPassword') },
+        {
+          label: t.logOut,
+          onSelect: () => {
+            void logout().then(() => navigate(href('login')));
+          },
+        },
+      ]
+    : [
+        { label: t.logIn, to: href('login') },
+        { label: t.signUp, to: href('signup') },
+        { label: t.forgotPassword, to: href('forgotPassword') },
+      ];
+
+  const groups: Group[] = [
+    {
+      id: 'discover',
+      title: t.discover,
+      items: [
+        { label: t.aboutUs, to: href('about') },
+        { label: t.orgStructure, to: href('orgStructure') },
+        { label: t.notices, to: href('notice') },
+        { label: t.tenders, to: href('tenders') },
+      ],
+    },
+    {
+      id: 'hotel',
+      title: t.hotelServices,
+      items: [
+        { label: t.bookStay, to: href('availability') },
+        { label: t.packageBooking, to: href('advanceBooking') },
+        { label: t.rescheduleBooking, to: href('rescheduleBooking') },
+        { label: t.bookingHistory, to: href('bookingHistory') },
+      ],
+    },
+    {
+      id: 'explore',
+      title: t.explore,
+      items: [
+        { label: t.tours, to: href('tours') },
+        { label: t.advertorials, to: href('advertorials') },
+      ],
+    },
+    {
+      id: 'account',
+      title: user ? t.hello(user.EmailId.split('@')[0] ?? '') : t.myAccount,
+      items: account,
+    },
+  ];
+
+  if (!open) return null;
+  return (
+    <div className={styles.overlay} onClick={onClose}>
+      <div
+        id="site-menu"
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={common.menuTitle}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <div className={styles.top}>
+          <span className={styles.title}>{common.menuTitle}</span>
+          <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
+            <Icon name="close" />
+            <span className="visually-hidden">{common.closeMenu}</span>
+          </button>
+        </div>
+        <nav className={styles.groups} aria-label={common.menuTitle}>
+          {groups.map((g) => (
+            <MenuGroup key={g.id} group={g} mobile={mobile} onNavigate={onClose} />
+          ))}
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { paths } from '../lib/paths';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** React.lazy for a named export. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export type RouteDef = {
+  path: string;
+  component: Page;
+  /** header and footer hidden (spec section 2) */
+  bare?: boolean;
+  /** login required */
+  auth?: boolean;
+};
+
+/** Every route of spec section 2. Each page is its own chunk. */
+export const routes: RouteDef[] = [
+  { path: paths.home, component: page(() => import('../features/home/HomePage'), 'HomePage') },
+  {
+    path: paths.allHotels,
+    component: page(() => import('../features/hotels/AllHotelsPage'), 'AllHotelsPage'),
+  },
+  {
+    path: '/allhotel',
+    component: page(() => import('../features/hotels/AllHotelsPage'), 'AllHotelsPage'),
+  },
+  { path: paths.hotel, component: page(() => import('../features/hotels/HotelPage'), 'HotelPage') },
+  {
+    path: paths.about,
+    component: page(() => import('../features/content/AboutPage'), 'AboutPage'),
+  },
+  {
+    path: paths.orgStructure,
+    component: page(() => import('../features/content/OrgStructurePage'), 'OrgStructurePage'),
+  },
+  {
+    path: paths.destination,
+    component: page(() => import('../features/content/DestinationPage'), 'DestinationPage'),
+  },
+  {
+    path: paths.login,
+    bare: true,
+    component: page(() => import('../features/auth/LoginPage'), 'LoginPage'),
+  },
+  {
+    path: paths.signup,
+    bare: true,
+    component: page(() => import('../features/auth/SignupPage'), 'SignupPage'),
+  },
+  {
+    path: paths.forgotPassword,
+    bare: true,
+    component: page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  },
+  {
+    path: paths.availability,
+    component: page(() => import('../features/booking/AvailabilityPage'), 'AvailabilityPage'),
+  },
+  {
+    path: paths.bookHotel,
+    bare: true,
+    auth: true,
+    component: page(() => import('../features/booking/BookHotelPage'), 'BookHotelPage'),
+  },
+  {
+    path: paths.bookingSuccess,
+    bare: true,
+    component: page(() => import('../features/booking/BookingSuccessPage'), 'BookingSuccessPage'),
+  },
+  {
+    path: paths.bookingFailed,
+    bare: true,
+    component: page(() => import('../features/booking/BookingFailedPage'), 'BookingFailedPage'),
+  },
+  {
+    path: paths.tenders,
+    component: page(() => import('../features/content/TendersPage'), 'TendersPage'),
+  },
+  {
+    path: paths.notice,
+    component: page(() => import('../features/content/NoticePage'), 'NoticePage'),
+  },
+  {
+    path: paths.advanceBooking,
+    component: page(() => import('../features/requests/AdvanceBookingPage'), 'AdvanceBookingPage'),
+  },
+  {
+    path: paths.rescheduleBooking,
+    component: page(
+      () => import('../features/requests/RescheduleBookingPage'),
+      'RescheduleBookingPage',
+    ),
+  },
+  {
+    path: paths.advertorials,
+    bare: true,
+    component: page(() => import('../features/content/AdvertorialsPage'), 'AdvertorialsPage'),
+  },
+  {
+    path: paths.advertorial,
+    bare: true,
+    component: page(() => import('../features/content/AdvertorialPage'), 'AdvertorialPage'),
+  },
+  {
+    path: paths.bookingView,
+    bare: true,
+    component: page(() => import('../features/account/BookingViewPage'), 'BookingViewPage'),
+  },
+  {
+    path: paths.bookingInvoice,
+    bare: true,
+    component: page(() => import('../features/account/BookingInvoicePage'), 'BookingInvoicePage'),
+  },
+  {
+    path: paths.tourDetails,
+    component: page(() => import('../features/content/TourDetailsPage'), 'TourDetailsPage'),
+  },
+  {
+    path: paths.tours,
+    component: page(() => import('../features/content/ToursPage'), 'ToursPage'),
+  },
+  {
+    path: paths.bookingHistory,
+    bare: true,
+    auth: true,
+    component: page(() => import('../features/account/BookingHistoryPage'), 'BookingHistoryPage'),
+  },
+  {
+    path: paths.cancelBooking,
+    auth: true,
+    component: page(
+      () => import('../features/cancellation/CancelBookingPage'),
+      'CancelBookingPage',
+    ),
+  },
+  {
+    path: paths.devOutbox,
+    component: page(() => import('../features/dev/DevOutboxPage'), 'DevOutboxPage'),
+  },
+];

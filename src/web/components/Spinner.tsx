@@ -1,0 +1,28 @@
+import { cx } from './cx';
+import styles from './Spinner.module.css';
+
+export interface SpinnerProps {
+  /** Announced to screen readers (role=status). */
+  label?: string;
+  size?: 'sm' | 'md' | 'lg';
+  /** Show the label next to the spinner instead of only to screen readers. */
+  showLabel?: boolean;
+  /** Centre in a padded block (page or section loading). */
+  block?: boolean;
+  className?: string;
+}
+
+export function Spinner({
+  label = 'Loading...',
+  size = 'md',
+  showLabel = false,
+  block = false,
+  className,
+}: SpinnerProps) {
+  return (
+    <span role="status" className={cx(styles.root, block && styles.block, className)}>
+      <span className={cx(styles.ring, styles[size])} aria-hidden="true" />
+      <span className={showLabel ? styles.label : 'visually-hidden'}>{label}</span>
+    </span>
+  );
+}

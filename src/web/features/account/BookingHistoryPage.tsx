@@ -1,0 +1,211 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { useEffect } from 'react';
+import type { HistoryRow } from '../../../shared/contracts/booking';
+import { formatDate, isIsoDate } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import { formatRupees, rupeesToPaise } from '../../../shared/money';
+import { Badge, type BadgeTone } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { TextField } from '../../components/Field';
+import { Spinner } from '../../components/Spinner';
+import { bookingText as t } from '../../i18n/en/booking';
+import { useAuth } from '../../lib/auth';
+import { usePageMeta } from '../../lib/meta';
+import { href } from '../../lib/paths';
+import { useBookingHistory, type HistoryFilters } from './api/getBookingHistory';
+import { AccountLayout } from './AccountLayout';
+import styles from './account.module.css';
+
+const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals: true });
+
+const TONES: Record<string, BadgeTone> = {
+  confirmed: 'success',
+  partially_cancelled: 'warning',
+  cancelled: 'danger',
+  failed: 'danger',
+  expired: 'neutral',
+  pending_payment: 'info',
+};
+
+/** /booking-history: the customer's bookings with from, to and reference filters, and their links. */
+export function BookingHistoryPage() {
+  usePageMeta(t.historyTitle, t.historyMeta);
+  const { user } = useAuth();
+  const [draft, setDraft] = useState({ fromDate: '', toDate: '', bookingRefNo: '' });
+  const [filters, setFilters] = useState<HistoryFilters>({ UserId: user?.customerId });
+  const history = useBookingHistory(filters);
+  const filtered = Boolean(filters.fromDate || filters.toDate || filters.bookingRefNo);
+
+  useEffect(() => {
+    if (history.isError) toast.error(history.error.message || MSG.failedToFetchHistory);
+  }, [history.isError, history.error]);
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilters({
+      UserId: user?.customerId,
+      ...(isIsoDate(draft.fromDate) ? { fromDate: draft.fromDate } : {}),
+      ...(isIsoDate(draft.toDate) ? { toDate: draft.toDate } : {}),
+      ...(draft.bookingRefNo.trim() ? { bookingRefNo: draft.bookingRefNo.trim() } : {}),
+    });
+  };
+  const reset = () => {
+    setDraft({ fromDate: '', toDate: '', bookingRefNo: '' });
+    setFilters({ UserId: user?.customerId });
+  };
+
+  return (
+    <AccountLayout
+      actions={
+        <Button href={href('availability')} size="sm" variant="accent">
+          {t.bookStay}
+        </Button>
+      }
+    >
+      <header className={styles.pageHead}>
+        <h1 className={styles.title}>{t.historyTitle}</h1>
+        <p className={styles.muted}>{t.historySubtitle}</p>
+      </header>
+      <form className={styles.filters} onSubmit={apply} noValidate aria-label={t.filters}>
+        <TextField
+          label={t.fromDate}
+          type="date"
+          name="fromDate"
+          value={draft.fromDate}
+          onChange={(e) => setDraft((d) => ({ ...d, fromDate: e.target.value }))}
+        />
+        <TextField
+          label={t.toDate}
+          type="date"
+          name="toDate"
+          min={draft.fromDate || undefined}
+          value={draft.toDate}
+          onChange={(e) => setDraft((d) => ({ ...d, toDate: e.target.value }))}
+        />
+        <TextField
+          label={t.refFilter}
+          name="bookingRefNo"
+          autoCapitalize="characters"
+          value={draft.bookingRefNo}
+          onChange={(e) => setDraft((d) => ({ ...d, bookingRefNo: e.target.value }))}
+        />
+        <div className={styles.filterActions}>
+          <Button type="submit" iconStart="search" loading={history.isFetching}>
+            {t.applyFilters}
+          </Button>
+          <Button variant="ghost" onClick={reset}>
+            {t.resetFilters}
+          </Button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {history.isPending ? (
+          <Spinner block showLabel label={t.loadingHistory} />
+        ) : history.isError ? (
+          <EmptyState
+            tone="error"
+            title={MSG.failedToFetchHistory}
+            action={<Button onClick={() => void history.refetch()}>{t.retry}</Button>}
+          />
+        ) : history.data.length === 0 ? (
+          filtered ? (
+            <EmptyState compact title={t.noMatches} />
+          ) : (
+            <EmptyState
+              title={t.noBookings}
+              description={t.noBookingsText}
+              action={<Button href={href('availability')}>{t.bookStay}</Button>}
+            />
+          )
+        ) : (
+          <ul className={styles.historyList}>
+            {history.data.map((b) => (
+              <HistoryItem key={b.BookingID} b={b} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </AccountLayout>
+  );
+}
+
+function HistoryItem({ b }: { b: HistoryRow }) {
+  const cancelledRooms = b.Rooms.filter((r) => r.Status === 'cancelled');
+  return (
+    <li className={styles.historyItem} data-testid="history-row">
+      <div className={styles.historyTop}>
+        <div>
+          <h2 className={styles.historyHotel}>{b.PropertyName}</h2>
+          <p className={`${styles.mono} ${styles.muted}`}>{b.BookingRefNo}</p>
+        </div>
+        <Badge tone={TONES[b.Status] ?? 'neutral'}>{t.statusText[b.Status] ?? b.Status}</Badge>
+      </div>
+      <dl className={styles.historyFacts}>
+        <div>
+          <dt>{t.colDates}</dt>
+          <dd>
+            {formatDate(b.CheckinDate)} to {formatDate(b.CheckOutDate)} ({t.nights(b.NoOfDay)})
+          </dd>
+        </div>
+        <div>
+          <dt>{t.colRooms}</dt>
+          <dd>
+            {b.TotalRoom}
+            {cancelledRooms.length > 0
+              ? ` (${cancelledRooms.length} ${t.roomStatus.cancelled!.toLowerCase()})`
+              : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.colAmount}</dt>
+          <dd>{money(b.TotalAmount)}</dd>
+        </div>
+        {b.RefundAmount > 0 ? (
+          <div>
+            <dt>{t.refund}</dt>
+            <dd>{t.refunded(money(b.RefundAmount))}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className={styles.small}>{t.bookedOn(b.BookingDate)}</p>
+      {b.HasReceipt || b.CanCancel ? (
+        <div className={styles.historyActions}>
+          {b.HasReceipt ? (
+            <>
+              <Button
+                href={href('bookingView', { P_intBookingID: b.BookingID })}
+                size="sm"
+                variant="secondary"
+                iconStart="eye"
+                aria-label={t.actionsFor(b.BookingRefNo, t.receipt)}
+              >
+                {t.receipt}
+              </Button>
+              <Button
+                href={href('bookingInvoice', { P_intBookingID: b.BookingID })}
+                size="sm"
+                variant="secondary"
+                iconStart="download"
+                aria-label={t.actionsFor(b.BookingRefNo, t.invoice)}
+              >
+                {t.invoice}
+              </Button>
+            </>
+          ) : null}
+          {b.CanCancel ? (
+            <Button
+              href={href('cancelBooking', { bookingId: b.BookingID })}
+              size="sm"
+              variant="danger"
+              aria-label={t.actionsFor(b.BookingRefNo, t.cancel)}
+            >
+              {t.cancel}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,237 @@
+import { useParams, useSearch } from 'wouter';
+import { formatDate } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import { formatRupees, rupeesToPaise } from '../../../shared/money';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { bookingText as t } from '../../i18n/en/booking';
+import { useAuth } from '../../lib/auth';
+import { usePageMeta } from '../../lib/meta';
+import { href } from '../../lib/paths';
+import { invoicePdfUrl, useInvoice } from './api/getInvoice';
+import { AccountLayout } from './AccountLayout';
+import styles from './account.module.css';
+
+const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals: true });
+
+/** /booking-Invoice/{P_intBookingID}: the GST tax invoice, printable, with its PDF. */
+export function BookingInvoicePage() {
+  usePageMeta(t.invoiceTitle, t.invoiceMeta);
+  const { P_intBookingID: id = '' } = useParams<{ P_intBookingID: string }>();
+  const token = new URLSearchParams(useSearch()).get('token') ?? undefined;
+  const { user } = useAuth();
+  const invoice = useInvoice(id, token);
+
+  if (invoice.isPending) {
+    return (
+      <AccountLayout>
+        <h1 className="visually-hidden">{t.invoiceTitle}</h1>
+        <Spinner block showLabel label={MSG.loading} />
+      </AccountLayout>
+    );
+  }
+  if (invoice.isError) {
+    return (
+      <AccountLayout>
+        <h1 className={styles.title}>{t.invoiceTitle}</h1>
+        <EmptyState
+          title={MSG.noBookingDetails}
+          description={t.notFoundText}
+          action={
+            user ? (
+              <Button href={href('bookingHistory')}>{t.historyLink}</Button>
+            ) : (
+              <Button
+                href={`${href('login')}?next=${encodeURIComponent(`/booking-Invoice/${id}`)}`}
+              >
+                {t.logIn}
+              </Button>
+            )
+          }
+        />
+      </AccountLayout>
+    );
+  }
+  const inv = invoice.data;
+  return (
+    <AccountLayout
+      actions={
+        <>
+          <Button
+            href={invoicePdfUrl(id, token)}
+            download
+            data-native="true"
+            variant="secondary"
+            size="sm"
+            iconStart="download"
+          >
+            {t.downloadPdf}
+          </Button>
+          <Button onClick={() => window.print()} iconStart="print" size="sm">
+            {t.print}
+          </Button>
+        </>
+      }
+    >
+      <article className={styles.document}>
+        <header className={styles.docHead}>
+          <div>
+            <p className={styles.corp}>{inv.Supplier.Name}</p>
+            <p className={styles.muted}>{inv.Supplier.Address}</p>
+            <p className={styles.muted}>
+              {t.gstinLabel}: <span className={styles.mono}>{inv.Supplier.GSTIN}</span> ·{' '}
+              {inv.Supplier.Phone} · {inv.Supplier.Email}
+            </p>
+          </div>
+          <h1 className={styles.title}>{t.invoiceTitle}</h1>
+        </header>
+        <section className={styles.docGrid} aria-label={t.invoiceNo}>
+          <dl className={styles.kv}>
+            <div>
+              <dt>{t.invoiceNo}</dt>
+              <dd className={styles.mono} data-testid="invoice-no">
+                {inv.InvoiceNo}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.invoiceDate}</dt>
+              <dd>{formatDate(inv.InvoiceDate)}</dd>
+            </div>
+            <div>
+              <dt>{t.reference}</dt>
+              <dd>{inv.BookingRefNo}</dd>
+            </div>
+            <div>
+              <dt>{t.placeOfSupply}</dt>
+              <dd>{inv.PlaceOfSupply}</dd>
+            </div>
+            <div>
+              <dt>{t.hotel}</dt>
+              <dd>
+                {inv.Hotel.Name}
+                <span className={styles.muted}>{inv.Hotel.Address}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t.stay}</dt>
+              <dd>
+                {formatDate(inv.CheckIn)} to {formatDate(inv.CheckOut)} ({t.nights(inv.Nights)})
+              </dd>
+            </div>
+          </dl>
+          <dl className={styles.kv}>
+            <div>
+              <dt>{t.billedTo}</dt>
+              <dd>
+                {inv.Guest.Name}
+                <span className={styles.muted}>{inv.Guest.Address}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t.mobile}</dt>
+              <dd>{inv.Guest.MobileNo}</dd>
+            </div>
+            <div>
+              <dt>{t.email}</dt>
+              <dd>{inv.Guest.EmailID}</dd>
+            </div>
+            {inv.Guest.GSTIN ? (
+              <div>
+                <dt>{t.gstinLabel}</dt>
+                <dd className={styles.mono}>{inv.Guest.GSTIN}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.invoiceTitle}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t.invoiceTitle}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.description}</th>
+                <th scope="col">{t.sac}</th>
+                <th scope="col" className={styles.num}>
+                  {t.colNights}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t.rate}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t.extra}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t.taxable}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t.cgst}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t.sgst}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t.lineTotal}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {inv.Lines.map((l) => (
+                <tr key={l.RoomBookingID}>
+                  <th scope="row">
+                    {l.Description} <span className={styles.muted}>(GST {l.GSTRate}%)</span>
+                  </th>
+                  <td>{l.SAC}</td>
+                  <td className={styles.num}>{l.Nights}</td>
+                  <td className={styles.num}>{money(l.Rate)}</td>
+                  <td className={styles.num}>
+                    {l.ExtraPersons ? `${l.ExtraPersons} / ${money(l.ExtraAmount)}` : '-'}
+                  </td>
+                  <td className={styles.num}>{money(l.TaxableValue)}</td>
+                  <td className={styles.num}>{money(l.CGST)}</td>
+                  <td className={styles.num}>{money(l.SGST)}</td>
+                  <td className={styles.num}>{money(l.Total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className={styles.totals}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t.taxTable}</caption>
+            <tbody>
+              <tr>
+                <th scope="row">{t.taxable}</th>
+                <td className={styles.num}>{money(inv.TaxableValue)}</td>
+              </tr>
+              {inv.Taxes.map((x) => (
+                <tr key={`${x.TaxType}${x.TaxPercentage}`}>
+                  <th scope="row">
+                    {x.TaxType} @ {x.TaxPercentage}%
+                  </th>
+                  <td className={styles.num}>{money(x.TaxAmount)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">{t.totalTax}</th>
+                <td className={styles.num}>{money(inv.TotalTax)}</td>
+              </tr>
+              <tr className={styles.grand}>
+                <th scope="row">{t.invoiceTotal}</th>
+                <td className={styles.num}>{money(inv.Total)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+        <p>
+          <strong>{t.amountInWords}:</strong> {inv.AmountInWords}
+        </p>
+        <p className={styles.muted}>
+          {t.paymentMode}: {inv.PaymentMode}
+          {inv.TransactionNo ? ` · ${t.transactionNo} ${inv.TransactionNo}` : ''}
+        </p>
+        <p className={styles.muted}>{t.reverseCharge}</p>
+        <p className={styles.footnote}>{t.invoiceFooter}</p>
+      </article>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { useLocation, useSearch } from 'wouter';
+import { loginForm } from '../../../shared/contracts/auth';
+import { MSG } from '../../../shared/messages';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { authText } from '../../i18n/en/auth';
+import { useAuth } from '../../lib/auth';
+import { usePageMeta } from '../../lib/meta';
+import { href } from '../../lib/paths';
+import { useAdminSite } from './api/getAdminSite';
+import { useLogin } from './api/login';
+import { AuthLayout } from './AuthLayout';
+import { failureMessage } from './errors';
+import { nextPath } from './nextPath';
+import { PasswordField } from './PasswordField';
+import styles from './auth.module.css';
+
+const t = authText.login;
+
+/** /login: identifier (email, mobile or user id) and password; back to ?next= or / on success. */
+export function LoginPage() {
+  usePageMeta(t.title, t.meta);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { refresh } = useAuth();
+  const login = useLogin();
+  const adminSite = useAdminSite();
+  const form = useForm({
+    resolver: zodResolver(loginForm),
+    defaultValues: { identifier: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+    } catch (err) {
+      toast.error(failureMessage(err, MSG.loginFailed));
+      return;
+    }
+    toast.success(MSG.loginSuccess);
+    await refresh();
+    navigate(nextPath(search, window.location.origin), { replace: true });
+  });
+
+  return (
+    <AuthLayout title={t.title} subtitle={t.subtitle}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t.identifier}
+          hint={t.identifierHint}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.identifier?.message}
+          {...form.register('identifier')}
+        />
+        <PasswordField
+          label={t.password}
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className={styles.forgotRow}>
+          <a className={styles.link} href={href('forgotPassword')}>
+            {t.forgot}
+          </a>
+        </div>
+        <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
+          {t.submit}
+        </Button>
+      </form>
+      <ul className={styles.links}>
+        <li>
+          {t.noAccount}{' '}
+          <a className={styles.link} href={href('signup')}>
+            {t.signup}
+          </a>
+        </li>
+        {adminSite.data ? (
+          <li>
+            {t.staff}{' '}
+            <a className={styles.link} href={adminSite.data} rel="noopener noreferrer">
+              {t.admin}
+              <Icon name="external-link" />
+              <span className="visually-hidden">{t.adminExternal}</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </AuthLayout>
+  );
+}

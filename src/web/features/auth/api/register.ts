@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { authMessageReply } from '../../../../shared/contracts/auth';
+import { api } from '../../../lib/api';
+
+export type RegisterPayload = {
+  EmailId: string;
+  Customer_Name: string;
+  User_Password: string;
+  Mobile_Number: string;
+};
+
+export const register = (body: RegisterPayload) =>
+  api('/api/auth/register', authMessageReply, { body });
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { common } from '../../i18n/en/common';
+import { bookingText as t } from '../../i18n/en/booking';
+import styles from './booking.module.css';
+
+/**
+ * The frame of booking pages that show no header or footer (spec section 2): a slim brand bar
+ * with the way home and an optional link back, then the page's <main>.
+ */
+export function BareLayout({
+  back,
+  children,
+}: {
+  back?: { href: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className={styles.bar}>
+        <a href="/" className={styles.brand} aria-label={t.brandHome}>
+          <img src="/media/logo.svg" alt="" width="36" height="36" />
+          <span className={styles.brandName}>{common.siteName}</span>
+        </a>
+        {back ? (
+          <a href={back.href} className={styles.barLink}>
+            {back.label}
+          </a>
+        ) : null}
+      </div>
+      <main id="main" className={styles.bareMain}>
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useParams, useSearch } from 'wouter';
+import { formatDate } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import { formatRupees, rupeesToPaise } from '../../../shared/money';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { Spinner } from '../../components/Spinner';
+import { bookingText as t } from '../../i18n/en/booking';
+import { usePageMeta } from '../../lib/meta';
+import { href } from '../../lib/paths';
+import { useOrderSummary } from './api/getOrderSummary';
+import { BareLayout } from './BareLayout';
+import styles from './booking.module.css';
+
+const mask = (mobile: string) =>
+  mobile.length > 4 ? `${'x'.repeat(mobile.length - 4)}${mobile.slice(-4)}` : mobile;
+
+/**
+ * /booking-success/{orderId}?guestName=&amount=: 'Booking Confirmed', the reference and the total
+ * paid including GST (the server's figures for the customer's own order; the query's otherwise).
+ */
+export function BookingSuccessPage() {
+  usePageMeta(MSG.bookingConfirmed, t.successMeta);
+  const { orderId = '' } = useParams<{ orderId: string }>();
+  const q = new URLSearchParams(useSearch());
+  const order = useOrderSummary(orderId);
+  const o = order.data;
+  const guestName = o?.CustomerName ?? q.get('guestName') ?? '';
+  const amount = o ? o.totalPaid : Number(q.get('amount') ?? NaN);
+
+  return (
+    <BareLayout>
+      <div className={styles.result}>
+        <span className={styles.resultIconOk} aria-hidden="true">
+          <Icon name="check" size={40} />
+        </span>
+        <h1 className={styles.pageTitle}>{MSG.bookingConfirmed}</h1>
+        {guestName ? <p className={styles.lead}>{t.dear(guestName)}</p> : null}
+        {order.isPending ? (
+          <Spinner block label={t.loadingBooking} showLabel />
+        ) : (
+          <>
+            {o ? <p>{t.confirmedAt(o.hotelName)}</p> : null}
+            <dl className={styles.resultFacts}>
+              {o ? (
+                <div>
+                  <dt>{t.reference}</dt>
+                  <dd data-testid="booking-ref">{o.BookingRefNo}</dd>
+                </div>
+              ) : null}
+              {o ? (
+                <div>
+                  <dt>{t.stay}</dt>
+                  <dd>
+                    {formatDate(o.CheckIn)} to {formatDate(o.checkOUT)}
+                  </dd>
+                </div>
+              ) : null}
+              {o ? (
+                <div>
+                  <dt>{t.roomsBooked}</dt>
+                  <dd>{o.rooms}</dd>
+                </div>
+              ) : null}
+              {Number.isFinite(amount) ? (
+                <div>
+                  <dt>{t.totalPaid}</dt>
+                  <dd data-testid="total-paid">
+                    {formatRupees(rupeesToPaise(amount), { decimals: true })}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            <ul className={styles.notices}>
+              <li>
+                <Icon name="phone" /> {o ? t.smsNotice(mask(o.MobileNo)) : t.smsNoticeGeneric}
+              </li>
+              <li>
+                <Icon name="mail" /> {o ? t.mailNotice(o.EmailID) : t.mailNoticeGeneric}
+              </li>
+            </ul>
+            <div className={styles.resultActions}>
+              {o ? (
+                <>
+                  <Button
+                    href={href('bookingView', { P_intBookingID: o.bookingId }, { token: o.token })}
+                    iconStart="eye"
+                  >
+                    {t.viewReceipt}
+                  </Button>
+                  <Button
+                    href={href(
+                      'bookingInvoice',
+                      { P_intBookingID: o.bookingId },
+                      { token: o.token },
+                    )}
+                    variant="secondary"
+                    iconStart="download"
+                  >
+                    {t.viewInvoice}
+                  </Button>
+                </>
+              ) : null}
+              <Button href={href('bookingHistory')} variant="secondary">
+                {t.historyLink}
+              </Button>
+              <Button href={href('home')} variant="ghost" iconStart="home">
+                {t.homeLink}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </BareLayout>
+  );
+}

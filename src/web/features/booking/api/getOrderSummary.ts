@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { orderSummary } from '../../../../shared/contracts/booking';
+import { okReply } from '../../../../shared/contracts/common';
+import { api } from '../../../lib/api';
+
+const reply = okReply(orderSummary);
+
+export const getOrderSummary = (orderId: string) =>
+  api(`/api/bookings/by-order/${encodeURIComponent(orderId)}`, reply).then((r) => r.data);
+
+/** The confirmed booking of a payment order, for the success page. */
+export function useOrderSummary(orderId: string) {
+  return useQuery({
+    queryKey: ['booking', 'order', orderId],
+    queryFn: () => getOrderSummary(orderId),
+    retry: false,
+  });
+}

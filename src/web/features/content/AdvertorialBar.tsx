@@ -1,0 +1,27 @@
+import { common } from '../../i18n/en/common';
+import { contentText } from '../../i18n/en/content';
+import { href } from '../../lib/paths';
+import styles from './advertorials.module.css';
+
+/** The advertorial pages show no site header (spec section 2): a slim bar leads home and to the list. */
+export function AdvertorialBar({ showList = false }: { showList?: boolean }) {
+  return (
+    <header className={styles.bar}>
+      <nav aria-label={contentText.advertorials.barLabel} className={styles.barInner}>
+        <a href="/" className={styles.brand} aria-label={common.logoAlt}>
+          <img src="/media/logo.svg" alt="" width="36" height="36" />
+          <span>{common.siteShortName}</span>
+        </a>
+        {showList ? (
+          <a href={href('advertorials')} className={styles.barLink}>
+            {contentText.advertorials.back}
+          </a>
+        ) : (
+          <a href="/" className={styles.barLink}>
+            {contentText.advertorials.homeLink}
+          </a>
+        )}
+      </nav>
+    </header>
+  );
+}

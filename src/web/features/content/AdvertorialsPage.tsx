@@ -1,0 +1,115 @@
+import { formatDate } from '../../../shared/dates';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Container } from '../../components/Container';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { Spinner } from '../../components/Spinner';
+import { contentText } from '../../i18n/en/content';
+import { usePageMeta } from '../../lib/meta';
+import { href } from '../../lib/paths';
+import { AdvertorialBar } from './AdvertorialBar';
+import styles from './advertorials.module.css';
+import { useAdvertorials } from './api/getAdvertorials';
+import { usePageParam } from './usePageParam';
+import { useScrollOnPageChange } from './useScrollOnPageChange';
+
+const t = contentText.advertorials;
+const p = contentText.pagination;
+
+/** /advertorial: the list, newest first, in pages. */
+export function AdvertorialsPage() {
+  usePageMeta(t.title, t.meta);
+  const page = usePageParam();
+  const list = useAdvertorials(page);
+  const top = useScrollOnPageChange<HTMLDivElement>(page);
+  return (
+    <>
+      <AdvertorialBar />
+      <main id="main">
+        <PageHeader
+          title={t.title}
+          subtitle={t.subtitle}
+          image="/media/advertorials/1.svg"
+          breadcrumb={{
+            label: contentText.breadcrumb,
+            items: [{ label: contentText.home, href: '/' }, { label: t.crumb }],
+          }}
+        />
+        <Container size="wide" spacing="lg">
+          <div ref={top} className={styles.anchor}>
+            {list.isPending ? (
+              <Spinner block />
+            ) : list.isError ? (
+              <EmptyState
+                tone="error"
+                title={t.loadError}
+                action={<Button onClick={() => void list.refetch()}>{contentText.retry}</Button>}
+              />
+            ) : list.data.data.length === 0 ? (
+              <EmptyState title={t.empty} />
+            ) : (
+              <>
+                <ul className={styles.grid}>
+                  {list.data.data.map((a, i) => {
+                    const to = href('advertorial', { id: a.id });
+                    return (
+                      <Card
+                        key={a.id}
+                        as="li"
+                        media={
+                          <a href={to} tabIndex={-1} aria-hidden="true">
+                            <img
+                              src={a.image}
+                              alt={a.imageAlt}
+                              width={600}
+                              height={400}
+                              loading={i < 2 ? 'eager' : 'lazy'}
+                              decoding="async"
+                            />
+                          </a>
+                        }
+                        eyebrow={
+                          <time dateTime={a.publishedOn}>
+                            {t.published(formatDate(a.publishedOn))}
+                          </time>
+                        }
+                        title={<a href={to}>{a.title}</a>}
+                        headingLevel={2}
+                        footer={
+                          <Button
+                            href={to}
+                            size="sm"
+                            variant="secondary"
+                            iconEnd="arrow-right"
+                            aria-label={t.readMoreOf(a.title)}
+                          >
+                            {t.readMore}
+                          </Button>
+                        }
+                      >
+                        <p className={styles.summary}>{a.summary}</p>
+                      </Card>
+                    );
+                  })}
+                </ul>
+                <Pagination
+                  className={styles.pagination}
+                  page={list.data.pagination.page}
+                  pageCount={list.data.pagination.totalPages}
+                  label={p.label}
+                  previousLabel={p.previous}
+                  nextLabel={p.next}
+                  pageLabel={p.page}
+                  summary={p.summary(list.data.pagination.page, list.data.pagination.totalPages)}
+                  hrefForPage={(n) => href('advertorials', {}, { page: n === 1 ? undefined : n })}
+                />
+              </>
+            )}
+          </div>
+        </Container>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Tour } from '../../../shared/contracts/content';
+import { formatRupees, rupeesToPaise } from '../../../shared/money';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Icon } from '../../components/Icon';
+import { contentText } from '../../i18n/en/content';
+import { href } from '../../lib/paths';
+import { Rating } from './Rating';
+import styles from './tours.module.css';
+
+const t = contentText.tours;
+export const rupees = (r: number) => formatRupees(rupeesToPaise(r));
+
+/** The price now, with the old price struck through beside it when there is a discount. */
+export function TourPrice({ tour, large = false }: { tour: Tour; large?: boolean }) {
+  return (
+    <p className={large ? styles.priceLarge : styles.priceRow}>
+      {tour.originalPrice !== null ? (
+        <>
+          <span className="visually-hidden">{t.was}</span>
+          <s className={styles.oldPrice}>{rupees(tour.originalPrice)}</s>{' '}
+          <span className="visually-hidden">{t.now}</span>
+        </>
+      ) : null}
+      <span className={styles.price}>{rupees(tour.price)}</span>
+    </p>
+  );
+}
+
+/** A tour package in the list; the image, the title and the button lead to its details. */
+export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean }) {
+  const to = href('tourDetails', { id: tour.id });
+  return (
+    <Card
+      as="li"
+      media={
+        <a href={to} tabIndex={-1} aria-hidden="true">
+          <img
+            src={tour.image}
+            alt={tour.imageAlt}
+            width={600}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </a>
+      }
+      mediaBadge={
+        tour.discount ? (
+          <Badge tone="accent" variant="solid">
+            {t.discount(tour.discount)}
+          </Badge>
+        ) : tour.featured ? (
+          <Badge tone="primary" variant="solid" icon="star">
+            {t.featured}
+          </Badge>
+        ) : undefined
+      }
+      eyebrow={
+        <span className={styles.location}>
+          <Icon name="map-pin" /> {tour.location}
+        </span>
+      }
+      title={<a href={to}>{tour.title}</a>}
+      headingLevel={2}
+      footer={
+        <div className={styles.cardFooter}>
+          <div>
+            <span className={styles.priceLabel}>{t.from}</span>
+            <TourPrice tour={tour} />
+          </div>
+          <Button href={to} size="sm" aria-label={t.viewDetailsOf(tour.title)}>
+            {t.viewDetails}
+          </Button>
+        </div>
+      }
+    >
+      <ul className={styles.facts}>
+        <li>
+          <Icon name="clock" /> {tour.duration}
+        </li>
+        <li>
+          <Icon name="users" /> {tour.guests}
+        </li>
+      </ul>
+      <Rating rating={tour.rating} reviews={tour.reviews} />
+    </Card>
+  );
+}

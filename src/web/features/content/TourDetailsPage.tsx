@@ -1,0 +1,149 @@
+import { useParams } from 'wouter';
+import { MSG } from '../../../shared/messages';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { Container } from '../../components/Container';
+import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { Spinner } from '../../components/Spinner';
+import { contentText } from '../../i18n/en/content';
+import { ApiError } from '../../lib/api';
+import { usePageMeta } from '../../lib/meta';
+import { href } from '../../lib/paths';
+import { useTour } from './api/getTour';
+import { Rating } from './Rating';
+import { rupees, TourPrice } from './TourCard';
+import styles from './tours.module.css';
+
+const t = contentText.tour;
+const crumbs = (last: string) => ({
+  label: contentText.breadcrumb,
+  items: [
+    { label: contentText.home, href: '/' },
+    { label: contentText.tours.crumb, href: href('tours') },
+    { label: last },
+  ],
+});
+
+/** /tour-details/{id}: one package with its price, facts, description and what is included. */
+export function TourDetailsPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const tour = useTour(id);
+  usePageMeta(tour.data?.title ?? t.metaFallback, tour.data?.description.slice(0, 155));
+
+  if (tour.isPending) {
+    return (
+      <main id="main">
+        <PageHeader title={MSG.loading} breadcrumb={crumbs(MSG.loading)} />
+        <Spinner block />
+      </main>
+    );
+  }
+  if (tour.isError) {
+    const missing =
+      tour.error instanceof ApiError && (tour.error.status === 404 || tour.error.status === 400);
+    return (
+      <main id="main">
+        <PageHeader title={missing ? t.notFound : t.loadError} breadcrumb={crumbs(t.notFound)} />
+        <Container spacing="lg">
+          <EmptyState
+            tone={missing ? 'neutral' : 'error'}
+            title={missing ? t.notFoundText : t.loadError}
+            action={
+              missing ? (
+                <Button href={href('tours')}>{t.back}</Button>
+              ) : (
+                <Button onClick={() => void tour.refetch()}>{contentText.retry}</Button>
+              )
+            }
+          />
+        </Container>
+      </main>
+    );
+  }
+
+  const d = tour.data;
+  const saving = d.originalPrice !== null ? d.originalPrice - d.price : 0;
+  return (
+    <main id="main">
+      <PageHeader title={d.title} subtitle={d.location} breadcrumb={crumbs(d.title)} />
+      <Container size="wide" spacing="lg">
+        <div className={styles.detail}>
+          <div className={styles.detailMain}>
+            <img className={styles.hero} src={d.image} alt={d.imageAlt} width={1200} height={800} />
+            <dl className={styles.factGrid}>
+              <div>
+                <dt>
+                  <Icon name="clock" /> {t.duration}
+                </dt>
+                <dd>{d.duration}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="users" /> {t.guests}
+                </dt>
+                <dd>{d.guests}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="map-pin" /> {t.location}
+                </dt>
+                <dd>{d.location}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="star" /> {t.category}
+                </dt>
+                <dd>{d.category}</dd>
+              </div>
+            </dl>
+            <Rating rating={d.rating} reviews={d.reviews} />
+            <section aria-labelledby="tour-about">
+              <h2 id="tour-about" className={styles.sectionTitle}>
+                {t.about}
+              </h2>
+              <p className={styles.description}>{d.description}</p>
+            </section>
+            <section aria-labelledby="tour-includes">
+              <h2 id="tour-includes" className={styles.sectionTitle}>
+                {t.includes}
+              </h2>
+              <ul className={styles.includes}>
+                {d.includes.map((item) => (
+                  <li key={item}>
+                    <Icon name="check" className={styles.tick} /> {item}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+          <aside className={styles.priceBox} aria-labelledby="tour-price">
+            <h2 id="tour-price" className={styles.priceBoxTitle}>
+              {t.priceBox}
+            </h2>
+            {d.discount ? (
+              <Badge tone="accent" variant="solid">
+                {contentText.tours.discount(d.discount)}
+              </Badge>
+            ) : null}
+            <TourPrice tour={d} large />
+            <p className={styles.perPerson}>{t.perPerson}</p>
+            {saving > 0 ? <p className={styles.saving}>{t.save(rupees(saving))}</p> : null}
+            <Button href={href('advanceBooking')} fullWidth iconEnd="arrow-right">
+              {t.request}
+            </Button>
+            <p className={styles.hint}>{t.requestHint}</p>
+            <p className={styles.call}>
+              <Icon name="phone" />{' '}
+              <a href={`tel:${t.phone.replace(/\s/g, '')}`}>{t.call(t.phone)}</a>
+            </p>
+            <Button href={href('tours')} variant="ghost" iconStart="arrow-left" fullWidth>
+              {t.back}
+            </Button>
+          </aside>
+        </div>
+      </Container>
+    </main>
+  );
+}

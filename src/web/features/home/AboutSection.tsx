@@ -1,0 +1,49 @@
+import { Button } from '../../components/Button';
+import { Container } from '../../components/Container';
+import { homeText } from '../../i18n/en/home';
+import { href } from '../../lib/paths';
+import styles from './home.module.css';
+
+const t = homeText.about;
+
+/** About the corporation, with a Read More link to /About. */
+export function AboutSection() {
+  return (
+    <section aria-labelledby="home-about-title" className={`${styles.section} ${styles.muted}`}>
+      <Container spacing="md" className={styles.about}>
+        <img
+          src="/media/about/banner.svg"
+          alt={t.imageAlt}
+          width={1600}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className={styles.aboutImage}
+        />
+        <div>
+          <p className={styles.eyebrow}>{t.eyebrow}</p>
+          <h2 id="home-about-title" className={styles.sectionTitle}>
+            {t.title}
+          </h2>
+          <p className={styles.aboutText}>{t.text}</p>
+          <dl className={styles.figures}>
+            {t.figures.map((f) => (
+              <div key={f.label} className={styles.figure}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button
+            href={href('about')}
+            variant="secondary"
+            iconEnd="arrow-right"
+            aria-label={t.readMoreLabel}
+          >
+            {t.readMore}
+          </Button>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { homeText } from '../../i18n/en/home';
+import { usePageMeta } from '../../lib/meta';
+import { AboutSection } from './AboutSection';
+import { AppPromo } from './AppPromo';
+import { DestinationCarousel } from './DestinationCarousel';
+import { HeroBanners } from './HeroBanners';
+import { HotelShowcase } from './HotelShowcase';
+import { InstagramFeed } from './InstagramFeed';
+import { OfficialsSection } from './OfficialsSection';
+import { VideoGallery } from './VideoGallery';
+
+/** The home page, in the order of spec section 1. */
+export function HomePage() {
+  usePageMeta(homeText.metaTitle, homeText.metaDescription);
+  return (
+    <main id="main">
+      <HeroBanners />
+      <OfficialsSection />
+      <AboutSection />
+      <HotelShowcase />
+      <DestinationCarousel />
+      <VideoGallery />
+      <InstagramFeed />
+      <AppPromo />
+    </main>
+  );
+}

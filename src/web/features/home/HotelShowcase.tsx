@@ -1,0 +1,98 @@
+import type { HotelSummary } from '../../../shared/contracts/hotels';
+import { priceRangeText } from '../../../shared/money';
+import { isTopChoice, showcaseHotels } from '../../../shared/showcase';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Icon } from '../../components/Icon';
+import { homeText } from '../../i18n/en/home';
+import { href } from '../../lib/paths';
+import { useHotels } from './api/getHotels';
+import { Section, SectionError } from './Section';
+import styles from './home.module.css';
+
+const t = homeText.hotels;
+
+function ShowcaseCard({ hotel }: { hotel: HotelSummary }) {
+  const to = href('hotel', { hotelID: hotel.PropertyID });
+  const price = priceRangeText(hotel.PriceRange);
+  return (
+    <Card
+      as="li"
+      media={
+        <a href={to} tabIndex={-1} aria-hidden="true">
+          <img
+            src={hotel.Photo}
+            alt={hotel.PhotoAlt}
+            width={600}
+            height={400}
+            loading="lazy"
+            decoding="async"
+          />
+        </a>
+      }
+      mediaBadge={
+        isTopChoice(hotel.UnitName) ? (
+          <Badge tone="accent" variant="solid" icon="star">
+            {t.topChoice}
+          </Badge>
+        ) : undefined
+      }
+      eyebrow={
+        <span className={styles.location}>
+          <Icon name="map-pin" /> {hotel.LocationName}
+        </span>
+      }
+      title={<a href={to}>{hotel.UnitName}</a>}
+      footer={
+        <div className={styles.hotelFooter}>
+          <div>
+            <span className={styles.priceLabel}>{t.price}</span>
+            <span className={styles.price}>{price === 'N/A' ? price : `${t.rupee}${price}`}</span>
+          </div>
+          <Button href={to} size="sm" aria-label={t.bookNowLabel(hotel.UnitName)}>
+            {t.bookNow}
+          </Button>
+        </div>
+      }
+    >
+      <p className={styles.rooms}>
+        <Icon name="bed" /> {t.rooms(hotel.TotalRooms)}
+      </p>
+    </Card>
+  );
+}
+
+/** Patratu, Ranchi and Netarhat first, then the first 4, with 'Top Choice' on those three. */
+export function HotelShowcase() {
+  const q = useHotels();
+  return (
+    <Section
+      id="home-hotels"
+      title={t.title}
+      intro={t.intro}
+      action={
+        <Button
+          href={href('allHotels')}
+          variant="secondary"
+          iconEnd="arrow-right"
+          className={styles.headAction}
+        >
+          {t.exploreMore}
+        </Button>
+      }
+    >
+      {q.isError ? (
+        <SectionError message={t.loadError} retry={t.retry} onRetry={() => void q.refetch()} />
+      ) : (
+        <ul className={styles.hotels} role="list" aria-busy={q.isPending || undefined}>
+          {q.isPending
+            ? Array.from({ length: 4 }, (_, i) => (
+                <li key={i} className={styles.cardSkeleton} aria-hidden="true" />
+              ))
+            : showcaseHotels(q.data).map((h) => <ShowcaseCard key={h.PropertyID} hotel={h} />)}
+        </ul>
+      )}
+    </Section>
+  );
+}

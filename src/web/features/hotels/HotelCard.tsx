@@ -1,0 +1,53 @@
+import type { HotelSummary } from '../../../shared/contracts/hotels';
+import { priceRangeText } from '../../../shared/money';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Icon } from '../../components/Icon';
+import { hotelsText as t } from '../../i18n/en/hotels';
+import { href } from '../../lib/paths';
+import styles from './hotels.module.css';
+
+/** A hotel in the list: photo, name and location, price, rooms, Book Now (all lead to the hotel). */
+export function HotelCard({ hotel, eager = false }: { hotel: HotelSummary; eager?: boolean }) {
+  const to = href('hotel', { hotelID: hotel.PropertyID });
+  const price = priceRangeText(hotel.PriceRange);
+  return (
+    <Card
+      as="li"
+      media={
+        <a href={to} tabIndex={-1} aria-hidden="true">
+          <img
+            src={hotel.Photo}
+            alt={hotel.PhotoAlt}
+            width={600}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </a>
+      }
+      eyebrow={
+        <span className={styles.location}>
+          <Icon name="map-pin" /> {hotel.LocationName}
+        </span>
+      }
+      title={<a href={to}>{hotel.UnitName}</a>}
+      headingLevel={2}
+      footer={
+        <div className={styles.cardFooter}>
+          <div>
+            <span className={styles.priceLabel}>{t.price}</span>
+            <span className={styles.price}>{price === 'N/A' ? price : `₹${price}`}</span>
+          </div>
+          <Button href={to} size="sm" aria-label={`${t.bookNow}: ${hotel.UnitName}`}>
+            {t.bookNow}
+          </Button>
+        </div>
+      }
+    >
+      <p className={styles.rooms}>
+        <Icon name="bed" /> {t.rooms(hotel.TotalRooms)}
+      </p>
+    </Card>
+  );
+}

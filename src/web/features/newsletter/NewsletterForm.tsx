@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { NEWSLETTER_MAX_LENGTH, NEWSLETTER_MESSAGE_MS } from '../../../shared/constants';
+import {
+  newsletterEmailError,
+  normalizeNewsletterEmail,
+  sanitizeNewsletterInput,
+} from '../../../shared/contracts/newsletter';
+import { MSG } from '../../../shared/messages';
+import { newsletterText as t } from '../../i18n/en/newsletter';
+import { useAuth } from '../../lib/auth';
+import styles from './NewsletterForm.module.css';
+import { subscribe } from './subscribe';
+
+type Status = 'idle' | 'subscribing' | 'success' | 'error';
+
+/**
+ * The footer's newsletter form (spec sections 4 and 5): strips < > " ' ` ; ( ) { } as typed,
+ * at most 100 characters, trimmed and lowercased before it is checked and sent; the outcome shows
+ * for 4 seconds. A logged-in customer is already subscribed with the account email.
+ */
+export function NewsletterForm() {
+  const { user } = useAuth();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const show = (next: 'success' | 'error', text: string) => {
+    clearTimeout(timer.current);
+    setStatus(next);
+    setMessage(text);
+    timer.current = setTimeout(() => {
+      setStatus('idle');
+      setMessage('');
+    }, NEWSLETTER_MESSAGE_MS);
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (user || status === 'subscribing') return;
+    const email = normalizeNewsletterEmail(value);
+    const error = newsletterEmailError(email);
+    if (error) {
+      show('error', error);
+      return;
+    }
+    clearTimeout(timer.current);
+    setStatus('subscribing');
+    setMessage('');
+    const outcome = await subscribe(email);
+    if (outcome.ok) setValue('');
+    show(outcome.ok ? 'success' : 'error', outcome.message);
+  };
+
+  const inputId = `${id}-email`;
+  const messageId = `${id}-message`;
+  const loggedIn = user !== null;
+  const shown = loggedIn ? MSG.newsletterLoggedIn : message;
+  const tone = loggedIn
+    ? 'info'
+    : status === 'success'
+      ? 'success'
+      : status === 'error'
+        ? 'error'
+        : 'none';
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={t.formLabel}
+    >
+      <div className={styles.row}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t.label}
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t.placeholder}
+          maxLength={NEWSLETTER_MAX_LENGTH}
+          value={loggedIn ? user.EmailId : value}
+          onChange={(e) => setValue(sanitizeNewsletterInput(e.target.value))}
+          disabled={loggedIn}
+          aria-invalid={status === 'error' || undefined}
+          aria-describedby={tone === 'error' ? messageId : undefined}
+        />
+        <button
+          type="submit"
+          className={styles.button}
+          disabled={loggedIn || status === 'subscribing'}
+          aria-busy={status === 'subscribing' || undefined}
+        >
+          {status === 'subscribing' ? t.subscribing : t.subscribe}
+        </button>
+      </div>
+      {/* Two live regions that stay in the page, so each new message is announced. */}
+      <div className={styles.messages}>
+        <p
+          id={messageId}
+          className={`${styles.message} ${tone === 'error' ? styles.error : ''}`}
+          role="alert"
+        >
+          {tone === 'error' ? shown : ''}
+        </p>
+        <p
+          className={`${styles.message} ${tone === 'success' || tone === 'info' ? styles[tone] : ''}`}
+          role="status"
+        >
+          {tone === 'success' || tone === 'info' ? shown : ''}
+        </p>
+      </div>
+      {!loggedIn ? <p className={styles.privacy}>{t.privacy}</p> : null}
+    </form>
+  );
+}

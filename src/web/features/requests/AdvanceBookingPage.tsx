@@ -1,0 +1,235 @@
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { ADVANCE_PURPOSES } from '../../../shared/constants';
+import {
+  advanceBookingRequest,
+  effectivePurpose,
+  REQUEST_LIMITS,
+  type AdvanceBookingItem,
+} from '../../../shared/contracts/requests';
+import { todayIst } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import { Button } from '../../components/Button';
+import { SelectField, TextareaField, TextField } from '../../components/Field';
+import { requestsText } from '../../i18n/en/requests';
+import { useAuth } from '../../lib/auth';
+import { usePageMeta } from '../../lib/meta';
+import { useAdvanceBookings } from './api/getAdvanceBookings';
+import { useHotelNames } from './api/getHotelNames';
+import { useSubmitAdvanceBooking } from './api/submitAdvanceBooking';
+import {
+  applyServerErrors,
+  dateRange,
+  filedOn,
+  hotelOptions,
+  MyRequests,
+  RefPanel,
+  RequestLayout,
+} from './RequestParts';
+import styles from './requests.module.css';
+
+const t = requestsText.advance;
+const FIELDS = [
+  'name',
+  'mobile',
+  'email',
+  'purpose',
+  'otherPurpose',
+  'fromDate',
+  'toDate',
+  'hotelName',
+  'remarks',
+];
+const EMPTY = {
+  name: '',
+  mobile: '',
+  email: '',
+  purpose: '',
+  otherPurpose: '',
+  fromDate: '',
+  toDate: '',
+  hotelName: '',
+  remarks: '',
+};
+
+/** /advanceBooking: 'Bulk/Shaadi Package Booking' (spec sections 3 and 5). */
+export function AdvanceBookingPage() {
+  usePageMeta(t.title, t.meta);
+  const { user } = useAuth();
+  const hotels = useHotelNames();
+  const submit = useSubmitAdvanceBooking();
+  const mine = useAdvanceBookings(user !== null);
+  const [refNo, setRefNo] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(advanceBookingRequest),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const purpose = form.watch('purpose');
+  const fromDate = form.watch('fromDate');
+  const today = todayIst();
+
+  // A logged-in customer's name, mobile and email are filled in (and can be changed).
+  useEffect(() => {
+    if (!user) return;
+    const { getValues, setValue } = form;
+    if (!getValues('name')) setValue('name', user.Customer_Name);
+    if (!getValues('mobile')) setValue('mobile', user.Mobile_Number);
+    if (!getValues('email')) setValue('email', user.EmailId);
+  }, [user, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      // The other-purpose text replaces 'Other' (spec section 5).
+      const reply = await submit.mutateAsync({ ...values, purpose: effectivePurpose(values) });
+      toast.success(MSG.bookingSuccessful(reply.data.Ref));
+      setRefNo(reply.data.Ref);
+      form.reset({
+        ...EMPTY,
+        name: user?.Customer_Name ?? '',
+        mobile: user?.Mobile_Number ?? '',
+        email: user?.EmailId ?? '',
+      });
+    } catch (err) {
+      applyServerErrors(err, form.setError, FIELDS);
+      toast.error(MSG.advanceBookingFailed);
+    }
+  });
+
+  return (
+    <RequestLayout
+      title={t.title}
+      subtitle={t.subtitle}
+      crumb={t.crumb}
+      steps={t.steps}
+      after={
+        user ? (
+          <MyRequests<AdvanceBookingItem>
+            title={t.mineTitle}
+            query={mine}
+            columns={[
+              { label: t.cols.ref, cell: (r) => <span className={styles.ref}>{r.Ref}</span> },
+              { label: t.cols.purpose, cell: (r) => r.purpose },
+              { label: t.cols.hotel, cell: (r) => r.hotelName },
+              { label: t.cols.dates, cell: (r) => dateRange(r.fromDate, r.toDate) },
+              { label: t.cols.filed, cell: (r) => filedOn(r.createdAt) },
+            ]}
+          />
+        ) : null
+      }
+    >
+      {refNo ? (
+        <RefPanel refNo={refNo} onAgain={() => setRefNo(null)} />
+      ) : (
+        <form
+          className={styles.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="request-form-title"
+        >
+          <h2 id="request-form-title" className={styles.formTitle}>
+            {t.formTitle}
+          </h2>
+          <p className={styles.muted}>{requestsText.required}</p>
+          <div className={styles.grid}>
+            <SelectField
+              label={t.purpose}
+              required
+              error={errors.purpose?.message}
+              {...form.register('purpose')}
+            >
+              <option value="">{requestsText.selectPlaceholder}</option>
+              {ADVANCE_PURPOSES.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </SelectField>
+            {purpose === 'Other' ? (
+              <TextField
+                label={t.otherPurpose}
+                hint={t.otherPurposeHint}
+                required
+                maxLength={REQUEST_LIMITS.purpose}
+                error={errors.otherPurpose?.message}
+                {...form.register('otherPurpose')}
+              />
+            ) : null}
+            <TextField
+              label={t.fromDate}
+              type="date"
+              required
+              min={today}
+              error={errors.fromDate?.message}
+              {...form.register('fromDate')}
+            />
+            <TextField
+              label={t.toDate}
+              type="date"
+              required
+              min={fromDate || today}
+              error={errors.toDate?.message}
+              {...form.register('toDate')}
+            />
+            <TextField
+              label={t.name}
+              autoComplete="name"
+              required
+              maxLength={REQUEST_LIMITS.name}
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <TextField
+              label={t.mobile}
+              hint={t.mobileHint}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              maxLength={10}
+              error={errors.mobile?.message}
+              {...form.register('mobile')}
+            />
+            <TextField
+              label={t.email}
+              hint={t.emailHint}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={REQUEST_LIMITS.email}
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <SelectField
+              label={t.hotelName}
+              required
+              disabled={hotels.isPending}
+              hint={hotels.isError ? requestsText.hotelsError : undefined}
+              error={errors.hotelName?.message}
+              {...form.register('hotelName')}
+            >
+              {hotelOptions(hotels.data, hotels.isPending)}
+            </SelectField>
+            <TextareaField
+              className={styles.wide}
+              label={t.remarks}
+              hint={t.remarksHint}
+              rows={4}
+              maxLength={REQUEST_LIMITS.text}
+              error={errors.remarks?.message}
+              {...form.register('remarks')}
+            />
+          </div>
+          <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? requestsText.submitting : t.submit}
+          </Button>
+        </form>
+      )}
+    </RequestLayout>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { formatDate, todayIst } from '../../../shared/dates';
+import { Button } from '../../components/Button';
+import { Container } from '../../components/Container';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { Spinner } from '../../components/Spinner';
+import { requestsText as t } from '../../i18n/en/requests';
+import { ApiError } from '../../lib/api';
+import styles from './requests.module.css';
+
+/** Page frame of a request form: header, the form card, a 'How it works' aside, then extras. */
+export function RequestLayout(props: {
+  title: string;
+  subtitle: string;
+  crumb: string;
+  steps: readonly string[];
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <main id="main">
+      <PageHeader
+        title={props.title}
+        subtitle={props.subtitle}
+        image="/media/hotels/1/2.svg"
+        breadcrumb={{
+          label: t.breadcrumb,
+          items: [{ label: t.home, href: '/' }, { label: props.crumb }],
+        }}
+      />
+      <Container size="wide" spacing="lg">
+        <div className={styles.layout}>
+          <div className={styles.card}>{props.children}</div>
+          <aside className={styles.aside} aria-labelledby="request-help">
+            <h2 id="request-help" className={styles.asideTitle}>
+              {t.help.title}
+            </h2>
+            <ol className={styles.steps}>
+              {props.steps.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+            <p className={styles.contact}>
+              {t.help.call}
+              <br />
+              <Icon name="phone" />{' '}
+              <a href={`tel:${t.help.phone.replace(/\s/g, '')}`}>{t.help.phone}</a>
+              <br />
+              <Icon name="mail" /> <a href={`mailto:${t.help.email}`}>{t.help.email}</a>
+            </p>
+          </aside>
+        </div>
+        {props.after}
+      </Container>
+    </main>
+  );
+}
+
+/** After a successful request: the reference number, announced and focused. */
+export function RefPanel({ refNo, onAgain }: { refNo: string; onAgain: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={styles.done} role="status">
+      <Icon name="check" className={styles.doneIcon} />
+      <h2 ref={heading} tabIndex={-1} className={styles.doneTitle}>
+        {t.refLabel}: <span className={styles.ref}>{refNo}</span>
+      </h2>
+      <p>{t.refHint}</p>
+      <Button variant="secondary" onClick={onAgain}>
+        {t.newRequest}
+      </Button>
+    </div>
+  );
+}
+
+/** <option>s of the hotel names from /api/room-tariff/get-hotels (value = UnitName). */
+export function hotelOptions(
+  names: { PropertyID: number; UnitName: string }[] | undefined,
+  loading: boolean,
+) {
+  return (
+    <>
+      <option value="">{loading ? t.hotelsLoading : t.selectPlaceholder}</option>
+      {(names ?? []).map((h) => (
+        <option key={h.PropertyID} value={h.UnitName}>
+          {h.UnitName}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Puts the server's field messages (400 `errors`) on the matching fields; returns true if any did. */
+export function applyServerErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fields: string[],
+) {
+  if (!(err instanceof ApiError)) return false;
+  const list = (err.body as { errors?: { path?: unknown; message?: unknown }[] } | null)?.errors;
+  let applied = false;
+  for (const e of Array.isArray(list) ? list : []) {
+    if (typeof e.path === 'string' && typeof e.message === 'string' && fields.includes(e.path)) {
+      setError(e.path as Path<T>, { type: 'server', message: e.message });
+      applied = true;
+    }
+  }
+  return applied;
+}
+
+export type Column<R> = { label: string; cell: (row: R) => ReactNode };
+
+/** The logged-in customer's own requests, as a table (cards on phones). */
+export function MyRequests<R extends { Ref: string }>(props: {
+  title: string;
+  query: { isPending: boolean; isError: boolean; data: R[] | undefined };
+  columns: Column<R>[];
+}) {
+  const { query } = props;
+  return (
+    <section className={styles.mine} aria-labelledby="my-requests">
+      <h2 id="my-requests" className={styles.mineTitle}>
+        {props.title}
+      </h2>
+      {query.isPending ? (
+        <Spinner label={t.mine.loading} showLabel />
+      ) : query.isError ? (
+        <p className={styles.errorText}>{t.mine.error}</p>
+      ) : !query.data || query.data.length === 0 ? (
+        <p className={styles.muted}>{t.mine.empty}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{props.title}</caption>
+            <thead>
+              <tr>
+                {props.columns.map((c) => (
+                  <th key={c.label} scope="col">
+                    {c.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.map((row) => (
+                <tr key={row.Ref}>
+                  {props.columns.map((c) => (
+                    <td key={c.label} data-label={c.label}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export const dateRange = (from: string, to: string) =>
+  from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
+export const filedOn = (iso: string) => formatDate(todayIst(new Date(iso)));

@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayIst } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import { requestsText } from '../../i18n/en/requests';
+import { RescheduleBookingPage } from './RescheduleBookingPage';
+import { fail, fakeApi, renderPage, type Call } from '../../test/render';
+
+const t = requestsText.reschedule;
+type Reply = { status: number; body: unknown };
+
+function api(submit?: () => Reply): Call[] {
+  return fakeApi({
+    'GET /api/auth/profile': () => fail(401, 'x'),
+    'GET /api/room-tariff/get-hotels': () => ({
+      status: 200,
+      body: { success: true, data: [{ PropertyID: 3, UnitName: 'Prabhat Vihar, Netarhat' }] },
+    }),
+    'POST /api/dashboard/admin/hotel-reschedule':
+      submit ??
+      (() => ({
+        status: 200,
+        body: {
+          success: true,
+          message: 'Your reschedule request has been received. Ref: RSR-261122-ABCDE',
+          data: { Ref: 'RSR-261122-ABCDE' },
+        },
+      })),
+  });
+}
+const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(
+    screen.getByRole('textbox', { name: /Booking reference number/ }),
+    'JTDC26112200001',
+  );
+  const hotel = screen.getByRole('combobox', { name: /Hotel/ });
+  await waitFor(() => expect(hotel).toBeEnabled());
+  await user.selectOptions(hotel, 'Prabhat Vihar, Netarhat');
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Rohit Tirkey');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'Rohit@Example.com');
+  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '9123456780');
+  fireEvent.change(screen.getByLabelText(/New check-in date/), {
+    target: { value: addDays(todayIst(), 10) },
+  });
+  fireEvent.change(screen.getByLabelText(/New check-out date/), {
+    target: { value: addDays(todayIst(), 12) },
+  });
+  await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'Train cancelled <again>');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RescheduleBookingPage', () => {
+  it('requires every field', async () => {
+    const calls = api();
+    const user = userEvent.setup();
+    renderPage(<RescheduleBookingPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Request for Rescheduling' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    for (const msg of [
+      'Please enter the booking reference number.',
+      'Please enter your name.',
+      'Please enter your email.',
+      MSG.signupInvalidMobile,
+      'Please choose a hotel.',
+      'Please choose the new check-in date.',
+      'Please choose the new check-out date.',
+      'Please tell us why you want to reschedule.',
+    ]) {
+      expect(await screen.findByText(msg)).toBeInTheDocument();
+    }
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('refuses a check-out that is not after the check-in', async () => {
+    const calls = api();
+    const user = userEvent.setup();
+    renderPage(<RescheduleBookingPage />);
+    await fillValid(user);
+    fireEvent.change(screen.getByLabelText(/New check-out date/), {
+      target: { value: addDays(todayIst(), 10) },
+    });
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText('Check-out must be after check-in.')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it("sends the fields and toasts the server's message with the reference", async () => {
+    const calls = api();
+    const user = userEvent.setup();
+    renderPage(<RescheduleBookingPage />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(
+      await screen.findByText('Your reschedule request has been received. Ref: RSR-261122-ABCDE'),
+    ).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toMatchObject({
+      bookingrefno: 'JTDC26112200001',
+      email: 'rohit@example.com',
+      phone: '9123456780',
+      hotelName: 'Prabhat Vihar, Netarhat',
+      reason: 'Train cancelled <again>',
+    });
+  });
+
+  it('toasts Rescheduling failed! when the server fails', async () => {
+    api(() => ({
+      status: 500,
+      body: { success: false, message: 'Something went wrong on our side.' },
+    }));
+    const user = userEvent.setup();
+    renderPage(<RescheduleBookingPage />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(MSG.reschedulingFailed)).toBeInTheDocument();
+  });
+});

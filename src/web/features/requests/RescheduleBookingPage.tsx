@@ -1,0 +1,215 @@
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import {
+  REQUEST_LIMITS,
+  rescheduleRequest,
+  type RescheduleItem,
+} from '../../../shared/contracts/requests';
+import { addDays, todayIst } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import { Button } from '../../components/Button';
+import { SelectField, TextareaField, TextField } from '../../components/Field';
+import { requestsText } from '../../i18n/en/requests';
+import { useAuth } from '../../lib/auth';
+import { usePageMeta } from '../../lib/meta';
+import { useHotelNames } from './api/getHotelNames';
+import { useRescheduleHistory } from './api/getRescheduleHistory';
+import { useSubmitReschedule } from './api/submitReschedule';
+import {
+  applyServerErrors,
+  dateRange,
+  filedOn,
+  hotelOptions,
+  MyRequests,
+  RefPanel,
+  RequestLayout,
+} from './RequestParts';
+import styles from './requests.module.css';
+
+const t = requestsText.reschedule;
+const FIELDS = [
+  'bookingrefno',
+  'name',
+  'email',
+  'phone',
+  'hotelName',
+  'newCheckIn',
+  'newCheckOut',
+  'reason',
+];
+const EMPTY = {
+  bookingrefno: '',
+  name: '',
+  email: '',
+  phone: '',
+  hotelName: '',
+  newCheckIn: '',
+  newCheckOut: '',
+  reason: '',
+};
+
+/** /rescheduleBooking: 'Request for Rescheduling' (spec sections 3 and 5); every field is required. */
+export function RescheduleBookingPage() {
+  usePageMeta(t.title, t.meta);
+  const { user } = useAuth();
+  const hotels = useHotelNames();
+  const submit = useSubmitReschedule();
+  const mine = useRescheduleHistory(user !== null);
+  const [refNo, setRefNo] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(rescheduleRequest),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const checkIn = form.watch('newCheckIn');
+  const today = todayIst();
+
+  useEffect(() => {
+    if (!user) return;
+    const { getValues, setValue } = form;
+    if (!getValues('name')) setValue('name', user.Customer_Name);
+    if (!getValues('phone')) setValue('phone', user.Mobile_Number);
+    if (!getValues('email')) setValue('email', user.EmailId);
+  }, [user, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const reply = await submit.mutateAsync(values);
+      toast.success(reply.message);
+      setRefNo(reply.data.Ref);
+      form.reset({
+        ...EMPTY,
+        name: user?.Customer_Name ?? '',
+        phone: user?.Mobile_Number ?? '',
+        email: user?.EmailId ?? '',
+      });
+    } catch (err) {
+      applyServerErrors(err, form.setError, FIELDS);
+      toast.error(MSG.reschedulingFailed);
+    }
+  });
+
+  return (
+    <RequestLayout
+      title={t.title}
+      subtitle={t.subtitle}
+      crumb={t.crumb}
+      steps={t.steps}
+      after={
+        user ? (
+          <MyRequests<RescheduleItem>
+            title={t.mineTitle}
+            query={mine}
+            columns={[
+              { label: t.cols.ref, cell: (r) => <span className={styles.ref}>{r.Ref}</span> },
+              { label: t.cols.booking, cell: (r) => r.bookingrefno },
+              { label: t.cols.hotel, cell: (r) => r.hotelName },
+              { label: t.cols.dates, cell: (r) => dateRange(r.newCheckIn, r.newCheckOut) },
+              { label: t.cols.filed, cell: (r) => filedOn(r.createdAt) },
+            ]}
+          />
+        ) : null
+      }
+    >
+      {refNo ? (
+        <RefPanel refNo={refNo} onAgain={() => setRefNo(null)} />
+      ) : (
+        <form
+          className={styles.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="request-form-title"
+        >
+          <h2 id="request-form-title" className={styles.formTitle}>
+            {t.formTitle}
+          </h2>
+          <p className={styles.muted}>{requestsText.required}</p>
+          <div className={styles.grid}>
+            <TextField
+              label={t.bookingrefno}
+              hint={t.bookingrefnoHint}
+              required
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={REQUEST_LIMITS.ref}
+              error={errors.bookingrefno?.message}
+              {...form.register('bookingrefno')}
+            />
+            <SelectField
+              label={t.hotelName}
+              required
+              disabled={hotels.isPending}
+              hint={hotels.isError ? requestsText.hotelsError : undefined}
+              error={errors.hotelName?.message}
+              {...form.register('hotelName')}
+            >
+              {hotelOptions(hotels.data, hotels.isPending)}
+            </SelectField>
+            <TextField
+              label={t.name}
+              autoComplete="name"
+              required
+              maxLength={REQUEST_LIMITS.name}
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <TextField
+              label={t.email}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={REQUEST_LIMITS.email}
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextField
+              label={t.phone}
+              hint={t.phoneHint}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              maxLength={10}
+              error={errors.phone?.message}
+              {...form.register('phone')}
+            />
+            <TextField
+              label={t.newCheckIn}
+              type="date"
+              required
+              min={today}
+              error={errors.newCheckIn?.message}
+              {...form.register('newCheckIn')}
+            />
+            <TextField
+              label={t.newCheckOut}
+              type="date"
+              required
+              min={checkIn ? addDays(checkIn, 1) : addDays(today, 1)}
+              error={errors.newCheckOut?.message}
+              {...form.register('newCheckOut')}
+            />
+            <TextareaField
+              className={styles.wide}
+              label={t.reason}
+              required
+              rows={4}
+              maxLength={REQUEST_LIMITS.text}
+              error={errors.reason?.message}
+              {...form.register('reason')}
+            />
+          </div>
+          <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? requestsText.submitting : t.submit}
+          </Button>
+        </form>
+      )}
+    </RequestLayout>
+  );
+}
