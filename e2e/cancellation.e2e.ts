@@ -116,7 +116,9 @@ describe('cancelling a booking room by room', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Cancelled' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Cancelled' }).isDisabled()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: /^Cancel room/ }).count()).toBe(1);
-    expect(await page.getByRole('table', { name: 'Refunds of this booking' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Refunds of this booking' }).count())
+      .toBe(1);
     expect(await freeRooms(1, checkIn, checkOut)).toBe(freeBefore - 1);
     await waitForMessage(
       customer.email,

@@ -79,8 +79,28 @@ export function expectNoErrors(t: TrackedPage): void {
   expect(t.errors, `console errors on ${t.page.url()}`).toEqual([]);
 }
 
+/**
+ * Waits until every short animation (a dialog's fade-in, a toast's entrance, a button's colour
+ * transition) has ended, so axe measures colours as a person sees them once the page is still,
+ * not a half-faded frame. Long or endless animations (a toast's countdown bar, a spinner) are
+ * left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => {
+        const timing = a.effect?.getComputedTiming();
+        const total = Number(timing?.endTime ?? 0);
+        return a.playState !== 'running' || !Number.isFinite(total) || total > 2_000;
+      }),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
 /** axe-core (WCAG 2.x A and AA rules) finds no violation on the page as it is now. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
