@@ -44,6 +44,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
   // DATE columns stay 'YYYY-MM-DD' strings (no JS Date and no time-zone shift).
   pg.default.types.setTypeParser(1082, (v: string) => v);
   const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server drops (a restart, a failover) must not crash the process:
+  // pg-pool discards it and opens a new one on the next query. Once closing, such errors are
+  // the expected end of connections still shutting down.
+  let closing = false;
+  pool.on('error', (e) => {
+    if (!closing) console.error(`database: an idle connection failed: ${e.message}`);
+  });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   const conn = await pool.connect();
   try {
@@ -53,7 +60,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
     await conn.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
     conn.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: async () => {
+      closing = true;
+      await pool.end();
+    },
+  };
 }
 
 export async function openDatabase(opts: {
