@@ -188,4 +188,15 @@ describe('AdvanceBookingPage', () => {
     expect(await screen.findByText('ABR-261101-AAAAA')).toBeInTheDocument();
     expect(screen.getByText('<b>Anniversary</b>')).toBeInTheDocument();
   });
+
+  it('does not fill a field again once the logged-in customer has emptied it', async () => {
+    api({ user: asha });
+    const user = userEvent.setup();
+    renderPage(<AdvanceBookingPage />);
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(name).toHaveValue('Asha Kumari'));
+    await user.clear(name);
+    await user.type(screen.getByRole('textbox', { name: /Remarks/ }), 'Two halls');
+    expect(name).toHaveValue('');
+  });
 });

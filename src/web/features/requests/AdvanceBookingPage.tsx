@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { ADVANCE_PURPOSES } from '../../../shared/constants';
 import {
   advanceBookingRequest,
@@ -14,13 +12,11 @@ import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { SelectField, TextareaField, TextField } from '../../components/Field';
 import { requestsText } from '../../i18n/en/requests';
-import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { useAdvanceBookings } from './api/getAdvanceBookings';
 import { useHotelNames } from './api/getHotelNames';
 import { useSubmitAdvanceBooking } from './api/submitAdvanceBooking';
 import {
-  applyServerErrors,
   dateRange,
   filedOn,
   hotelOptions,
@@ -29,19 +25,9 @@ import {
   RequestLayout,
 } from './RequestParts';
 import styles from './requests.module.css';
+import { useRequestForm, type ContactFields } from './useRequestForm';
 
 const t = requestsText.advance;
-const FIELDS = [
-  'name',
-  'mobile',
-  'email',
-  'purpose',
-  'otherPurpose',
-  'fromDate',
-  'toDate',
-  'hotelName',
-  'remarks',
-];
 const EMPTY = {
   name: '',
   mobile: '',
@@ -54,50 +40,34 @@ const EMPTY = {
   remarks: '',
 };
 
+const CONTACT: ContactFields = { name: 'name', mobile: 'mobile', email: 'email' };
+
 /** /advanceBooking: 'Bulk/Shaadi Package Booking' (spec sections 3 and 5). */
 export function AdvanceBookingPage() {
   usePageMeta(t.title, t.meta);
-  const { user } = useAuth();
   const hotels = useHotelNames();
   const submit = useSubmitAdvanceBooking();
-  const mine = useAdvanceBookings(user !== null);
-  const [refNo, setRefNo] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(advanceBookingRequest),
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
+  const { user, refNo, again, onSubmit } = useRequestForm({
+    form,
+    empty: EMPTY,
+    contact: CONTACT,
+    // The other-purpose text replaces 'Other' (spec section 5).
+    send: async (values) => {
+      const reply = await submit.mutateAsync({ ...values, purpose: effectivePurpose(values) });
+      return { ref: reply.data.Ref, message: MSG.bookingSuccessful(reply.data.Ref) };
+    },
+    failMessage: MSG.advanceBookingFailed,
+  });
+  const mine = useAdvanceBookings(user !== null);
   const { errors } = form.formState;
   const purpose = form.watch('purpose');
   const fromDate = form.watch('fromDate');
   const today = todayIst();
-
-  // A logged-in customer's name, mobile and email are filled in (and can be changed).
-  useEffect(() => {
-    if (!user) return;
-    const { getValues, setValue } = form;
-    if (!getValues('name')) setValue('name', user.Customer_Name);
-    if (!getValues('mobile')) setValue('mobile', user.Mobile_Number);
-    if (!getValues('email')) setValue('email', user.EmailId);
-  }, [user, form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      // The other-purpose text replaces 'Other' (spec section 5).
-      const reply = await submit.mutateAsync({ ...values, purpose: effectivePurpose(values) });
-      toast.success(MSG.bookingSuccessful(reply.data.Ref));
-      setRefNo(reply.data.Ref);
-      form.reset({
-        ...EMPTY,
-        name: user?.Customer_Name ?? '',
-        mobile: user?.Mobile_Number ?? '',
-        email: user?.EmailId ?? '',
-      });
-    } catch (err) {
-      applyServerErrors(err, form.setError, FIELDS);
-      toast.error(MSG.advanceBookingFailed);
-    }
-  });
 
   return (
     <RequestLayout
@@ -122,7 +92,7 @@ export function AdvanceBookingPage() {
       }
     >
       {refNo ? (
-        <RefPanel refNo={refNo} onAgain={() => setRefNo(null)} />
+        <RefPanel refNo={refNo} onAgain={again} />
       ) : (
         <form
           className={styles.form}

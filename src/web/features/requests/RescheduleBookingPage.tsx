@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import {
   REQUEST_LIMITS,
   rescheduleRequest,
@@ -12,13 +10,11 @@ import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { SelectField, TextareaField, TextField } from '../../components/Field';
 import { requestsText } from '../../i18n/en/requests';
-import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { useHotelNames } from './api/getHotelNames';
 import { useRescheduleHistory } from './api/getRescheduleHistory';
 import { useSubmitReschedule } from './api/submitReschedule';
 import {
-  applyServerErrors,
   dateRange,
   filedOn,
   hotelOptions,
@@ -27,18 +23,9 @@ import {
   RequestLayout,
 } from './RequestParts';
 import styles from './requests.module.css';
+import { useRequestForm, type ContactFields } from './useRequestForm';
 
 const t = requestsText.reschedule;
-const FIELDS = [
-  'bookingrefno',
-  'name',
-  'email',
-  'phone',
-  'hotelName',
-  'newCheckIn',
-  'newCheckOut',
-  'reason',
-];
 const EMPTY = {
   bookingrefno: '',
   name: '',
@@ -50,47 +37,32 @@ const EMPTY = {
   reason: '',
 };
 
+const CONTACT: ContactFields = { name: 'name', mobile: 'phone', email: 'email' };
+
 /** /rescheduleBooking: 'Request for Rescheduling' (spec sections 3 and 5); every field is required. */
 export function RescheduleBookingPage() {
   usePageMeta(t.title, t.meta);
-  const { user } = useAuth();
   const hotels = useHotelNames();
   const submit = useSubmitReschedule();
-  const mine = useRescheduleHistory(user !== null);
-  const [refNo, setRefNo] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(rescheduleRequest),
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
+  const { user, refNo, again, onSubmit } = useRequestForm({
+    form,
+    empty: EMPTY,
+    contact: CONTACT,
+    send: async (values) => {
+      const reply = await submit.mutateAsync(values);
+      return { ref: reply.data.Ref, message: reply.message };
+    },
+    failMessage: MSG.reschedulingFailed,
+  });
+  const mine = useRescheduleHistory(user !== null);
   const { errors } = form.formState;
   const checkIn = form.watch('newCheckIn');
   const today = todayIst();
-
-  useEffect(() => {
-    if (!user) return;
-    const { getValues, setValue } = form;
-    if (!getValues('name')) setValue('name', user.Customer_Name);
-    if (!getValues('phone')) setValue('phone', user.Mobile_Number);
-    if (!getValues('email')) setValue('email', user.EmailId);
-  }, [user, form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const reply = await submit.mutateAsync(values);
-      toast.success(reply.message);
-      setRefNo(reply.data.Ref);
-      form.reset({
-        ...EMPTY,
-        name: user?.Customer_Name ?? '',
-        phone: user?.Mobile_Number ?? '',
-        email: user?.EmailId ?? '',
-      });
-    } catch (err) {
-      applyServerErrors(err, form.setError, FIELDS);
-      toast.error(MSG.reschedulingFailed);
-    }
-  });
 
   return (
     <RequestLayout
@@ -115,7 +87,7 @@ export function RescheduleBookingPage() {
       }
     >
       {refNo ? (
-        <RefPanel refNo={refNo} onAgain={() => setRefNo(null)} />
+        <RefPanel refNo={refNo} onAgain={again} />
       ) : (
         <form
           className={styles.form}
