@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
+import { MSG } from '../../../shared/messages';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
 import { common } from '../../i18n/en/common';
 import { bookingText as t } from '../../i18n/en/booking';
+import { useAuth } from '../../lib/auth';
+import { href } from '../../lib/paths';
 import styles from './account.module.css';
 
 /** The frame of account pages without header or footer (spec section 2): a slim brand bar, then <main>. */
@@ -18,5 +24,39 @@ export function AccountLayout({ actions, children }: { actions?: ReactNode; chil
         {children}
       </main>
     </>
+  );
+}
+
+/** A receipt or invoice while it loads: the page's title for screen readers and a spinner. */
+export function DocumentLoading({ title, label }: { title: string; label: string }) {
+  return (
+    <AccountLayout>
+      <h1 className="visually-hidden">{title}</h1>
+      <Spinner block showLabel label={label} />
+    </AccountLayout>
+  );
+}
+
+/**
+ * A receipt or invoice that is not there for this visitor (unknown, someone else's, a bad link):
+ * 'No Booking Details Found', then the history for a customer or a login that comes back here.
+ */
+export function DocumentNotFound({ title, path }: { title: string; path: string }) {
+  const { user } = useAuth();
+  return (
+    <AccountLayout>
+      <h1 className={styles.title}>{title}</h1>
+      <EmptyState
+        title={MSG.noBookingDetails}
+        description={t.notFoundText}
+        action={
+          user ? (
+            <Button href={href('bookingHistory')}>{t.historyLink}</Button>
+          ) : (
+            <Button href={`${href('login')}?next=${encodeURIComponent(path)}`}>{t.logIn}</Button>
+          )
+        }
+      />
+    </AccountLayout>
   );
 }

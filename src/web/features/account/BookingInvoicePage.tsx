@@ -3,14 +3,10 @@ import { formatDate } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { Spinner } from '../../components/Spinner';
 import { bookingText as t } from '../../i18n/en/booking';
-import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
-import { href } from '../../lib/paths';
 import { invoicePdfUrl, useInvoice } from './api/getInvoice';
-import { AccountLayout } from './AccountLayout';
+import { AccountLayout, DocumentLoading, DocumentNotFound } from './AccountLayout';
 import styles from './account.module.css';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals: true });
@@ -20,39 +16,11 @@ export function BookingInvoicePage() {
   usePageMeta(t.invoiceTitle, t.invoiceMeta);
   const { P_intBookingID: id = '' } = useParams<{ P_intBookingID: string }>();
   const token = new URLSearchParams(useSearch()).get('token') ?? undefined;
-  const { user } = useAuth();
   const invoice = useInvoice(id, token);
 
-  if (invoice.isPending) {
-    return (
-      <AccountLayout>
-        <h1 className="visually-hidden">{t.invoiceTitle}</h1>
-        <Spinner block showLabel label={MSG.loading} />
-      </AccountLayout>
-    );
-  }
-  if (invoice.isError) {
-    return (
-      <AccountLayout>
-        <h1 className={styles.title}>{t.invoiceTitle}</h1>
-        <EmptyState
-          title={MSG.noBookingDetails}
-          description={t.notFoundText}
-          action={
-            user ? (
-              <Button href={href('bookingHistory')}>{t.historyLink}</Button>
-            ) : (
-              <Button
-                href={`${href('login')}?next=${encodeURIComponent(`/booking-Invoice/${id}`)}`}
-              >
-                {t.logIn}
-              </Button>
-            )
-          }
-        />
-      </AccountLayout>
-    );
-  }
+  if (invoice.isPending) return <DocumentLoading title={t.invoiceTitle} label={MSG.loading} />;
+  if (invoice.isError)
+    return <DocumentNotFound title={t.invoiceTitle} path={`/booking-Invoice/${id}`} />;
   const inv = invoice.data;
   return (
     <AccountLayout

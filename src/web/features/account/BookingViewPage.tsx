@@ -5,17 +5,13 @@ import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { Spinner } from '../../components/Spinner';
 import { bookingText as t } from '../../i18n/en/booking';
 import { common } from '../../i18n/en/common';
-import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
-import { href } from '../../lib/paths';
 import { useBookingExtraPerson } from './api/getBookingExtraPerson';
 import { useBookingPayment } from './api/getBookingPayment';
 import { useBookingView } from './api/getBookingView';
-import { AccountLayout } from './AccountLayout';
+import { AccountLayout, DocumentLoading, DocumentNotFound } from './AccountLayout';
 import styles from './account.module.css';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals: true });
@@ -27,7 +23,6 @@ export function BookingViewPage() {
   usePageMeta(MSG.receiptTitle, t.receiptMeta);
   const { P_intBookingID: id = '' } = useParams<{ P_intBookingID: string }>();
   const token = new URLSearchParams(useSearch()).get('token') ?? undefined;
-  const { user } = useAuth();
   const view = useBookingView(id, token);
   const rows = view.data ?? [];
   const totalPaise = sumPaise(rows, (r) => r.Amount + r.TotalAmount);
@@ -38,35 +33,11 @@ export function BookingViewPage() {
     token,
   );
 
-  if (view.isPending) {
-    return (
-      <AccountLayout>
-        <h1 className="visually-hidden">{MSG.receiptTitle}</h1>
-        <Spinner block showLabel label={MSG.loadingReceipt} />
-      </AccountLayout>
-    );
-  }
+  if (view.isPending)
+    return <DocumentLoading title={MSG.receiptTitle} label={MSG.loadingReceipt} />;
   const first = rows[0];
-  if (view.isError || !first) {
-    return (
-      <AccountLayout>
-        <h1 className={styles.title}>{MSG.receiptTitle}</h1>
-        <EmptyState
-          title={MSG.noBookingDetails}
-          description={t.notFoundText}
-          action={
-            user ? (
-              <Button href={href('bookingHistory')}>{t.historyLink}</Button>
-            ) : (
-              <Button href={`${href('login')}?next=${encodeURIComponent(`/booking-view/${id}`)}`}>
-                {t.logIn}
-              </Button>
-            )
-          }
-        />
-      </AccountLayout>
-    );
-  }
+  if (view.isError || !first)
+    return <DocumentNotFound title={MSG.receiptTitle} path={`/booking-view/${id}`} />;
   const amountPaise = sumPaise(rows, (r) => r.Amount);
   const taxPaise = sumPaise(rows, (r) => r.TotalAmount);
   return (
