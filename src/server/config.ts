@@ -42,6 +42,8 @@ const schema = z
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    /** Razorpay's API host; set only to reach a test double or an outbound proxy. */
+    RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
     HOLD_SWEEP_MS: z.coerce.number().int().min(100).default(30_000),
 
     // Social feed

@@ -19,6 +19,7 @@ export function getGateway(deps: { config: Config }): PaymentGateway {
             keyId: config.RAZORPAY_KEY_ID ?? '',
             keySecret: config.RAZORPAY_KEY_SECRET ?? '',
             webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
+            apiUrl: config.RAZORPAY_API_URL,
           })
         : new SandboxGateway(config.appSecret);
     cache.set(config, g);

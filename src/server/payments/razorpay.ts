@@ -2,7 +2,19 @@ import Razorpay from 'razorpay';
 import type { GatewayOrder, GatewayRefund, PaymentGateway } from './gateway';
 import { hmacHex, paymentSignature, safeEqual } from './signature';
 
-export type RazorpayKeys = { keyId: string; keySecret: string; webhookSecret: string };
+export type RazorpayKeys = {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Razorpay's API host (default https://api.razorpay.com). */
+  apiUrl?: string;
+};
+
+/** The SDK's HTTP client (axios); the SDK has no option for its host, so it is set here. */
+type SdkInternals = { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } };
+
+/** How long one call to Razorpay may take before the booking or refund reports the gateway down. */
+const TIMEOUT_MS = 15_000;
 
 /** Razorpay through the official SDK; checkout.js runs on our page, so there is no checkout URL. */
 export class RazorpayGateway implements PaymentGateway {
@@ -13,6 +25,9 @@ export class RazorpayGateway implements PaymentGateway {
   constructor(private readonly keys: RazorpayKeys) {
     this.keyId = keys.keyId;
     this.client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+    const http = (this.client as unknown as SdkInternals).api.rq.defaults;
+    if (keys.apiUrl) http.baseURL = keys.apiUrl;
+    http.timeout = TIMEOUT_MS;
   }
 
   async createOrder(input: {
