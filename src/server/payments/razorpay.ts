@@ -11,7 +11,7 @@ export type RazorpayKeys = {
 };
 
 /** The SDK's HTTP client (axios); the SDK has no option for its host, so it is set here. */
-type SdkInternals = { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } };
+type SdkInternals = { api?: { rq?: { defaults: { baseURL?: string; timeout?: number } } } };
 
 /** How long one call to Razorpay may take before the booking or refund reports the gateway down. */
 const TIMEOUT_MS = 15_000;
@@ -25,7 +25,8 @@ export class RazorpayGateway implements PaymentGateway {
   constructor(private readonly keys: RazorpayKeys) {
     this.keyId = keys.keyId;
     this.client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
-    const http = (this.client as unknown as SdkInternals).api.rq.defaults;
+    const http = (this.client as unknown as SdkInternals).api?.rq?.defaults;
+    if (!http) throw new Error('razorpay: this SDK version has no HTTP client to configure');
     if (keys.apiUrl) http.baseURL = keys.apiUrl;
     http.timeout = TIMEOUT_MS;
   }
