@@ -26,6 +26,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { notifyRoutes } from './notify/notify.routes';
+import { getGateway } from './payments/index';
 
 export type { AppDeps };
 
@@ -63,6 +64,8 @@ function cspExtras(deps: AppDeps) {
 /** Builds the whole app; only main.ts listens. Plugin order: external → app → routes. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
+  // the payment gateway is made now, so a gateway that cannot be set up stops the start
+  getGateway(deps);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
