@@ -232,7 +232,7 @@ describe('SignupPage countdown', { timeout: 20_000 }, () => {
           first = false;
           return ok(MSG.otpsSent);
         }
-        return fail(500);
+        return fail(500, 'Something went wrong on our side. Please try again.');
       },
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -243,6 +243,7 @@ describe('SignupPage countdown', { timeout: 20_000 }, () => {
     });
     await user.click(screen.getByRole('button', { name: t.resend }));
     expect(await screen.findByText(MSG.errorResendingOtp)).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong on our side. Please try again.')).toBeNull();
     expect(screen.getByRole('button', { name: t.resend })).toBeInTheDocument();
   });
 });

@@ -44,9 +44,15 @@ function sendFailure(err: unknown): string {
   return MSG.errorSendingOtp;
 }
 
+/**
+ * Spec section 8: a failed resend is 'Error resending OTP' ('Failed to resend OTP' for a reply with
+ * success false); only a 429 shows the server's reason, which says how long to wait.
+ */
 function resendFailure(err: unknown): string {
-  if (err instanceof SendOtpRefused) return err.message || MSG.failedToResendOtp;
-  return failureMessage(err, MSG.errorResendingOtp);
+  if (err instanceof SendOtpRefused) return MSG.failedToResendOtp;
+  if (err instanceof ApiError && err.status === 429)
+    return failureMessage(err, MSG.errorResendingOtp);
+  return MSG.errorResendingOtp;
 }
 
 /** One OTP input with its own Verify button, replaced by a check mark once verified. */
