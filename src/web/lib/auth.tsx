@@ -66,9 +66,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     await qc.invalidateQueries({ queryKey: PROFILE_KEY });
   }, [qc]);
+  /** Ends the session; never rejects: the local session is cleared even when the server call fails. */
   const logout = useCallback(async () => {
     try {
       await api('/api/auth/logout', anyReply, { method: 'POST', body: {} });
+    } catch {
+      // offline or the server failed: the cookie may live on, but this browser forgets the user
     } finally {
       qc.setQueryData(PROFILE_KEY, null);
       qc.removeQueries({

@@ -256,7 +256,7 @@ export function BookHotelPage() {
         ),
       );
     } catch (err) {
-      const message = err instanceof Error ? err.message : MSG.somethingWentWrongBang;
+      const message = err instanceof ApiError ? err.message : MSG.somethingWentWrongBang;
       toast.error(message);
       navigate(
         failedHref(b.BookingRefNo, {
@@ -320,7 +320,7 @@ export function BookHotelPage() {
         // the server answered: that request made no booking, so the next attempt is a new one
         if (err instanceof ApiError && err.status > 0) idempotencyKey.current = null;
         if (err instanceof ApiError && err.status === 409) void configuration.refetch();
-        toast.error(err instanceof Error ? err.message : MSG.somethingWentWrongBang);
+        toast.error(err instanceof ApiError ? err.message : MSG.somethingWentWrongBang);
       }
     },
     () => toast.error(t.fixErrors),

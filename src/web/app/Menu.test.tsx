@@ -1,0 +1,56 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { common } from '../i18n/en/common';
+import { fail, fakeApi, renderPage } from '../test/render';
+import { Menu } from './Menu';
+
+const asha = {
+  customerId: 7,
+  EmailId: 'asha.kumari@example.com',
+  Customer_Name: 'Asha Kumari',
+  Mobile_Number: '9876543210',
+};
+
+// a desktop-wide window: every group open, no plus/minus toggles
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+});
+
+afterEach(() => {
+  cleanup(); // before the stubs go: the menu must not render again without matchMedia
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('Menu, logged in', () => {
+  it('shows the email prefix, My Bookings and Log Out, and hides Log In and Sign Up', async () => {
+    fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { success: true, user: asha } }),
+    });
+    renderPage(<Menu open onClose={() => undefined} />);
+    expect(await screen.findByText('asha.kumari', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: common.menu.myBookings })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: common.menu.logOut })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: common.menu.logIn })).toBeNull();
+  });
+
+  it('goes to /login after Log Out even when the server call fails', async () => {
+    const calls = fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { success: true, user: asha } }),
+      'POST /api/auth/logout': () =>
+        fail(500, 'Something went wrong on our side. Please try again.'),
+    });
+    const user = userEvent.setup();
+    renderPage(<Menu open onClose={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: common.menu.logOut }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
+    expect(await screen.findByRole('link', { name: common.menu.logIn })).toBeInTheDocument();
+  });
+});
