@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession } from './plugins/session';
 import { registerSpa } from './plugins/spa';
@@ -27,6 +27,7 @@ import { socialRoutes } from './modules/social/social.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { getGateway } from './payments/index';
+import { registerInputGuard } from './plugins/input-guard';
 
 export type { AppDeps };
 
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 100 * 1024,
     trustProxy: config.TRUST_PROXY,
+    // a path Fastify cannot read ('/api/hotel/%') gets the same reply shape as every failure
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // app
   registerErrorHandler(app);
   registerOriginCheck(app, config);
+  registerInputGuard(app);
   registerSession(app, deps.db, deps.now);
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-errors';
 
@@ -7,6 +7,37 @@ function pathOf(instancePath: string, params: unknown): string {
   if (p) return p;
   const issue = (params as { issue?: { path?: unknown[] } } | undefined)?.issue;
   return Array.isArray(issue?.path) ? issue.path.join('.') : '';
+}
+
+/** zod's own wording ("Invalid input: expected string, received undefined"), meant for developers. */
+const LIBRARY_WORDING = /^(Invalid input|Invalid option|Too big|Too small|Unrecognized key)/;
+
+/** A validation message a person can act on: the contract's own text, or one made from zod's. */
+export function readableMessage(path: string, message: string, code?: unknown): string {
+  if (!LIBRARY_WORDING.test(message)) return message;
+  const field = path ? `'${path.split('.').pop() ?? path}'` : 'The request body';
+  if (code === 'invalid_type' || /^Invalid input: expected/.test(message)) {
+    return /received undefined$/.test(message)
+      ? `${field} is required.`
+      : `${field} has the wrong type.`;
+  }
+  if (code === 'too_big' || /^Too big/.test(message)) return `${field} is too long or too large.`;
+  if (code === 'too_small' || /^Too small/.test(message))
+    return `${field} is too short or too small.`;
+  if (/^Unrecognized key/.test(message)) return `${field} has a field that is not allowed.`;
+  return `${field} is not valid.`;
+}
+
+/** Database errors caused by the input, not by us: a value PostgreSQL cannot store. */
+const INPUT_SQLSTATES = new Set(['22021', '22P05', '22003', '22001']);
+
+function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /**
@@ -24,10 +55,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.map((v) => ({
-        path: pathOf(v.instancePath, v.params),
-        message: v.message ?? 'Invalid value.',
-      }));
+      const errors = err.validation.map((v) => {
+        const path = pathOf(v.instancePath, v.params);
+        const code = (v.params as { issue?: { code?: unknown } } | undefined)?.issue?.code;
+        return { path, message: readableMessage(path, v.message ?? 'Invalid value.', code) };
+      });
       const first = errors[0];
       return reply.status(400).send({
         success: false,
@@ -54,9 +86,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
               : 'The request is not valid.');
       return reply.status(status).send({ success: false, message });
     }
+    const state = sqlState(err);
+    if (state && INPUT_SQLSTATES.has(state)) {
+      req.log.warn({ err }, 'input the database cannot store');
+      return reply
+        .status(400)
+        .send({ success: false, message: 'The request holds a value that cannot be stored.' });
+    }
     req.log.error({ err }, 'request failed');
     return reply
       .status(500)
       .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+/** Errors Fastify raises before routing (an unreadable path): the reply shape of every failure. */
+export function frameworkErrors(
+  err: FastifyError,
+  _req: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply.status(400).send({
+    success: false,
+    message:
+      err.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request is not valid.',
   });
 }

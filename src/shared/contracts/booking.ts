@@ -7,6 +7,7 @@ import {
   ROOM_CATEGORIES,
 } from '../constants';
 import { isoDate, refineStay, roomTypeAvailability } from './hotels';
+import { MAX_DB_ID } from './common';
 
 /*
  * Booking, payment and receipt contracts (API.md "Booking and payment", "Receipts and history"),
@@ -216,7 +217,11 @@ const count = (label: string, min: number) =>
     .max(20, `${label} is too large.`);
 
 export const bookingRoomInput = z.object({
-  RoomTypeID: z.number({ message: 'Choose a room type.' }).int().positive('Choose a room type.'),
+  RoomTypeID: z
+    .number({ message: 'Choose a room type.' })
+    .int('Choose a room type.')
+    .positive('Choose a room type.')
+    .max(MAX_DB_ID, 'Choose a room type.'),
   NoOfAdult: count('Adults', 1),
   NoOfChild: count('Children', 0).default(0),
   ExtraPerson: count('Extra persons', 0).default(0),
@@ -225,7 +230,11 @@ export type BookingRoomInput = z.infer<typeof bookingRoomInput>;
 
 export const createBookingRequest = z
   .object({
-    hotelID: z.number({ message: 'Choose a hotel.' }).int().positive('Choose a hotel.'),
+    hotelID: z
+      .number({ message: 'Choose a hotel.' })
+      .int('Choose a hotel.')
+      .positive('Choose a hotel.')
+      .max(MAX_DB_ID, 'Choose a hotel.'),
     CheckIn: isoDate('Check-in date'),
     checkOUT: isoDate('Check-out date'),
     rooms: z

@@ -14,9 +14,12 @@ export function okReply<T extends z.ZodTypeAny>(data: T) {
 
 export const messageReply = z.object({ success: z.literal(true), message: z.string() });
 
+/** The largest id a database `integer` column holds. */
+export const MAX_DB_ID = 2_147_483_647;
+
 /** A positive integer id taken from a path segment ("12" -> 12); anything else is a 400. */
 export const idParam = z.coerce
   .number({ message: 'The id must be a number.' })
   .int('The id must be a whole number.')
   .positive('The id must be a positive number.')
-  .max(2_147_483_647, 'The id is too large.');
+  .max(MAX_DB_ID, 'The id is too large.');

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, postBooking, stay } from '../modules/bookings/bookings.fixture';
+import { createCustomerSession, createTestApp, type TestContext } from '../test/app';
+import { readableMessage } from './errors';
+import { NUL_MESSAGE } from './input-guard';
+
+/* Bad input that once reached the database or Fastify's own replies: always a readable 400. */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const json = (method: 'GET' | 'POST', url: string, payload?: unknown, cookie?: string) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+
+async function outboxCount(): Promise<number> {
+  const r = await ctx.deps.db.execute(sql`SELECT count(*)::int AS n FROM outbox`);
+  const rows = (Array.isArray(r) ? r : (r as { rows: { n: number }[] }).rows) as { n: number }[];
+  return rows[0]!.n;
+}
+
+describe('a NUL character (U+0000), which PostgreSQL cannot store', () => {
+  it('in a JSON body is a 400 that says so, and nothing is sent or stored', async () => {
+    const before = await outboxCount();
+    const res = await json('POST', '/api/auth/send-otp', {
+      EmailId: 'a\u0000b@example.com',
+      mobileNumber: '9876509999',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: NUL_MESSAGE });
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('in a query string or a path is a 400', async () => {
+    for (const url of ['/api/tours?category=%00', '/api/bookings/by-order/a%00b']) {
+      const res = await json('GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(NUL_MESSAGE);
+    }
+  });
+
+  it('deep inside a booking (the guest address) is a 400, not a half-written booking', async () => {
+    const c = await createCustomerSession(ctx);
+    const res = await postBooking(
+      ctx,
+      c.cookie,
+      bookingBody(1, stay(30, 1), [{ RoomTypeID: 1 }], { CustomerAddress: '1 Main\u0000St' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(NUL_MESSAGE);
+  });
+});
+
+describe('other bad input', () => {
+  it('a hotel id past the database integer is a 400 naming the field, not a 500', async () => {
+    const c = await createCustomerSession(ctx);
+    const res = await postBooking(
+      ctx,
+      c.cookie,
+      bookingBody(2_147_483_648, stay(30, 1), [{ RoomTypeID: 2_147_483_648 }]),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'hotelID', message: 'Choose a hotel.' },
+        { path: 'rooms.0.RoomTypeID', message: 'Choose a room type.' },
+      ]),
+    );
+  });
+
+  it('a path Fastify cannot decode gets the reply shape of every failure', async () => {
+    const res = await json('GET', '/api/hotel/%');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'The address is not valid.' });
+  });
+
+  it('a body-less POST sent with a JSON content type is no body, not an error', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The request body is not valid JSON.');
+  });
+
+  it("words a missing field or a wrong type for a person, not in the library's terms", async () => {
+    const c = await createCustomerSession(ctx);
+    const res = await json('POST', '/api/payments/verify', {}, c.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("'razorpay_order_id' is required.");
+    const arr = await json('POST', '/api/bookings', [], c.cookie);
+    expect(arr.statusCode).toBe(400);
+    expect(arr.json().message).toBe('The request body has the wrong type.');
+  });
+});
+
+describe('readableMessage', () => {
+  it("keeps the contracts' own messages and rewords zod's", () => {
+    expect(readableMessage('EmailId', 'Enter a valid email.')).toBe('Enter a valid email.');
+    expect(readableMessage('token', 'Too big: expected string to have <=100 characters')).toBe(
+      "'token' is too long or too large.",
+    );
+    expect(readableMessage('a.b', 'Invalid input: expected number, received string')).toBe(
+      "'b' has the wrong type.",
+    );
+  });
+});
