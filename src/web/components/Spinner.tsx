@@ -5,7 +5,10 @@ export interface SpinnerProps {
   /** Announced to screen readers (role=status). */
   label?: string;
   size?: 'sm' | 'md' | 'lg';
-  /** Show the label next to the spinner instead of only to screen readers. */
+  /**
+   * Show the label next to the spinner instead of only to screen readers. Default: shown for a
+   * block (a page or section loading: the spec's 'Loading...'), hidden for an inline spinner.
+   */
   showLabel?: boolean;
   /** Centre in a padded block (page or section loading). */
   block?: boolean;
@@ -15,14 +18,14 @@ export interface SpinnerProps {
 export function Spinner({
   label = 'Loading...',
   size = 'md',
-  showLabel = false,
+  showLabel,
   block = false,
   className,
 }: SpinnerProps) {
   return (
     <span role="status" className={cx(styles.root, block && styles.block, className)}>
       <span className={cx(styles.ring, styles[size])} aria-hidden="true" />
-      <span className={showLabel ? styles.label : 'visually-hidden'}>{label}</span>
+      <span className={(showLabel ?? block) ? styles.label : 'visually-hidden'}>{label}</span>
     </span>
   );
 }
