@@ -252,7 +252,7 @@ export function BookHotelPage() {
         href(
           'bookingSuccess',
           { orderId: b.payment.orderId },
-          { guestName, amount: v.totalPaid.toFixed(2) },
+          { guestName, amount: v.totalPaid.toFixed(2), bookingRef: v.BookingRefNo },
         ),
       );
     } catch (err) {

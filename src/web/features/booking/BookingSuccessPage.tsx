@@ -16,7 +16,7 @@ const mask = (mobile: string) =>
   mobile.length > 4 ? `${'x'.repeat(mobile.length - 4)}${mobile.slice(-4)}` : mobile;
 
 /**
- * /booking-success/{orderId}?guestName=&amount=: 'Booking Confirmed', the reference and the total
+ * /booking-success/{orderId}?guestName=&amount=&bookingRef=: 'Booking Confirmed', the reference and the total
  * paid including GST (the server's figures for the customer's own order; the query's otherwise).
  */
 export function BookingSuccessPage() {
@@ -27,6 +27,8 @@ export function BookingSuccessPage() {
   const o = order.data;
   const guestName = o?.CustomerName ?? q.get('guestName') ?? '';
   const amount = o ? o.totalPaid : Number(q.get('amount') ?? NaN);
+  // the reference always shows (spec section 2), from the query when the server cannot tell
+  const bookingRef = o?.BookingRefNo ?? q.get('bookingRef') ?? '';
 
   return (
     <BareLayout>
@@ -42,10 +44,10 @@ export function BookingSuccessPage() {
           <>
             {o ? <p>{t.confirmedAt(o.hotelName)}</p> : null}
             <dl className={styles.resultFacts}>
-              {o ? (
+              {bookingRef ? (
                 <div>
                   <dt>{t.reference}</dt>
-                  <dd data-testid="booking-ref">{o.BookingRefNo}</dd>
+                  <dd data-testid="booking-ref">{bookingRef}</dd>
                 </div>
               ) : null}
               {o ? (
