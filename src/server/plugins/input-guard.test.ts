@@ -110,6 +110,21 @@ describe('other bad input', () => {
   });
 });
 
+describe('login routes', () => {
+  it('answer 401 to a visitor without a session before looking at the input', async () => {
+    for (const [method, url, body] of [
+      ['POST', '/api/bookings', {}],
+      ['POST', '/api/payments/verify', { razorpay_order_id: 1 }],
+      ['GET', '/api/dashboard/admin/booking-history?fromDate=nonsense', undefined],
+      ['POST', '/api/hotel/cancel-all/not-a-number', undefined],
+    ] as const) {
+      const res = await json(method, url, body);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json(), url).toEqual({ success: false, message: 'Please log in to continue.' });
+    }
+  });
+});
+
 describe('readableMessage', () => {
   it("keeps the contracts' own messages and rewords zod's", () => {
     expect(readableMessage('EmailId', 'Enter a valid email.')).toBe('Enter a valid email.');

@@ -67,6 +67,14 @@ export function requireCustomer(req: FastifyRequest): SessionCustomer {
   return req.customer;
 }
 
+/**
+ * Route hook of every "(login)" call: a visitor without a session gets 401 before the input is
+ * validated, so the reply never depends on what an anonymous caller sent.
+ */
+export async function loginRequired(req: FastifyRequest): Promise<void> {
+  requireCustomer(req);
+}
+
 export function registerSession(app: FastifyInstance, db: Db, now: () => Date): void {
   app.decorateRequest('customer', null);
   app.addHook('onRequest', async (req) => {

@@ -15,7 +15,7 @@ import {
 import { MSG } from '../../../shared/messages';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
-import { endSession, requireCustomer, startSession } from '../../plugins/session';
+import { endSession, loginRequired, requireCustomer, startSession } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import * as service from './auth.service';
 
@@ -107,7 +107,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/auth/profile',
-    { schema: { response: { 200: profileReply } } },
+    { preValidation: loginRequired, schema: { response: { 200: profileReply } } },
     async (req, reply) => {
       const customer = requireCustomer(req);
       noStore(reply);

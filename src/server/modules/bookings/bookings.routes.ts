@@ -12,7 +12,7 @@ import { okReply } from '../../../shared/contracts/common';
 import { todayIst } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
 import { badRequest } from '../../http-errors';
-import { requireCustomer } from '../../plugins/session';
+import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import * as service from './bookings.service';
 
@@ -30,6 +30,7 @@ export async function bookingsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.post(
     '/api/bookings',
     {
+      preValidation: loginRequired,
       schema: {
         body: createBookingRequest,
         headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
@@ -52,6 +53,7 @@ export async function bookingsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/bookings/by-order/:orderId',
     {
+      preValidation: loginRequired,
       schema: {
         params: z.object({ orderId: z.string().min(1).max(100) }),
         response: { 200: okReply(orderSummary) },

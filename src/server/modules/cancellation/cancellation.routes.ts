@@ -12,7 +12,7 @@ import {
   roomChargeReply,
 } from '../../../shared/contracts/cancellation';
 import { badRequest } from '../../http-errors';
-import { requireCustomer } from '../../plugins/session';
+import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import * as service from './cancellation.service';
 import { refundGatewayFor } from './refund-gateway';
@@ -32,7 +32,10 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
 
   app.get(
     '/api/hotel/cancel/:hotelId',
-    { schema: { params: z.object({ hotelId: idParam }), response: { 200: policyReply } } },
+    {
+      preValidation: loginRequired,
+      schema: { params: z.object({ hotelId: idParam }), response: { 200: policyReply } },
+    },
     async (req) => {
       requireCustomer(req);
       return { success: true as const, data: await service.hotelPolicy(db, req.params.hotelId) };
@@ -41,7 +44,10 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
 
   app.get(
     '/api/hotel/cancel-booking/:bookingId',
-    { schema: { params: bookingParams, response: { 200: cancellationBookingReply } } },
+    {
+      preValidation: loginRequired,
+      schema: { params: bookingParams, response: { 200: cancellationBookingReply } },
+    },
     async (req) => {
       const customer = requireCustomer(req);
       return {
@@ -53,7 +59,10 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
 
   app.get(
     '/api/hotel/get-cancellation-details/:bookingId',
-    { schema: { params: bookingParams, response: { 200: cancellationDetailsReply } } },
+    {
+      preValidation: loginRequired,
+      schema: { params: bookingParams, response: { 200: cancellationDetailsReply } },
+    },
     async (req) => {
       const customer = requireCustomer(req);
       return {
@@ -65,7 +74,10 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
 
   app.get(
     '/api/hotel/cancel-preview/:bookingId',
-    { schema: { params: bookingParams, response: { 200: cancelPreviewReply } } },
+    {
+      preValidation: loginRequired,
+      schema: { params: bookingParams, response: { 200: cancelPreviewReply } },
+    },
     async (req) => {
       const customer = requireCustomer(req);
       return {
@@ -83,6 +95,7 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
   app.post(
     '/api/hotel/cancel/partial/:bookingId',
     {
+      preValidation: loginRequired,
       schema: {
         params: bookingParams,
         body: roomCancelRequest.nullish(),
@@ -111,7 +124,10 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
 
   app.post(
     '/api/hotel/cancel-all/:bookingId',
-    { schema: { params: bookingParams, response: { 200: cancelResultReply } } },
+    {
+      preValidation: loginRequired,
+      schema: { params: bookingParams, response: { 200: cancelResultReply } },
+    },
     async (req) => {
       const customer = requireCustomer(req);
       const data = await service.cancelAll(cancelDeps, customer.id, req.params.bookingId);
@@ -122,6 +138,7 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
   app.post(
     '/api/hotel/cancel-room/confirm/:bookingId',
     {
+      preValidation: loginRequired,
       schema: {
         params: bookingParams,
         body: roomCancelRequest.nullish(),

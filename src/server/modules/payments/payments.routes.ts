@@ -12,7 +12,7 @@ import { MSG } from '../../../shared/messages';
 import { formatRupees } from '../../../shared/money';
 import { notFound } from '../../http-errors';
 import { getSandbox } from '../../payments/index';
-import { requireCustomer } from '../../plugins/session';
+import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import * as bookings from '../bookings/bookings.service';
 import * as service from './payments.service';
@@ -141,6 +141,7 @@ export async function paymentsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.post(
     '/api/payments/verify',
     {
+      preValidation: loginRequired,
       schema: {
         body: paymentSuccess,
         response: { 200: z.object({ success: z.literal(true), data: verifiedPayment }) },

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/booking';
 import { idParam, okReply } from '../../../shared/contracts/common';
 import { registerAttachmentResolver } from '../../notify/attachments';
-import { requireCustomer } from '../../plugins/session';
+import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as service from './receipts.service';
@@ -117,7 +117,10 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/dashboard/admin/booking-history',
-    { schema: { querystring: historyQuery, response: { 200: okReply(z.array(historyRow)) } } },
+    {
+      preValidation: loginRequired,
+      schema: { querystring: historyQuery, response: { 200: okReply(z.array(historyRow)) } },
+    },
     async (req) => {
       const customer = requireCustomer(req);
       return {

@@ -10,7 +10,7 @@ import {
   rescheduleItem,
   rescheduleRequest,
 } from '../../../shared/contracts/requests';
-import { requireCustomer } from '../../plugins/session';
+import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import * as service from './requests.service';
 
@@ -48,6 +48,7 @@ export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Pr
   app.get(
     '/api/dashboard/admin/advance-bookings',
     {
+      preValidation: loginRequired,
       schema: {
         querystring: advanceBookingsQuery,
         response: { 200: okReply(z.array(advanceBookingItem)) },
@@ -62,7 +63,10 @@ export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Pr
 
   app.get(
     '/api/dashboard/admin/history/hotel-reschedule',
-    { schema: { response: { 200: okReply(z.array(rescheduleItem)) } } },
+    {
+      preValidation: loginRequired,
+      schema: { response: { 200: okReply(z.array(rescheduleItem)) } },
+    },
     async (req, reply) => {
       const c = requireCustomer(req);
       reply.header('cache-control', 'private, no-store');
