@@ -26,6 +26,8 @@ export function istDateTime(d: Date): string {
     .replace('T', ' ');
 }
 const istDate = (d: Date) => istDateTime(d).slice(0, 10);
+/** ISO 8601 in IST with its offset ('2026-11-23T11:44:32+05:30'), as API.md's timestamps are. */
+const istIso = (d: Date) => `${istDateTime(d).replace(' ', 'T')}+05:30`;
 
 function paymentMode(method: string | null | undefined, gateway: string | undefined): string {
   if (gateway === 'sandbox') return 'Online (Sandbox)';
@@ -268,7 +270,7 @@ export async function bookingHistory(
       CheckOutDate: b.checkOut,
       NoOfDay: b.nights,
       TotalRoom: rooms.length,
-      BookingDate: istDateTime(b.createdAt),
+      BookingDate: istIso(b.createdAt),
       Status: b.status,
       RoomTotal: paiseToRupees(b.roomTotalPaise),
       GST: paiseToRupees(b.gstPaise),
