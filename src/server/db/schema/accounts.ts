@@ -66,3 +66,17 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * Fixed-window request counters of the public forms (@fastify/rate-limit's store), shared by
+ * every server process: one row per key, reset when its window has passed.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

@@ -1,6 +1,13 @@
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { customers, loginAttempts, otpCodes, resetGrants, sessions } from '../../db/schema/index';
+import {
+  customers,
+  loginAttempts,
+  otpCodes,
+  rateLimits,
+  resetGrants,
+  sessions,
+} from '../../db/schema/index';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
@@ -315,4 +322,5 @@ export async function deleteStale(db: DbOrTx, now: Date, keepBefore: Date): Prom
   await db.delete(otpCodes).where(lt(otpCodes.createdAt, keepBefore));
   await db.delete(resetGrants).where(lt(resetGrants.expiresAt, keepBefore));
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, keepBefore));
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
 }

@@ -1,10 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { messageReply } from '../../../shared/contracts/common';
 import { HttpError } from '../../http-errors';
 import type { App, AppDeps } from '../../types';
 import * as service from './newsletter.service';
+import { registerFormRateLimit } from '../../plugins/rate-limit';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -41,7 +41,13 @@ export async function newsletterRoutes(app: App, { db, config, now }: AppDeps): 
 
   await app.register(async (scope: App) => {
     // Each subscription sends a mail: limit how many one address can ask for.
-    await scope.register(rateLimit, { max: config.FORM_RATE_LIMIT, timeWindow: '10 minutes' });
+    await registerFormRateLimit(scope, {
+      db,
+      now,
+      name: 'newsletter',
+      max: config.FORM_RATE_LIMIT,
+      windowMs: 10 * 60_000,
+    });
     scope.post(
       '/api/newsletter/subscribe',
       {

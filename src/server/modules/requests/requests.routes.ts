@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { okReply } from '../../../shared/contracts/common';
 import {
@@ -13,6 +12,7 @@ import {
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import * as service from './requests.service';
+import { registerFormRateLimit } from '../../plugins/rate-limit';
 
 /** Routes of the requests module (API.md "Requests, newsletter, failures"). */
 export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Promise<void> {
@@ -20,7 +20,13 @@ export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Pr
 
   await app.register(async (scope: App) => {
     // Each request sends a mail or an SMS: limit how many one address can file.
-    await scope.register(rateLimit, { max: config.FORM_RATE_LIMIT, timeWindow: '10 minutes' });
+    await registerFormRateLimit(scope, {
+      db,
+      now,
+      name: 'requests',
+      max: config.FORM_RATE_LIMIT,
+      windowMs: 10 * 60_000,
+    });
 
     scope.post(
       '/api/dashboard/admin/submit-advance-booking-request',

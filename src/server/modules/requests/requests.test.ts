@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../../../shared/dates';
 import { advanceBookingRequests, outbox } from '../../db/schema/index';
+import { buildApp } from '../../app';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 
 let ctx: TestContext;
@@ -294,6 +295,32 @@ describe('rate limit', () => {
       expect(codes).toEqual([200, 200, 429]);
     } finally {
       await small.close();
+    }
+  });
+
+  it('is one limit for every server process on the database, and starts again after 10 minutes', async () => {
+    let clock = Date.now();
+    const first = await createTestApp({
+      config: { FORM_RATE_LIMIT: '2' },
+      now: () => new Date(clock),
+    });
+    // a second process: its own app (and memory) on the same database
+    const second = await buildApp({ ...first.deps });
+    await second.ready();
+    try {
+      const post = (app: typeof second) =>
+        app.inject({ method: 'POST', url: RESCHEDULE, payload: reschedule() });
+      expect((await post(first.app)).statusCode).toBe(200);
+      expect((await post(second)).statusCode).toBe(200);
+      const refused = await post(first.app);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().success).toBe(false);
+      expect((await post(second)).statusCode).toBe(429);
+      clock += 10 * 60_000 + 1;
+      expect((await post(second)).statusCode).toBe(200);
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });

@@ -1,0 +1,63 @@
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { hit } from './rate-limit.repo';
+
+/**
+ * @fastify/rate-limit's store on the database, so every server process behind a load balancer
+ * counts against the same limit (the plugin's own store lives in one process's memory).
+ */
+export function databaseStore(
+  db: Db,
+  now: () => Date,
+  namespace: string,
+): FastifyRateLimitStoreCtor {
+  class DatabaseStore implements FastifyRateLimitStore {
+    constructor(
+      _options?: unknown,
+      private readonly prefix = namespace,
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      const at = now();
+      hit(db, `${this.prefix}:${key}`, timeWindow, at).then(
+        (r) =>
+          callback(null, {
+            current: r.count,
+            ttl: Math.max(0, r.resetAt.getTime() - at.getTime()),
+          }),
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+      );
+    }
+
+    child(routeOptions: { path: string; method?: unknown }): FastifyRateLimitStore {
+      return new DatabaseStore(
+        undefined,
+        `${namespace}:${String(routeOptions.method)}:${routeOptions.path}`,
+      );
+    }
+  }
+  return DatabaseStore;
+}
+
+/**
+ * Limits how many requests one client IP makes to the routes of this scope (the public forms,
+ * each of which sends a mail or an SMS): `max` per `windowMs`, counted in the database.
+ */
+export async function registerFormRateLimit(
+  scope: FastifyInstance,
+  opts: { db: Db; now: () => Date; name: string; max: number; windowMs: number },
+): Promise<void> {
+  await scope.register(rateLimit, {
+    max: opts.max,
+    timeWindow: opts.windowMs,
+    store: databaseStore(opts.db, opts.now, opts.name),
+  });
+}
