@@ -84,7 +84,7 @@ describe.each([
   afterAll(() => t?.context.close());
 
   it.each(ROUTES)(
-    '$link renders its heading, logs no console error and passes axe',
+    '$link renders its heading, does not scroll sideways, logs no console error and passes axe',
     async (route) => {
       t.errors.length = 0;
       const res = await t.page.goto(route.link, { waitUntil: 'domcontentloaded' });
@@ -96,6 +96,11 @@ describe.each([
       else expect(heading).not.toBe('Page not found');
       expect(await t.page.locator('h1').count()).toBe(1);
       expect(await t.page.locator('main#main').count()).toBe(1);
+      const { scrollWidth, clientWidth } = await t.page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, 'the page is wider than the screen').toBeLessThanOrEqual(clientWidth);
       await expectNoA11yViolations(t.page);
       expectNoErrors(t);
     },
