@@ -1,3 +1,4 @@
+import { MSG } from '../../shared/messages';
 import { cx } from './cx';
 import styles from './Spinner.module.css';
 
@@ -16,7 +17,7 @@ export interface SpinnerProps {
 }
 
 export function Spinner({
-  label = 'Loading...',
+  label = MSG.loading,
   size = 'md',
   showLabel,
   block = false,

@@ -22,7 +22,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!loaded || !user) {
     return (
       <main id="main">
-        <Spinner label={MSG.checkingAuth} showLabel block />
+        <Spinner label={MSG.checkingAuth} block />
       </main>
     );
   }

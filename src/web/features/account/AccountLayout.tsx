@@ -32,7 +32,7 @@ export function DocumentLoading({ title, label }: { title: string; label: string
   return (
     <AccountLayout>
       <h1 className="visually-hidden">{title}</h1>
-      <Spinner block showLabel label={label} />
+      <Spinner block label={label} />
     </AccountLayout>
   );
 }

@@ -102,7 +102,7 @@ export function BookingHistoryPage() {
       </form>
       <div aria-live="polite">
         {history.isPending ? (
-          <Spinner block showLabel label={t.loadingHistory} />
+          <Spinner block />
         ) : history.isError ? (
           <EmptyState
             tone="error"

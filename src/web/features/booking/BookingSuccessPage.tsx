@@ -39,7 +39,7 @@ export function BookingSuccessPage() {
         <h1 className={styles.pageTitle}>{MSG.bookingConfirmed}</h1>
         {guestName ? <p className={styles.lead}>{t.dear(guestName)}</p> : null}
         {order.isPending ? (
-          <Spinner block label={t.loadingBooking} showLabel />
+          <Spinner block />
         ) : (
           <>
             {o ? <p>{t.confirmedAt(o.hotelName)}</p> : null}

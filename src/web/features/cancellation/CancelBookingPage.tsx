@@ -310,7 +310,7 @@ function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
           <section aria-labelledby="policy-title" className={styles.section}>
             <h2 id="policy-title">{t.policyTitle}</h2>
             {policy.isPending ? (
-              <Spinner label={t.policyLoading} showLabel />
+              <Spinner showLabel />
             ) : policy.data ? (
               <>
                 <PolicyTable policy={policy.data} />

@@ -143,8 +143,8 @@ export function DestinationPage() {
   }
   return (
     <main id="main" aria-busy="true">
-      <h1 className="visually-hidden">{t.loading}</h1>
-      <Spinner block label={t.loading} showLabel />
+      <h1 className="visually-hidden">{MSG.loading}</h1>
+      <Spinner block />
     </main>
   );
 }

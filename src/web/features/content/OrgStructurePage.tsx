@@ -1,4 +1,5 @@
 import type { Official } from '../../../shared/contracts/content';
+import { MSG } from '../../../shared/messages';
 import { Container } from '../../components/Container';
 import { PageHeader } from '../../components/PageHeader';
 import { cx } from '../../components/cx';
@@ -64,7 +65,7 @@ export function OrgStructurePage() {
         <p className={styles.intro}>{t.chartIntro}</p>
         {q.isPending ? (
           <p className="visually-hidden" role="status">
-            {t.loadingNames}
+            {MSG.loading}
           </p>
         ) : null}
         <ul className={styles.tree} role="list">

@@ -126,7 +126,7 @@ export function MyRequests<R extends { Ref: string }>(props: {
         {props.title}
       </h2>
       {query.isPending ? (
-        <Spinner label={t.mine.loading} showLabel />
+        <Spinner showLabel />
       ) : query.isError ? (
         <p className={styles.errorText}>{t.mine.error}</p>
       ) : !query.data || query.data.length === 0 ? (

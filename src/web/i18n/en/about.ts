@@ -122,7 +122,6 @@ export const orgText = {
   chartIntro:
     'The corporation is a company of the Government of Jharkhand under the Department of Tourism. Its Board of Directors sets policy; the Managing Director runs it day to day through five divisions.',
   reportsTo: 'Reports to',
-  loadingNames: 'Loading...',
   governanceTitle: 'Governance',
   governance: [
     'The Board of Directors meets every quarter and approves the budget, tariffs and major projects.',
@@ -223,5 +222,4 @@ export const destinationText = {
   stayTitle: 'Stay nearby',
   stayText: 'The corporation’s hotels are close to every destination.',
   stayButton: 'Explore More Hotel',
-  loading: 'Loading...',
 } as const;

@@ -129,7 +129,6 @@ export const bookingText = {
   downloadInvoice: 'Download Invoice',
   viewInvoice: 'Tax Invoice',
   historyLink: 'Booking History',
-  loadingBooking: 'Loading...',
   failedMeta: 'The booking was not completed.',
   failedText:
     'We could not complete your booking. Please try again, or contact us if money was deducted from your account and we will sort it out.',
@@ -209,7 +208,6 @@ export const bookingText = {
   refFilter: 'Booking reference',
   applyFilters: 'Search',
   resetFilters: 'Reset',
-  loadingHistory: 'Loading...',
   noBookings: 'No bookings yet',
   noBookingsText: 'When you book a stay it appears here with its receipt and invoice.',
   noMatches: 'No bookings match these filters.',

@@ -46,7 +46,6 @@ export const cancellationText = {
   policyPercent: (p: number) => `${p}% of the amount paid`,
   policyNotAllowed: 'Cancellation not allowed',
   policyApplies: 'Applies to this booking now',
-  policyLoading: 'Loading...',
   policyNote:
     'The deduction is taken from what was paid for the room, 12% GST included; the rest is refunded to the account you paid from.',
 

@@ -11,7 +11,6 @@ export const requestsText = {
   refHint: 'Quote it when you call or write to us. An acknowledgement has been sent to you.',
   newRequest: 'File another request',
   mine: {
-    loading: 'Loading...',
     error: 'We could not load your requests.',
     empty: 'You have not filed any requests yet.',
     filed: 'Filed on',
