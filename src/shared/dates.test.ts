@@ -4,6 +4,7 @@ import {
   addDays,
   daysBetween,
   financialYear,
+  formatDateTimeIst,
   isIsoDate,
   nextWeekend,
   nightsOf,
@@ -67,5 +68,15 @@ describe('stay-date rules', () => {
     at('2026-11-22T06:00:00Z');
     expect(check('2026-12-01', '2026-12-31').success).toBe(true);
     expect(check('2026-12-01', '2027-01-01').success).toBe(false);
+  });
+});
+
+describe('formatDateTimeIst', () => {
+  it('shows an instant in IST, whatever offset it was written with', () => {
+    const a = formatDateTimeIst('2026-11-23T11:44:32+05:30');
+    expect(a).toBe(formatDateTimeIst('2026-11-23T06:14:32Z'));
+    expect(a).toMatch(/^23 Nov 2026, 11:44\s?am$/i);
+    // 20:00 UTC is already the next day in India
+    expect(formatDateTimeIst('2026-11-23T20:00:00Z')).toMatch(/^24 Nov 2026, 1:30\s?am$/i);
   });
 });

@@ -50,6 +50,15 @@ export function nextWeekend(now: Date = new Date()): { checkIn: IsoDate; checkOu
   return { checkIn, checkOut: addDays(checkIn, 1) };
 }
 
+/** An instant (ISO 8601) as an Indian reader sees it in IST: "23 Nov 2026, 11:44 am". */
+export function formatDateTimeIst(iso: string): string {
+  return new Date(iso).toLocaleString('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
 /** "22 Nov 2026" */
 export function formatDate(date: IsoDate): string {
   const d = new Date(`${date}T00:00:00Z`);

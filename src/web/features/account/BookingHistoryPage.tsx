@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useEffect } from 'react';
 import type { HistoryRow } from '../../../shared/contracts/booking';
-import { formatDate, isIsoDate } from '../../../shared/dates';
+import { formatDate, formatDateTimeIst, isIsoDate } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Badge, type BadgeTone } from '../../components/Badge';
@@ -169,7 +169,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
           </div>
         ) : null}
       </dl>
-      <p className={styles.small}>{t.bookedOn(b.BookingDate)}</p>
+      <p className={styles.small}>{t.bookedOn(formatDateTimeIst(b.BookingDate))}</p>
       {b.HasReceipt || b.CanCancel ? (
         <div className={styles.historyActions}>
           {b.HasReceipt ? (

@@ -1,17 +1,11 @@
 import type { CancellationRoom, RefundRow } from '../../../shared/contracts/cancellation';
+import { formatDateTimeIst } from '../../../shared/dates';
 import { Badge } from '../../components/Badge';
 import { cancellationText as t } from '../../i18n/en/cancellation';
 import { rs } from './money';
 import styles from './cancellation.module.css';
 
 const TONE = { pending: 'warning', processed: 'success', failed: 'danger' } as const;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
 
 export function RefundsTable({
   refunds,
@@ -39,7 +33,7 @@ export function RefundsTable({
         <tbody>
           {refunds.map((r) => (
             <tr key={r.RefundID}>
-              <td data-label={t.colDate}>{when(r.CreatedAt)}</td>
+              <td data-label={t.colDate}>{formatDateTimeIst(r.CreatedAt)}</td>
               <td data-label={t.colFor}>{t.refundFor(roomNo(r.RoomBookingID))}</td>
               <td data-label={t.colAmount} className={styles.num}>
                 {rs(r.Amount)}

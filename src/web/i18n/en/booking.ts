@@ -224,9 +224,7 @@ export const bookingText = {
   invoice: 'Invoice',
   cancel: 'Cancel',
   actionsFor: (ref: string, action: string) => `${action}: ${ref}`,
-  /** `at`: ISO 8601 with the IST offset, shown as '23 Nov 2026, 11:44 am'. */
-  bookedOn: (at: string) =>
-    `Booked ${new Date(at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })}`,
+  bookedOn: (when: string) => `Booked ${when}`,
   statusText: {
     pending_payment: 'Payment Pending',
     confirmed: 'Confirmed',
