@@ -13,17 +13,14 @@ function pathOf(instancePath: string, params: unknown): string {
 const LIBRARY_WORDING = /^(Invalid input|Invalid option|Too big|Too small|Unrecognized key)/;
 
 /** A validation message a person can act on: the contract's own text, or one made from zod's. */
-export function readableMessage(path: string, message: string, code?: unknown): string {
+export function readableMessage(path: string, message: string): string {
   if (!LIBRARY_WORDING.test(message)) return message;
   const field = path ? `'${path.split('.').pop() ?? path}'` : 'The request body';
-  if (code === 'invalid_type' || /^Invalid input: expected/.test(message)) {
-    return /received undefined$/.test(message)
-      ? `${field} is required.`
-      : `${field} has the wrong type.`;
-  }
-  if (code === 'too_big' || /^Too big/.test(message)) return `${field} is too long or too large.`;
-  if (code === 'too_small' || /^Too small/.test(message))
-    return `${field} is too short or too small.`;
+  if (/^Invalid input: expected .*received undefined$/.test(message))
+    return `${field} is required.`;
+  if (/^Invalid input: expected/.test(message)) return `${field} has the wrong type.`;
+  if (/^Too big/.test(message)) return `${field} is too long or too large.`;
+  if (/^Too small/.test(message)) return `${field} is too short or too small.`;
   if (/^Unrecognized key/.test(message)) return `${field} has a field that is not allowed.`;
   return `${field} is not valid.`;
 }
@@ -57,8 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => {
         const path = pathOf(v.instancePath, v.params);
-        const code = (v.params as { issue?: { code?: unknown } } | undefined)?.issue?.code;
-        return { path, message: readableMessage(path, v.message ?? 'Invalid value.', code) };
+        return { path, message: readableMessage(path, v.message ?? 'Invalid value.') };
       });
       const first = errors[0];
       return reply.status(400).send({
