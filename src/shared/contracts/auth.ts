@@ -10,7 +10,8 @@ export const profileUser = z.object({
 });
 export type ProfileUser = z.infer<typeof profileUser>;
 
-export const profileReply = z.object({ success: z.literal(true), user: profileUser });
+/** The session probe: the logged-in customer, or null for a visitor (200 either way). */
+export const profileReply = z.object({ success: z.literal(true), user: profileUser.nullable() });
 
 // ---- Field rules of spec section 5, shared by the forms and the server ----
 
@@ -109,6 +110,8 @@ export const registerBody = z.object(
     Customer_Name: nameField,
     User_Password: passwordField(MSG.loginPasswordShort),
     Mobile_Number: mobileField,
+    /** the sign-up form's newsletter box, unticked unless the person ticks it */
+    newsletter: z.boolean().optional(),
   },
   { error: notJson },
 );

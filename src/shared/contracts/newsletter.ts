@@ -37,3 +37,6 @@ export const ALREADY_SUBSCRIBED = 'already subscribed';
 
 export type NewsletterSubscribeBody = { email: string };
 export type NewsletterReply = { success: boolean; message: string };
+
+/** GET /api/newsletter/status (login): is the account's email on the list? */
+export type NewsletterStatus = { subscribed: boolean };

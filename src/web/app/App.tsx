@@ -1,7 +1,7 @@
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Switch, useLocation } from 'wouter';
-import { ToastContainer } from 'react-toastify';
+import { toast, ToastContainer, type Id } from 'react-toastify';
 import { Spinner } from '../components/Spinner';
 import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { common } from '../i18n/en/common';
@@ -13,10 +13,47 @@ import { NotFoundPage } from './NotFoundPage';
 import { routes } from './routes';
 import { useLinkInterception } from './useLinkInterception';
 
+/**
+ * Every route change scrolls to the top (spec section 2), or to the element a `#hash` names (e.g.
+ * the header's Destinations link to the home page's carousel), once the lazy page has drawn it.
+ */
 function ScrollToTop() {
   const [location] = useLocation();
   useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
     window.scrollTo(0, 0);
+    if (!id) return;
+    let frame = 0;
+    const until = Date.now() + 3_000;
+    const find = () => {
+      const el = document.getElementById(id);
+      if (el) el.scrollIntoView();
+      else if (Date.now() < until) frame = requestAnimationFrame(find);
+    };
+    find();
+    return () => cancelAnimationFrame(frame);
+  }, [location]);
+  return null;
+}
+
+/**
+ * An error toast belongs to the page it was about: it goes when the person moves to another page
+ * (e.g. a form error must not stay over the next screen). Success and info toasts stay.
+ */
+function DismissErrorsOnNavigation() {
+  const [location] = useLocation();
+  const errors = useRef(new Set<Id>());
+  useEffect(
+    () =>
+      toast.onChange((item) => {
+        if (item.status === 'added' && item.type === 'error') errors.current.add(item.id);
+        if (item.status === 'removed') errors.current.delete(item.id);
+      }),
+    [],
+  );
+  useEffect(() => {
+    for (const id of errors.current) toast.dismiss(id);
+    errors.current.clear();
   }, [location]);
   return null;
 }
@@ -84,6 +121,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           {common.skipToContent}
         </a>
         <ScrollToTop />
+        <DismissErrorsOnNavigation />
         <ErrorBoundary>
           <Suspense fallback={<Spinner block />}>
             <Shell />

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Icon } from '../components/Icon';
 import { common } from '../i18n/en/common';
-import { href } from '../lib/paths';
+import { useAuth } from '../lib/auth';
+import { href, loginHref } from '../lib/paths';
 import styles from './Header.module.css';
-import { Menu } from './Menu';
+import { emailName, Menu } from './Menu';
 
 /** Hides while scrolling down, returns on scrolling up (spec section 2). */
 function useHideOnScroll(): boolean {
@@ -23,20 +25,83 @@ function useHideOnScroll(): boolean {
   return hidden;
 }
 
+/** The page a person is on, to come back to after logging in. */
+export function useHere(): string {
+  const [location] = useLocation();
+  const search = useSearch();
+  return location + (search ? `?${search}` : '');
+}
+
+const n = common.nav;
+
 export function Header() {
   const hidden = useHideOnScroll();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { user, logout } = useAuth();
+  const [, navigate] = useLocation();
+  const here = useHere();
   return (
     <header className={`${styles.header} ${hidden && !open ? styles.hidden : ''}`}>
       <div className={styles.bar}>
-        <a href="/" className={styles.brand} aria-label={common.logoAlt}>
+        <a href="/" className={styles.brand}>
           <img src="/media/logo.svg" alt="" width="44" height="44" />
           <span className={styles.brandText}>
             <span className={styles.brandShort}>{common.siteShortName}</span>
             <span className={styles.brandLong}>{common.siteName}</span>
+            <span className="visually-hidden">{common.brandHomeSuffix}</span>
           </span>
         </a>
+        <nav className={styles.nav} aria-label={common.mainNav}>
+          <ul className={styles.navList}>
+            <li>
+              <a href={href('allHotels')} className={styles.navLink}>
+                {n.hotels}
+              </a>
+            </li>
+            <li>
+              <a href="/#home-destinations-title" className={styles.navLink}>
+                {n.destinations}
+              </a>
+            </li>
+            <li>
+              <a href={href('tours')} className={styles.navLink}>
+                {n.tours}
+              </a>
+            </li>
+            {user ? (
+              <>
+                <li>
+                  <a href={href('bookingHistory')} className={styles.navLink}>
+                    {n.myBookings}
+                  </a>
+                </li>
+                <li className={styles.account}>
+                  <span className={styles.accountName}>
+                    <Icon name="users" />
+                    <span className="visually-hidden">{n.signedInAs}</span>
+                    {emailName(user.EmailId)}
+                  </span>
+                  <button
+                    type="button"
+                    className={styles.navLink}
+                    onClick={() => {
+                      void logout().then(() => navigate(href('login')));
+                    }}
+                  >
+                    {n.logOut}
+                  </button>
+                </li>
+              </>
+            ) : (
+              <li>
+                <a href={loginHref(here)} className={styles.navLink}>
+                  {n.logIn}
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
         <div className={styles.actions}>
           <a href={href('allHotels')} className={styles.cta}>
             {common.bookStay}
@@ -56,6 +121,7 @@ export function Header() {
       </div>
       <Menu
         open={open}
+        here={here}
         onClose={() => {
           setOpen(false);
           toggleRef.current?.focus();

@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
 import { Icon } from '../components/Icon';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
 import { common } from '../i18n/en/common';
 import { useAuth } from '../lib/auth';
-import { href } from '../lib/paths';
+import { href, loginHref, signupHref } from '../lib/paths';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import styles from './Menu.module.css';
+
+/** The part of an email before the @ sign (spec section 2: how the menu names a logged-in user). */
+export const emailName = (email: string) => email.split('@')[0] ?? '';
 
 type Item = { label: string; to?: string; onSelect?: () => void };
 type Group = { id: string; title: string; items: Item[] };
@@ -71,8 +75,22 @@ function MenuGroup({
   );
 }
 
-/** The hamburger's full menu with its four groups (spec section 2). */
-export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The hamburger's full menu with its four groups (spec section 2). It is rendered into <body>
+ * (a portal), not inside the header: the sticky header's backdrop-filter (and its hide-on-scroll
+ * transform) make it the containing block of a `position: fixed` child, which shrank the open
+ * menu to the header's 64 px strip.
+ */
+export function Menu({
+  open,
+  onClose,
+  here = '/',
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** the page the menu was opened on: Log In and Sign Up come back to it */
+  here?: string;
+}) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const { user, logout } = useAuth();
   const [, navigate] = useLocation();
@@ -117,8 +135,8 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
         },
       ]
     : [
-        { label: t.logIn, to: href('login') },
-        { label: t.signUp, to: href('signup') },
+        { label: t.logIn, to: loginHref(here) },
+        { label: t.signUp, to: signupHref(here) },
         { label: t.forgotPassword, to: href('forgotPassword') },
       ];
 
@@ -153,13 +171,13 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
     },
     {
       id: 'account',
-      title: user ? t.hello(user.EmailId.split('@')[0] ?? '') : t.myAccount,
+      title: user ? t.hello(emailName(user.EmailId)) : t.myAccount,
       items: account,
     },
   ];
 
   if (!open) return null;
-  return (
+  return createPortal(
     <div className={styles.overlay} onClick={onClose}>
       <div
         id="site-menu"
@@ -183,6 +201,7 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
           ))}
         </nav>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

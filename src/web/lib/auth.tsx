@@ -8,9 +8,11 @@ import { api, ApiError, type Parser } from './api';
  * The profile reply, checked by hand: this file is in the first bundle of every page, and zod
  * (about 15 KB gzip) should load only with the pages that need it.
  */
-const profileParser: Parser<{ user: ProfileUser }> = {
+const profileParser: Parser<{ user: ProfileUser | null }> = {
   parse(data) {
-    const u = (data as { user?: Partial<ProfileUser> } | null)?.user;
+    const u = (data as { user?: Partial<ProfileUser> | null } | null)?.user;
+    // a visitor: the probe answers 200 with `user: null`
+    if (u === null) return { user: null };
     if (!u || typeof u.customerId !== 'number' || typeof u.EmailId !== 'string') {
       throw new Error('Unexpected profile reply');
     }

@@ -47,3 +47,37 @@ export function href(
   }
   return p;
 }
+
+/**
+ * Whether `next` may be followed after logging in or signing up: a path on this site (one leading
+ * '/', not '//' or '/\'), never another host, never the auth pages themselves.
+ */
+export function safeNext(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return null;
+  // control characters (a tab or newline inside '/\t/evil.example') never belong in a path
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(next)) return null;
+  try {
+    const base = 'http://site.invalid';
+    const url = new URL(next, base);
+    if (url.origin !== base) return null;
+    const auth = [paths.login, paths.signup, paths.forgotPassword].map((p) => p.toLowerCase());
+    if (auth.includes(url.pathname.toLowerCase().replace(/\/$/, '') || '/')) return null;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return null;
+  }
+}
+
+/** /login, remembering the page to come back to (none for the home page or an auth page). */
+export function loginHref(next?: string): string {
+  const n = safeNext(next);
+  return n && n !== '/' ? href('login', {}, { next: n }) : paths.login;
+}
+
+/** /signup, carrying the page to come back to once the account exists. */
+export function signupHref(next?: string): string {
+  const n = safeNext(next);
+  return n && n !== '/' ? href('signup', {}, { next: n }) : paths.signup;
+}

@@ -4,6 +4,7 @@ import { MSG } from '../../../shared/messages';
 import {
   customers,
   loginAttempts,
+  newsletterSubscribers,
   otpCodes,
   outbox,
   resetGrants,
@@ -47,6 +48,13 @@ function post(
 
 const get = (url: string, cookie?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** The customer the session probe names for this cookie (null: no live session). */
+async function sessionUser(cookie: string): Promise<unknown> {
+  const res = await get('/api/auth/profile', cookie);
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { user: unknown }).user;
+}
 
 /** The code in the latest queued message to `to`. */
 async function codeFor(to: string): Promise<string> {
@@ -396,7 +404,7 @@ describe('POST /api/auth/register', () => {
     const c = await verifiedContact();
     const res = await post('/api/auth/register', body(c, { Customer_Name: '  Asha Kumari ' }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: MSG.registeredSuccessfully });
+    expect(res.json()).toMatchObject({ success: true, message: MSG.registeredSuccessfully });
     const [row] = await ctx.deps.db.select().from(customers).where(eq(customers.email, c.email));
     expect(row!.name).toBe('Asha Kumari');
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -408,6 +416,38 @@ describe('POST /api/auth/register', () => {
       .orderBy(desc(outbox.id));
     expect(welcome!.subject).toMatch(/Welcome/);
     expect(welcome!.text).toContain(row!.userId);
+  });
+
+  it('logs the new customer in: the reply sets a session cookie the profile probe recognises', async () => {
+    const c = await verifiedContact();
+    const res = await post('/api/auth/register', body(c));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ EmailId: c.email, Mobile_Number: c.mobile });
+    const sid = res.cookies.find((x) => x.name === 'sid');
+    expect(sid?.httpOnly).toBe(true);
+    expect(await sessionUser(`sid=${sid!.value}`)).toMatchObject({ EmailId: c.email });
+  });
+
+  it('subscribes the email to the newsletter only when the box was ticked, with the time of consent', async () => {
+    const ticked = await verifiedContact();
+    clock += MIN;
+    expect((await post('/api/auth/register', body(ticked, { newsletter: true }))).statusCode).toBe(
+      201,
+    );
+    const [row] = await ctx.deps.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, ticked.email));
+    expect(row?.unsubscribedAt).toBeNull();
+    expect(row?.createdAt.getTime()).toBe(clock);
+
+    const unticked = await verifiedContact();
+    expect((await post('/api/auth/register', body(unticked))).statusCode).toBe(201);
+    const none = await ctx.deps.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, unticked.email));
+    expect(none).toHaveLength(0);
   });
 
   it('answers 409 when the account already exists', async () => {
@@ -493,8 +533,8 @@ describe('POST /api/auth/login', () => {
     expect(second.cookies.filter((x) => x.name === 'sid')).toHaveLength(1);
     const secondCookie = cookieOf(second, 'sid');
     expect(secondCookie).not.toBe(firstCookie);
-    expect((await get('/api/auth/profile', firstCookie)).statusCode).toBe(401);
-    expect((await get('/api/auth/profile', secondCookie)).statusCode).toBe(200);
+    expect(await sessionUser(firstCookie)).toBeNull();
+    expect(await sessionUser(secondCookie)).not.toBeNull();
   });
 
   it('refuses a wrong password or an unknown account with 401 and the same message', async () => {
@@ -565,8 +605,19 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('GET /api/auth/profile', () => {
-  it('answers 401 without a session', async () => {
+  it('answers a visitor without a session with 200 and no user (no error in the console)', async () => {
     const res = await get('/api/auth/profile');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, user: null });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown or expired session cookie with no user', async () => {
+    expect(await sessionUser('sid=not-a-session')).toBeNull();
+  });
+
+  it('keeps 401 for the other (login) routes', async () => {
+    const res = await get('/api/dashboard/admin/booking-history');
     expect(res.statusCode).toBe(401);
     expect(res.json().success).toBe(false);
   });
@@ -591,12 +642,14 @@ describe('GET /api/auth/profile', () => {
 describe('POST /api/auth/logout', () => {
   it('deletes the session server-side and clears the cookie', async () => {
     const u = await registered();
+    // registering logged the customer in too: only the login's session is in play here
+    await ctx.deps.db.delete(sessions).where(eq(sessions.customerId, u.id));
     const cookie = cookieOf(await loginAs(u.email, u.password), 'sid');
     const res = await post('/api/auth/logout', {}, { cookie });
     expect(res.statusCode).toBe(200);
     const cleared = res.cookies.find((x) => x.name === 'sid')!;
     expect(cleared.value).toBe('');
-    expect((await get('/api/auth/profile', cookie)).statusCode).toBe(401);
+    expect(await sessionUser(cookie)).toBeNull();
     expect(
       await ctx.deps.db.select().from(sessions).where(eq(sessions.customerId, u.id)),
     ).toHaveLength(0);
@@ -714,8 +767,8 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: MSG.resetSuccess });
     expect(res.cookies.find((x) => x.name === 'rg')!.value).toBe('');
-    expect((await get('/api/auth/profile', s1)).statusCode).toBe(401);
-    expect((await get('/api/auth/profile', s2)).statusCode).toBe(401);
+    expect(await sessionUser(s1)).toBeNull();
+    expect(await sessionUser(s2)).toBeNull();
     expect((await loginAs(u.email, u.password)).statusCode).toBe(401);
     expect((await loginAs(u.email, 'brand-new-1')).statusCode).toBe(200);
     const again = await post(
@@ -792,7 +845,7 @@ describe('cross-site requests', () => {
     const cookie = cookieOf(await loginAs(u.email, u.password), 'sid');
     const res = await post('/api/auth/logout', {}, { cookie, origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
-    expect((await get('/api/auth/profile', cookie)).statusCode).toBe(200);
+    expect(await sessionUser(cookie)).not.toBeNull();
   });
 
   it('accepts a same-origin POST', async () => {

@@ -13,15 +13,19 @@ export async function findByEmail(db: DbOrTx, email: string): Promise<Subscriber
   return rows[0] ?? null;
 }
 
-/** Inserts a subscriber; null when the address is already on the list (also under a race). */
+/**
+ * Inserts a subscriber, `createdAt` being the time of consent; null when the address is already
+ * on the list (also under a race).
+ */
 export async function insertSubscriber(
   db: DbOrTx,
   email: string,
   token: string,
+  now: Date,
 ): Promise<SubscriberRow | null> {
   const rows = await db
     .insert(newsletterSubscribers)
-    .values({ email, unsubscribeToken: token })
+    .values({ email, unsubscribeToken: token, createdAt: now })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning();
   return rows[0] ?? null;

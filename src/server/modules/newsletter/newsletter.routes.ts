@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { messageReply } from '../../../shared/contracts/common';
+import { newsletterStatusReply } from '../../../shared/contracts/newsletter-status';
+import { loginRequired, requireCustomer } from '../../plugins/session';
 import { HttpError } from '../../http-errors';
 import type { App, AppDeps } from '../../types';
 import * as service from './newsletter.service';
@@ -66,6 +68,21 @@ export async function newsletterRoutes(app: App, { db, config, now }: AppDeps): 
       },
     );
   });
+
+  // Whether the logged-in customer's account email is on the list, so the footer says "already
+  // subscribed" only when it is true (an extra call; API.md has none for it).
+  app.get(
+    '/api/newsletter/status',
+    { preValidation: loginRequired, schema: { response: { 200: newsletterStatusReply } } },
+    async (req, reply) => {
+      const customer = requireCustomer(req);
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        data: { subscribed: await service.isSubscribed(db, customer.email) },
+      };
+    },
+  );
 
   app.get(
     '/api/newsletter/unsubscribe',

@@ -60,12 +60,18 @@ export async function subscribe(db: Db, rawEmail: string, ctx: MailContext): Pro
     if (existing && !existing.unsubscribedAt) throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
     if (existing) {
       await repo.resubscribe(tx, existing.id, token, ctx.now);
-    } else if (!(await repo.insertSubscriber(tx, email, token))) {
+    } else if (!(await repo.insertSubscriber(tx, email, token, ctx.now))) {
       throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
     }
     await enqueueMail(tx, welcomeMail(email, token, ctx));
   });
   return MSG.newsletterSuccess;
+}
+
+/** Whether this address is on the list now (subscribed and not unsubscribed since). */
+export async function isSubscribed(db: DbOrTx, email: string): Promise<boolean> {
+  const row = await repo.findByEmail(db, normalizeNewsletterEmail(email));
+  return row !== null && row.unsubscribedAt === null;
 }
 
 /** GET /api/newsletter/unsubscribe?token=: takes the address off the list (again is fine). */

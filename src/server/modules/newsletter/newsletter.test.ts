@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers, outbox } from '../../db/schema/index';
-import { createTestApp, type TestContext } from '../../test/app';
+import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import { enqueueIssue } from './newsletter.service';
 
 let ctx: TestContext;
@@ -178,5 +178,31 @@ describe('subscription rate limit', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('GET /api/newsletter/status', () => {
+  const status = (cookie?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/api/newsletter/status',
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('needs a login (401)', async () => {
+    expect((await status()).statusCode).toBe(401);
+  });
+
+  it("says whether the account's email is on the list now", async () => {
+    const email = fresh();
+    const { cookie } = await createCustomerSession(ctx, { email });
+    expect((await status(cookie)).json()).toEqual({ success: true, data: { subscribed: false } });
+    await subscribe({ email });
+    expect((await status(cookie)).json()).toEqual({ success: true, data: { subscribed: true } });
+    await ctx.deps.db
+      .update(newsletterSubscribers)
+      .set({ unsubscribedAt: new Date() })
+      .where(eq(newsletterSubscribers.email, email));
+    expect((await status(cookie)).json().data.subscribed).toBe(false);
   });
 });

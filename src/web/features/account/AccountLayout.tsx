@@ -14,9 +14,10 @@ export function AccountLayout({ actions, children }: { actions?: ReactNode; chil
   return (
     <>
       <div className={styles.bar} data-print="hide">
-        <a href="/" className={styles.brand} aria-label={t.brandHome}>
+        <a href="/" className={styles.brand}>
           <img src="/media/logo.svg" alt="" width="36" height="36" />
           <span className={styles.brandName}>{common.siteName}</span>
+          <span className="visually-hidden">{common.brandHomeSuffix}</span>
         </a>
         {actions ? <div className={styles.barActions}>{actions}</div> : null}
       </div>

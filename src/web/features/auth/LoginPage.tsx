@@ -10,12 +10,12 @@ import { Icon } from '../../components/Icon';
 import { authText } from '../../i18n/en/auth';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
-import { href } from '../../lib/paths';
+import { href, signupHref } from '../../lib/paths';
 import { useAdminSite } from './api/getAdminSite';
 import { useLogin } from './api/login';
 import { AuthLayout } from './AuthLayout';
 import { failureMessage } from './errors';
-import { nextPath } from './nextPath';
+import { nextParam, nextPath } from './nextPath';
 import { PasswordField } from './PasswordField';
 import styles from './auth.module.css';
 
@@ -43,9 +43,11 @@ export function LoginPage() {
       toast.error(failureMessage(err, MSG.loginFailed));
       return;
     }
+    // a 'Login failed' from an earlier try must not stay on screen next to the success
+    toast.dismiss();
     toast.success(MSG.loginSuccess);
     await refresh();
-    navigate(nextPath(search, window.location.origin), { replace: true });
+    navigate(nextPath(search), { replace: true });
   });
 
   return (
@@ -80,7 +82,7 @@ export function LoginPage() {
       <ul className={styles.links}>
         <li>
           {t.noAccount}{' '}
-          <a className={styles.link} href={href('signup')}>
+          <a className={styles.link} href={signupHref(nextParam(search))}>
             {t.signup}
           </a>
         </li>

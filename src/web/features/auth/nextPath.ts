@@ -1,15 +1,13 @@
+import { safeNext } from '../../lib/paths';
+
 /**
- * Where to go after login: the `next` query parameter when it is a path on this site (starting with
- * one '/', not '//' or '/\', and not the login page itself), otherwise '/'. Never another host.
+ * Where to go after login or sign-up: the `next` query parameter when it is a path on this site
+ * (see safeNext: one leading '/', never another host, never an auth page), otherwise '/'.
  */
-export function nextPath(search: string, origin: string): string {
-  const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  try {
-    const url = new URL(next, origin);
-    if (url.origin !== origin || url.pathname === '/login') return '/';
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return '/';
-  }
+export function nextPath(search: string): string {
+  return safeNext(new URLSearchParams(search).get('next')) ?? '/';
 }
+
+/** The raw `next` of a query string, for links that carry it on (login ↔ sign-up). */
+export const nextParam = (search: string): string | undefined =>
+  safeNext(new URLSearchParams(search).get('next')) ?? undefined;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { common } from '../../i18n/en/common';
-import { bookingText as t } from '../../i18n/en/booking';
 import styles from './booking.module.css';
 
 /**
@@ -17,9 +16,10 @@ export function BareLayout({
   return (
     <>
       <div className={styles.bar}>
-        <a href="/" className={styles.brand} aria-label={t.brandHome}>
+        <a href="/" className={styles.brand}>
           <img src="/media/logo.svg" alt="" width="36" height="36" />
           <span className={styles.brandName}>{common.siteName}</span>
+          <span className="visually-hidden">{common.brandHomeSuffix}</span>
         </a>
         {back ? (
           <a href={back.href} className={styles.barLink}>

@@ -8,9 +8,10 @@ export function AdvertorialBar({ showList = false }: { showList?: boolean }) {
   return (
     <header className={styles.bar}>
       <nav aria-label={contentText.advertorials.barLabel} className={styles.barInner}>
-        <a href="/" className={styles.brand} aria-label={common.logoAlt}>
+        <a href="/" className={styles.brand}>
           <img src="/media/logo.svg" alt="" width="36" height="36" />
           <span>{common.siteShortName}</span>
+          <span className="visually-hidden">{common.brandHomeSuffix}</span>
         </a>
         {showList ? (
           <a href={href('advertorials')} className={styles.barLink}>

@@ -5,7 +5,6 @@ export const bookingText = {
   home: 'Home',
   homeLink: 'Go to Homepage',
   backToHome: 'Back to the homepage',
-  brandHome: 'Jharkhand Tourism: home',
   breadcrumb: 'Breadcrumb',
 
   // /availibilty

@@ -5,7 +5,18 @@ export const common = {
   siteDescription:
     "Book the Jharkhand Tourism Development Corporation's hotels, tours and holidays: Patratu, Ranchi, Netarhat, Betla, Deoghar and more.",
   skipToContent: 'Skip to main content',
-  logoAlt: 'Jharkhand Tourism Development Corporation, home',
+  /** after the visible brand text, for screen readers only (its name contains what is seen) */
+  brandHomeSuffix: ', home',
+  mainNav: 'Main',
+  nav: {
+    hotels: 'Hotels',
+    destinations: 'Destinations',
+    tours: 'Tours',
+    myBookings: 'My Bookings',
+    logIn: 'Log In',
+    logOut: 'Log Out',
+    signedInAs: 'Signed in as ',
+  },
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   menuTitle: 'Menu',
