@@ -39,6 +39,23 @@ describe('the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each(['/no-such-page', '/hotel', '/hotel/3/extra', '/booking-view/', '/About/us'])(
+    'answers %s, a path the app has no page for, with 404 and the app HTML (its 404 page)',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it.each(['/about', '/ALLHOTEL', '/allhotel', '/tours/', '/availibilty/book-hotel/3?x=1'])(
+    'matches %s as the router does (any case, optional trailing slash)',
+    async (url) => {
+      expect((await app.inject({ url })).statusCode).toBe(200);
+    },
+  );
+
   it('caches hashed assets for a year as immutable', async () => {
     const res = await app.inject({ url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isAppPath } from '../../shared/routes';
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year (immutable); every other
- * GET that wants HTML gets index.html, so every route of the spec works when opened directly.
+ * GET that wants HTML gets index.html, so every route of the spec works when opened directly; a
+ * path outside the route table (src/shared/routes.ts) gets index.html with status 404.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
@@ -39,7 +41,9 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build`.');
     }
+    // a path the app has no page for is a real 404 (the app shows its 404 page), not a soft 200
     return reply
+      .status(isAppPath(url) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(indexHtml);

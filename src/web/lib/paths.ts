@@ -1,32 +1,7 @@
-/** Every route of the spec, typed; href() fills parameters. */
-export const paths = {
-  home: '/',
-  allHotels: '/allhotel/',
-  hotel: '/hotel/:hotelID',
-  about: '/About',
-  orgStructure: '/organizational-structure',
-  destination: '/destination/:id',
-  login: '/login',
-  signup: '/signup',
-  forgotPassword: '/forgot-password',
-  availability: '/availibilty',
-  bookHotel: '/availibilty/book-hotel/:hotelID',
-  bookingSuccess: '/booking-success/:orderId',
-  bookingFailed: '/booking-failed',
-  tenders: '/tenders',
-  notice: '/notice',
-  advanceBooking: '/advanceBooking',
-  rescheduleBooking: '/rescheduleBooking',
-  advertorials: '/advertorial',
-  advertorial: '/advertorial/:id',
-  bookingView: '/booking-view/:P_intBookingID',
-  bookingInvoice: '/booking-Invoice/:P_intBookingID',
-  tourDetails: '/tour-details/:id',
-  tours: '/tours',
-  bookingHistory: '/booking-history',
-  cancelBooking: '/cancel-booking/:bookingId',
-  devOutbox: '/dev/outbox',
-} as const;
+import { appPaths } from '../../shared/routes';
+
+/** Every route of the spec, typed (the table lives in src/shared/routes.ts); href() fills parameters. */
+export const paths = appPaths;
 
 export type PathName = keyof typeof paths;
 

@@ -1,0 +1,57 @@
+/**
+ * Every route of the web app (spec section 2), shared by the web router and the server, which
+ * answers a path outside this table with HTTP 404 (and the app's 404 page) instead of a soft 200.
+ */
+export const appPaths = {
+  home: '/',
+  allHotels: '/allhotel/',
+  hotel: '/hotel/:hotelID',
+  about: '/About',
+  orgStructure: '/organizational-structure',
+  destination: '/destination/:id',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  availability: '/availibilty',
+  bookHotel: '/availibilty/book-hotel/:hotelID',
+  bookingSuccess: '/booking-success/:orderId',
+  bookingFailed: '/booking-failed',
+  tenders: '/tenders',
+  notice: '/notice',
+  advanceBooking: '/advanceBooking',
+  rescheduleBooking: '/rescheduleBooking',
+  advertorials: '/advertorial',
+  advertorial: '/advertorial/:id',
+  bookingView: '/booking-view/:P_intBookingID',
+  bookingInvoice: '/booking-Invoice/:P_intBookingID',
+  tourDetails: '/tour-details/:id',
+  tours: '/tours',
+  bookingHistory: '/booking-history',
+  cancelBooking: '/cancel-booking/:bookingId',
+  devOutbox: '/dev/outbox',
+} as const;
+
+/** Paths the router also serves that are not in the spec's table (e.g. /allhotel without '/'). */
+export const extraAppPaths = ['/allhotel'] as const;
+
+/**
+ * A route pattern as the router reads it (wouter's regexparam): `:name` is one non-empty path
+ * segment, a trailing slash is optional, letters match in any case.
+ */
+export function routePattern(path: string): RegExp {
+  const body = path
+    .split('/')
+    .filter(Boolean)
+    .map((seg) =>
+      seg.startsWith(':') ? '/([^/]+?)' : `/${seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    )
+    .join('');
+  return new RegExp(`^${body}/?$`, 'i');
+}
+
+const patterns = [...Object.values(appPaths), ...extraAppPaths].map(routePattern);
+
+/** Whether the web app has a page for this pathname (no query string). */
+export function isAppPath(pathname: string): boolean {
+  return patterns.some((p) => p.test(pathname));
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { isAppPath } from '../../shared/routes';
+import { routes } from './routes';
+
+describe('the route table the server answers 200 for', () => {
+  it('holds every route the web router serves', () => {
+    for (const r of routes) {
+      const sample = r.path.replace(/:[^/]+/g, '7');
+      expect(isAppPath(sample), r.path).toBe(true);
+    }
+  });
+});
