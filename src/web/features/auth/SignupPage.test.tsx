@@ -139,7 +139,12 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('mobile-otp-verified')).toBeNull();
   });
 
-  it('shows name, password, confirm password and Signup once both codes are verified, then goes to /login', async () => {
+  it('shows name, password, confirm password and Signup once both codes are verified, logged in, goes back to ?next=', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/signup?next=%2Favailibilty%2Fbook-hotel%2F3%3FcheckIn%3D2031-01-10',
+    );
     const calls = happyApi();
     const user = userEvent.setup();
     renderPage(<SignupPage />);
@@ -169,8 +174,53 @@ describe('SignupPage', { timeout: 20_000 }, () => {
       Mobile_Number: '9876543210',
       Customer_Name: 'Asha Kumari',
       User_Password: 'secret12',
+      newsletter: false,
     });
-    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    await waitFor(() => expect(window.location.pathname).toBe('/availibilty/book-hotel/3'));
+    expect(window.location.search).toBe('?checkIn=2031-01-10');
+  });
+
+  it('offers the newsletter with an unticked box and sends the choice the person made', async () => {
+    window.history.replaceState(null, '', '/signup');
+    const calls = happyApi();
+    const user = userEvent.setup();
+    renderPage(<SignupPage />);
+    await sendCodes(user);
+    await user.type(emailOtp(), '1111');
+    await user.click(screen.getByRole('button', { name: t.verifyEmail }));
+    await user.type(mobileOtp(), '2222');
+    await user.click(screen.getByRole('button', { name: t.verifyMobile }));
+    await user.type(await screen.findByRole('textbox', { name: t.fullName }), 'Asha Kumari');
+    await user.type(passwordInput(), 'secret12');
+    await user.type(confirmInput(), 'secret12');
+    const news = screen.getByRole('checkbox', { name: t.newsletter });
+    expect(news).not.toBeChecked();
+    await user.click(news);
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/auth/register')?.body).toMatchObject({
+        newsletter: true,
+      }),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('never follows a next= to another site', async () => {
+    window.history.replaceState(null, '', '/signup?next=https%3A%2F%2Fevil.example%2F');
+    happyApi();
+    const user = userEvent.setup();
+    renderPage(<SignupPage />);
+    expect(screen.getByRole('link', { name: t.login })).toHaveAttribute('href', '/login');
+    await sendCodes(user);
+    await user.type(emailOtp(), '1111');
+    await user.click(screen.getByRole('button', { name: t.verifyEmail }));
+    await user.type(mobileOtp(), '2222');
+    await user.click(screen.getByRole('button', { name: t.verifyMobile }));
+    await user.type(await screen.findByRole('textbox', { name: t.fullName }), 'Asha Kumari');
+    await user.type(passwordInput(), 'secret12');
+    await user.type(confirmInput(), 'secret12');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
   it('shows the show/hide toggle on the password fields', async () => {

@@ -17,10 +17,14 @@ const asha = {
 function api(
   subscribe: (body: unknown) => { status: number; body: unknown },
   user: typeof asha | null = null,
+  subscribed = false,
 ): Call[] {
   return fakeApi({
-    'GET /api/auth/profile': () =>
-      user ? { status: 200, body: { success: true, user } } : fail(401, 'x'),
+    'GET /api/auth/profile': () => ({ status: 200, body: { success: true, user } }),
+    'GET /api/newsletter/status': () =>
+      user
+        ? { status: 200, body: { success: true, data: { subscribed } } }
+        : fail(401, 'Please log in to continue.'),
     'POST /api/newsletter/subscribe': subscribe,
   });
 }
@@ -114,12 +118,32 @@ describe('NewsletterForm', () => {
     expect(posts(calls)).toHaveLength(1);
   });
 
-  it('is disabled for a logged-in customer, who is told the account email is subscribed', async () => {
-    const calls = api(created, asha);
+  it('is disabled for a logged-in customer whose account email the server says is subscribed', async () => {
+    const calls = api(created, asha, true);
     renderPage(<NewsletterForm />);
     expect(await screen.findByText(MSG.newsletterLoggedIn)).toBeInTheDocument();
     await waitFor(() => expect(input()).toBeDisabled());
     expect(submit()).toBeDisabled();
     expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('offers the form, filled with the account email, when that email is not subscribed', async () => {
+    const calls = api(created, asha, false);
+    const user = userEvent.setup();
+    renderPage(<NewsletterForm />);
+    await waitFor(() => expect(input()).toHaveValue(asha.EmailId));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/newsletter/status')).toBe(true));
+    expect(input()).toBeEnabled();
+    expect(screen.queryByText(MSG.newsletterLoggedIn)).toBeNull();
+    await user.click(submit());
+    expect(await screen.findByText(MSG.newsletterSuccess)).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({ email: asha.EmailId });
+  });
+
+  it('asks a visitor nothing about the status (no login, no call)', async () => {
+    const calls = api(created);
+    renderPage(<NewsletterForm />);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/profile')).toBe(true));
+    expect(calls.some((c) => c.path === '/api/newsletter/status')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NEWSLETTER_MAX_LENGTH, NEWSLETTER_MESSAGE_MS } from '../../../shared/constants';
 import {
   newsletterEmailError,
@@ -9,24 +10,41 @@ import { MSG } from '../../../shared/messages';
 import { newsletterText as t } from '../../i18n/en/newsletter';
 import { useAuth } from '../../lib/auth';
 import styles from './NewsletterForm.module.css';
-import { subscribe } from './subscribe';
+import { getNewsletterStatus, subscribe } from './subscribe';
 
 type Status = 'idle' | 'subscribing' | 'success' | 'error';
 
 /**
  * The footer's newsletter form (spec sections 4 and 5): strips < > " ' ` ; ( ) { } as typed,
  * at most 100 characters, trimmed and lowercased before it is checked and sent; the outcome shows
- * for 4 seconds. A logged-in customer is already subscribed with the account email.
+ * for 4 seconds. A logged-in customer whose account email is on the list (asked of the server) sees
+ * the spec's 'already subscribed' note; one whose email is not gets the form, filled with it.
  */
 export function NewsletterForm() {
   const { user } = useAuth();
+  const qc = useQueryClient();
+  const statusKey = ['newsletter', 'status', user?.customerId ?? 0] as const;
+  const status$ = useQuery({
+    queryKey: statusKey,
+    queryFn: getNewsletterStatus,
+    enabled: user !== null,
+    staleTime: 5 * 60_000,
+  });
   const id = useId();
   const [value, setValue] = useState('');
+  // a logged-in customer's form starts with the account email
+  const [prefilled, setPrefilled] = useState<number | null>(null);
+  if (user && prefilled !== user.customerId && value === '') {
+    setPrefilled(user.customerId);
+    setValue(user.EmailId);
+  }
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // "already subscribed" only when the server says the account's email is on the list
+  const alreadySubscribed = user !== null && status$.data?.subscribed === true;
 
   const show = (next: 'success' | 'error', text: string) => {
     clearTimeout(timer.current);
@@ -40,7 +58,7 @@ export function NewsletterForm() {
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (user || status === 'subscribing') return;
+    if (alreadySubscribed || status === 'subscribing') return;
     const email = normalizeNewsletterEmail(value);
     const error = newsletterEmailError(email);
     if (error) {
@@ -52,14 +70,15 @@ export function NewsletterForm() {
     setMessage('');
     const outcome = await subscribe(email);
     if (outcome.ok) setValue('');
+    if (user) void qc.invalidateQueries({ queryKey: statusKey });
     show(outcome.ok ? 'success' : 'error', outcome.message);
   };
 
   const inputId = `${id}-email`;
   const messageId = `${id}-message`;
-  const loggedIn = user !== null;
-  const shown = loggedIn ? MSG.newsletterLoggedIn : message;
-  const tone = loggedIn
+
+  const shown = alreadySubscribed ? MSG.newsletterLoggedIn : message;
+  const tone = alreadySubscribed
     ? 'info'
     : status === 'success'
       ? 'success'
@@ -86,16 +105,16 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder={t.placeholder}
           maxLength={NEWSLETTER_MAX_LENGTH}
-          value={loggedIn ? user.EmailId : value}
+          value={alreadySubscribed ? user.EmailId : value}
           onChange={(e) => setValue(sanitizeNewsletterInput(e.target.value))}
-          disabled={loggedIn}
+          disabled={alreadySubscribed}
           aria-invalid={status === 'error' || undefined}
           aria-describedby={tone === 'error' ? messageId : undefined}
         />
         <button
           type="submit"
           className={styles.button}
-          disabled={loggedIn || status === 'subscribing'}
+          disabled={alreadySubscribed || status === 'subscribing'}
           aria-busy={status === 'subscribing' || undefined}
         >
           {status === 'subscribing' ? t.subscribing : t.subscribe}
@@ -117,7 +136,7 @@ export function NewsletterForm() {
           {tone === 'success' || tone === 'info' ? shown : ''}
         </p>
       </div>
-      {!loggedIn ? <p className={styles.privacy}>{t.privacy}</p> : null}
+      {!alreadySubscribed ? <p className={styles.privacy}>{t.privacy}</p> : null}
     </form>
   );
 }

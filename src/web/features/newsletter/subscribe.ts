@@ -1,5 +1,6 @@
 import {
   ALREADY_SUBSCRIBED,
+  type NewsletterStatus,
   type NewsletterReply,
   type NewsletterSubscribeBody,
 } from '../../../shared/contracts/newsletter';
@@ -38,3 +39,14 @@ export async function subscribe(email: string): Promise<SubscribeOutcome> {
     return { ok: false, message: MSG.newsletterFailed };
   }
 }
+
+const statusParser: Parser<NewsletterStatus> = {
+  parse(data) {
+    const d = (data as { data?: { subscribed?: unknown } } | null)?.data;
+    if (typeof d?.subscribed !== 'boolean') throw new Error('Unexpected newsletter status reply');
+    return { subscribed: d.subscribed };
+  },
+};
+
+/** GET /api/newsletter/status (login): is the logged-in customer's email on the list? */
+export const getNewsletterStatus = () => api('/api/newsletter/status', statusParser);

@@ -50,6 +50,8 @@ export const authText = {
     fullName: 'Full name',
     password: 'Password',
     confirmPassword: 'Confirm password',
+    newsletter: 'Send me the newsletter (festivals, new stays and offers, once a month)',
+    newsletterHint: 'Optional. You can unsubscribe from any newsletter mail.',
     submit: 'Signup',
     haveAccount: 'Already have an account?',
     login: 'Log In',

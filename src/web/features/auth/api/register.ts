@@ -7,6 +7,8 @@ export type RegisterPayload = {
   Customer_Name: string;
   User_Password: string;
   Mobile_Number: string;
+  /** the newsletter box, ticked by the person (never by default) */
+  newsletter?: boolean;
 };
 
 export const register = (body: RegisterPayload) =>
