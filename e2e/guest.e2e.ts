@@ -237,9 +237,13 @@ describe('logged in (issue 10 items 1 and 3)', () => {
     await page.getByLabel('Email, mobile number or user ID').fill(c.email);
     await page.locator('input[type="password"]').fill('not-the-password');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'Login failed' }).count())
-      .toBeGreaterThan(0);
+    const failed = page.locator('.Toastify__toast').filter({ hasText: 'Login failed' });
+    await expect.poll(() => failed.count()).toBeGreaterThan(0);
+    // on a phone the toast sits at the bottom: the heading and the form's first field stay clear
+    await expectSeen(page.getByRole('heading', { level: 1, name: 'Log In' }), 'the heading');
+    await expectSeen(page.getByLabel('Email, mobile number or user ID'), 'the first field');
+    const toastBox = await failed.first().boundingBox();
+    expect(toastBox!.y).toBeGreaterThan(PHONE.height / 2);
     await page.locator('input[type="password"]').fill(c.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL((u) => u.pathname === '/');

@@ -69,7 +69,7 @@ describe('home page', () => {
     expect(names[1]).toMatch(/Ranchi/);
     expect(names[2]).toMatch(/Netarhat/);
     expect(await page.getByText('Top Choice', { exact: true }).count()).toBe(3);
-    expect(await page.getByRole('link', { name: 'Explore More Hotel' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: 'Explore More Hotels' }).getAttribute('href')).toBe(
       '/allhotel/',
     );
 
@@ -251,7 +251,7 @@ describe('About and the organisational structure', () => {
     for (const s of [
       '11 Hotels',
       '9 TIC',
-      '10 Restaurant',
+      '10 Restaurants',
       'Green Escape',
       'March 22, 2002',
       'Tourism Policy-2021',

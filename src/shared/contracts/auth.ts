@@ -56,10 +56,29 @@ export const emailField = (message: string) =>
     .max(MAX_EMAIL_LENGTH, AUTH_MSG.emailTooLong)
     .regex(EMAIL_PATTERN, message);
 
-export const mobileField = z
-  .string({ error: MSG.signupInvalidMobile })
-  .trim()
-  .regex(MOBILE_PATTERN, MSG.signupInvalidMobile);
+/** What a mobile input accepts as typed ('+91 98765-43210' is 15 characters), before normalising. */
+export const MOBILE_INPUT_MAX_LENGTH = 16;
+
+/**
+ * An Indian mobile number as people type it, made into the stored 10 digits: spaces, dashes, dots
+ * and brackets go, and a '+91', '91' or '0' in front of ten digits goes. Anything else is left as
+ * it is (and then fails the 10-digit rule).
+ */
+export function normalizeMobile(raw: string): string {
+  const d = raw.trim().replace(/[\s\-().]/g, '');
+  const m = /^(?:\+91|91|0)(\d{10})$/.exec(d);
+  return m ? m[1]! : d;
+}
+
+/** A 10-digit mobile number; typed with spaces or a +91 prefix it is normalised first. */
+export const mobileSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .max(40, message)
+    .transform(normalizeMobile)
+    .pipe(z.string().regex(MOBILE_PATTERN, message));
+
+export const mobileField = mobileSchema(MSG.signupInvalidMobile);
 
 export const otpField = (message: string) =>
   z.string({ error: message }).trim().regex(OTP_PATTERN, message);
@@ -83,6 +102,8 @@ export const identifierField = z
   .string({ error: MSG.loginInvalidIdentifier })
   .trim()
   .max(MAX_EMAIL_LENGTH, MSG.loginInvalidIdentifier)
+  // a mobile number typed with spaces or +91 is the same mobile number
+  .transform((v) => (/^[+\d][\d\s\-().]*$/.test(v) ? normalizeMobile(v) : v))
   .refine((v) => EMAIL_PATTERN.test(v) || MOBILE_PATTERN.test(v) || USER_ID_PATTERN.test(v), {
     message: MSG.loginInvalidIdentifier,
   });

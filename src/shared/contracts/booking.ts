@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  AMENITIES,
-  GST_RATE_BP,
-  MAX_ROOMS_PER_BOOKING,
-  MOBILE_LENGTH,
-  ROOM_CATEGORIES,
-} from '../constants';
+import { AMENITIES, GST_RATE_BP, MAX_ROOMS_PER_BOOKING, ROOM_CATEGORIES } from '../constants';
+import { mobileSchema } from './auth';
 import { isoDate, refineStay, roomTypeAvailability } from './hotels';
 import { MAX_DB_ID } from './common';
 
@@ -171,10 +166,7 @@ export const guestFields = z.object({
     .toLowerCase()
     .email('Enter a valid email.')
     .max(254),
-  MobileNo: z
-    .string({ message: 'Mobile number is required.' })
-    .trim()
-    .regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), 'Enter a valid 10-digit mobile number.'),
+  MobileNo: mobileSchema('Enter a valid 10-digit mobile number.'),
   CustomerAddress: text('Address', 300),
   IdentityType: z.enum(IDENTITY_TYPES, { message: 'Choose an identity document.' }),
   IdentityNo: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_NIGHTS } from '../constants';
 import { daysBetween, isIsoDate, todayIst } from '../dates';
 import { MSG } from '../messages';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from './auth';
+import { EMAIL_PATTERN, mobileSchema } from './auth';
 import { isoDate, refineStay } from './hotels';
 
 /**
@@ -24,8 +24,8 @@ export const REQUEST_MSG = {
   nameRequired: 'Please enter your name.',
   purposeRequired: 'Please choose the purpose of the booking.',
   otherPurposeRequired: 'Please describe the purpose.',
-  fromDateRequired: 'Please choose the from date.',
-  toDateRequired: 'Please choose the to date.',
+  fromDateRequired: 'Please choose a From date.',
+  toDateRequired: 'Please choose a To date.',
   hotelRequired: 'Please choose a hotel.',
   unknownHotel: 'Please choose a hotel from the list.',
   emailInvalid: 'Enter a valid email.',
@@ -35,8 +35,8 @@ export const REQUEST_MSG = {
   reasonRequired: 'Please tell us why you want to reschedule.',
   checkInRequired: 'Please choose the new check-in date.',
   checkOutRequired: 'Please choose the new check-out date.',
-  fromDatePast: 'The from date cannot be in the past.',
-  toDateBeforeFrom: 'The to date cannot be before the from date.',
+  fromDatePast: 'The From date cannot be in the past.',
+  toDateBeforeFrom: 'The To date cannot be before the From date.',
   rangeTooLong: `A package booking can cover at most ${MAX_NIGHTS} days.`,
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
   advanceReceived: (ref: string) => `Your request has been received. Ref: ${ref}`,
@@ -63,10 +63,7 @@ const optionalText = (label: string, max: number) =>
     .regex(NO_CONTROL_CHARS, `${label} contains characters that are not allowed.`)
     .optional();
 
-const mobile = z
-  .string({ error: MSG.signupInvalidMobile })
-  .trim()
-  .regex(MOBILE_PATTERN, MSG.signupInvalidMobile);
+const mobile = mobileSchema(MSG.signupInvalidMobile);
 
 const dateField = (message: string) =>
   z.string({ error: message }).trim().min(1, message).pipe(isoDate('The date'));

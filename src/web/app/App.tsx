@@ -3,10 +3,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Switch, useLocation } from 'wouter';
 import { toast, ToastContainer, type Id } from 'react-toastify';
 import { Spinner } from '../components/Spinner';
-import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
+import { MOBILE_BREAKPOINT_PX, TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { common } from '../i18n/en/common';
 import { AuthProvider } from '../lib/auth';
 import { RequireAuth } from '../lib/RequireAuth';
+import { useMediaQuery } from '../lib/useMediaQuery';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotFoundPage } from './NotFoundPage';
@@ -114,6 +115,8 @@ function Shell() {
 }
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  // phones: toasts at the bottom, clear of the top of forms; wider: top right, below the header
+  const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
@@ -128,7 +131,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           </Suspense>
         </ErrorBoundary>
         <ToastContainer
-          position="top-right"
+          position={phone ? 'bottom-center' : 'top-right'}
           autoClose={TOAST_AUTO_CLOSE_MS}
           pauseOnHover
           pauseOnFocusLoss

@@ -125,7 +125,7 @@ describe('POST /api/dashboard/admin/submit-advance-booking-request', () => {
       'otherPurpose',
       'Please describe the purpose.',
     ],
-    ['no from date', { fromDate: '' }, 'fromDate', 'Please choose the from date.'],
+    ['no from date', { fromDate: '' }, 'fromDate', 'Please choose a From date.'],
     [
       'an impossible date',
       { fromDate: '2031-02-30' },
@@ -136,13 +136,13 @@ describe('POST /api/dashboard/admin/submit-advance-booking-request', () => {
       'a past from date',
       { fromDate: addDays(today, -1) },
       'fromDate',
-      'The from date cannot be in the past.',
+      'The From date cannot be in the past.',
     ],
     [
       'a to date before the from date',
       { fromDate: addDays(today, 10), toDate: addDays(today, 9) },
       'toDate',
-      'The to date cannot be before the from date.',
+      'The To date cannot be before the From date.',
     ],
     ['no hotel', { hotelName: '' }, 'hotelName', 'Please choose a hotel.'],
     [

@@ -8,8 +8,9 @@ import {
   otpField,
   signupContactForm,
   signupDetailsForm,
+  MOBILE_INPUT_MAX_LENGTH,
 } from '../../../shared/contracts/auth';
-import { MOBILE_LENGTH, OTP_RESEND_SECONDS } from '../../../shared/constants';
+import { OTP_RESEND_SECONDS } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { CheckboxField, TextField } from '../../components/Field';
@@ -280,9 +281,9 @@ export function SignupPage() {
           label={t.mobile}
           hint={t.mobileHint}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
-          maxLength={MOBILE_LENGTH}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
           readOnly={locked}
           required
           error={contactErrors.mobileNumber?.message}

@@ -374,10 +374,16 @@ function HotelResultCard({
             <li key={r.RoomTypeID} className={styles.roomType}>
               <div>
                 <p className={styles.roomName}>
-                  {r.RoomTypeName}{' '}
-                  <Badge size="sm" tone="info">
-                    {r.Category}
-                  </Badge>
+                  {r.RoomTypeName}
+                  {/* 'Standard Single Room Single' read twice: the kind shows only when the name lacks it */}
+                  {r.RoomTypeName.toLowerCase().includes(r.Category.toLowerCase()) ? null : (
+                    <>
+                      {' '}
+                      <Badge size="sm" tone="info">
+                        {r.Category}
+                      </Badge>
+                    </>
+                  )}
                 </p>
                 <p className={styles.muted}>
                   <Icon name="users" /> {t.sleeps(r.MaxAdults, r.MaxChildren)}

@@ -1,3 +1,4 @@
+import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -272,6 +273,8 @@ export function BookHotelPage() {
   };
 
   const openCheckout = async (b: BookingCreated) => {
+    // an earlier form error ('fix the errors') must not stay over the payment window
+    toast.dismiss();
     if (b.payment.gateway === 'sandbox') {
       setCheckoutOpen(true);
       return;
@@ -469,9 +472,9 @@ export function BookHotelPage() {
                 <TextField
                   label={t.mobile}
                   type="tel"
-                  inputMode="numeric"
+                  inputMode="tel"
                   autoComplete="tel-national"
-                  maxLength={10}
+                  maxLength={MOBILE_INPUT_MAX_LENGTH}
                   hint={t.mobileHint}
                   required
                   error={errors.MobileNo?.message}

@@ -116,7 +116,7 @@ describe('HomePage hotel showcase', () => {
     expect(within(s).getByText('₹2200 - 5400')).toBeInTheDocument();
   });
 
-  it('links the image, the name and Book Now to the hotel, and Explore More Hotel to /allhotel/', async () => {
+  it('links the image, the name and Book Now to the hotel, and Explore More Hotels to /allhotel/', async () => {
     api();
     renderWithQuery(<HomePage />);
     const s = section('Stay with us');
@@ -130,7 +130,7 @@ describe('HomePage hotel showcase', () => {
       'href',
       '/hotel/6',
     );
-    expect(within(s).getByRole('link', { name: 'Explore More Hotel' })).toHaveAttribute(
+    expect(within(s).getByRole('link', { name: 'Explore More Hotels' })).toHaveAttribute(
       'href',
       '/allhotel/',
     );

@@ -104,8 +104,8 @@ describe('AdvanceBookingPage', () => {
     await user.click(screen.getByRole('button', { name: t.submit }));
     for (const msg of [
       'Please choose the purpose of the booking.',
-      'Please choose the from date.',
-      'Please choose the to date.',
+      'Please choose a From date.',
+      'Please choose a To date.',
       'Please enter your name.',
       MSG.signupInvalidMobile,
       'Please choose a hotel.',

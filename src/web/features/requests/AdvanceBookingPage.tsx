@@ -1,3 +1,4 @@
+import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ADVANCE_PURPOSES } from '../../../shared/constants';
@@ -156,10 +157,10 @@ export function AdvanceBookingPage() {
               label={t.mobile}
               hint={t.mobileHint}
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="tel-national"
               required
-              maxLength={10}
+              maxLength={MOBILE_INPUT_MAX_LENGTH}
               error={errors.mobile?.message}
               {...form.register('mobile')}
             />

@@ -1,3 +1,4 @@
+import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -144,10 +145,10 @@ export function RescheduleBookingPage() {
               label={t.phone}
               hint={t.phoneHint}
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="tel-national"
               required
-              maxLength={10}
+              maxLength={MOBILE_INPUT_MAX_LENGTH}
               error={errors.phone?.message}
               {...form.register('phone')}
             />

@@ -38,7 +38,8 @@ export const aboutText = {
     },
     {
       value: String(ABOUT_FIGURES.restaurants),
-      label: 'Restaurant',
+      // the spec's card reads '10 Restaurant'; a count of ten takes the plural
+      label: 'Restaurants',
       text: 'Restaurants serving Jharkhand’s own dishes alongside the classics.',
     },
     {
@@ -221,5 +222,5 @@ export const destinationText = {
   retry: 'Try again',
   stayTitle: 'Stay nearby',
   stayText: 'The corporation’s hotels are close to every destination.',
-  stayButton: 'Explore More Hotel',
+  stayButton: 'Explore More Hotels',
 } as const;

@@ -35,7 +35,7 @@ export const authText = {
     stepDetails: 'Your name and password',
     email: 'Email',
     mobile: 'Mobile number',
-    mobileHint: '10 digits, without +91 or 0',
+    mobileHint: '10 digits; spaces and +91 are fine',
     sendOtp: 'Send OTP',
     emailOtp: 'Email OTP',
     mobileOtp: 'Mobile OTP',

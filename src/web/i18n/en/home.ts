@@ -45,7 +45,7 @@ export const homeText = {
     rooms: (n: number) => `${n} rooms`,
     bookNow: 'Book Now',
     bookNowLabel: (name: string) => `Book Now: ${name}`,
-    exploreMore: 'Explore More Hotel',
+    exploreMore: 'Explore More Hotels',
     loadError: 'We could not load the hotels.',
     retry: 'Try again',
   },

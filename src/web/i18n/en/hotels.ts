@@ -30,7 +30,8 @@ export const hotelsText = {
   checkOutDate: 'Check-out date',
   checkButton: 'Check availability',
   roomType: 'Room type',
-  guestsUpTo: (a: number, c: number) => `Up to ${a} adults and ${c} children`,
+  guestsUpTo: (a: number, c: number) =>
+    `Up to ${a} ${a === 1 ? 'adult' : 'adults'} and ${c} ${c === 1 ? 'child' : 'children'}`,
   extraPerson: (n: number, rate: string) =>
     n > 0 ? `${n} extra person${n > 1 ? 's' : ''} at ${rate} per night` : 'No extra persons',
   roomsLeft: (n: number) =>
