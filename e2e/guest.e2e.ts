@@ -277,7 +277,10 @@ describe('sign-up mid-booking (issue 10 item 2)', () => {
     await page.waitForURL(/\/signup\?next=%2Favailibilty%2Fbook-hotel%2F1/);
 
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(c.email);
-    await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(c.mobile);
+    // typed as people write it: +91 and a space (stored as the 10 digits)
+    await page
+      .getByRole('textbox', { name: 'Mobile number', exact: true })
+      .fill(`+91 ${c.mobile.slice(0, 5)} ${c.mobile.slice(5)}`);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     const code = (text: string) => /\b(\d{4,6})\b/.exec(text)?.[1] ?? '';
     const mail = await waitForMessage(c.email, /\b\d{4}\b/);
@@ -370,6 +373,88 @@ describe('the footer newsletter for a logged-in customer (issue 10 item 8)', () 
     await note.scrollIntoViewIfNeeded();
     await expectSeen(note, 'the already-subscribed note');
     expect(await footer.getByRole('textbox', { name: /email/i }).isDisabled()).toBe(true);
+    await t.context.close();
+  });
+});
+
+describe('texts that read right (issue 10 item 10)', () => {
+  for (const size of [PHONE, DESKTOP]) {
+    it(`at ${size.width} px: plurals, About figures, Explore More Hotels, room names, date errors`, async () => {
+      const t = await newPage(browser, size);
+      const { page } = t;
+
+      await page.goto('/');
+      const explore = page.getByRole('link', { name: 'Explore More Hotels' });
+      await explore.scrollIntoViewIfNeeded();
+      await expectSeen(explore, 'Explore More Hotels');
+
+      await page.goto('/About');
+      const restaurants = page.getByText('Restaurants', { exact: true });
+      await restaurants.scrollIntoViewIfNeeded();
+      await expectSeen(restaurants, '10 Restaurants');
+
+      // the availability results name a room's kind once ('Standard Single Room', not '... Single')
+      const from = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+      const to = new Date(Date.now() + 41 * 86_400_000).toISOString().slice(0, 10);
+      await page.goto('/availibilty');
+      await page.getByLabel('Check-in').fill(from);
+      await page.getByLabel('Check-out').fill(to);
+      await page.getByRole('button', { name: 'Search' }).click();
+      const single = page.getByText(/^Standard Single Room/).first();
+      await single.waitFor();
+      expect(await single.textContent()).not.toMatch(/Single Room\s*Single/);
+      expect(await page.locator('main').textContent()).not.toMatch(/\b1 adults\b|\b1 children\b/);
+
+      // a request form names the date field a person sees
+      await page.goto('/advanceBooking');
+      await page.getByRole('button', { name: 'Submit Request' }).click();
+      const err = page.getByText('Please choose a From date.');
+      await err.first().scrollIntoViewIfNeeded();
+      await expectSeen(err.first(), 'the From date error');
+      expect(await page.getByText('Please choose the from date.').count()).toBe(0);
+      expectNoErrors(t);
+      await t.context.close();
+    });
+  }
+});
+
+describe('the app-store buttons (issue 10 item 11)', () => {
+  it('are absent while no store link is configured, and lead to the configured pages when they are', async () => {
+    for (const size of [PHONE, DESKTOP]) {
+      const t = await newPage(browser, size);
+      const { page } = t;
+      await page.goto('/');
+      const block = page.locator('section[aria-labelledby="home-app-title"]');
+      await block.scrollIntoViewIfNeeded();
+      const coming = block.getByText('The app is on its way to the App Store and Google Play.');
+      await coming.scrollIntoViewIfNeeded();
+      await expectSeen(coming, 'the coming-soon line');
+      expect(await block.getByRole('link').count()).toBe(0);
+      await t.context.close();
+    }
+
+    const t = await newPage(browser, PHONE);
+    const { page } = t;
+    await page.route('**/api/site/public-config', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          data: {
+            appStoreUrl: null,
+            playStoreUrl: 'https://play.google.com/store/apps/details?id=in.jtdc',
+          },
+        }),
+      }),
+    );
+    await page.goto('/');
+    const play = page.getByRole('link', { name: 'Get it on Google Play' });
+    await play.scrollIntoViewIfNeeded();
+    await expectSeen(play, 'the Google Play button');
+    expect(await play.getAttribute('href')).toBe(
+      'https://play.google.com/store/apps/details?id=in.jtdc',
+    );
+    expect(await page.getByRole('link', { name: 'Download on the App Store' }).count()).toBe(0);
     await t.context.close();
   });
 });

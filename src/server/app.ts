@@ -25,6 +25,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { getGateway } from './payments/index';
 import { registerInputGuard } from './plugins/input-guard';
@@ -45,6 +46,7 @@ const MODULES: RoutesPlugin[] = [
   socialRoutes,
   devOutboxRoutes,
   notifyRoutes,
+  siteRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */

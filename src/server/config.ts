@@ -22,6 +22,9 @@ const schema = z
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     PUBLIC_URL: z.string().url().optional(),
     ADMIN_SITE_URL: z.string().url().default('https://admin.example.gov.in/login'),
+    /** the corporation's app in the stores; the home page shows a store's button only when set */
+    APP_STORE_URL: z.string().url().optional(),
+    PLAY_STORE_URL: z.string().url().optional(),
     SEED_DEMO: bool.optional(),
     TRUST_PROXY: bool.default(false),
 

@@ -1,21 +1,19 @@
 import { Container } from '../../components/Container';
 import { Icon } from '../../components/Icon';
 import { homeText } from '../../i18n/en/home';
+import { usePublicConfig } from './api/getPublicConfig';
 import styles from './home.module.css';
 
 const t = homeText.app;
 
 /**
- * Store pages of the app. The corporation has no published app yet; the buttons open the stores'
- * search for it (see the spec deviations).
+ * The mobile-app promotion block, last on the home page. A store's button shows only when its link
+ * is configured (APP_STORE_URL, PLAY_STORE_URL); without any, the block says the app is coming.
  */
-const STORE_LINKS = {
-  playStore: 'https://play.google.com/store/search?q=Jharkhand%20Tourism&c=apps',
-  appStore: 'https://www.apple.com/in/search/Jharkhand-Tourism?src=globalnav',
-} as const;
-
-/** The mobile-app promotion block, last on the home page. */
 export function AppPromo() {
+  const config = usePublicConfig();
+  const play = config.data?.playStoreUrl ?? null;
+  const apple = config.data?.appStoreUrl ?? null;
   return (
     <section aria-labelledby="home-app-title" className={styles.app} data-theme="dark">
       <Container spacing="md" className={styles.appInner}>
@@ -31,24 +29,22 @@ export function AppPromo() {
               </li>
             ))}
           </ul>
-          <div className={styles.stores}>
-            <a
-              href={STORE_LINKS.playStore}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={styles.store}
-            >
-              <Icon name="play" filled /> {t.playStore}
-            </a>
-            <a
-              href={STORE_LINKS.appStore}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={styles.store}
-            >
-              <Icon name="download" /> {t.appStore}
-            </a>
-          </div>
+          {play || apple ? (
+            <div className={styles.stores}>
+              {play ? (
+                <a href={play} target="_blank" rel="noopener noreferrer" className={styles.store}>
+                  <Icon name="play" filled /> {t.playStore}
+                </a>
+              ) : null}
+              {apple ? (
+                <a href={apple} target="_blank" rel="noopener noreferrer" className={styles.store}>
+                  <Icon name="download" /> {t.appStore}
+                </a>
+              ) : null}
+            </div>
+          ) : config.isSuccess ? (
+            <p className={styles.appText}>{t.comingSoon}</p>
+          ) : null}
         </div>
         <img
           src="/media/app/promo.svg"

@@ -105,6 +105,7 @@ export const homeText = {
     ],
     playStore: 'Get it on Google Play',
     appStore: 'Download on the App Store',
+    comingSoon: 'The app is on its way to the App Store and Google Play.',
     imageAlt: 'A phone showing the booking app',
   },
 } as const;
