@@ -458,3 +458,45 @@ describe('the app-store buttons (issue 10 item 11)', () => {
     await t.context.close();
   });
 });
+
+describe('tap targets of at least 24 px (issue 10 item 18)', () => {
+  /** Height and width of every element matching, as drawn. */
+  const sizes = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((els) =>
+      els
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return { text: (el.textContent ?? '').trim().slice(0, 30), w: r.width, h: r.height };
+        }),
+    );
+  const small = (list: { w: number; h: number }[]) => list.filter((s) => s.w < 24 || s.h < 24);
+
+  for (const size of [PHONE, DESKTOP]) {
+    it(`footer links, card titles and checkboxes are 24 px or more at ${size.width} px`, async () => {
+      const t = await newPage(browser, size);
+      const { page } = t;
+      await page.goto('/allhotel/');
+      await page.locator('main li h2 a, main li h3 a').first().waitFor();
+      const footer = await sizes(page, 'footer a');
+      expect(footer.length).toBeGreaterThan(10);
+      expect(small(footer)).toEqual([]);
+      const titles = await sizes(page, 'main :is(h2, h3) a');
+      expect(titles.length).toBeGreaterThan(3);
+      expect(small(titles)).toEqual([]);
+      await expectNoA11yViolations(page);
+
+      await page.goto('/tours');
+      await page.locator('main :is(h2, h3) a').first().waitFor();
+      expect(small(await sizes(page, 'main :is(h2, h3) a'))).toEqual([]);
+
+      await page.goto('/availibilty');
+      await page.locator('main input[type="checkbox"]').first().waitFor();
+      const boxes = await sizes(page, 'main input[type="checkbox"]');
+      expect(boxes.length).toBeGreaterThan(0);
+      expect(small(boxes)).toEqual([]);
+      await expectNoA11yViolations(page);
+      await t.context.close();
+    });
+  }
+});
