@@ -294,10 +294,11 @@ describe('sign-up mid-booking (issue 10 item 2)', () => {
     await page.getByLabel('Confirm password').fill(c.password);
 
     // the newsletter is offered with an unticked box, never by default
+    await clearToasts(page);
     const news = page.getByRole('checkbox', { name: /newsletter/i });
+    await news.scrollIntoViewIfNeeded();
     await expectSeen(news, 'the newsletter box');
     expect(await news.isChecked()).toBe(false);
-    await clearToasts(page);
     await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: 'Signup' }).click();
@@ -389,7 +390,7 @@ describe('texts that read right (issue 10 item 10)', () => {
       await expectSeen(explore, 'Explore More Hotels');
 
       await page.goto('/About');
-      const restaurants = page.getByText('Restaurants', { exact: true });
+      const restaurants = page.getByText(/^10 Restaurants$/);
       await restaurants.scrollIntoViewIfNeeded();
       await expectSeen(restaurants, '10 Restaurants');
 

@@ -54,3 +54,33 @@ describe('Menu, logged in', () => {
     expect(await screen.findByRole('link', { name: common.menu.logIn })).toBeInTheDocument();
   });
 });
+
+describe('Menu, logged out', () => {
+  it('renders into <body>, outside the header, so the fixed overlay is not clipped by it', async () => {
+    fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { success: true, user: null } }),
+    });
+    renderPage(
+      <header data-testid="header">
+        <Menu open onClose={() => undefined} here="/tours" />
+      </header>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: common.menuTitle });
+    expect(screen.getByTestId('header').contains(dialog)).toBe(false);
+  });
+
+  it('Log In and Sign Up come back to the page the menu was opened on', async () => {
+    fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { success: true, user: null } }),
+    });
+    renderPage(<Menu open onClose={() => undefined} here="/hotel/3?checkIn=2031-01-10" />);
+    expect(await screen.findByRole('link', { name: common.menu.logIn })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fhotel%2F3%3FcheckIn%3D2031-01-10',
+    );
+    expect(screen.getByRole('link', { name: common.menu.signUp })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fhotel%2F3%3FcheckIn%3D2031-01-10',
+    );
+  });
+});
