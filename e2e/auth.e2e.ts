@@ -87,7 +87,7 @@ describe('accounts', () => {
     await expect.poll(() => admin.getAttribute('href')).toBe('https://admin.example.gov.in/login');
 
     await page.getByRole('link', { name: 'Signup' }).click();
-    await page.waitForURL(/\/signup$/);
+    await page.waitForURL(/\/signup\?next=%2Fbooking-history$/);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(c.email);
     await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(c.mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -120,10 +120,12 @@ describe('accounts', () => {
     await page.getByLabel('Confirm password').fill(c.password);
     await checkA11y(page);
     await page.getByRole('button', { name: 'Signup' }).click();
-    await page.waitForURL(/\/login$/);
+    // logged in at once and back on the page the guest was going to
+    await page.waitForURL(/\/booking-history$/);
     await expectToast(page, 'Registered successfully');
 
-    // log in from the guarded page and come back to it
+    // without the session, log in from the guarded page and come back to it
+    await context.clearCookies();
     await page.goto('/booking-history');
     await page.waitForURL(/\/login\?next=/);
     await page.getByLabel('Email, mobile number or user ID').fill(c.email);
