@@ -72,7 +72,6 @@ export function VideoGallery() {
               setPopupVideo(main);
               setPopupOpen(true);
             }}
-            aria-label={t.play(main.title)}
           >
             <img
               src={main.poster}
@@ -86,7 +85,11 @@ export function VideoGallery() {
               <Icon name="play" size={32} filled />
             </span>
             <span className={styles.mainCaption}>
-              <span className={styles.nowShowing}>{t.nowShowing}</span>
+              {/* its name is its visible text, 'Play video: <title>' (WCAG 2.5.3 label in name) */}
+              <span className={styles.nowShowing}>
+                {t.playVideo}
+                <span className="visually-hidden">:</span>
+              </span>{' '}
               {main.title}
             </span>
           </button>

@@ -72,9 +72,8 @@ export const homeText = {
   videos: {
     title: 'Experience in Motion',
     intro: 'Short films from across the state.',
-    play: (title: string) => `Play video: ${title}`,
     choose: (title: string) => `Show video: ${title}`,
-    nowShowing: 'Now showing',
+    playVideo: 'Play video',
     more: 'More videos',
     popupClose: 'Close video',
     noVideoSupport: 'Your browser cannot play this video.',
