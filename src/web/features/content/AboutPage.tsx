@@ -63,11 +63,11 @@ export function AboutPage() {
           <ul className={styles.highlights} role="list">
             {t.highlights.map((h) => (
               <li key={h.label} className={styles.highlight}>
-                <p className={styles.highlightName}>
+                <h3 className={styles.highlightName}>
                   {h.value ? <span className={styles.highlightValue}>{h.value}</span> : null}
                   {h.value ? ' ' : null}
                   {h.label}
-                </p>
+                </h3>
                 <p className={styles.highlightText}>{h.text}</p>
               </li>
             ))}

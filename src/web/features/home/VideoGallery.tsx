@@ -72,6 +72,7 @@ export function VideoGallery() {
               setPopupVideo(main);
               setPopupOpen(true);
             }}
+            aria-label={t.play(main.title)}
           >
             <img
               src={main.poster}
@@ -85,12 +86,8 @@ export function VideoGallery() {
               <Icon name="play" size={32} filled />
             </span>
             <span className={styles.mainCaption}>
-              {/* its name is its visible text, 'Play video: <title>' (WCAG 2.5.3 label in name) */}
-              <span className={styles.nowShowing}>
-                {t.playVideo}
-                <span className="visually-hidden">:</span>
-              </span>{' '}
-              {main.title}
+              {/* the name 'Play video: <title>' contains the visible text (WCAG 2.5.3) */}
+              <span className={styles.nowShowing}>{t.playVideo}</span> {main.title}
             </span>
           </button>
           <ul className={styles.videoList} role="list" aria-label={t.more}>

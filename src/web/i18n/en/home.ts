@@ -73,6 +73,7 @@ export const homeText = {
     title: 'Experience in Motion',
     intro: 'Short films from across the state.',
     choose: (title: string) => `Show video: ${title}`,
+    play: (title: string) => `Play video: ${title}`,
     playVideo: 'Play video',
     more: 'More videos',
     popupClose: 'Close video',
