@@ -26,7 +26,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { notifyRoutes } from './notify/notify.routes';
-import { getGateway } from './payments/index';
+import { startServerJobs } from './jobs/index';
 import { registerInputGuard } from './plugins/input-guard';
 
 export type { AppDeps };
@@ -65,8 +65,6 @@ function cspExtras(deps: AppDeps) {
 /** Builds the whole app; only main.ts listens. Plugin order: external → app → routes. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
-  // the payment gateway is made now, so a gateway that cannot be set up stops the start
-  getGateway(deps);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -122,6 +120,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // routes
   for (const mod of MODULES) await mod(app, deps);
+
+  // background jobs (src/server/jobs), started when the app is ready and stopped, waiting for the
+  // runs in flight, when it closes
+  if (deps.startWorkers) {
+    let jobs: { stop: () => Promise<void> } | null = null;
+    app.addHook('onReady', async () => {
+      jobs = startServerJobs(deps, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await jobs?.stop();
+      deps.transports.mail.close();
+    });
+  }
 
   // the SPA and the JSON 404 for unknown /api paths
   await registerSpa(app, deps.webRoot ?? '');

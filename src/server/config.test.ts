@@ -40,8 +40,25 @@ describe('configuration', () => {
 
   it('turns the development outbox off when real transports or production are configured', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.in:587' }).devTransports).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).devTransports).toBe(
-      false,
+    expect(loadConfig({ ...PRODUCTION, APP_SECRET: 'x'.repeat(32) }).devTransports).toBe(false);
+  });
+
+  it('refuses to start in production without a real payment gateway, naming PAYMENT_GATEWAY', () => {
+    const secret = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(secret)).toThrow(
+      /PAYMENT_GATEWAY: must be set to razorpay in production/,
+    );
+    expect(() => loadConfig({ ...secret, PAYMENT_GATEWAY: 'sandbox' })).toThrow(/PAYMENT_GATEWAY/);
+    expect(loadConfig({ ...PRODUCTION, APP_SECRET: 'x'.repeat(32) }).PAYMENT_GATEWAY).toBe(
+      'razorpay',
     );
   });
 });
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENT_GATEWAY: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_key',
+  RAZORPAY_KEY_SECRET: 'live-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'live-hook-secret',
+};

@@ -45,6 +45,10 @@ const schema = z
     /** Razorpay's API host; set only to reach a test double or an outbound proxy. */
     RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
     HOLD_SWEEP_MS: z.coerce.number().int().min(100).default(30_000),
+    /** Bookings one customer may start per hour (each holds rooms for 15 minutes). */
+    BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** How often the refunds job sends unsent refunds and reconciles lost replies. */
+    REFUND_JOB_MS: z.coerce.number().int().min(100).default(60_000),
 
     // Social feed
     INSTAGRAM_TOKEN: z.string().optional(),
@@ -73,6 +77,15 @@ const schema = z
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
+    }
+    // the sandbox confirms bookings nobody paid for: never in production (ADR 060)
+    if (c.NODE_ENV === 'production' && c.PAYMENT_GATEWAY !== 'razorpay') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          'must be set to razorpay in production (the sandbox gateway confirms bookings that were never paid)',
+      });
     }
     if (c.PAYMENT_GATEWAY === 'razorpay') {
       for (const k of [

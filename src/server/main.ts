@@ -5,6 +5,8 @@ import { openDatabase } from './db/client';
 import { ensureInventory, isSeeded, seedDemo } from './db/seed/index';
 import { todayIst } from '../shared/dates';
 import { buildApp } from './app';
+import { createTransports } from './notify/transports';
+import { createGateway } from './payments/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,20 +29,15 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     config,
+    // made once here and passed in (ADR 060); a gateway that cannot be set up stops the start
+    gateway: createGateway(config),
+    transports: createTransports(config, handle.db),
     db: handle.db,
     dbKind: handle.kind,
     now: () => new Date(),
     startWorkers: true,
     webRoot: path.join(root, 'dist/web'),
   });
-
-  // Keep a year of bookable nights ahead while the server runs for days or months.
-  const topUp = setInterval(() => {
-    ensureInventory(handle.db, todayIst()).catch((err: unknown) =>
-      app.log.error({ err }, 'inventory top-up failed'),
-    );
-  }, 6 * 3_600_000);
-  topUp.unref();
 
   let closing = false;
   const close = async (signal: string) => {
@@ -49,7 +46,6 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    clearInterval(topUp);
     await app.close();
     await handle.close();
     process.exit(0);

@@ -316,7 +316,8 @@ export const paymentFailure = z.object({ error: paymentFailureError });
 export const verifiedPayment = z.object({
   bookingId: z.number(),
   BookingRefNo: z.string(),
-  status: z.literal('confirmed'),
+  /** 'confirmed'; a verify replayed after a cancellation says the booking's real status */
+  status: z.enum(['confirmed', 'partially_cancelled', 'cancelled']),
   /** rupees, GST included */
   totalPaid: z.number(),
   /** signed receipt-link token */

@@ -826,6 +826,10 @@ describe('in production', () => {
         NODE_ENV: 'production',
         APP_SECRET: 'p'.repeat(40),
         PUBLIC_URL: 'https://jtdc.example.in',
+        PAYMENT_GATEWAY: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_live_key',
+        RAZORPAY_KEY_SECRET: 'live-key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'live-hook-secret',
       },
     });
     try {

@@ -1,7 +1,8 @@
 import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
-import { nightsOf as stayNights } from '../../../shared/dates';
+import { formatDate, nightsOf as stayNights } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
+import { conflict } from '../../http-errors';
 import * as repo from './availability.repo';
 
 export type RoomTypeQuote = {
@@ -70,4 +71,71 @@ export async function hotelAvailability(
 ): Promise<RoomTypeAvailability[]> {
   const quotes = await quoteRoomTypes(db, [hotelId], checkIn, checkOut);
   return quotes.map(toAvailabilityDto);
+}
+
+// ---- holding and releasing rooms (the only way inventory changes) -----------------------------
+
+export type RoomCount = { roomTypeId: number; n: number; name?: string };
+
+/** Room counts per type, sorted by room type id (the global lock order). */
+export function countByType(rooms: { roomTypeId: number; roomTypeName?: string }[]): RoomCount[] {
+  const m = new Map<number, RoomCount>();
+  for (const r of rooms) {
+    const c = m.get(r.roomTypeId) ?? {
+      roomTypeId: r.roomTypeId,
+      n: 0,
+      ...(r.roomTypeName !== undefined ? { name: r.roomTypeName } : {}),
+    };
+    c.n += 1;
+    m.set(r.roomTypeId, c);
+  }
+  return [...m.values()].sort((a, b) => a.roomTypeId - b.roomTypeId);
+}
+
+/**
+ * Takes the rooms of each type for the stay; throws 409 naming the room type and the first night
+ * that ran out (the caller's transaction rolls back). Rows are locked in (room type, night) order.
+ */
+export async function holdRooms(
+  tx: DbOrTx,
+  wanted: RoomCount[],
+  checkIn: string,
+  checkOut: string,
+): Promise<void> {
+  const sorted = [...wanted].sort((a, b) => a.roomTypeId - b.roomTypeId);
+  await repo.lockNights(
+    tx,
+    sorted.map((w) => w.roomTypeId),
+    checkIn,
+    checkOut,
+  );
+  const stay = stayNights(checkIn, checkOut);
+  for (const w of sorted) {
+    const taken = new Set(await repo.takeRooms(tx, w.roomTypeId, w.n, checkIn, checkOut));
+    if (taken.size < stay.length) {
+      const night = stay.find((d) => !taken.has(d)) ?? checkIn;
+      const name = w.name ?? 'This room type';
+      throw conflict(
+        `${name} ${w.n > 1 ? `does not have ${w.n} rooms` : 'has no room'} left for the night of ${formatDate(night)}.`,
+        { RoomTypeID: w.roomTypeId, RoomTypeName: name, night },
+      );
+    }
+  }
+}
+
+/** Gives rooms back for the stay (cancellation, failure, expiry), locking in the global order. */
+export async function releaseRooms(
+  tx: DbOrTx,
+  rooms: RoomCount[],
+  checkIn: string,
+  checkOut: string,
+): Promise<void> {
+  const sorted = [...rooms].filter((r) => r.n > 0).sort((a, b) => a.roomTypeId - b.roomTypeId);
+  await repo.lockNights(
+    tx,
+    sorted.map((r) => r.roomTypeId),
+    checkIn,
+    checkOut,
+  );
+  for (const r of sorted) await repo.releaseRooms(tx, r.roomTypeId, r.n, checkIn, checkOut);
 }

@@ -375,7 +375,7 @@ describe('bad requests change nothing', () => {
     expect(res.json().data.cancellationCharge).toBe(rupees(Math.round(paid * 0.5)));
   });
 
-  it.each(['pending_payment', 'failed', 'expired'])(
+  it.each(['pending_payment', 'failed', 'expired'] as const)(
     'refuses a %s booking with 409',
     async (status) => {
       const b = await booking(asha, { rooms: 1, status, capturedPaise: null });

@@ -1,3 +1,4 @@
+import { isPaidStatus } from '../../../shared/booking-status';
 import {
   splitGst,
   type BookingViewRow,
@@ -277,7 +278,7 @@ export async function bookingHistory(
       TotalAmount: paiseToRupees(b.totalPaise),
       RefundAmount: paiseToRupees(refundTotal),
       CanCancel: b.status === 'confirmed' || b.status === 'partially_cancelled',
-      HasReceipt: bookings.PAID_STATUSES.includes(b.status),
+      HasReceipt: isPaidStatus(b.status),
       Rooms: rooms.map((r) => ({
         RoomBookingID: r.id,
         RoomTypeName: r.roomTypeName,
