@@ -28,7 +28,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestContext> {
   const handle = await createTestDb({ seed: opts.seed ?? true });
-  const config = testConfig(opts.config);
+  // tests make many bookings for one customer; the limit's own test sets a small one
+  const config = testConfig({ BOOKING_RATE_LIMIT: '10000', ...opts.config });
   const deps: AppDeps = {
     config,
     gateway: opts.gateway ?? createGateway(config),
