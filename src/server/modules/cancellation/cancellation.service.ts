@@ -15,6 +15,7 @@ import type {
   RefundRow,
   RefundStatus,
 } from '../../../shared/contracts/cancellation';
+import { isPaidStatus } from '../../../shared/booking-status';
 import { MSG } from '../../../shared/messages';
 import { paiseToRupees } from '../../../shared/money';
 import type { Db, DbOrTx } from '../../db/client';
@@ -116,6 +117,7 @@ export async function cancellationBooking(
   const refundRows = await refunds.refundsOfBookings(db, [bookingId]);
   const days = daysBeforeCheckIn(booking.checkIn, now);
   const rules = await repo.policyRules(db, booking.hotelId);
+  const paid = isPaidStatus(booking.status);
   return {
     BookingID: booking.id,
     BookingRefNo: booking.bookingRefNo,
@@ -139,7 +141,8 @@ export async function cancellationBooking(
       ExtraPersonRate: rupees(r.extraPersonRatePaise),
       Price: rupees(r.amountPaise),
       TaxAmount: rupees(r.gstPaise),
-      TotalPaid: rupees(r.amountPaise + r.gstPaise),
+      // a hold that was never paid (failed, expired, open) shows nothing as paid
+      TotalPaid: paid ? rupees(r.amountPaise + r.gstPaise) : 0,
       Status: r.status,
       CancellationCharge:
         r.cancellationChargePaise === null ? null : rupees(r.cancellationChargePaise),

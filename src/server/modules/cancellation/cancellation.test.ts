@@ -385,6 +385,26 @@ describe('bad requests change nothing', () => {
       expect(await bookingStatus(b.bookingId)).toBe(status);
     },
   );
+
+  it.each(['pending_payment', 'failed', 'expired'] as const)(
+    'shows nothing as paid for the rooms of a %s booking (issue 10 item 9)',
+    async (status) => {
+      const guest = await createCustomerSession(ctx);
+      const b = await booking(guest, {
+        rooms: 2,
+        status,
+        capturedPaise: null,
+        checkIn: addDays(todayIst(), 120),
+      });
+      const res = await ctx.app.inject({
+        url: `/api/hotel/cancel-booking/${b.bookingId}`,
+        headers: { cookie: guest.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.Status).toBe(status);
+      for (const r of res.json().data.rooms) expect(r.TotalPaid).toBe(0);
+    },
+  );
 });
 
 describe('concurrency', () => {

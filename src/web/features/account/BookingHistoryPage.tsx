@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useEffect } from 'react';
+import { isPaidStatus } from '../../../shared/booking-status';
 import type { HistoryRow } from '../../../shared/contracts/booking';
 import { formatDate, formatDateTimeIst, isIsoDate } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
@@ -160,7 +161,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
         </div>
         <div>
           <dt>{t.colAmount}</dt>
-          <dd>{money(b.TotalAmount)}</dd>
+          <dd>{isPaidStatus(b.Status) ? money(b.TotalAmount) : t.notPaid(money(b.TotalAmount))}</dd>
         </div>
         {b.RefundAmount > 0 ? (
           <div>

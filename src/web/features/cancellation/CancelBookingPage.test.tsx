@@ -374,6 +374,33 @@ describe('errors show the spec texts', () => {
   });
 });
 
+describe('a hold that was never paid (issue 10 item 9)', () => {
+  it.each([
+    ['failed', 'Payment failed'],
+    ['expired', 'Hold expired'],
+    ['pending_payment', 'Awaiting payment'],
+  ] as const)(
+    'a %s booking shows its status plainly: rooms not "Booked", no amount as paid, no cancel',
+    async (status, label) => {
+      setup(booking([room(1), room(2)], { Status: status }));
+      const table = await screen.findByRole('table', { name: /rooms/i });
+      expect(within(table).queryByText('Booked')).not.toBeInTheDocument();
+      expect(within(table).getAllByText(label)).toHaveLength(2);
+      expect(within(table).getAllByText('Not paid')).toHaveLength(2);
+      expect(within(table).queryByText(/4,480\.56/)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/Cancellation Type/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it('labels a confirmed booking with the shared label and its rooms Booked', async () => {
+    setup(booking([room(1), room(2)]));
+    const table = await screen.findByRole('table', { name: /rooms/i });
+    expect(within(table).getAllByText('Booked')).toHaveLength(2);
+    expect(screen.getAllByText('Confirmed').length).toBeGreaterThan(0);
+  });
+});
+
 describe('the page', () => {
   it('has one h1 and shows not-found for a booking that is not the customer’s', async () => {
     setup(booking([room(1)]), '', {

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABEL } from '../../../shared/booking-status';
 /** UI text of booking, payment, receipts and booking history. Spec-quoted texts come from MSG. */
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -225,13 +226,9 @@ export const bookingText = {
   cancel: 'Cancel',
   actionsFor: (ref: string, action: string) => `${action}: ${ref}`,
   bookedOn: (when: string) => `Booked ${when}`,
-  statusText: {
-    pending_payment: 'Payment Pending',
-    confirmed: 'Confirmed',
-    failed: 'Failed',
-    expired: 'Expired',
-    partially_cancelled: 'Partially Cancelled',
-    cancelled: 'Cancelled',
-  } as Record<string, string>,
+  /** one label per booking status, shared by every page (src/shared/booking-status.ts) */
+  statusText: BOOKING_STATUS_LABEL as Record<string, string>,
+  /** the amount of a booking that was never paid (a failed, expired or open hold) */
+  notPaid: (amount: string) => `${amount}, not paid`,
   roomStatus: { booked: 'Booked', cancelled: 'Cancelled' } as Record<string, string>,
 } as const;
