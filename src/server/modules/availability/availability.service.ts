@@ -1,9 +1,20 @@
+import type { z } from 'zod';
+import {
+  ROOM_TYPE_FILTERS,
+  type availabilitySearchRequest,
+  type HotelResult,
+  type SearchFilters,
+} from '../../../shared/contracts/booking';
 import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
+import { AMENITIES } from '../../../shared/constants';
 import { formatDate, nightsOf as stayNights } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../http-errors';
+import * as hotels from '../hotels/hotels.service';
 import * as repo from './availability.repo';
+
+type AvailabilitySearch = z.output<typeof availabilitySearchRequest>;
 
 export type RoomTypeQuote = {
   roomType: repo.RoomTypeRow;
@@ -138,4 +149,75 @@ export async function releaseRooms(
     checkOut,
   );
   for (const r of sorted) await repo.releaseRooms(tx, r.roomTypeId, r.n, checkIn, checkOut);
+}
+
+// ---- availability search (the /availibilty screen) -------------------------------------------
+
+/** Bounds and choices of the search filters: the real tariff range over every room type. */
+export async function searchFilters(db: DbOrTx): Promise<SearchFilters> {
+  const range = await repo.tariffRange(db);
+  const top = Math.max(range.max, await repo.highestRate(db));
+  return {
+    minPrice: Math.floor(paiseToRupees(range.min) / 100) * 100,
+    maxPrice: Math.ceil(paiseToRupees(top) / 100) * 100,
+    roomTypes: [...ROOM_TYPE_FILTERS],
+    amenities: [...AMENITIES],
+  };
+}
+
+/**
+ * Every hotel with its free room types for the dates, filtered by room category, nightly price
+ * (rupees; the highest night of the stay) and amenities (all chosen must be among the hotel's
+ * facilities). A hotel is listed when its matching free rooms can hold the rooms and guests asked.
+ */
+export async function searchAvailability(
+  db: DbOrTx,
+  q: AvailabilitySearch,
+): Promise<HotelResult[]> {
+  const all = await hotels.listHotels(db);
+  const wanted = all.filter((h) => q.amenities.every((a) => h.Amenities.includes(a)));
+  const quotes = await quoteRoomTypes(
+    db,
+    wanted.map((h) => h.PropertyID),
+    q.checkIn,
+    q.checkOut,
+  );
+  const results: HotelResult[] = [];
+  for (const h of wanted) {
+    const rooms = quotes.filter((x) => {
+      if (x.roomType.hotelId !== h.PropertyID || x.available < 1) return false;
+      if (q.roomType !== 'All' && x.roomType.category !== q.roomType) return false;
+      const nightly = paiseToRupees(Math.max(...x.nights.map((n) => n.pricePaise)));
+      if (q.minPrice !== undefined && nightly < q.minPrice) return false;
+      if (q.maxPrice !== undefined && nightly > q.maxPrice) return false;
+      return true;
+    });
+    // greedy: the roomiest types first, up to the rooms asked for
+    let roomsLeft = q.rooms;
+    let capacity = 0;
+    let free = 0;
+    for (const x of [...rooms].sort(
+      (a, b) =>
+        b.roomType.maxAdults +
+        b.roomType.allowedExtraPerson -
+        (a.roomType.maxAdults + a.roomType.allowedExtraPerson),
+    )) {
+      free += x.available;
+      const take = Math.min(roomsLeft, x.available);
+      capacity +=
+        take * (x.roomType.maxAdults + x.roomType.maxChildren + x.roomType.allowedExtraPerson);
+      roomsLeft -= take;
+    }
+    if (rooms.length === 0 || free < q.rooms || capacity < q.guests) continue;
+    results.push({
+      PropertyID: h.PropertyID,
+      UnitName: h.UnitName,
+      LocationName: h.LocationName,
+      Photo: h.Photo,
+      PhotoAlt: h.PhotoAlt,
+      Amenities: h.Amenities,
+      rooms: rooms.map(toAvailabilityDto),
+    });
+  }
+  return results;
 }

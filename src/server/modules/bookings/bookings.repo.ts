@@ -8,7 +8,6 @@ import {
   invoiceCounters,
   payments,
   refunds,
-  roomRates,
   roomTypes,
 } from '../../db/schema/index';
 
@@ -250,25 +249,4 @@ export function refundsOf(db: DbOrTx, bookingIds: number[]): Promise<RefundRow[]
     .from(refunds)
     .where(inArray(refunds.bookingId, bookingIds))
     .orderBy(asc(refunds.id));
-}
-
-// ---- search ----------------------------------------------------------------------------------
-
-/** Lowest and highest base tariff over every room type (paise). */
-export async function tariffRange(db: DbOrTx): Promise<{ min: number; max: number }> {
-  const [row] = await db
-    .select({
-      min: sql<number>`coalesce(min(${roomTypes.basePricePaise}), 0)::int`,
-      max: sql<number>`coalesce(max(${roomTypes.basePricePaise}), 0)::int`,
-    })
-    .from(roomTypes);
-  return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) };
-}
-
-/** Highest seasonal rate over every room type (paise), so the price filter covers every tariff. */
-export async function highestRate(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ max: sql<number>`coalesce(max(${roomRates.pricePaise}), 0)::int` })
-    .from(roomRates);
-  return Number(row?.max ?? 0);
 }

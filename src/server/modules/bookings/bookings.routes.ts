@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import {
-  availabilitySearchRequest,
   bookingCreated,
   createBookingRequest,
   gstSlabDto,
-  hotelResult,
   orderSummary,
-  searchFilters,
 } from '../../../shared/contracts/booking';
 import { okReply } from '../../../shared/contracts/common';
 import { todayIst } from '../../../shared/dates';
@@ -91,25 +88,5 @@ export async function bookingsRoutes(app: App, deps: AppDeps): Promise<void> {
         })),
       };
     },
-  );
-
-  app.get(
-    '/api/availability/filters',
-    { schema: { response: { 200: okReply(searchFilters) } } },
-    async () => ({
-      success: true as const,
-      data: await service.searchFilters(db),
-    }),
-  );
-
-  app.post(
-    '/api/availability/search',
-    {
-      schema: { body: availabilitySearchRequest, response: { 200: okReply(z.array(hotelResult)) } },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await service.searchAvailability(db, req.body),
-    }),
   );
 }

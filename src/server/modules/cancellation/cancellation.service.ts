@@ -12,8 +12,6 @@ import type {
   CancelResult,
   CancellationBooking,
   PolicyBandRow,
-  RefundRow,
-  RefundStatus,
 } from '../../../shared/contracts/cancellation';
 import { isPaidStatus } from '../../../shared/booking-status';
 import { MSG } from '../../../shared/messages';
