@@ -197,6 +197,18 @@ describe('booking a stay', () => {
       .poll(async () => [...(await freeRooms(2, checkIn, checkOut)).entries()])
       .toEqual([...before.entries()]);
     await expectNoA11yViolations(page);
+    const ref = new URL(page.url()).searchParams.get('bookingRef')!;
+
+    // the history labels the failed hold plainly: no amount as paid, no cancel (issue 10 item 9)
+    await page.goto('/booking-history');
+    const item = page.getByTestId('history-row').filter({ hasText: ref });
+    await item.waitFor();
+    const badge = item.getByText('Payment failed', { exact: true });
+    expect(await badge.isVisible()).toBe(true);
+    expect(await item.getByText(/, not paid$/).isVisible()).toBe(true);
+    expect(await item.getByRole('link', { name: /^Cancel/ }).count()).toBe(0);
+    expect(await item.getByRole('link', { name: /^Receipt/ }).count()).toBe(0);
+    await expectNoA11yViolations(page);
     expectNoErrors(t);
     await t.context.close();
   }, 120_000);
