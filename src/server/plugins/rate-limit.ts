@@ -3,7 +3,8 @@ import rateLimit, {
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { tooManyFor } from '../http-errors';
 import { hit } from './rate-limit.repo';
 
 /**
@@ -60,4 +61,27 @@ export async function registerFormRateLimit(
     timeWindow: opts.windowMs,
     store: databaseStore(opts.db, opts.now, opts.name),
   });
+}
+
+/** One counter: at most `max` hits per fixed window of `windowMs` under `key`. */
+export type Limit = { key: string; max: number; windowMs: number };
+
+/**
+ * Counts one hit on each limit in turn, in the database (shared by every server process). The
+ * first limit over its maximum throws 429 with `Retry-After` (seconds until its window ends); the
+ * limits after it are not counted, so a caller refused per IP does not use up the global budget.
+ */
+export async function enforceLimits(
+  db: DbOrTx,
+  now: Date,
+  limits: Limit[],
+  message: (retryAfterSeconds: number) => string,
+): Promise<void> {
+  for (const l of limits) {
+    const r = await hit(db, l.key, l.windowMs, now);
+    if (r.count > l.max) {
+      const wait = Math.ceil((r.resetAt.getTime() - now.getTime()) / 1000);
+      throw tooManyFor(message(wait), wait);
+    }
+  }
 }
