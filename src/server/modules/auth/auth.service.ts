@@ -15,13 +15,7 @@ import {
 import { MSG } from '../../../shared/messages';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  tooManyFor,
-  unauthorized,
-} from '../../http-errors';
+import { badRequest, conflict, forbidden, tooManyFor, unauthorized } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import {
   passwordChangedMail,

@@ -22,7 +22,11 @@ beforeAll(async () => {
   // verify limits are tested in auth.limits.test.ts
   ctx = await createTestApp({
     now: () => new Date(clock),
-    config: { OTP_SEND_PER_IP: '100000', OTP_SEND_PER_PREFIX: '100000', OTP_VERIFY_PER_IP: '100000' },
+    config: {
+      OTP_SEND_PER_IP: '100000',
+      OTP_SEND_PER_PREFIX: '100000',
+      OTP_VERIFY_PER_IP: '100000',
+    },
   });
 });
 afterAll(() => ctx.close());
@@ -365,7 +369,11 @@ describe('POST /api/auth/verifyEmail-otp and /api/auth/verify-otp', () => {
       { mobileNumber: '9876543210', otp: '123' },
       MSG.signupInvalidMobileOtp,
     ],
-    ['/api/auth/verify-otp', { mobileNumber: '9876543210', otp: '1234' }, MSG.signupInvalidMobileOtp],
+    [
+      '/api/auth/verify-otp',
+      { mobileNumber: '9876543210', otp: '1234' },
+      MSG.signupInvalidMobileOtp,
+    ],
     ['/api/auth/verify-otp', { mobileNumber: '98765', otp: '123456' }, MSG.signupInvalidMobile],
   ])('%s refuses %j with 400', async (url, body, message) => {
     const res = await post(url, body);
@@ -888,6 +896,30 @@ describe('cross-site requests', () => {
     expect((await get('/api/auth/profile', cookie)).statusCode).toBe(200);
   });
 
+  it("compares Origin with PUBLIC_URL, not with the request's own Host header", async () => {
+    const u = await registered();
+    const cookie = cookieOf(await loginAs(u.email, u.password), 'sid');
+    // an attacker's page whose request names the attacker's host in both headers
+    const res = await post(
+      '/api/auth/logout',
+      {},
+      { cookie, origin: 'https://evil.example', host: 'evil.example' },
+    );
+    expect(res.statusCode).toBe(403);
+    const wrongPort = await post(
+      '/api/auth/logout',
+      {},
+      { cookie, origin: 'http://localhost:4000', host: 'localhost:4000' },
+    );
+    expect(wrongPort.statusCode).toBe(403);
+    expect((await get('/api/auth/profile', cookie)).statusCode).toBe(200);
+    // the site itself, under PUBLIC_URL (http://localhost:3000) or another loopback name
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
+      const ok = await post('/api/auth/logout', {}, { origin, host: 'whatever.example' });
+      expect(ok.statusCode, origin).toBe(200);
+    }
+  });
+
   it('accepts a same-origin POST', async () => {
     const u = await registered();
     const res = await ctx.app.inject({
@@ -901,6 +933,16 @@ describe('cross-site requests', () => {
       },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/dev/outbox', () => {
+  it('shows the codes only to a client on this machine', async () => {
+    const local = await ctx.app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    const remote = await ctx.app.inject({ url: '/api/dev/outbox', remoteAddress: '192.168.1.20' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.body).not.toMatch(/OTP/);
   });
 });
 
