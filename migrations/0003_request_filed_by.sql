@@ -1,0 +1,2 @@
+ALTER TABLE "advance_booking_requests" ADD COLUMN "customer_id" integer;--> statement-breakpoint
+ALTER TABLE "reschedule_requests" ADD COLUMN "customer_id" integer;
