@@ -38,7 +38,7 @@ const resetCookie = (config: Config, maxAge: number) => ({
 
 /**
  * The signup browser cookie: a random token set when this browser verifies a signup code; both
- * codes must be verified with the same token for register to accept (ADR 070).
+ * codes must be verified with the same token for register to accept (ADR 071).
  */
 export const SIGNUP_COOKIE = 'sv';
 const signupCookie = (config: Config, maxAge: number) => ({
