@@ -117,6 +117,23 @@ describe('send-otp limits (SMS and mail pumping)', () => {
     expect((await sendOtp(ctx, over, '10.4.0.4')).statusCode).toBe(200);
   });
 
+  it('holds under parallel calls: of 12 simultaneous sends from one IP with a limit of 4, exactly 4 go out; with a budget of 3 SMS, exactly 3', async () => {
+    const perIp = await app({ OTP_SEND_PER_IP: '4' });
+    const a = await Promise.all(
+      Array.from({ length: 12 }, () => sendOtp(perIp, contact(), '10.7.0.1')),
+    );
+    expect(a.filter((r) => r.statusCode === 200)).toHaveLength(4);
+    expect(a.filter((r) => r.statusCode === 429)).toHaveLength(8);
+    const budget = await app({ SMS_DAILY_BUDGET: '3' });
+    const b = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => sendOtp(budget, contact(), `10.7.1.${i}`)),
+    );
+    expect(b.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(
+      await budget.deps.db.select().from(outbox).where(eq(outbox.channel, 'sms')),
+    ).toHaveLength(3);
+  });
+
   it('gives the 60-second resend rule a Retry-After header', async () => {
     const ctx = await app();
     const c = contact();
