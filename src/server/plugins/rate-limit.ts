@@ -63,6 +63,27 @@ export async function registerFormRateLimit(
   });
 }
 
+/**
+ * The address a per-IP limit counts: an IPv4 address as it is (also when written IPv4-mapped,
+ * `::ffff:203.0.113.7`), an IPv6 address by its /64 network, which one subscriber usually holds
+ * whole (otherwise a client could take a fresh address for every request).
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** One counter: at most `max` hits per fixed window of `windowMs` under `key`. */
 export type Limit = { key: string; max: number; windowMs: number };
 

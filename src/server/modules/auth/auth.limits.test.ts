@@ -84,6 +84,14 @@ describe('send-otp limits (SMS and mail pumping)', () => {
     expect((await sendOtp(ctx, contact(), '10.1.1.1')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64: fresh addresses from one network share one limit', async () => {
+    const ctx = await app({ OTP_SEND_PER_IP: '2' });
+    expect((await sendOtp(ctx, contact(), '2001:db8:1:2::a')).statusCode).toBe(200);
+    expect((await sendOtp(ctx, contact(), '2001:db8:1:2::b')).statusCode).toBe(200);
+    expect429(await sendOtp(ctx, contact(), '2001:db8:1:2:ffff::c'));
+    expect((await sendOtp(ctx, contact(), '2001:db8:1:3::a')).statusCode).toBe(200);
+  });
+
   it('limits sends per mobile prefix (first 6 digits) whatever the IP', async () => {
     const ctx = await app({ OTP_SEND_PER_PREFIX: '3' });
     for (let i = 0; i < 3; i++)

@@ -24,7 +24,7 @@ import {
   signupSmsOtp,
   welcomeMail,
 } from '../../notify/templates';
-import { enforceLimits } from '../../plugins/rate-limit';
+import { clientKey, enforceLimits } from '../../plugins/rate-limit';
 import { endAllSessions, hashToken } from '../../plugins/session';
 import * as repo from './auth.repo';
 
@@ -153,7 +153,7 @@ async function dailyCapWait(
 
 /** The per-IP and global limits on sending codes (send-otp and sendResetPassword-otp). */
 const sendLimits = (config: Config, ip: string) => [
-  { key: `otp-send:ip:${ip}`, max: config.OTP_SEND_PER_IP, windowMs: 10 * MINUTE },
+  { key: `otp-send:ip:${clientKey(ip)}`, max: config.OTP_SEND_PER_IP, windowMs: 10 * MINUTE },
   { key: 'otp-send:all', max: config.OTP_SEND_GLOBAL, windowMs: 10 * MINUTE },
 ];
 
@@ -233,7 +233,11 @@ export async function verifyCode(
     db,
     now,
     [
-      { key: `otp-verify:ip:${client.ip}`, max: config.OTP_VERIFY_PER_IP, windowMs: 10 * MINUTE },
+      {
+        key: `otp-verify:ip:${clientKey(client.ip)}`,
+        max: config.OTP_VERIFY_PER_IP,
+        windowMs: 10 * MINUTE,
+      },
       { key: 'otp-verify:all', max: config.OTP_VERIFY_GLOBAL, windowMs: 10 * MINUTE },
     ],
     AUTH_MSG.tooManyRequests,
@@ -346,8 +350,10 @@ export async function login(
   now: Date,
   identifier: string,
   password: string,
-  ip: string,
+  clientIp: string,
 ): Promise<repo.CustomerRow> {
+  // an IPv6 client is counted by its /64, like every per-IP limit
+  const ip = clientKey(clientIp);
   const customer = await findByIdentifier(db, identifier);
   const attemptId = await repo.insertLoginAttempt(db, {
     customerId: customer?.id ?? null,
