@@ -30,7 +30,11 @@ const notJson = 'Send the request body as a JSON object.';
 
 /** "45 seconds", "12 minutes", "3 hours". */
 const waitText = (s: number) =>
-  s < 120 ? `${s} seconds` : s < 7200 ? `${Math.ceil(s / 60)} minutes` : `${Math.ceil(s / 3600)} hours`;
+  s < 120
+    ? `${s} seconds`
+    : s < 7200
+      ? `${Math.ceil(s / 60)} minutes`
+      : `${Math.ceil(s / 3600)} hours`;
 
 /** Texts of the auth API that the spec does not quote. */
 export const AUTH_MSG = {
