@@ -13,6 +13,7 @@ import { registerSession } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { ping } from './db/client';
 import type { App, AppDeps, RoutesPlugin } from './types';
+import type { Config } from './config';
 import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -62,6 +63,16 @@ function cspExtras(deps: AppDeps) {
   };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest the server (the
+ * same function Fastify builds from a number, which its types do not list), a list trusts those
+ * addresses; never every X-Forwarded-For entry.
+ */
+function trustProxyOption(v: Config['TRUST_PROXY']) {
+  if (typeof v === 'number') return v > 0 ? (_addr: string, hop: number) => hop < v : false;
+  return v;
+}
+
 /** Builds the whole app; only main.ts listens. Plugin order: external → app → routes. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
@@ -71,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 100 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // a path Fastify cannot read ('/api/hotel/%') gets the same reply shape as every failure
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** The only reader of process.env. Validated once at boot; a bad value names its variable. */
@@ -5,11 +6,57 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+/** Whether a listen address reaches only this machine. */
+export const isLoopback = (host: string) => LOOPBACK_HOSTS.has(host) || /^127\./.test(host);
+
+/** A proxy address or CIDR range (`10.0.0.0/8`, `fd00::/8`), as Fastify's trustProxy takes them. */
+function isAddressOrCidr(v: string): boolean {
+  const [addr = '', bits, ...rest] = v.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`, a hop count (`1` = one proxy in front), or a comma-separated list of proxy
+ * addresses/CIDRs. `true` is refused: it takes the client's own left-most X-Forwarded-For.
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const v = raw.trim();
+  if (v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true' || v === 'yes') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "'true' is refused (it trusts the client's own X-Forwarded-For): give the number of proxies in front (1) or their addresses/CIDRs",
+    });
+    return z.NEVER;
+  }
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const bad = list.filter((x) => !isAddressOrCidr(x));
+  if (list.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a hop count or a comma-separated list of proxy addresses/CIDRs (not ${bad.join(', ') || 'empty'})`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Loopback by default: the development outbox (codes) and the dev secret stay on this machine. */
+    HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -23,7 +70,7 @@ const schema = z
     PUBLIC_URL: z.string().url().optional(),
     ADMIN_SITE_URL: z.string().url().default('https://admin.example.gov.in/login'),
     SEED_DEMO: bool.optional(),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxy.default(false),
 
     // Mail and SMS
     SMTP_URL: z
@@ -57,6 +104,27 @@ const schema = z
     // Public forms that send mail (newsletter, package and reschedule requests): at most this
     // many requests per client IP per 10 minutes.
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    // Abuse limits (ADR 070). Counted in the database, so every server process shares them.
+    /** send-otp and sendResetPassword-otp calls per client IP per 10 minutes. */
+    OTP_SEND_PER_IP: z.coerce.number().int().min(1).default(20),
+    /** send-otp calls per mobile prefix (first 6 digits) per hour. */
+    OTP_SEND_PER_PREFIX: z.coerce.number().int().min(1).default(10),
+    /** send-otp calls from everyone per 10 minutes. */
+    OTP_SEND_GLOBAL: z.coerce.number().int().min(1).default(300),
+    /** SMS codes sent per 24 hours, all numbers together. */
+    SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(2000),
+    /** Codes per email or mobile per purpose (signup, reset) per 24 hours. */
+    OTP_DAILY_MAX: z.coerce.number().int().min(1).default(10),
+    /** Code verifications per client IP per 10 minutes. */
+    OTP_VERIFY_PER_IP: z.coerce.number().int().min(1).default(60),
+    /** Code verifications from everyone per 10 minutes. */
+    OTP_VERIFY_GLOBAL: z.coerce.number().int().min(1).default(3000),
+    /** Login failures for one account from one IP per 15 minutes. */
+    LOGIN_IP_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(10),
+    /** Login failures for one account from all IPs together per hour. */
+    LOGIN_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(100),
+    /** Login failures from one IP, all accounts together, per 15 minutes. */
+    LOGIN_IP_FAILURES: z.coerce.number().int().min(1).default(300),
     /** How long one call to the Graph API may take before the last good posts are served. */
     INSTAGRAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
 
@@ -77,6 +145,12 @@ const schema = z
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
+    } else if (!c.APP_SECRET && !isLoopback(c.HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: `is required to listen on HOST=${c.HOST} (a network address): the development secret is public`,
+      });
     }
     // the sandbox confirms bookings nobody paid for: never in production (ADR 060)
     if (c.NODE_ENV === 'production' && c.PAYMENT_GATEWAY !== 'razorpay') {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { ensureInventory, isSeeded, seedDemo } from './db/seed/index';
+import { ensureInventory, seedDemoIfEmpty } from './db/seed/index';
 import { todayIst } from '../shared/dates';
 import { buildApp } from './app';
 import { createTransports } from './notify/transports';
@@ -22,9 +22,8 @@ async function main(): Promise<void> {
     throw err;
   }
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  if (config.seedDemo && !(await isSeeded(handle.db))) {
-    await seedDemo(handle.db, todayIst());
-  }
+  // under an advisory lock: two processes starting on an empty database seed it once
+  if (config.seedDemo) await seedDemoIfEmpty(handle.db, todayIst());
   await ensureInventory(handle.db, todayIst());
 
   const app = await buildApp({

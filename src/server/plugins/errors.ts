@@ -44,6 +44,7 @@ function sqlState(err: unknown): string | undefined {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
+      if (err.headers) void reply.headers(err.headers);
       return reply.status(err.statusCode).send({
         success: false,
         message: err.message,

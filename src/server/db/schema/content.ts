@@ -107,6 +107,8 @@ export const advanceBookingRequests = pgTable('advance_booking_requests', {
   toDate: date({ mode: 'string' }).notNull(),
   hotelName: text().notNull(),
   remarks: text(),
+  /** The customer logged in when it was filed (ADR 072): only they see it in their list. */
+  customerId: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -121,5 +123,7 @@ export const rescheduleRequests = pgTable('reschedule_requests', {
   newCheckIn: date({ mode: 'string' }).notNull(),
   newCheckOut: date({ mode: 'string' }).notNull(),
   reason: text().notNull(),
+  /** The customer logged in when it was filed (ADR 072): only they see it in their list. */
+  customerId: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

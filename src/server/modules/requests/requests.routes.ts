@@ -16,7 +16,12 @@ import { registerFormRateLimit } from '../../plugins/rate-limit';
 
 /** Routes of the requests module (API.md "Requests, newsletter, failures"). */
 export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Promise<void> {
-  const notify = () => ({ corpName: config.CORP_NAME, corpPhone: config.CORP_PHONE, now: now() });
+  const notify = (filedBy: number | null = null) => ({
+    corpName: config.CORP_NAME,
+    corpPhone: config.CORP_PHONE,
+    now: now(),
+    filedBy,
+  });
 
   await app.register(async (scope: App) => {
     // Each request sends a mail or an SMS: limit how many one address can file.
@@ -32,7 +37,7 @@ export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Pr
       '/api/dashboard/admin/submit-advance-booking-request',
       { schema: { body: advanceBookingRequest, response: { 200: refReply } } },
       async (req) => {
-        const Ref = await service.submitAdvance(db, req.body, notify());
+        const Ref = await service.submitAdvance(db, req.body, notify(req.customer?.id));
         return { success: true as const, message: REQUEST_MSG.advanceReceived(Ref), data: { Ref } };
       },
     );
@@ -41,7 +46,7 @@ export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Pr
       '/api/dashboard/admin/hotel-reschedule',
       { schema: { body: rescheduleRequest, response: { 200: refReply } } },
       async (req) => {
-        const Ref = await service.submitReschedule(db, req.body, notify());
+        const Ref = await service.submitReschedule(db, req.body, notify(req.customer?.id));
         return {
           success: true as const,
           message: REQUEST_MSG.rescheduleReceived(Ref),

@@ -14,8 +14,14 @@ import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import * as hotels from '../hotels/hotels.service';
 import * as repo from './requests.repo';
 
-export type Owner = { email: string; mobile: string };
-export type NotifyContext = { corpName: string; corpPhone: string; now: Date };
+export type Owner = { id: number };
+export type NotifyContext = {
+  corpName: string;
+  corpPhone: string;
+  now: Date;
+  /** The logged-in customer filing the request, if any: only they see it in their list. */
+  filedBy?: number | null;
+};
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -73,6 +79,7 @@ export async function submitAdvance(
         toDate: v.toDate,
         hotelName,
         remarks: v.remarks || null,
+        customerId: ctx.filedBy ?? null,
       }),
     );
     const summary = `${row.purpose} at ${row.hotelName}, ${formatDate(row.fromDate)} to ${formatDate(row.toDate)}`;
@@ -126,6 +133,7 @@ export async function submitReschedule(
         newCheckIn: v.newCheckIn,
         newCheckOut: v.newCheckOut,
         reason: v.reason,
+        customerId: ctx.filedBy ?? null,
       }),
     );
     await enqueueMail(tx, {

@@ -221,52 +221,69 @@ describe('POST /api/dashboard/admin/hotel-reschedule', () => {
 });
 
 describe("a customer's own requests", () => {
-  it('lists only advance requests whose mobile or email is the customer’s', async () => {
+  const postAs = (url: string, payload: object, cookie: string) =>
+    ctx.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const list = (url: string, cookie: string) => ctx.app.inject({ url, headers: { cookie } });
+
+  it('lists the advance requests the customer filed while logged in, not anonymous ones naming their mobile or email', async () => {
     const me = await createCustomerSession(ctx, {
       email: 'own.requests@example.com',
       mobile: '9555500001',
     });
-    await post(ADVANCE, advance({ email: 'OWN.requests@example.com', mobile: '9555500099' }));
-    await post(ADVANCE, advance({ email: '', mobile: '9555500001', hotelName: 'Rajrappa Vihar' }));
-    await post(ADVANCE, advance({ email: 'someone.else@example.com', mobile: '9555500002' }));
-    const res = await ctx.app.inject({
-      url: '/api/dashboard/admin/advance-bookings',
-      headers: { cookie: me.cookie },
-    });
+    await postAs(
+      ADVANCE,
+      advance({ email: 'own.requests@example.com', mobile: '9555500099' }),
+      me.cookie,
+    );
+    await postAs(
+      ADVANCE,
+      advance({ email: '', mobile: '9555500001', hotelName: 'Rajrappa Vihar' }),
+      me.cookie,
+    );
+    // a stranger, not logged in, files requests in the customer's name: stored, not listed
+    await post(ADVANCE, advance({ email: 'OWN.requests@example.com', mobile: '9555500001' }));
+    await post(ADVANCE, advance({ email: '', mobile: '9555500001', remarks: 'spam' }));
+    const res = await list('/api/dashboard/admin/advance-bookings', me.cookie);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toHaveLength(2);
-    expect(
-      data.every((r: { email: string | null }) => r.email !== 'someone.else@example.com'),
-    ).toBe(true);
-    const filtered = await ctx.app.inject({
-      url: '/api/dashboard/admin/advance-bookings?hotelName=Rajrappa%20Vihar',
-      headers: { cookie: me.cookie },
-    });
+    expect(data.every((r: { remarks: string | null }) => r.remarks !== 'spam')).toBe(true);
+    const filtered = await list(
+      '/api/dashboard/admin/advance-bookings?hotelName=Rajrappa%20Vihar',
+      me.cookie,
+    );
     expect(filtered.json().data).toHaveLength(1);
-    const byOtherMobile = await ctx.app.inject({
-      url: '/api/dashboard/admin/advance-bookings?mobile=9555500002',
-      headers: { cookie: me.cookie },
-    });
+    const byOtherMobile = await list(
+      '/api/dashboard/admin/advance-bookings?mobile=9555500002',
+      me.cookie,
+    );
     expect(byOtherMobile.json().data).toEqual([]);
+    // another customer sees none of them, even one filed with their own email
+    const other = await createCustomerSession(ctx, { email: 'someone.else@example.com' });
+    await postAs(ADVANCE, advance({ email: 'someone.else@example.com' }), me.cookie);
+    expect((await list('/api/dashboard/admin/advance-bookings', other.cookie)).json().data).toEqual(
+      [],
+    );
   });
 
-  it('lists only reschedule requests whose email or phone is the customer’s', async () => {
+  it('lists the reschedule requests the customer filed while logged in, not anonymous ones naming their email or phone', async () => {
     const me = await createCustomerSession(ctx, {
       email: 'own.resched@example.com',
       mobile: '9555500011',
     });
-    await post(RESCHEDULE, reschedule({ email: 'own.resched@example.com', phone: '9555500077' }));
-    await post(RESCHEDULE, reschedule({ email: 'not.me@example.com', phone: '9555500078' }));
-    const res = await ctx.app.inject({
-      url: '/api/dashboard/admin/history/hotel-reschedule',
-      headers: { cookie: me.cookie },
-    });
+    await postAs(
+      RESCHEDULE,
+      reschedule({ email: 'own.resched@example.com', phone: '9555500077' }),
+      me.cookie,
+    );
+    await post(RESCHEDULE, reschedule({ email: 'own.resched@example.com', phone: '9555500011' }));
+    const res = await list('/api/dashboard/admin/history/hotel-reschedule', me.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(1);
     expect(res.json().data[0]).toMatchObject({
       bookingrefno: 'JTDC26112200001',
       email: 'own.resched@example.com',
+      phone: '9555500077',
     });
   });
 
