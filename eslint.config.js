@@ -137,7 +137,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs}', 'eslint.config.js'],
+    files: [
+      'scripts/**/*.{js,mjs}',
+      'tools/**/*.{js,mjs}',
+      'bench/**/*.{js,mjs}',
+      'eslint.config.js',
+    ],
     languageOptions: {
       globals: {
         process: 'readonly',
