@@ -15,7 +15,7 @@ function place(file) {
 }
 
 /**
- * The dependency direction of ARCHITECTURE.md:
+ * The dependency direction of docs/architecture.md:
  * - shared imports nothing of web or server; web and server never import each other;
  * - web: components/lib -> features -> app; a feature never imports another feature;
  * - server: only *.repo.ts (and db/, plugins/, test helpers) import db/schema; a module reaches

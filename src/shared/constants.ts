@@ -1,4 +1,4 @@
-/** Business constants of spec section 9. */
+/** Business constants: GST, hold time, cancellation limits. */
 export const GST_RATE_PERCENT = 12;
 /** Basis points (1/100 of a percent): 12% = 1200. */
 export const GST_RATE_BP = 1200;

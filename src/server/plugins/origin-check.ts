@@ -5,7 +5,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EXEMPT = new Set(['/api/payments/webhook']);
 
 /**
- * Cross-site write refusal (API.md "CSRF"): an unsafe method whose Origin (or Referer) names
+ * Cross-site write refusal (docs/api.md "Cross-site writes"): an unsafe method whose Origin (or Referer) names
  * another site, or whose Sec-Fetch-Site is cross-site, gets 403 before any handler runs.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {

@@ -6,7 +6,7 @@ import { okReply } from './common';
 export const SOCIAL_MEDIA_TYPES = ['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM'] as const;
 
 /**
- * A post of the social feed (spec section 3 "Social post"). Instagram leaves out `caption` when a
+ * A post of the social feed. Instagram leaves out `caption` when a
  * post has none and `thumbnail_url` for anything but a video; the API sends null for both.
  */
 export const socialPost = z.object({

@@ -26,7 +26,7 @@ const profileParser: Parser<{ user: ProfileUser }> = {
 };
 const anyReply: Parser<unknown> = { parse: (d) => d };
 
-/** Spec section 3 "Auth state": user, loading, error, loaded. */
+/** The auth state: user, loading, error, loaded. */
 export type AuthState = {
   user: ProfileUser | null;
   loading: boolean;

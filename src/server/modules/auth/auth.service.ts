@@ -31,7 +31,7 @@ import * as repo from './auth.repo';
 export const VERIFIED_WINDOW_MINUTES = 30;
 /** A reset grant lives this long after the reset code was verified. */
 export const RESET_GRANT_MINUTES = 10;
-/** Login throttling (API.md): more than 10 failures for one account in 15 minutes is refused. */
+/** Login throttling: more than 10 failures for one account in 15 minutes is refused. */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_MAX_ACCOUNT_FAILURES = 10;
 /** Per IP, a looser limit: many accounts tried from one address. */

@@ -16,7 +16,7 @@ import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import * as service from './bookings.service';
 
-/** Routes of the bookings module (API.md "Booking and payment"), the search, and the hold sweeper. */
+/** Routes of the bookings module, the search, and the hold sweeper. */
 export async function bookingsRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db } = deps;
 

@@ -19,7 +19,7 @@ import { refundGatewayFor } from './refund-gateway';
 
 const REFUND_RETRY_MS = 60_000;
 
-/** Routes of the cancellation module (API.md "Cancellation"); all need the booking's customer. */
+/** Routes of the cancellation module; all need the booking's customer. */
 export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db } = deps;
   const cancelDeps: service.CancelDeps = {

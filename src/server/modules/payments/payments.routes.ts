@@ -44,7 +44,7 @@ ${button('success', 'Pay successfully', '#0b5d3b')}${button('failed', 'Fail the 
 </main></body></html>`;
 }
 
-/** Routes of the payments module (API.md "Booking and payment"). */
+/** Routes of the payments module: sandbox payment, verify, webhook, failed-payment log. */
 export async function paymentsRoutes(app: App, deps: AppDeps): Promise<void> {
   const sandboxOrder = async (orderId: string) => {
     const sandbox = getSandbox(deps);

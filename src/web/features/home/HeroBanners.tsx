@@ -110,7 +110,7 @@ function Banner({
   );
 }
 
-/** The home page's two looping background video banners (spec section 1, first on the page). */
+/** The home page's two looping background video banners, first on the page. */
 export function HeroBanners() {
   return (
     <>

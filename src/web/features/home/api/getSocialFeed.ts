@@ -25,7 +25,7 @@ export const getSocialFeed = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 /**
  * GET /api/social/feed, only once `enabled` (the section is near the screen). A failure is only
- * logged (spec section 8); a cancelled request (the visitor left) is not a failure.
+ * logged; a cancelled request (the visitor left) is not a failure.
  */
 export function useSocialFeed(enabled: boolean) {
   return useQuery({
