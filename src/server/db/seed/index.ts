@@ -83,6 +83,11 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
           sortOrder: k,
         })),
       );
+      if (h.cancellationPolicy) {
+        await tx
+          .insert(cancellationPolicies)
+          .values(h.cancellationPolicy.map((p) => ({ hotelId, ...p })));
+      }
       await tx.insert(roomTypes).values(
         h.roomTypes.map((r) => ({
           hotelId,
