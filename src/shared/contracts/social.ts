@@ -24,10 +24,3 @@ export type SocialPost = z.infer<typeof socialPost>;
 /** GET /api/social/feed: at most 8 posts, newest first. */
 export const socialFeedReply = okReply(z.array(socialPost).max(SOCIAL_FEED_MAX));
 export type SocialFeedReply = z.infer<typeof socialFeedReply>;
-
-/** The picture to show for a post: a video's thumbnail, otherwise the media itself. */
-export function socialPostImage(
-  p: Pick<SocialPost, 'media_type' | 'media_url' | 'thumbnail_url'>,
-): string {
-  return p.media_type === 'VIDEO' ? (p.thumbnail_url ?? p.media_url) : p.media_url;
-}
