@@ -25,7 +25,7 @@ type RouteCase = {
   lands?: string;
 };
 
-/** Every route of spec section 2, with a real id where it takes one. */
+/** Every route of the site, with a real id where it takes one. */
 const ROUTES: RouteCase[] = [
   { link: '/' },
   { link: '/allhotel/', heading: 'Our Hotels' },

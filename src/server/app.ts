@@ -29,6 +29,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerApiDocs } from './plugins/api-docs';
 
 export type { AppDeps };
 
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOriginCheck(app, config);
   registerInputGuard(app);
   registerSession(app, deps.db, deps.now);
+  // the OpenAPI document at /api/docs collects the routes added after it; not in production
+  if (config.NODE_ENV !== 'production') await registerApiDocs(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {

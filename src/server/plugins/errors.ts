@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../http-errors';
 
 function pathOf(instancePath: string, params: unknown): string {
@@ -9,21 +10,28 @@ function pathOf(instancePath: string, params: unknown): string {
   return Array.isArray(issue?.path) ? issue.path.join('.') : '';
 }
 
-/** zod's own wording ("Invalid input: expected string, received undefined"), meant for developers. */
-const LIBRARY_WORDING = /^(Invalid input|Invalid option|Too big|Too small|Unrecognized key)/;
-
-/** A validation message a person can act on: the contract's own text, or one made from zod's. */
-export function readableMessage(path: string, message: string): string {
-  if (!LIBRARY_WORDING.test(message)) return message;
-  const field = path ? `'${path.split('.').pop() ?? path}'` : 'The request body';
-  if (/^Invalid input: expected .*received undefined$/.test(message))
-    return `${field} is required.`;
-  if (/^Invalid input: expected/.test(message)) return `${field} has the wrong type.`;
-  if (/^Too big/.test(message)) return `${field} is too long or too large.`;
-  if (/^Too small/.test(message)) return `${field} is too short or too small.`;
-  if (/^Unrecognized key/.test(message)) return `${field} has a field that is not allowed.`;
-  return `${field} is not valid.`;
-}
+/**
+ * zod's error map: the message of an issue whose schema names none, in words a person can act on
+ * instead of zod's English for developers ("Invalid input: expected string, received
+ * undefined"). A contract's own message (`z.string().min(1, 'Full name is required.')`) wins over
+ * it, as zod gives a schema's message precedence over the configured map.
+ */
+export const personMessage: z.core.$ZodErrorMap = (issue) => {
+  const last = issue.path?.at(-1);
+  const field = last === undefined ? 'The request body' : `'${String(last)}'`;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? `${field} is required.` : `${field} has the wrong type.`;
+    case 'too_big':
+      return `${field} is too long or too large.`;
+    case 'too_small':
+      return `${field} is too short or too small.`;
+    case 'unrecognized_keys':
+      return `${field} has a field that is not allowed.`;
+    default:
+      return `${field} is not valid.`;
+  }
+};
 
 /** Database errors caused by the input, not by us: a value PostgreSQL cannot store. */
 const INPUT_SQLSTATES = new Set(['22021', '22P05', '22003', '22001']);
@@ -42,6 +50,7 @@ function sqlState(err: unknown): string | undefined {
  * the log, never in the reply.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  z.config({ customError: personMessage });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) void reply.headers(err.headers);
@@ -55,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => {
         const path = pathOf(v.instancePath, v.params);
-        return { path, message: readableMessage(path, v.message ?? 'Invalid value.') };
+        return { path, message: v.message || 'The request is not valid.' };
       });
       const first = errors[0];
       return reply.status(400).send({

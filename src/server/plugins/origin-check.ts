@@ -21,7 +21,7 @@ export function allowedOrigins(publicUrl: string): Set<string> {
 }
 
 /**
- * Cross-site write refusal (API.md "CSRF"): an unsafe method whose Origin (or Referer) is not the
+ * Cross-site write refusal (docs/api.md "Cross-site writes"): an unsafe method whose Origin (or Referer) is not the
  * site's (PUBLIC_URL), or whose Sec-Fetch-Site is cross-site, gets 403 before any handler runs.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {

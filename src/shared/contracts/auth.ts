@@ -12,7 +12,7 @@ export type ProfileUser = z.infer<typeof profileUser>;
 
 export const profileReply = z.object({ success: z.literal(true), user: profileUser });
 
-// ---- Field rules of spec section 5, shared by the forms and the server ----
+// ---- Field rules, shared by the forms and the server ----
 
 /** The spec's "basic pattern" for an email address. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -96,7 +96,7 @@ export const identifierField = z
     message: MSG.loginInvalidIdentifier,
   });
 
-// ---- Request bodies (API.md auth table; spec field names) ----
+// ---- Request bodies (the legacy field names, kept exactly) ----
 
 export const sendOtpBody = z.object(
   { EmailId: emailField(MSG.signupInvalidEmail), mobileNumber: mobileField },

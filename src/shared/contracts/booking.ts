@@ -10,7 +10,7 @@ import { isoDate, refineStay, roomTypeAvailability } from './hotels';
 import { MAX_DB_ID } from './common';
 
 /*
- * Booking, payment and receipt contracts (API.md "Booking and payment", "Receipts and history"),
+ * Booking, payment and receipt contracts,
  * and the price arithmetic the server charges and the booking page previews.
  */
 

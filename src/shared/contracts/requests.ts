@@ -6,7 +6,7 @@ import { EMAIL_PATTERN, MOBILE_PATTERN } from './auth';
 import { isoDate, refineStay } from './hotels';
 
 /**
- * The two request forms of spec sections 3 and 5 (Bulk/Shaadi Package Booking, Request for
+ * The two request forms (Bulk/Shaadi Package Booking, Request for
  * Rescheduling), shared by the forms and the server. Markup in a text field is kept as text.
  */
 

@@ -5,7 +5,7 @@ import { href } from '../lib/paths';
 import styles from './Header.module.css';
 import { Menu } from './Menu';
 
-/** Hides while scrolling down, returns on scrolling up (spec section 2). */
+/** Hides while scrolling down, returns on scrolling up. */
 function useHideOnScroll(): boolean {
   const [hidden, setHidden] = useState(false);
   const last = useRef(0);

@@ -71,7 +71,7 @@ function MenuGroup({
   );
 }
 
-/** The hamburger's full menu with its four groups (spec section 2). */
+/** The hamburger's full menu with its four groups. */
 export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const { user, logout } = useAuth();

@@ -100,6 +100,11 @@ export async function seedDemo(db: DbOrTx, today: string): Promise<void> {
           sortOrder: k,
         })),
       );
+      if (h.cancellationPolicy) {
+        await tx
+          .insert(cancellationPolicies)
+          .values(h.cancellationPolicy.map((p) => ({ hotelId, ...p })));
+      }
       await tx.insert(roomTypes).values(
         h.roomTypes.map((r) => ({
           hotelId,

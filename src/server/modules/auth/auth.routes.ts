@@ -59,7 +59,7 @@ const HOUR = 3_600_000;
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-/** Routes of the auth module (API.md "Auth"). */
+/** Routes of the auth module: sign-up codes, register, login, profile, logout, password reset. */
 export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db, config, now } = deps;
 

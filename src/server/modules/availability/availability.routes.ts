@@ -10,7 +10,7 @@ import type { App, AppDeps } from '../../types';
 import * as hotels from '../hotels/hotels.service';
 import * as service from './availability.service';
 
-/** The availability module's routes: a hotel's rooms for dates, and the search (API.md). */
+/** The availability module's routes: a hotel's rooms for dates, and the search (docs/api.md). */
 export async function availabilityRoutes(app: App, { db }: AppDeps): Promise<void> {
   app.post(
     '/api/checkAvailibilty/:hotelID',

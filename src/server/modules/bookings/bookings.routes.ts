@@ -18,7 +18,7 @@ import type { App, AppDeps } from '../../types';
 import * as payments from '../payments/payments.service';
 import * as service from './bookings.service';
 
-/** Routes of the bookings module (API.md "Booking and payment") and the search. */
+/** Routes of the bookings module (docs/api.md) and the search. */
 export async function bookingsRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db } = deps;
   const orders = payments.orderPort(deps);

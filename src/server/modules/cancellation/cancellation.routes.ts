@@ -17,7 +17,7 @@ import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import * as service from './cancellation.service';
 
-/** Routes of the cancellation module (API.md "Cancellation"); all need the booking's customer. */
+/** Routes of the cancellation module; all need the booking's customer. */
 export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db } = deps;
   const cancelDeps: service.CancelDeps = {

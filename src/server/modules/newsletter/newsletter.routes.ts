@@ -31,7 +31,7 @@ h1{font-size:1.4rem;margin:0 0 1rem}a{color:#0b5d3b}</style></head>
   return reply.status(status).header('content-type', 'text/html; charset=utf-8').send(html);
 }
 
-/** Routes of the newsletter module (API.md "Requests, newsletter, failures"). */
+/** Routes of the newsletter module: subscribe and unsubscribe. */
 export async function newsletterRoutes(app: App, { db, config, now }: AppDeps): Promise<void> {
   const mailContext = () => ({
     publicUrl: config.publicUrl,

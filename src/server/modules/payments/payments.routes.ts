@@ -44,7 +44,7 @@ ${button('success', 'Pay successfully', '#0b5d3b')}${button('failed', 'Fail the 
 </main></body></html>`;
 }
 
-/** Routes of the payments module (API.md "Booking and payment"). */
+/** Routes of the payments module (docs/api.md). */
 export async function paymentsRoutes(app: App, appDeps: AppDeps): Promise<void> {
   const deps: service.PaymentDeps = { ...appDeps, log: app.log };
   // the sandbox pay routes and checkout page exist only with the sandbox gateway, and never in

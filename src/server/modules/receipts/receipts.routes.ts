@@ -17,7 +17,7 @@ import * as service from './receipts.service';
 
 const tokenQuery = z.object({ token: z.string().max(100).optional() });
 
-/** Routes of the receipts module (API.md "Receipts and history"). */
+/** Routes of the receipts module: booking view, tax rows, extra persons, invoice PDF, history. */
 export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
 

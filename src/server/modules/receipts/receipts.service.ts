@@ -27,7 +27,7 @@ export function istDateTime(d: Date): string {
     .replace('T', ' ');
 }
 const istDate = (d: Date) => istDateTime(d).slice(0, 10);
-/** ISO 8601 in IST with its offset ('2026-11-23T11:44:32+05:30'), as API.md's timestamps are. */
+/** ISO 8601 in IST with its offset ('2026-11-23T11:44:32+05:30'), as every timestamp of the API is (docs/api.md). */
 const istIso = (d: Date) => `${istDateTime(d).replace(' ', 'T')}+05:30`;
 
 function paymentMode(method: string | null | undefined, gateway: string | undefined): string {

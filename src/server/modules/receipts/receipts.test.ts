@@ -243,7 +243,7 @@ describe('GET /api/dashboard/admin/booking-history', () => {
       TotalAmount: paid.created.totalPayable,
       RefundAmount: 0,
     });
-    // a timestamp is ISO 8601 with its offset (API.md), in IST, within a minute of now
+    // a timestamp is ISO 8601 with its offset (docs/api.md), in IST, within a minute of now
     expect(row.BookingDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
     expect(Math.abs(Date.parse(row.BookingDate) - Date.now())).toBeLessThan(10 * 60_000);
     expect(data.find((r: { BookingID: number }) => r.BookingID === unpaidId)).toMatchObject({

@@ -14,7 +14,7 @@ import type { App, AppDeps } from '../../types';
 import * as service from './requests.service';
 import { registerFormRateLimit } from '../../plugins/rate-limit';
 
-/** Routes of the requests module (API.md "Requests, newsletter, failures"). */
+/** Routes of the requests module: package booking and reschedule requests, and their lists. */
 export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Promise<void> {
   const notify = (filedBy: number | null = null) => ({
     corpName: config.CORP_NAME,

@@ -95,14 +95,18 @@ describe('SignupPage', { timeout: 20_000 }, () => {
   it('shows the server message for a 409', async () => {
     fakeApi({
       'GET /api/auth/profile': profile401,
-      'POST /api/auth/send-otp': () => fail(409, MSG.userAlreadyRegistered),
+      // the server's own words, distinct from the page's fallback (MSG.userAlreadyRegistered)
+      'POST /api/auth/send-otp': () => fail(409, 'This mobile number already has an account.'),
     });
     const user = userEvent.setup();
     renderPage(<SignupPage />);
     await user.type(emailInput(), 'asha@example.com');
     await user.type(mobileInput(), '9876543210');
     await user.click(screen.getByRole('button', { name: t.sendOtp }));
-    expect(await screen.findByText(MSG.userAlreadyRegistered)).toBeInTheDocument();
+    expect(
+      await screen.findByText('This mobile number already has an account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MSG.userAlreadyRegistered)).toBeNull();
     expect(screen.queryByRole('textbox', { name: t.emailOtp })).toBeNull();
   });
 

@@ -154,7 +154,7 @@ const optionTexts = (select: HTMLElement) =>
 const policyCalls = () =>
   calls.filter((c) => c.key === 'POST /api/hotel/cancel/partial/7' && c.body === undefined);
 
-describe('Cancellation Type dropdown (spec section 4)', () => {
+describe('Cancellation Type dropdown', () => {
   it('offers Full and Partial for a booking of several rooms, chooses neither, and loads the policy on a choice', async () => {
     setup(booking([room(1), room(2)]));
     const select = await typeSelect();

@@ -103,7 +103,7 @@ function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
   const [, navigate] = useLocation();
   const details = useCancellationDetails(bookingId);
 
-  // spec section 4: partial started is remembered per booking; the booking's status says so too
+  // a started partial cancellation is remembered per booking; the booking's status says so too
   const [partialFlag, setPartialFlag] = useState(() => readPartialStarted(bookingId));
   const partialStarted = partialFlag || data.Status === 'partially_cancelled';
   const [chosen, setChosen] = useState<CancellationType | ''>('');

@@ -8,7 +8,7 @@ import styles from './hero.module.css';
 
 const t = homeText.hero;
 
-/** The two demo banner clips (scripts/gen-videos.mjs); posters are their first frames. */
+/** The two demo banner clips (tools/demo-media/gen-videos.mjs); posters are their first frames. */
 export const BANNERS = [
   { video: '/media/videos/banner-1.mp4', poster: '/media/videos/banner-1.svg' },
   { video: '/media/videos/banner-2.mp4', poster: '/media/videos/banner-2.svg' },
@@ -110,7 +110,7 @@ function Banner({
   );
 }
 
-/** The home page's two looping background video banners (spec section 1, first on the page). */
+/** The home page's two looping background video banners, first on the page. */
 export function HeroBanners() {
   return (
     <>

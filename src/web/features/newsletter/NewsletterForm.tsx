@@ -14,7 +14,7 @@ import { subscribe } from './subscribe';
 type Status = 'idle' | 'subscribing' | 'success' | 'error';
 
 /**
- * The footer's newsletter form (spec sections 4 and 5): strips < > " ' ` ; ( ) { } as typed,
+ * The footer's newsletter form: strips < > " ' ` ; ( ) { } as typed,
  * at most 100 characters, trimmed and lowercased before it is checked and sent; the outcome shows
  * for 4 seconds. A logged-in customer is already subscribed with the account email.
  */

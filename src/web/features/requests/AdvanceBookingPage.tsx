@@ -42,7 +42,7 @@ const EMPTY = {
 
 const CONTACT: ContactFields = { name: 'name', mobile: 'mobile', email: 'email' };
 
-/** /advanceBooking: 'Bulk/Shaadi Package Booking' (spec sections 3 and 5). */
+/** /advanceBooking: 'Bulk/Shaadi Package Booking'. */
 export function AdvanceBookingPage() {
   usePageMeta(t.title, t.meta);
   const hotels = useHotelNames();
@@ -56,7 +56,7 @@ export function AdvanceBookingPage() {
     form,
     empty: EMPTY,
     contact: CONTACT,
-    // The other-purpose text replaces 'Other' (spec section 5).
+    // The other-purpose text replaces 'Other'.
     send: async (values) => {
       const reply = await submit.mutateAsync({ ...values, purpose: effectivePurpose(values) });
       return { ref: reply.data.Ref, message: MSG.bookingSuccessful(reply.data.Ref) };

@@ -39,7 +39,7 @@ const EMPTY = {
 
 const CONTACT: ContactFields = { name: 'name', mobile: 'phone', email: 'email' };
 
-/** /rescheduleBooking: 'Request for Rescheduling' (spec sections 3 and 5); every field is required. */
+/** /rescheduleBooking: 'Request for Rescheduling'; every field is required. */
 export function RescheduleBookingPage() {
   usePageMeta(t.title, t.meta);
   const hotels = useHotelNames();
