@@ -37,19 +37,33 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
 }
 
 /** A PostgreSQL server; migrations run under an advisory lock so many processes may start at once. */
+/** How long a request waits for a database connection before it fails. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // DATE columns stay 'YYYY-MM-DD' strings (no JS Date and no time-zone shift).
   pg.default.types.setTypeParser(1082, (v: string) => v);
-  const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
-  // An idle connection that the server drops (a restart, a failover) must not crash the process:
-  // pg-pool discards it and opens a new one on the next query. Once closing, such errors are
-  // the expected end of connections still shutting down.
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: poolSize,
+    // a server that accepts no connection fails the request (503) instead of queueing it for ever
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection the server cuts (pg_terminate_backend, a restart, a failover) emits 'error'. With
+  // no listener Node throws it and the process exits. pg-pool listens only while a client is idle,
+  // so every client gets its own listener for its whole life: a query in flight on it fails (and
+  // fails its request with a 503), pg-pool drops the dead client on release and opens a new one.
+  // Once closing, such errors are the expected end of connections still shutting down.
   let closing = false;
-  pool.on('error', (e) => {
-    if (!closing) console.error(`database: an idle connection failed: ${e.message}`);
+  const onLost = (e: Error) => {
+    if (!closing) console.warn(`database: a connection was lost: ${e.message}`);
+  };
+  pool.on('error', onLost);
+  pool.on('connect', (client) => {
+    client.on('error', onLost);
   });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   const conn = await pool.connect();
@@ -77,11 +91,26 @@ export async function openDatabase(opts: {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 
-export async function ping(db: Db): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+/**
+ * Whether the database answers now. One failed try is repeated once (a pooled connection the server
+ * cut since its last use fails its first query), and a try waits at most `timeoutMs`.
+ */
+export async function ping(db: Db, timeoutMs = 3_000): Promise<boolean> {
+  for (let i = 0; i < 2; i++) {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        db.execute(sql`select 1`),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('ping timed out')), timeoutMs);
+        }),
+      ]);
+      return true;
+    } catch {
+      // tried again once, then reported
+    } finally {
+      clearTimeout(timer);
+    }
   }
+  return false;
 }

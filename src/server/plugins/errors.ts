@@ -38,6 +38,28 @@ function sqlState(err: unknown): string | undefined {
 }
 
 /**
+ * The database could not answer: a connection it cut (57P01 admin shutdown, 57P02/57P03, class 08
+ * connection exceptions), a connection that ended mid-query, or none to be had in time. The request
+ * failed as a whole (its transaction rolled back); the next one gets a new connection.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const state = sqlState(err);
+  if (state && (/^57P0[123]$/.test(state) || state.startsWith('08'))) return true;
+  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; i++) {
+    const message = (e as { message?: unknown }).message;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|not currently accepting connections|timeout exceeded when trying to connect|Client has encountered a connection error|ECONNREFUSED|ECONNRESET/.test(
+        message,
+      )
+    )
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
  * One error handler: every failure is `{success:false, message, errors?}`; 5xx details stay in
  * the log, never in the reply.
  */
@@ -88,6 +110,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ success: false, message: 'The request holds a value that cannot be stored.' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'the database could not answer');
+      return reply.status(503).header('retry-after', '1').send({
+        success: false,
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
     }
     req.log.error({ err }, 'request failed');
     return reply
