@@ -22,7 +22,7 @@ describe.runIf(serverDatabaseUrl())('a server whose database connections are cut
   let database: ServerDatabase;
   let handle: DbHandle;
   let server: ServerProcess;
-  let cookies: string[] = [];
+  const cookies: string[] = [];
   let hotelId = 0;
   let roomTypeId = 0;
 
