@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema/index';
+import { isDatabaseUnavailable } from './errors';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -66,13 +67,22 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
     client.on('error', onLost);
   });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  const conn = await pool.connect();
-  try {
-    await conn.query('SELECT pg_advisory_lock(727001)');
-    await migrate(drizzle({ client: conn, schema, casing: 'snake_case' }), { migrationsFolder });
-  } finally {
-    await conn.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
-    conn.release();
+  // a connection cut while migrating (the lock and the migrations' transaction go with it) is
+  // tried again on a new connection
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateLocked(pool, (conn) =>
+        migrate(drizzle({ client: conn, schema, casing: 'snake_case' }), { migrationsFolder }),
+      );
+      break;
+    } catch (err) {
+      if (attempt >= 10 || !isDatabaseUnavailable(err)) {
+        closing = true;
+        await pool.end().catch(() => undefined);
+        throw err;
+      }
+      await new Promise((r) => setTimeout(r, 300 * attempt));
+    }
   }
   return {
     db: db as unknown as Db,
@@ -82,6 +92,24 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
       await pool.end();
     },
   };
+}
+
+async function migrateLocked(
+  pool: import('pg').Pool,
+  run: (conn: import('pg').PoolClient) => Promise<void>,
+): Promise<void> {
+  const conn = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await conn.query('SELECT pg_advisory_lock(727001)');
+    await run(conn);
+  } catch (err) {
+    failed = err instanceof Error ? err : new Error(String(err));
+    throw err;
+  } finally {
+    await conn.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+    conn.release(failed);
+  }
 }
 
 export async function openDatabase(opts: {

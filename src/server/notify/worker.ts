@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { AppDeps } from '../types';
 import { resolveAttachment } from './attachments';
 import * as repo from './outbox.repo';
@@ -15,6 +16,8 @@ export const RETRY_FOR_MS = 3 * 24 * 3_600_000;
  * the lease of the message it is sending.
  */
 export const LEASE_MS = 10 * 60_000;
+/** Wait before the next try when the try failed because our own database could not answer. */
+const DB_RETRY_MS = 2_000;
 /** A message whose lease has less than this left once its attachments are ready is not sent now. */
 const SEND_MARGIN_MS = LEASE_MS / 2;
 
@@ -173,8 +176,11 @@ export async function deliverDue(
         result.sent += 1;
         continue;
       }
-      const giveUp = deps.now().getTime() - row.createdAt.getTime() >= RETRY_FOR_MS;
-      const retryAt = giveUp ? null : new Date(deps.now().getTime() + backoffMs(row.attempts));
+      // our own database failed (a cut connection), not the provider: try again soon
+      const ours = isDatabaseUnavailable(err);
+      const giveUp = !ours && deps.now().getTime() - row.createdAt.getTime() >= RETRY_FOR_MS;
+      const wait = ours ? DB_RETRY_MS : backoffMs(row.attempts);
+      const retryAt = giveUp ? null : new Date(deps.now().getTime() + wait);
       await persist(() => repo.markFailed(deps.db, row.id, owner, message, retryAt, redacted(row)));
       const info = {
         outboxId: row.id,
