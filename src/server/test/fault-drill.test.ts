@@ -261,6 +261,7 @@ describe.runIf(serverDatabaseUrl())('the fault drill', () => {
     // after a third of the run, and starts it again a few seconds later
     let cuts = 0;
     let killed = false;
+    let killedAt = '';
     const failedStarts: string[] = [];
     let bExit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
     while (Date.now() < until) {
@@ -268,6 +269,7 @@ describe.runIf(serverDatabaseUrl())('the fault drill', () => {
       cuts += await database.terminateConnections();
       if (!killed && Date.now() > started + LOAD_MS / 3) {
         killed = true;
+        killedAt = new Date().toISOString();
         b.child.kill('SIGKILL');
         bExit = await b.exited;
         void (async () => {
@@ -303,6 +305,19 @@ describe.runIf(serverDatabaseUrl())('the fault drill', () => {
     const drained = Date.now();
     await new Promise((r) => setTimeout(r, 1000)); // mails in flight reach the SMTP server
 
+    // a refund the gateway made that our database does not know of: the next retry would send
+    // it again (issue 9 item 2)
+    const unrecordedRefunds = async () => {
+      const known = new Set(
+        (
+          await rowsOf<{ id: string }>(
+            handle,
+            sql`SELECT gateway_refund_id AS id FROM refunds WHERE gateway_refund_id IS NOT NULL`,
+          )
+        ).map((r) => r.id),
+      );
+      return gateway.refunds.filter((r) => !known.has(r.id)).map((r) => r.id);
+    };
     const summary = {
       seconds: Math.round((Date.now() - started) / 1000),
       loadSeconds: Math.round((loadEnded - started) / 1000),
@@ -315,6 +330,19 @@ describe.runIf(serverDatabaseUrl())('the fault drill', () => {
       mails: mails.length,
       unexpected,
       failedStarts,
+      refundsNotRecorded: await Promise.all(
+        (await unrecordedRefunds()).map(async (id) => {
+          const r = gateway.refunds.find((x) => x.id === id)!;
+          return {
+            ...r,
+            row: await rowsOf(
+              handle,
+              sql`SELECT * FROM refunds WHERE id = ${Number(r.notes.refund_id ?? 0)}`,
+            ),
+            killedAt,
+          };
+        }),
+      ),
       stillPending: await rowsOf(
         handle,
         sql`SELECT id, attempts, last_error, lease_until, next_attempt_at FROM outbox WHERE status = 'pending'`,
@@ -358,8 +386,6 @@ describe.runIf(serverDatabaseUrl())('the fault drill', () => {
       expect(n.booked, `room type ${n.room_type_id} on ${n.night}`).toBeLessThanOrEqual(n.total);
       expect(n.booked, `room type ${n.room_type_id} on ${n.night}`).toBe(n.live);
     }
-    // the race was real: customers were turned away for want of rooms
-    expect(Object.keys(statusCounts).some((k) => k.startsWith('409'))).toBe(true);
 
     // 0 paid bookings lost or left unconfirmed
     const states = await rowsOf<{
@@ -385,6 +411,8 @@ describe.runIf(serverDatabaseUrl())('the fault drill', () => {
     for (const r of gateway.refunds)
       perPayment.set(r.paymentId, (perPayment.get(r.paymentId) ?? 0) + 1);
     expect([...perPayment.entries()].filter(([, n]) => n > 1)).toEqual([]);
+    // and every refund the gateway made is recorded, so no retry sends it again
+    expect(await unrecordedRefunds()).toEqual([]);
     for (const r of gateway.refunds) {
       const p = paid.find((x) => x.paymentId === r.paymentId);
       expect(p?.cancelled, `refund of ${r.paymentId}`).toBe(true);
@@ -396,7 +424,7 @@ describe.runIf(serverDatabaseUrl())('the fault drill', () => {
     const seen = new Map<string, number>();
     for (const m of mails) seen.set(m.messageId, (seen.get(m.messageId) ?? 0) + 1);
     expect([...seen.entries()].filter(([, n]) => n > 1)).toEqual([]);
-    expect(mails.every((m) => m.messageId.startsWith('<outbox-'))).toBe(true);
+    expect(mails.filter((m) => !m.messageId.startsWith('<outbox-'))).toEqual([]);
 
     // every answer was a reply or a clean 503 (a 500 would be a bug, listed here)
     expect(unexpected).toEqual([]);

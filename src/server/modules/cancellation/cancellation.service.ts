@@ -379,25 +379,42 @@ async function issueRefund(
   refund: repo.RefundDbRow,
   gatewayPaymentId: string,
 ): Promise<repo.RefundDbRow> {
+  let r: Awaited<ReturnType<CancelDeps['gateway']['refund']>>;
   try {
-    const r = await deps.gateway.refund({
+    r = await deps.gateway.refund({
       paymentId: gatewayPaymentId,
       amountPaise: refund.amountPaise,
       notes: { refund_id: String(refund.id), booking_id: String(refund.bookingId) },
     });
-    const saved = await repo.recordIssuedRefund(deps.db, {
-      id: refund.id,
-      gatewayRefundId: r.refundId,
-      status: r.status,
-      at: deps.now(),
-    });
-    return saved ?? (await repo.findRefund(deps.db, refund.id)) ?? refund;
   } catch (err) {
     deps.log?.warn(
       { err, refundId: refund.id },
       'refund not accepted by the gateway; it will be retried',
     );
     return refund;
+  }
+  // The gateway has sent the money: recording it must not be lost to a database connection cut
+  // at this moment (the retry worker would send the refund again), so the write is tried again
+  // on a new connection for about 15 s.
+  for (let i = 0; ; i++) {
+    try {
+      const saved = await repo.recordIssuedRefund(deps.db, {
+        id: refund.id,
+        gatewayRefundId: r.refundId,
+        status: r.status,
+        at: deps.now(),
+      });
+      return saved ?? (await repo.findRefund(deps.db, refund.id)) ?? refund;
+    } catch (err) {
+      if (i >= 8) {
+        deps.log?.error(
+          { err, refundId: refund.id, gatewayRefundId: r.refundId },
+          'refund accepted by the gateway but not recorded',
+        );
+        return refund;
+      }
+      await new Promise((res) => setTimeout(res, Math.min(100 * 2 ** i, 5_000)));
+    }
   }
 }
 
