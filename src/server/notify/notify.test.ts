@@ -210,6 +210,51 @@ describe('development transports', () => {
     expect(await markSent(ctx.deps.db, other!.id, 'other-process', new Date(clock))).toBe(false);
   });
 
+  it('sends a message once when recording it as sent fails for a moment (a cut connection)', async () => {
+    await enqueueSms(ctx.deps.db, { to: '9333333333', text: 'record me' });
+    let failNextUpdate = false;
+    const realDb = ctx.deps.db;
+    // the database handle, except that the first UPDATE after the send fails as a cut connection does
+    const flaky = new Proxy(realDb, {
+      get(target, prop, receiver) {
+        if (prop === 'update' && failNextUpdate) {
+          failNextUpdate = false;
+          return () => {
+            throw new Error('Connection terminated unexpectedly');
+          };
+        }
+        const v = Reflect.get(target, prop, receiver) as unknown;
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+    const sent: string[] = [];
+    const recording: Transports = {
+      mail: { name: 'dev', send: async () => undefined, close: () => undefined },
+      sms: {
+        name: 'dev',
+        send: async (to) => {
+          sent.push(to);
+          failNextUpdate = true;
+        },
+      },
+    };
+    const deps = { ...ctx.deps, db: flaky };
+    expect(await deliverDue(deps, { transports: recording })).toEqual({
+      sent: 1,
+      retrying: 0,
+      dead: 0,
+    });
+    clock += backoffMs(5) + LEASE_MS;
+    expect(await deliverDue(deps, { transports: recording })).toEqual({
+      sent: 0,
+      retrying: 0,
+      dead: 0,
+    });
+    expect(sent).toEqual(['9333333333']);
+    const [row] = await realDb.select().from(outbox).where(eq(outbox.recipient, '9333333333'));
+    expect(row!.status).toBe('sent');
+  });
+
   it('backs off 30 s, 1 min, 2 min ... up to an hour', () => {
     expect([1, 2, 3, 4].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(backoffMs(20)).toBe(3_600_000);
