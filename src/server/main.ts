@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, retryOnLostConnection } from './db/client';
 import { ensureInventory, isSeeded, seedDemo } from './db/seed/index';
 import { todayIst } from '../shared/dates';
 import { buildApp } from './app';
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   if (config.seedDemo && !(await isSeeded(handle.db))) {
     await seedDemo(handle.db, todayIst());
   }
-  await ensureInventory(handle.db, todayIst());
+  await retryOnLostConnection(() => ensureInventory(handle.db, todayIst()));
 
   const app = await buildApp({
     config,

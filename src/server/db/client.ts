@@ -112,6 +112,21 @@ async function migrateLocked(
   }
 }
 
+/**
+ * Runs `fn` again (up to `tries` times, a little later each time) when it failed because the
+ * database could not answer (a cut connection): for start-up steps, which have no request to fail.
+ */
+export async function retryOnLostConnection<T>(fn: () => Promise<T>, tries = 10): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt >= tries || !isDatabaseUnavailable(err)) throw err;
+      await new Promise((r) => setTimeout(r, 300 * attempt));
+    }
+  }
+}
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
