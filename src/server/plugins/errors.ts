@@ -82,7 +82,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ success: false, message: 'The request holds a value that cannot be stored.' });
     }
     if (isDatabaseUnavailable(err)) {
-      req.log.warn({ err }, 'the database could not answer');
+      req.log.warn(
+        { err },
+        'a connection failed (the database, or a service it needed); answered 503',
+      );
       return reply.status(503).header('retry-after', '1').send({
         success: false,
         message: 'The service is briefly unavailable. Please try again in a moment.',
