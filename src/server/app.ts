@@ -28,6 +28,7 @@ import { socialRoutes } from './modules/social/social.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
+import { deadMessageCount } from './notify/outbox';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerApiDocs } from './plugins/api-docs';
 
@@ -127,9 +128,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (config.NODE_ENV !== 'production') await registerApiDocs(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // ready = the database answers now; deadMessages: mail and SMS given up after three days (ADR 066)
   app.get('/readyz', async (_req, reply) => {
     const ok = await ping(deps.db);
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable' });
+    if (!ok) return reply.status(503).send({ status: 'unavailable' });
+    const deadMessages = await deadMessageCount(deps.db).catch(() => null);
+    return reply.status(200).send({ status: 'ok', deadMessages });
   });
 
   // routes

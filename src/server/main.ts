@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, retryOnLostConnection } from './db/client';
 import { ensureInventory, seedDemoIfEmpty } from './db/seed/index';
 import { todayIst } from '../shared/dates';
 import { buildApp } from './app';
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // under an advisory lock: two processes starting on an empty database seed it once
   if (config.seedDemo) await seedDemoIfEmpty(handle.db, todayIst());
-  await ensureInventory(handle.db, todayIst());
+  await retryOnLostConnection(() => ensureInventory(handle.db, todayIst()));
 
   const app = await buildApp({
     config,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http-errors';
+import { isDatabaseUnavailable, sqlState } from '../db/errors';
 
 function pathOf(instancePath: string, params: unknown): string {
   const p = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -35,15 +36,6 @@ export const personMessage: z.core.$ZodErrorMap = (issue) => {
 
 /** Database errors caused by the input, not by us: a value PostgreSQL cannot store. */
 const INPUT_SQLSTATES = new Set(['22021', '22P05', '22003', '22001']);
-
-function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /**
  * One error handler: every failure is `{success:false, message, errors?}`; 5xx details stay in
@@ -98,6 +90,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ success: false, message: 'The request holds a value that cannot be stored.' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn(
+        { err },
+        'a connection failed (the database, or a service it needed); answered 503',
+      );
+      return reply.status(503).header('retry-after', '1').send({
+        success: false,
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
     }
     req.log.error({ err }, 'request failed');
     return reply

@@ -225,6 +225,42 @@ describe('issuing refunds through the gateway', () => {
     expect(after).toMatchObject({ gatewayRefundId: `rfnd_crash_${fx.bookingId}` });
   });
 
+  it('records a refund the gateway accepted even when the database fails once at that moment, so no retry sends it again', async () => {
+    const fx = await createConfirmedBooking(ctx.deps.db, customer, { rooms: 1 });
+    let failNextUpdate = false;
+    // the database, except that the first UPDATE after the gateway's reply fails as a cut connection does
+    const flaky = new Proxy(ctx.deps.db, {
+      get(target, prop, receiver) {
+        if (prop === 'update' && failNextUpdate) {
+          failNextUpdate = false;
+          return () => {
+            throw new Error('Connection terminated unexpectedly');
+          };
+        }
+        const v = Reflect.get(target, prop, receiver) as unknown;
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+    const ok = gateway(async () => {
+      failNextUpdate = true;
+      return { refundId: `rfnd_cut_${fx.bookingId}`, status: 'processed' };
+    });
+    const result = await service.cancelAll(
+      { db: flaky, gateway: ok, now: () => new Date() },
+      customer.customerId,
+      fx.bookingId,
+    );
+    expect(result.Status).toBe('cancelled');
+    const [issued] = await refundsOf(fx.bookingId);
+    expect(issued).toMatchObject({
+      status: 'processed',
+      gatewayRefundId: `rfnd_cut_${fx.bookingId}`,
+    });
+    const again = await job(ok, 0);
+    expect(again.sent + again.resent).toBe(0);
+    expect(ok.calls).toBe(1);
+  });
+
   it('follows a pending refund to processed through the gateway event, and tells the customer', async () => {
     const fx = await createConfirmedBooking(ctx.deps.db, customer, { rooms: 1 });
     const g = gateway(async () => ({ refundId: `rfnd_pend_${fx.bookingId}`, status: 'pending' }));

@@ -61,22 +61,38 @@ async function callGateway(
   deps: RefundDeps,
   row: repo.RefundToSend,
 ): Promise<repo.RefundDbRow | null> {
+  let r: Awaited<ReturnType<RefundGateway['refund']>>;
   try {
-    const r = await deps.gateway.refund({
+    r = await deps.gateway.refund({
       paymentId: row.gatewayPaymentId!,
       amountPaise: row.refund.amountPaise,
       notes: { refund_id: String(row.refund.id), booking_id: String(row.refund.bookingId) },
-    });
-    return await repo.recordIssuedRefund(deps.db, {
-      id: row.refund.id,
-      gatewayRefundId: r.refundId,
-      status: r.status,
-      at: deps.now(),
     });
   } catch (err) {
     // the gateway may have made it: the reply is lost, the refund is "unknown" until reconciled
     deps.log?.warn({ err, refundId: row.refund.id }, 'refund reply lost; it will be reconciled');
     return null;
+  }
+  // The gateway has sent the money: recording it is tried again for about 15 s (a connection cut
+  // at this moment); if it still fails, reconciliation finds the refund at the gateway by our id.
+  for (let i = 0; ; i++) {
+    try {
+      return await repo.recordIssuedRefund(deps.db, {
+        id: row.refund.id,
+        gatewayRefundId: r.refundId,
+        status: r.status,
+        at: deps.now(),
+      });
+    } catch (err) {
+      if (i >= 8) {
+        deps.log?.error(
+          { err, refundId: row.refund.id, gatewayRefundId: r.refundId },
+          'refund accepted by the gateway but not recorded; it will be reconciled',
+        );
+        return null;
+      }
+      await new Promise((res) => setTimeout(res, Math.min(100 * 2 ** i, 5_000)));
+    }
   }
 }
 
