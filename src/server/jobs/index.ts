@@ -7,7 +7,7 @@ import type { AppDeps } from '../types';
 import type { FastifyBaseLogger } from 'fastify';
 import { runJobs, type Job, type RunningJobs } from './runner';
 
-export { runJobs, type Job, type RunningJobs } from './runner';
+export type { Job, RunningJobs } from './runner';
 
 type Log = FastifyBaseLogger;
 

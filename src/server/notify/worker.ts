@@ -3,10 +3,10 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { AppDeps } from '../types';
+import type { Transports } from './transports';
 import { resolveAttachment } from './attachments';
 import * as repo from './outbox.repo';
 import { finalizeMail, redactCodes } from './templates';
-import { createTransports, type Transports } from './transports';
 
 /** How long a failing message is retried before it is given up ('dead'): three days. */
 export const RETRY_FOR_MS = 3 * 24 * 3_600_000;
@@ -42,23 +42,6 @@ async function persist<T>(write: () => Promise<T>): Promise<T> {
       await new Promise((r) => setTimeout(r, Math.min(100 * 2 ** i, 5_000)));
     }
   }
-}
-
-const cache = new WeakMap<AppDeps, Transports>();
-
-/** The transports of one app (made once per deps). */
-export function transportsFor(deps: AppDeps): Transports {
-  let t = cache.get(deps);
-  if (!t) {
-    t = createTransports(deps.config, deps.db);
-    cache.set(deps, t);
-  }
-  return t;
-}
-
-export function closeTransports(deps: AppDeps): void {
-  cache.get(deps)?.mail.close();
-  cache.delete(deps);
 }
 
 type Attachment = { filename: string; contentType: string; content: Buffer };
@@ -136,7 +119,7 @@ export async function deliverDue(
     shouldStop?: () => boolean;
   } = {},
 ): Promise<DeliveryResult> {
-  const t = opts.transports ?? transportsFor(deps);
+  const t = opts.transports ?? deps.transports;
   const limit = opts.limit ?? 200;
   const result: DeliveryResult = { sent: 0, retrying: 0, dead: 0 };
   for (let handled = 0; handled < limit && !opts.shouldStop?.(); handled++) {
@@ -201,36 +184,4 @@ export async function deliverDue(
     }
   }
   return result;
-}
-
-/** Runs deliverDue every OUTBOX_POLL_MS until stop(); stop() waits for the delivery in flight. */
-export function startOutboxWorker(
-  deps: AppDeps,
-  log: FastifyBaseLogger,
-): { stop: () => Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running = deliverDue(deps, { log, shouldStop: () => stopped })
-      .then(
-        () => undefined,
-        (err: unknown) => {
-          if (!stopped) log.error({ err }, 'outbox worker run failed');
-        },
-      )
-      .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(tick, deps.config.OUTBOX_POLL_MS);
-      });
-  };
-  timer = setTimeout(tick, 0);
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      closeTransports(deps);
-    },
-  };
 }

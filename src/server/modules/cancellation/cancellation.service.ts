@@ -357,6 +357,3 @@ async function cancelRooms(
     refund: refund ? toRefundRow(refund) : null,
   };
 }
-
-/** Refunds of the given bookings (history, receipts), by booking id. */
-export const refundsByBooking = refunds.refundsByBooking;

@@ -9,8 +9,6 @@ import { refundUpdateMail, refundUpdateSms } from './refund.messages';
 import * as payments from './payments.repo';
 import * as repo from './refunds.repo';
 
-export type { RefundDbRow } from './refunds.repo';
-
 /**
  * Refunds, end to end (ADR 061). The payments module is their only owner:
  * 1. record: a refund row (the intent) is written inside the caller's transaction; no gateway call.
