@@ -41,6 +41,16 @@ export const REQUEST_MSG = {
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
   advanceReceived: (ref: string) => `Your request has been received. Ref: ${ref}`,
   rescheduleReceived: (ref: string) => `Your reschedule request has been received. Ref: ${ref}`,
+  /** The package request acknowledgement (no booking is made, no payment taken). */
+  requestReceived: (ref: string) => `Request received. Ref: ${ref}`,
+  rescheduleLogin: 'Please log in to request a reschedule of your booking.',
+  rescheduleNoBooking:
+    'We found no booking with this reference number in your account. Please check the number on your booking receipt.',
+  rescheduleNotConfirmed: (ref: string, status: string) =>
+    `Only a confirmed booking can be rescheduled. Booking ${ref} is ${status}.`,
+  rescheduleStarted: (ref: string, checkIn: string) =>
+    `Booking ${ref} checks in on ${checkIn}. A reschedule can be requested only before the check-in day; please call the hotel.`,
+  rescheduleOtherHotel: (ref: string, hotel: string) => `Booking ${ref} is at ${hotel}.`,
 } as const;
 
 /** Text without control characters (tabs and line breaks are fine). */
@@ -179,6 +189,17 @@ export const rescheduleRequest = z
     }),
   );
 export type RescheduleRequest = z.input<typeof rescheduleRequest>;
+
+/** Booking states whose stay still stands (some rooms at least), so its dates can move. */
+export const RESCHEDULABLE_STATUSES: readonly string[] = ['confirmed', 'partially_cancelled'];
+
+/**
+ * Whether a booking may be named in a reschedule request: still standing, and its check-in day
+ * still ahead (`today` an IST date). The server's rule and the history's Reschedule button.
+ */
+export function canReschedule(b: { status: string; checkIn: string }, today: string): boolean {
+  return RESCHEDULABLE_STATUSES.includes(b.status) && b.checkIn > today;
+}
 export type RescheduleParsed = z.output<typeof rescheduleRequest>;
 
 export const rescheduleItem = z.object({

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
+  canReschedule,
   effectivePurpose,
+  RESCHEDULABLE_STATUSES,
   REQUEST_MSG,
   type AdvanceBookingItem,
   type AdvanceBookingParsed,
@@ -9,7 +11,8 @@ import {
 } from '../../../shared/contracts/requests';
 import { formatDate, todayIst } from '../../../shared/dates';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest } from '../../http-errors';
+import { badRequest, conflict, HttpError } from '../../http-errors';
+import * as bookings from '../bookings/bookings.service';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import * as hotels from '../hotels/hotels.service';
 import * as repo from './requests.repo';
@@ -107,18 +110,54 @@ export async function submitAdvance(
   });
 }
 
-/** Stores a reschedule request and acknowledges it by mail. */
+/**
+ * The booking a reschedule request names: one of the customer's own, confirmed, whose check-in
+ * day is still ahead, at the hotel the form names. Each refusal says what is wrong.
+ */
+async function reschedulableBooking(
+  db: DbOrTx,
+  customerId: number,
+  v: RescheduleParsed,
+  now: Date,
+): Promise<{ bookingRefNo: string; hotelName: string }> {
+  const b = await bookings.findCustomerBookingByRef(db, customerId, v.bookingrefno);
+  if (!b)
+    throw new HttpError(404, REQUEST_MSG.rescheduleNoBooking, [
+      { path: 'bookingrefno', message: REQUEST_MSG.rescheduleNoBooking },
+    ]);
+  if (!RESCHEDULABLE_STATUSES.includes(b.status))
+    throw conflict(
+      REQUEST_MSG.rescheduleNotConfirmed(
+        b.bookingRefNo,
+        bookings.statusText(b.status).toLowerCase(),
+      ),
+    );
+  if (!canReschedule(b, todayIst(now)))
+    throw conflict(REQUEST_MSG.rescheduleStarted(b.bookingRefNo, formatDate(b.checkIn)));
+  const hotel = await hotels.requireHotel(db, b.hotelId);
+  if (hotel.unitName.trim().toLowerCase() !== v.hotelName.trim().toLowerCase()) {
+    const message = REQUEST_MSG.rescheduleOtherHotel(b.bookingRefNo, hotel.unitName);
+    throw badRequest(message, [{ path: 'hotelName', message }]);
+  }
+  return { bookingRefNo: b.bookingRefNo, hotelName: hotel.unitName };
+}
+
+/**
+ * Stores a reschedule request for one of the logged-in customer's bookings and acknowledges it
+ * by mail.
+ */
 export async function submitReschedule(
   db: Db,
+  customerId: number,
   v: RescheduleParsed,
   ctx: NotifyContext,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const hotelName = await canonicalHotel(tx, v.hotelName);
+    const { bookingRefNo, hotelName } = await reschedulableBooking(tx, customerId, v, ctx.now);
     const row = await withFreshRef('RSR', ctx.now, (ref) =>
       repo.insertReschedule(tx, {
         ref,
-        bookingRefNo: v.bookingrefno,
+        bookingRefNo,
         name: v.name,
         email: v.email,
         phone: v.phone,

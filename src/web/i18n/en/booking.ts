@@ -223,6 +223,7 @@ export const bookingText = {
   receipt: 'Receipt',
   invoice: 'Invoice',
   cancel: 'Cancel',
+  reschedule: 'Reschedule',
   actionsFor: (ref: string, action: string) => `${action}: ${ref}`,
   bookedOn: (when: string) => `Booked ${when}`,
   statusText: {

@@ -61,6 +61,12 @@ export const requestsText = {
     formTitle: 'Your booking and new dates',
     bookingrefno: 'Booking reference number',
     bookingrefnoHint: 'As shown on your booking receipt, e.g. JTDC26112200001.',
+    fromHistory: 'You can also choose Reschedule next to a booking in your Booking History.',
+    historyLink: 'Booking History',
+    loginTitle: 'Log in to reschedule a booking',
+    loginText:
+      'A reschedule request must name a confirmed booking of your account. Log in, then choose the booking, or pick it from your Booking History.',
+    loginButton: 'Log In',
     name: 'Name',
     email: 'Email',
     phone: 'Phone',
