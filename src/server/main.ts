@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
+import { configWarnings } from './config-warnings';
 import { openDatabase } from './db/client';
 import { ensureInventory, isSeeded, seedDemo } from './db/seed/index';
 import { todayIst } from '../shared/dates';
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     startWorkers: true,
     webRoot: path.join(root, 'dist/web'),
   });
+
+  for (const warning of configWarnings(config)) app.log.warn(warning);
 
   // Keep a year of bookable nights ahead while the server runs for days or months.
   const topUp = setInterval(() => {
