@@ -28,10 +28,12 @@ beforeAll(async () => {
   );
   bookingId = paid.created.bookingId;
   token = paid.verified.token;
-  [mail] = await rows<typeof mail>(
+  const found = await rows<typeof mail>(
     ctx,
     sql`SELECT subject, text, html FROM outbox WHERE recipient = 'confirm.html@example.com' AND channel = 'email'`,
   );
+  expect(found).toHaveLength(1);
+  mail = found[0]!;
 });
 afterAll(() => ctx.close());
 
