@@ -13,6 +13,7 @@ import { formatDate, todayIst } from '../../../shared/dates';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, HttpError } from '../../http-errors';
 import * as bookings from '../bookings/bookings.service';
+import * as content from '../content/content.service';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import * as hotels from '../hotels/hotels.service';
 import * as repo from './requests.repo';
@@ -57,14 +58,34 @@ async function withFreshRef<T>(
 const signOff = (ctx: NotifyContext) =>
   ['', `${ctx.corpName}`, `Phone ${ctx.corpPhone}`].join('\n');
 
-/** Stores a Bulk/Shaadi package request and acknowledges it (mail, or SMS when no email). */
+/** The tour's title as the corporation spells it, or a 400 naming the field. */
+async function canonicalTour(db: DbOrTx, id: number): Promise<string> {
+  try {
+    return (await content.getTour(db, id)).title;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404)
+      throw badRequest(REQUEST_MSG.unknownTour, [
+        { path: 'tourId', message: REQUEST_MSG.unknownTour },
+      ]);
+    throw err;
+  }
+}
+
+const dates = (from: string | null, to: string | null) =>
+  from && to ? `${formatDate(from)} to ${formatDate(to)}` : 'dates open';
+
+/**
+ * Stores a Bulk/Shaadi package request or a tour package enquiry and acknowledges it (mail, or
+ * SMS when no email). Neither books anything nor takes a payment.
+ */
 export async function submitAdvance(
   db: Db,
   v: AdvanceBookingParsed,
   ctx: NotifyContext,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const hotelName = await canonicalHotel(tx, v.hotelName);
+    const tourName = v.tourId !== undefined ? await canonicalTour(tx, v.tourId) : null;
+    const hotelName = v.hotelName ? await canonicalHotel(tx, v.hotelName) : null;
     const row = await withFreshRef('ABR', ctx.now, (ref) =>
       repo.insertAdvance(tx, {
         ref,
@@ -72,26 +93,32 @@ export async function submitAdvance(
         mobile: v.mobile,
         email: v.email || null,
         purpose: effectivePurpose(v),
-        fromDate: v.fromDate,
-        toDate: v.toDate,
+        fromDate: v.fromDate || null,
+        toDate: v.toDate || null,
         hotelName,
+        tourName,
         remarks: v.remarks || null,
       }),
     );
-    const summary = `${row.purpose} at ${row.hotelName}, ${formatDate(row.fromDate)} to ${formatDate(row.toDate)}`;
+    const what = row.tourName
+      ? `tour package enquiry for ${row.tourName}`
+      : 'Bulk/Shaadi package booking request';
+    const where = row.tourName ?? `${row.purpose} at ${row.hotelName ?? ''}`;
+    const summary = `${where}, ${dates(row.fromDate, row.toDate)}`;
     if (row.email) {
       await enqueueMail(tx, {
         to: row.email,
-        subject: `Package booking request received: ${row.ref}`,
+        subject: `${row.tourName ? 'Tour package enquiry' : 'Package booking request'} received: ${row.ref}`,
         text: [
           `Dear ${row.name},`,
           '',
-          `We have received your Bulk/Shaadi package booking request (Ref: ${row.ref}).`,
+          `We have received your ${what} (Ref: ${row.ref}).`,
           '',
-          `Purpose: ${row.purpose}`,
-          `Hotel: ${row.hotelName}`,
-          `From: ${formatDate(row.fromDate)}`,
-          `To: ${formatDate(row.toDate)}`,
+          ...(row.tourName ? [`Tour package: ${row.tourName}`] : [`Purpose: ${row.purpose}`]),
+          ...(row.hotelName ? [`Hotel: ${row.hotelName}`] : []),
+          ...(row.fromDate && row.toDate
+            ? [`From: ${formatDate(row.fromDate)}`, `To: ${formatDate(row.toDate)}`]
+            : ['Dates: open, to be agreed with you']),
           `Mobile: ${row.mobile}`,
           ...(row.remarks ? [`Remarks: ${row.remarks}`] : []),
           '',
@@ -103,7 +130,7 @@ export async function submitAdvance(
     } else {
       await enqueueSms(tx, {
         to: row.mobile,
-        text: `JTDC: package booking request ${row.ref} received (${summary}). We will call you within 2 working days.`,
+        text: `JTDC: ${row.tourName ? 'tour enquiry' : 'package booking request'} ${row.ref} received (${summary}). We will call you within 2 working days.`,
       });
     }
     return row.ref;
@@ -202,6 +229,7 @@ export async function listAdvance(
     fromDate: r.fromDate,
     toDate: r.toDate,
     hotelName: r.hotelName,
+    tourName: r.tourName,
     remarks: r.remarks,
     createdAt: r.createdAt.toISOString(),
   }));

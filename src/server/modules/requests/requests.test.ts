@@ -6,6 +6,7 @@ import {
   bookings,
   outbox,
   rescheduleRequests,
+  tours,
 } from '../../db/schema/index';
 import { buildApp } from '../../app';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
@@ -206,6 +207,68 @@ describe('POST /api/dashboard/admin/submit-advance-booking-request', () => {
       hotelName: 'Patratu Lake Resort',
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('a tour package enquiry (the advance-booking endpoint with tourId)', () => {
+  const tourRow = async () => (await ctx.deps.db.select().from(tours).limit(1))[0]!;
+  const enquiry = (tourId: number, over: Record<string, unknown> = {}) => ({
+    tourId,
+    name: 'Meera Soren',
+    mobile: '9876543210',
+    email: 'tour.enquiry@example.com',
+    fromDate: '',
+    toDate: '',
+    ...over,
+  });
+
+  it('is stored with the tour named, no hotel, no purpose and open dates, and acknowledged', async () => {
+    const tour = await tourRow();
+    const res = await post(ADVANCE, enquiry(tour.id));
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.deps.db
+      .select()
+      .from(advanceBookingRequests)
+      .where(eq(advanceBookingRequests.ref, res.json().data.Ref));
+    expect(row).toMatchObject({
+      tourName: tour.title,
+      hotelName: null,
+      purpose: 'Tour package',
+      fromDate: null,
+      toDate: null,
+    });
+    const [mail] = await mailsTo('tour.enquiry@example.com');
+    expect(mail?.subject).toBe(`Tour package enquiry received: ${res.json().data.Ref}`);
+    expect(mail?.text).toContain(`Tour package: ${tour.title}`);
+    expect(mail?.text).toContain('Dates: open');
+  });
+
+  it('keeps dates when they are given', async () => {
+    const tour = await tourRow();
+    const res = await post(
+      ADVANCE,
+      enquiry(tour.id, { fromDate: addDays(today, 10), toDate: addDays(today, 12) }),
+    );
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an unknown tour', { tourId: 999_999 }, 'tourId'],
+    ['a tour id that is not a number', { tourId: 'abc' }, 'tourId'],
+    ['only a from date', { fromDate: addDays(today, 10) }, 'toDate'],
+    ['a past from date', { fromDate: addDays(today, -1), toDate: today }, 'fromDate'],
+  ])('refuses %s with 400 naming the field', async (_n, over, path) => {
+    const tour = await tourRow();
+    const res = await post(ADVANCE, { ...enquiry(tour.id), ...over });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+  });
+
+  it('still requires a hotel and a purpose of a package request without a tour', async () => {
+    const res = await post(ADVANCE, advance({ hotelName: undefined, purpose: undefined }));
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['hotelName', 'purpose']));
   });
 });
 
