@@ -143,7 +143,7 @@ function RescheduleForm({ search }: { search: string }) {
           </h2>
           <p className={styles.muted}>{requestsText.required}</p>
           <p className={styles.muted}>
-            {t.fromHistory} <a href={href('bookingHistory')}>{t.historyLink}</a>
+            {t.fromHistory} <a href={href('bookingHistory')}>{t.historyLink}</a>.
           </p>
           <div className={styles.grid}>
             <TextField

@@ -100,7 +100,7 @@ export const requestsText = {
     formTitle: 'Your booking and new dates',
     bookingrefno: 'Booking reference number',
     bookingrefnoHint: 'As shown on your booking receipt, e.g. JTDC26112200001.',
-    fromHistory: 'You can also choose Reschedule next to a booking in your Booking History.',
+    fromHistory: 'Quickest: choose Reschedule next to the booking in your',
     historyLink: 'Booking History',
     loginTitle: 'Log in to reschedule a booking',
     loginText:
