@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contracts/requests';
 import { formatDate, todayIst } from '../../../shared/dates';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, HttpError } from '../../http-errors';
+import { badRequest, HttpError } from '../../http-errors';
 import * as bookings from '../bookings/bookings.service';
 import * as content from '../content/content.service';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
@@ -147,20 +147,17 @@ async function reschedulableBooking(
   v: RescheduleParsed,
   now: Date,
 ): Promise<{ bookingRefNo: string; hotelName: string }> {
+  // Each refusal names the reference field, so the form shows it right there.
+  const refused = (status: 404 | 409, message: string) =>
+    new HttpError(status, message, [{ path: 'bookingrefno', message }]);
   const b = await bookings.findCustomerBookingByRef(db, customerId, v.bookingrefno);
-  if (!b)
-    throw new HttpError(404, REQUEST_MSG.rescheduleNoBooking, [
-      { path: 'bookingrefno', message: REQUEST_MSG.rescheduleNoBooking },
-    ]);
-  if (!RESCHEDULABLE_STATUSES.includes(b.status))
-    throw conflict(
-      REQUEST_MSG.rescheduleNotConfirmed(
-        b.bookingRefNo,
-        bookings.statusText(b.status).toLowerCase(),
-      ),
-    );
+  if (!b) throw refused(404, REQUEST_MSG.rescheduleNoBooking);
+  if (!RESCHEDULABLE_STATUSES.includes(b.status)) {
+    const status = bookings.statusText(b.status).toLowerCase();
+    throw refused(409, REQUEST_MSG.rescheduleNotConfirmed(b.bookingRefNo, status));
+  }
   if (!canReschedule(b, todayIst(now)))
-    throw conflict(REQUEST_MSG.rescheduleStarted(b.bookingRefNo, formatDate(b.checkIn)));
+    throw refused(409, REQUEST_MSG.rescheduleStarted(b.bookingRefNo, formatDate(b.checkIn)));
   const hotel = await hotels.requireHotel(db, b.hotelId);
   if (hotel.unitName.trim().toLowerCase() !== v.hotelName.trim().toLowerCase()) {
     const message = REQUEST_MSG.rescheduleOtherHotel(b.bookingRefNo, hotel.unitName);

@@ -331,9 +331,9 @@ describe('POST /api/dashboard/admin/hotel-reschedule', () => {
       .where(eq(bookings.bookingRefNo, BookingRefNo));
     const res = await postAs(me.cookie, reschedule({ bookingrefno: BookingRefNo }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(
-      `Only a confirmed booking can be rescheduled. Booking ${BookingRefNo} is cancelled.`,
-    );
+    const message = `Only a confirmed booking can be rescheduled. Booking ${BookingRefNo} is cancelled.`;
+    expect(res.json().message).toBe(message);
+    expect(res.json().errors).toEqual([{ path: 'bookingrefno', message }]);
   });
 
   it('refuses a booking that was never paid with 409', async () => {

@@ -79,7 +79,9 @@ describe('RescheduleBookingPage', () => {
     window.history.replaceState(null, '', '/rescheduleBooking?booking=JTDC26112200001');
     const calls = api(undefined, false);
     renderPage(<RescheduleBookingPage />);
-    expect(await screen.findByRole('heading', { name: t.loginTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: t.loginTitle }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.loginButton })).toHaveAttribute(
       'href',
       `/login?next=${encodeURIComponent('/rescheduleBooking?booking=JTDC26112200001')}`,
@@ -169,6 +171,24 @@ describe('RescheduleBookingPage', () => {
       hotelName: 'Prabhat Vihar, Netarhat',
       reason: 'Train cancelled <again>',
     });
+  });
+
+  it("shows the server's refusal (e.g. a cancelled booking) under the reference field", async () => {
+    const message =
+      'Only a confirmed booking can be rescheduled. Booking JTDC26112200001 is cancelled.';
+    api(() => ({
+      status: 409,
+      body: { success: false, message, errors: [{ path: 'bookingrefno', message }] },
+    }));
+    const user = userEvent.setup();
+    renderPage(<RescheduleBookingPage />);
+    await screen.findByRole('button', { name: t.submit });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(
+      screen.getByRole('textbox', { name: /Booking reference number/ }),
+    ).toHaveAccessibleDescription(expect.stringContaining(message));
   });
 
   it('toasts Rescheduling failed! when the server fails', async () => {
