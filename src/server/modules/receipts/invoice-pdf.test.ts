@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
+import { renderInvoicePdf } from './invoice-pdf';
+import type { Invoice } from './receipts.service';
 import { bookAndPay, bookingBody, roomTypesOf, stay } from '../bookings/bookings.fixture';
 
 /**
@@ -11,6 +13,7 @@ const HINDI_NAME = 'राजेश कुमार श्रीवास्त�
 
 let ctx: TestContext;
 let pdf: Buffer;
+let invoice: Invoice;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -28,11 +31,17 @@ beforeAll(async () => {
   });
   expect(res.statusCode).toBe(200);
   pdf = res.rawPayload;
+  invoice = (
+    await ctx.app.inject({
+      url: `/api/bookings/${paid.created.bookingId}/invoice`,
+      headers: { cookie: a.cookie },
+    })
+  ).json().data;
 });
 afterAll(() => ctx.close());
 
-async function firstPage() {
-  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+async function firstPage(bytes: Buffer = pdf) {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   return doc.getPage(1);
 }
 
@@ -43,8 +52,8 @@ async function pageText(): Promise<string> {
 }
 
 /** Every glyph drawn on the page, as the Unicode text each one stands for. */
-async function drawnGlyphs(): Promise<string[]> {
-  const ops = await (await firstPage()).getOperatorList();
+async function drawnGlyphs(bytes: Buffer = pdf): Promise<string[]> {
+  const ops = await (await firstPage(bytes)).getOperatorList();
   const glyphs: string[] = [];
   ops.fnArray.forEach((fn, i) => {
     if (fn !== OPS.showText) return;
@@ -83,5 +92,30 @@ describe('invoice PDF', () => {
     const text = (await drawnGlyphs()).join('');
     expect(text.indexOf('JTDC')).toBeGreaterThanOrEqual(0);
     expect(text.indexOf('JTDC')).toBeLessThan(text.indexOf('Jharkhand Tourism'));
+  });
+
+  it('prints a name and an address that mix Latin and Devanagari, in order', async () => {
+    const mixed = await renderInvoicePdf({
+      ...invoice,
+      Guest: {
+        ...invoice.Guest,
+        Name: 'Asha (आशा) Oraon',
+        Address: 'मकान 12, Lalpur, रांची 834001',
+      },
+    });
+    const text = (await drawnGlyphs(mixed)).join('');
+    expect(text).toContain('Asha (आशा) Oraon');
+    expect(text).toContain('मकान 12, Lalpur, रांची 834001');
+  });
+
+  it('draws the i-matra before its consonant cluster, as Devanagari is written (प्रिया)', async () => {
+    const priya = await renderInvoicePdf({
+      ...invoice,
+      Guest: { ...invoice.Guest, Name: 'प्रिया' },
+    });
+    const glyphs = await drawnGlyphs(priya);
+    const at = glyphs.indexOf('प्र');
+    expect(at).toBeGreaterThan(0);
+    expect(glyphs.slice(at - 1, at + 3)).toEqual(['ि', 'प्र', 'य', 'ा']);
   });
 });
