@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
+import { configWarnings } from './config-warnings';
 import { openDatabase, retryOnLostConnection } from './db/client';
 import { ensureInventory, seedDemoIfEmpty } from './db/seed/index';
 import { todayIst } from '../shared/dates';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     startWorkers: true,
     webRoot: path.join(root, 'dist/web'),
   });
+
+  for (const warning of configWarnings(config)) app.log.warn(warning);
 
   let closing = false;
   const close = async (signal: string) => {

@@ -103,9 +103,12 @@ export const advanceBookingRequests = pgTable('advance_booking_requests', {
   mobile: text().notNull(),
   email: text(),
   purpose: text().notNull(),
-  fromDate: date({ mode: 'string' }).notNull(),
-  toDate: date({ mode: 'string' }).notNull(),
-  hotelName: text().notNull(),
+  /** null only on a tour enquiry that left the dates open */
+  fromDate: date({ mode: 'string' }),
+  toDate: date({ mode: 'string' }),
+  /** null on a tour package enquiry (tourName set) */
+  hotelName: text(),
+  tourName: text(),
   remarks: text(),
   /** The customer logged in when it was filed (ADR 072): only they see it in their list. */
   customerId: integer(),

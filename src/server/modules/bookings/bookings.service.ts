@@ -133,6 +133,19 @@ export async function lockCustomerBooking(
   return loadFull(tx, b);
 }
 
+/**
+ * A booking of this customer by its reference number (any letter case), or null, also when it
+ * belongs to someone else. For the requests module (reschedule requests).
+ */
+export async function findCustomerBookingByRef(
+  db: DbOrTx,
+  customerId: number,
+  ref: string,
+): Promise<repo.BookingRow | null> {
+  const b = await repo.findBookingByRef(db, ref.trim().toUpperCase());
+  return b && b.customerId === customerId ? b : null;
+}
+
 /** Who reads a booking: the session's customer, a link token, or the server itself (mail attachments). */
 export type BookingReader = {
   customerId?: number | null;

@@ -9,6 +9,7 @@ import {
   rescheduleItem,
   rescheduleRequest,
 } from '../../../shared/contracts/requests';
+import { unauthorized } from '../../http-errors';
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import * as service from './requests.service';
@@ -44,9 +45,16 @@ export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Pr
 
     scope.post(
       '/api/dashboard/admin/hotel-reschedule',
-      { schema: { body: rescheduleRequest, response: { 200: refReply } } },
+      {
+        // Only a logged-in customer may ask to move one of their own bookings (ADR 085).
+        preValidation: async (req) => {
+          if (!req.customer) throw unauthorized(REQUEST_MSG.rescheduleLogin);
+        },
+        schema: { body: rescheduleRequest, response: { 200: refReply } },
+      },
       async (req) => {
-        const Ref = await service.submitReschedule(db, req.body, notify(req.customer?.id));
+        const c = requireCustomer(req);
+        const Ref = await service.submitReschedule(db, c.id, req.body, notify(c.id));
         return {
           success: true as const,
           message: REQUEST_MSG.rescheduleReceived(Ref),

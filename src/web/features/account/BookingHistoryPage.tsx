@@ -3,7 +3,8 @@ import { toast } from 'react-toastify';
 import { useEffect } from 'react';
 import { isPaidStatus } from '../../../shared/booking-status';
 import type { HistoryRow } from '../../../shared/contracts/booking';
-import { formatDate, formatDateTimeIst, isIsoDate } from '../../../shared/dates';
+import { canReschedule } from '../../../shared/contracts/requests';
+import { formatDate, formatDateTimeIst, isIsoDate, todayIst } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Badge, type BadgeTone } from '../../components/Badge';
@@ -134,6 +135,7 @@ export function BookingHistoryPage() {
 
 function HistoryItem({ b }: { b: HistoryRow }) {
   const cancelledRooms = b.Rooms.filter((r) => r.Status === 'cancelled');
+  const reschedulable = canReschedule({ status: b.Status, checkIn: b.CheckinDate }, todayIst());
   return (
     <li className={styles.historyItem} data-testid="history-row">
       <div className={styles.historyTop}>
@@ -171,7 +173,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
         ) : null}
       </dl>
       <p className={styles.small}>{t.bookedOn(formatDateTimeIst(b.BookingDate))}</p>
-      {b.HasReceipt || b.CanCancel ? (
+      {b.HasReceipt || b.CanCancel || reschedulable ? (
         <div className={styles.historyActions}>
           {b.HasReceipt ? (
             <>
@@ -194,6 +196,21 @@ function HistoryItem({ b }: { b: HistoryRow }) {
                 {t.invoice}
               </Button>
             </>
+          ) : null}
+          {reschedulable ? (
+            <Button
+              href={href(
+                'rescheduleBooking',
+                {},
+                { booking: b.BookingRefNo, hotel: b.PropertyName },
+              )}
+              size="sm"
+              variant="secondary"
+              iconStart="calendar"
+              aria-label={t.actionsFor(b.BookingRefNo, t.reschedule)}
+            >
+              {t.reschedule}
+            </Button>
           ) : null}
           {b.CanCancel ? (
             <Button

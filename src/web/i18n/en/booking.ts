@@ -224,6 +224,7 @@ export const bookingText = {
   receipt: 'Receipt',
   invoice: 'Invoice',
   cancel: 'Cancel',
+  reschedule: 'Reschedule',
   actionsFor: (ref: string, action: string) => `${action}: ${ref}`,
   bookedOn: (when: string) => `Booked ${when}`,
   /** one label per booking status, shared by every page (src/shared/booking-status.ts) */
