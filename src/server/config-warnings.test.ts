@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { configWarnings } from './config-warnings';
 
-const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) };
+const production = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'x'.repeat(40),
+  PAYMENT_GATEWAY: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_key',
+  RAZORPAY_KEY_SECRET: 'live-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'live-hook-secret',
+};
 
 describe('configWarnings', () => {
   it('warns in production when PUBLIC_URL is unset, since mail links would point to localhost', () => {

@@ -66,7 +66,15 @@ describe('OpenAPI document in production', () => {
   it('is not served', async () => {
     const ctx = await createTestApp({
       seed: false,
-      config: { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40) },
+      config: {
+        NODE_ENV: 'production',
+        APP_SECRET: 'p'.repeat(40),
+        PUBLIC_URL: 'https://jtdc.example.in',
+        PAYMENT_GATEWAY: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_live_key',
+        RAZORPAY_KEY_SECRET: 'live-key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'live-hook-secret',
+      },
     });
     try {
       for (const url of ['/api/docs', '/api/docs/json']) {
