@@ -42,6 +42,8 @@ export const homeText = {
     topChoice: 'Top Choice',
     price: 'Price per night',
     rupee: '₹',
+    from: 'From',
+    perNight: 'per night',
     rooms: (n: number) => `${n} rooms`,
     bookNow: 'Book Now',
     bookNowLabel: (name: string) => `Book Now: ${name}`,

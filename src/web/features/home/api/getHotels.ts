@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HotelSummary } from '../../../../shared/contracts/hotels';
 import { api } from '../../../lib/api';
-import { arr, dataList, num, str, strOrNull } from './parse';
+import { arr, dataList, num, numOrNull, str, strOrNull } from './parse';
 
 const reply = dataList<HotelSummary>((o) => ({
   PropertyID: num(o, 'PropertyID'),
@@ -12,6 +12,7 @@ const reply = dataList<HotelSummary>((o) => ({
   TotalRooms: num(o, 'TotalRooms'),
   MobileNo: str(o, 'MobileNo'),
   PriceRange: strOrNull(o, 'PriceRange'),
+  FromPrice: numOrNull(o, 'FromPrice'),
   Amenities: arr(o.Amenities ?? [], String),
 }));
 

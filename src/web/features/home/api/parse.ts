@@ -29,6 +29,13 @@ export function num(o: Obj, key: string): number {
   return v;
 }
 
+export function numOrNull(o: Obj, key: string): number | null {
+  const v = o[key];
+  if (v === null || v === undefined) return null;
+  if (typeof v !== 'number' || !Number.isFinite(v)) fail(key);
+  return v;
+}
+
 export function strOrNull(o: Obj, key: string): string | null {
   const v = o[key];
   if (v === null || v === undefined) return null;
