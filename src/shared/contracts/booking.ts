@@ -464,6 +464,12 @@ export const ROOM_TYPE_FILTERS = ['All', ...ROOM_CATEGORIES] as const;
 
 export const availabilitySearchRequest = z
   .object({
+    /** a destination or a hotel name (words matched against each hotel's name and location) */
+    where: z
+      .string()
+      .trim()
+      .max(100, 'Destination or hotel can be at most 100 characters.')
+      .optional(),
     checkIn: isoDate('Check-in date'),
     checkOut: isoDate('Check-out date'),
     guests: z.number().int().min(1, 'At least 1 guest.').max(40, 'At most 40 guests.').default(1),

@@ -14,6 +14,7 @@ import {
 import { AMENITIES, HOLD_MINUTES } from '../../../shared/constants';
 import { financialYear, formatDate, nightsOf, todayIst } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
+import { matchesWhere } from '../../../shared/search';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
@@ -759,7 +760,9 @@ export async function searchAvailability(
   q: AvailabilitySearch,
 ): Promise<HotelResult[]> {
   const all = await hotels.listHotels(db);
-  const wanted = all.filter((h) => q.amenities.every((a) => h.Amenities.includes(a)));
+  const wanted = all.filter(
+    (h) => matchesWhere(h, q.where) && q.amenities.every((a) => h.Amenities.includes(a)),
+  );
   const quotes = await availability.quoteRoomTypes(
     db,
     wanted.map((h) => h.PropertyID),

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../../../shared/dates';
+import { roomTypes } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/app';
 
 let ctx: TestContext;
@@ -13,10 +14,13 @@ type Summary = { PropertyID: number; FromPrice: number | null };
 
 /** The cheapest room type of a hotel and a night price (rupees) set for it. */
 async function setRate(hotelId: number, night: string, rupees: number): Promise<number> {
-  const r = await ctx.deps.db.execute<{ id: number }>(
-    sql`SELECT id FROM room_types WHERE hotel_id = ${hotelId} ORDER BY base_price_paise LIMIT 1`,
-  );
-  const roomTypeId = Number(r.rows[0]!.id);
+  const [row] = await ctx.deps.db
+    .select({ id: roomTypes.id })
+    .from(roomTypes)
+    .where(eq(roomTypes.hotelId, hotelId))
+    .orderBy(asc(roomTypes.basePricePaise))
+    .limit(1);
+  const roomTypeId = row!.id;
   await ctx.deps.db.execute(sql`INSERT INTO room_rates (room_type_id, night, price_paise)
     VALUES (${roomTypeId}, ${night}, ${rupees * 100})
     ON CONFLICT (room_type_id, night) DO UPDATE SET price_paise = excluded.price_paise`);

@@ -21,6 +21,10 @@ export const bookingText = {
   roomType: 'Room type',
   roomTypeAll: 'All',
   priceRange: 'Price per night',
+  where: 'Where',
+  stayTotal: (nights: number, amount: string) =>
+    `${amount} for ${nights} night${nights === 1 ? '' : 's'} + GST`,
+  wherePlaceholder: 'Destination or hotel',
   minPrice: 'Lowest price per night',
   maxPrice: 'Highest price per night',
   priceBetween: (min: string, max: string) => `${min} to ${max} a night`,
