@@ -4,10 +4,12 @@ import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon, isIconName } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
+import { PolicyList } from '../../components/PolicyList';
 import { Spinner } from '../../components/Spinner';
 import { hotelsText as t } from '../../i18n/en/hotels';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
+import { useHotelPolicy } from '../../lib/hotelPolicy';
 import { href } from '../../lib/paths';
 import { useHotel } from './api/getHotel';
 import { AvailabilityCheck } from './AvailabilityCheck';
@@ -17,6 +19,7 @@ import styles from './hotels.module.css';
 export function HotelPage() {
   const { hotelID = '' } = useParams<{ hotelID: string }>();
   const hotel = useHotel(hotelID);
+  const policy = useHotelPolicy(hotelID);
   usePageMeta(hotel.data?.UnitName ?? t.hotels, hotel.data?.Description);
 
   if (hotel.isPending) {
@@ -83,6 +86,7 @@ export function HotelPage() {
             </ul>
           </section>
           <AvailabilityCheck hotelId={String(h.PropertyID)} />
+          <PolicyList bands={policy.bands} id="policy-title" />
         </div>
         <aside className={styles.detailSide} aria-label={t.contact}>
           <dl className={styles.facts}>

@@ -80,6 +80,11 @@ export const bookingText = {
   identityType: 'Identity document',
   identityNo: 'Identity number',
   identityHint: 'Carry this document at check-in.',
+  aadhaarHint:
+    'Only the last 4 digits (or XXXX-XXXX-1234); we never store a full Aadhaar number. Show the original card at check-in.',
+  addressHint: 'Needed only with a GSTIN: the GST invoice shows it, with your state.',
+  acceptTerms: 'I have read and accept the cancellation policy and the booking terms.',
+  totalLabel: 'Total payable',
   gstin: 'GSTIN (optional)',
   gstinHint: 'For a business invoice: the 15-character GST number.',
   chooseOne: 'Choose one',
