@@ -17,6 +17,7 @@ import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { retryPaymentRoutes } from './modules/bookings/bookings.retry';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { cancellationRoutes } from './modules/cancellation/cancellation.routes';
@@ -36,6 +37,7 @@ const MODULES: RoutesPlugin[] = [
   availabilityRoutes,
   authRoutes,
   bookingsRoutes,
+  retryPaymentRoutes,
   paymentsRoutes,
   receiptsRoutes,
   cancellationRoutes,
