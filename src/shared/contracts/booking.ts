@@ -337,6 +337,10 @@ export const bookingCreated = z.object({
 });
 export type BookingCreated = z.infer<typeof bookingCreated>;
 
+/** POST /api/bookings/{id}/retry-payment: the same order again, with the hotel of the booking. */
+export const bookingRetry = bookingCreated.extend({ hotelID: z.number() });
+export type BookingRetry = z.infer<typeof bookingRetry>;
+
 export const gstSlabDto = z.object({ minTariff: z.number(), ratePercent: z.number() });
 
 // ---------------------------------------------------------------------------------------------

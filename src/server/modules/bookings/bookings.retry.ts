@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { bookingCreated, type BookingCreated } from '../../../shared/contracts/booking';
+import {
+  bookingRetry,
+  type BookingCreated,
+  type BookingRetry,
+} from '../../../shared/contracts/booking';
 import { idParam, okReply } from '../../../shared/contracts/common';
 import { nightsOf } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
@@ -20,14 +24,11 @@ import { PAID_STATUSES, type BookingDeps } from './bookings.service';
 export const HOLD_OVER = 'The 15-minute hold on these rooms has ended. Please search again.';
 export const ALREADY_PAID = 'This booking is already paid.';
 
-export const retryReply = bookingCreated.extend({ hotelID: z.number() });
-export type RetryReply = z.infer<typeof retryReply>;
-
 export async function retryPayment(
   deps: BookingDeps,
   customerId: number,
   bookingId: number,
-): Promise<RetryReply> {
+): Promise<BookingRetry> {
   const now = deps.now();
   const { booking, pay } = await deps.db.transaction(async (tx) => {
     const b = await repo.findBookingForUpdate(tx, bookingId);
@@ -87,7 +88,7 @@ export async function retryPaymentRoutes(app: App, deps: AppDeps): Promise<void>
     '/api/bookings/:id/retry-payment',
     {
       preValidation: loginRequired,
-      schema: { params: z.object({ id: idParam }), response: { 200: okReply(retryReply) } },
+      schema: { params: z.object({ id: idParam }), response: { 200: okReply(bookingRetry) } },
     },
     async (req) => {
       const customer = requireCustomer(req);

@@ -101,6 +101,14 @@ export const bookingText = {
   pay: (amount: string) => `Pay ${amount}`,
   payPreparing: 'Holding your rooms...',
   holdTitle: 'Your rooms are held',
+  retryTitle: 'Complete your payment',
+  retryMeta: 'Pay again for a booking whose rooms are still held.',
+  retryPay: (amount: string) => `Pay ${amount} now`,
+  retryButton: 'Retry payment',
+  holdOverText: 'The 15-minute hold on these rooms has ended. Please search again.',
+  retryLoading: 'Checking the hold on your rooms…',
+  retryStay: (hotel: string) => `Rooms held at ${hotel}`,
+  retryTotal: 'Total payable',
   holdCountdown: (time: string) => `Complete the payment within ${time}.`,
   holdExpired:
     'Your 15-minute hold has ended and the rooms were released. Please check availability and try again.',
@@ -233,6 +241,7 @@ export const bookingText = {
   invoice: 'Invoice',
   cancel: 'Cancel',
   actionsFor: (ref: string, action: string) => `${action}: ${ref}`,
+  retryPayment: 'Retry payment',
   bookedOn: (when: string) => `Booked ${when}`,
   statusText: {
     pending_payment: 'Payment Pending',
