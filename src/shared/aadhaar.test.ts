@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidAadhaar, readAadhaar, verhoeffDigit, verhoeffValid } from './aadhaar';
+import { guestDetails } from './contracts/booking';
 
 const digits = (n: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((a) => a.join(''));
@@ -65,5 +66,34 @@ describe('readAadhaar (what the booking form accepts)', () => {
     expect(readAadhaar(n + String(verhoeffDigit(n)))).toEqual({ ok: false, reason: 'checksum' });
     expect(readAadhaar('12')).toEqual({ ok: false, reason: 'shape' });
     expect(readAadhaar('12345')).toEqual({ ok: false, reason: 'shape' });
+  });
+});
+
+describe('guestDetails (the booking form) with an Aadhaar', () => {
+  const guest = {
+    CustomerName: 'Asha',
+    EmailID: 'asha@example.com',
+    MobileNo: '9876543210',
+    IdentityType: 'Aadhaar Card',
+    AcceptTerms: true,
+  };
+
+  it('keeps only the masked form of a full valid number', () => {
+    const n = '23456789012';
+    const full = n + String(verhoeffDigit(n));
+    expect(guestDetails.parse({ ...guest, IdentityNo: full }).IdentityNo).toBe(
+      `XXXX-XXXX-${full.slice(8)}`,
+    );
+  });
+
+  it('shows the Aadhaar mistake together with an unticked terms box and a bad GSTIN', () => {
+    const r = guestDetails.safeParse({
+      ...guest,
+      IdentityNo: '234567890123',
+      AcceptTerms: false,
+      GSTIN: '20AABCJ1234K1Z5',
+    });
+    const paths = r.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['IdentityNo', 'AcceptTerms', 'GSTIN']));
   });
 });

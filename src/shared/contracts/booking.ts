@@ -212,7 +212,7 @@ export function refineIdentity(
   v: { IdentityType: IdentityType; IdentityNo: string },
   ctx: z.RefinementCtx,
 ): void {
-  if (!v.IdentityNo) return;
+  if (!v.IdentityNo || typeof v.IdentityNo !== 'string') return;
   if (v.IdentityType === 'Aadhaar Card') {
     const read = readAadhaar(v.IdentityNo);
     if (!read.ok) {
@@ -224,8 +224,9 @@ export function refineIdentity(
     }
     return;
   }
-  const rule = IDENTITY_PATTERNS[v.IdentityType];
-  if (!rule.re.test(v.IdentityNo.replace(/\s+/g, ''))) {
+  const rule = IDENTITY_PATTERNS[v.IdentityType] as
+    (typeof IDENTITY_PATTERNS)['PAN Card'] | undefined;
+  if (rule && typeof v.IdentityNo === 'string' && !rule.re.test(v.IdentityNo.replace(/\s+/g, ''))) {
     ctx.addIssue({ code: 'custom', path: ['IdentityNo'], message: rule.message });
   }
 }
@@ -254,10 +255,14 @@ export function maskIdentity<T extends { IdentityType: IdentityType; IdentityNo:
 }
 
 export const guestDetails = guestFields
-  .superRefine((v, ctx) => {
-    refineIdentity(v, ctx);
-    refineAddress(v, ctx);
-  })
+  .superRefine(
+    (v, ctx) => {
+      refineIdentity(v, ctx);
+      refineAddress(v, ctx);
+    },
+    // the form shows every mistake at once, also while another field (e.g. the terms box) is wrong
+    { when: (p) => typeof p.value === 'object' && p.value !== null },
+  )
   .transform(maskIdentity);
 export type GuestDetails = z.infer<typeof guestDetails>;
 
