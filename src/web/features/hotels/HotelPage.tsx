@@ -6,6 +6,7 @@ import { Icon, isIconName } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { PolicyList } from '../../components/PolicyList';
 import { Spinner } from '../../components/Spinner';
+import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { hotelsText as t } from '../../i18n/en/hotels';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
@@ -89,6 +90,18 @@ export function HotelPage() {
           <PolicyList bands={policy.bands} id="policy-title" />
         </div>
         <aside className={styles.detailSide} aria-label={t.contact}>
+          {h.FromPrice !== null ? (
+            <div className={styles.sideOffer}>
+              <p className={styles.fromPrice}>
+                <span className={styles.priceLabel}>{t.from}</span>{' '}
+                <span className={styles.price}>{formatRupees(rupeesToPaise(h.FromPrice))}</span>{' '}
+                <span className={styles.priceLabel}>{t.perNightWords}</span>
+              </p>
+              <Button href="#availability-title" variant="accent" size="sm" fullWidth>
+                {t.seeRooms}
+              </Button>
+            </div>
+          ) : null}
           <dl className={styles.facts}>
             <div>
               <dt>

@@ -9,6 +9,7 @@ export const hotelsText = {
   price: 'Price per night',
   from: 'From',
   perNightWords: 'per night',
+  seeRooms: 'See rooms and prices',
   perNight: '/ night',
   rooms: (n: number) => `${n} rooms`,
   bookNow: 'Book Now',
