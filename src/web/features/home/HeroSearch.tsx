@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { MAX_ROOMS_PER_BOOKING } from '../../../shared/constants';
 import { addDays, todayIst } from '../../../shared/dates';
 import { Button } from '../../components/Button';
@@ -16,7 +16,6 @@ const t = homeText.search;
  * availability page, which searches the server and lists free rooms with prices.
  */
 export function HeroSearch() {
-  const [, navigate] = useLocation();
   const today = todayIst();
   const [where, setWhere] = useState('');
   const [checkIn, setCheckIn] = useState(today);
