@@ -92,7 +92,15 @@ describe.each([
     const retry = page.getByRole('link', { name: 'Retry payment' });
     await expectSeen(retry);
     await poll(() => page.getByText('Payment failure has been recorded.').count()).toBe(1);
-    await retry.click();
+    const retryHref = await retry.getAttribute('href');
+    const ref = new URL(page.url()).searchParams.get('bookingRef')!;
+    // the history offers the same retry while the hold lasts
+    await page.goto('/booking-history');
+    const row = page.getByTestId('history-row').filter({ hasText: ref });
+    const fromHistory = row.getByRole('link', { name: `Retry payment: ${ref}` });
+    await expectSeen(fromHistory);
+    expect(await fromHistory.getAttribute('href')).toBe(retryHref);
+    await fromHistory.click();
     await page.waitForURL(/\/booking-payment\/\d+/);
     const again = page.getByRole('button', { name: /^Pay ₹[\d,]+\.\d{2} now$/ });
     await expectSeen(again);
