@@ -43,7 +43,8 @@ async function freeRooms(
 async function fillGuest(page: Page): Promise<void> {
   await page.getByLabel('Address').fill('Morabadi, Ranchi, Jharkhand 834008');
   await page.getByLabel('Identity document').selectOption('Aadhaar Card');
-  await page.getByLabel('Identity number').fill('234567890123');
+  await page.getByLabel('Identity number').fill('1234');
+  await page.getByLabel(/accept the cancellation policy/).check();
 }
 
 beforeAll(async () => {

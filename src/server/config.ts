@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isValidGstin } from '../shared/gstin';
 
 /** The only reader of process.env. Validated once at boot; a bad value names its variable. */
 const bool = z
@@ -132,8 +133,8 @@ const schema = z
     CORP_NAME: z.string().default('Jharkhand Tourism Development Corporation Ltd.'),
     CORP_GSTIN: z
       .string()
-      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a valid GSTIN')
-      .default('20AABCJ1234K1Z5'),
+      .refine(isValidGstin, 'must be a valid GSTIN (15 characters with a correct check character)')
+      .default('20AABCJ1234K1Z3'),
     CORP_ADDRESS: z.string().default('Tourism Bhawan, Main Road, Ranchi, Jharkhand 834001'),
     CORP_PHONE: z.string().default('+91 651 233 1828'),
     CORP_EMAIL: z.string().email().default('info@jtdc.example.in'),

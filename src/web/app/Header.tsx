@@ -38,7 +38,7 @@ export function Header() {
           </span>
         </a>
         <div className={styles.actions}>
-          <a href={href('allHotels')} className={styles.cta}>
+          <a href={href('availability')} className={styles.cta}>
             {common.bookStay}
           </a>
           <button

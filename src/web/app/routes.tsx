@@ -72,6 +72,12 @@ export const routes: RouteDef[] = [
     component: page(() => import('../features/booking/BookingSuccessPage'), 'BookingSuccessPage'),
   },
   {
+    path: paths.retryPayment,
+    bare: true,
+    auth: true,
+    component: page(() => import('../features/booking/RetryPaymentPage'), 'RetryPaymentPage'),
+  },
+  {
     path: paths.bookingFailed,
     bare: true,
     component: page(() => import('../features/booking/BookingFailedPage'), 'BookingFailedPage'),

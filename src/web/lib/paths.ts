@@ -13,6 +13,7 @@ export const paths = {
   bookHotel: '/availibilty/book-hotel/:hotelID',
   bookingSuccess: '/booking-success/:orderId',
   bookingFailed: '/booking-failed',
+  retryPayment: '/booking-payment/:bookingId',
   tenders: '/tenders',
   notice: '/notice',
   advanceBooking: '/advanceBooking',

@@ -9,6 +9,7 @@ import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
 import { AMENITIES } from '../../../shared/constants';
 import { formatDate, nightsOf as stayNights } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
+import { matchesWhere } from '../../../shared/search';
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../http-errors';
 import * as hotels from '../hotels/hotels.service';
@@ -175,7 +176,9 @@ export async function searchAvailability(
   q: AvailabilitySearch,
 ): Promise<HotelResult[]> {
   const all = await hotels.listHotels(db);
-  const wanted = all.filter((h) => q.amenities.every((a) => h.Amenities.includes(a)));
+  const wanted = all.filter(
+    (h) => matchesWhere(h, q.where) && q.amenities.every((a) => h.Amenities.includes(a)),
+  );
   const quotes = await quoteRoomTypes(
     db,
     wanted.map((h) => h.PropertyID),

@@ -441,6 +441,17 @@ export async function releaseHold(
   await repo.updateBooking(tx, booking.id, { status });
 }
 
+/**
+ * A failed booking whose hold time still runs is an unpaid hold again (retry payment); another
+ * open hold of the same customer ends, as a new booking would end it (one unpaid booking at a time).
+ */
+export async function reopenHold(tx: Tx, booking: repo.BookingRow): Promise<void> {
+  for (const other of await repo.lockOpenHolds(tx, booking.customerId)) {
+    if (other.id !== booking.id) await releaseHold(tx, other, 'expired');
+  }
+  await repo.updateBooking(tx, booking.id, { status: 'pending_payment' });
+}
+
 /** Marks a booking failed (its rooms were given back already, or it never held any). */
 export async function markFailed(tx: Tx, bookingId: number): Promise<void> {
   await repo.updateBooking(tx, bookingId, { status: 'failed' });

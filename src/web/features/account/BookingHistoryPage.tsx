@@ -1,3 +1,4 @@
+import { HOLD_MINUTES } from '../../../shared/constants';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useEffect } from 'react';
@@ -133,9 +134,16 @@ export function BookingHistoryPage() {
   );
 }
 
+/** An unpaid booking whose 15-minute hold (from the booking time) may still last. */
+function canRetryPayment(b: HistoryRow): boolean {
+  if (b.Status !== 'pending_payment' && b.Status !== 'failed') return false;
+  return Date.parse(b.BookingDate) + HOLD_MINUTES * 60_000 > Date.now();
+}
+
 function HistoryItem({ b }: { b: HistoryRow }) {
   const cancelledRooms = b.Rooms.filter((r) => r.Status === 'cancelled');
   const reschedulable = canReschedule({ status: b.Status, checkIn: b.CheckinDate }, todayIst());
+  const retry = canRetryPayment(b);
   return (
     <li className={styles.historyItem} data-testid="history-row">
       <div className={styles.historyTop}>
@@ -173,8 +181,18 @@ function HistoryItem({ b }: { b: HistoryRow }) {
         ) : null}
       </dl>
       <p className={styles.small}>{t.bookedOn(formatDateTimeIst(b.BookingDate))}</p>
-      {b.HasReceipt || b.CanCancel || reschedulable ? (
+      {b.HasReceipt || b.CanCancel || reschedulable || retry ? (
         <div className={styles.historyActions}>
+          {retry ? (
+            <Button
+              href={href('retryPayment', { bookingId: b.BookingID })}
+              size="sm"
+              variant="accent"
+              aria-label={t.actionsFor(b.BookingRefNo, t.retryPayment)}
+            >
+              {t.retryPayment}
+            </Button>
+          ) : null}
           {b.HasReceipt ? (
             <>
               <Button

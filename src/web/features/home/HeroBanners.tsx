@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { homeText } from '../../i18n/en/home';
 import { href } from '../../lib/paths';
+import { HeroSearch } from './HeroSearch';
 import { useAutoplayAllowed, useNearScreen } from './media';
 import styles from './hero.module.css';
 
@@ -121,8 +122,11 @@ export function HeroBanners() {
             {t.title}
           </h1>
           <p className={styles.text}>{t.text}</p>
+          <div data-theme="light">
+            <HeroSearch />
+          </div>
           <div className={styles.actions}>
-            <Button href={href('allHotels')} variant="accent" size="lg" iconEnd="arrow-right">
+            <Button href={href('availability')} variant="accent" size="lg" iconEnd="arrow-right">
               {t.bookStay}
             </Button>
             <Button href={href('tours')} variant="secondary" size="lg">
