@@ -59,7 +59,8 @@ async function bookAsCustomer(page: Page, c: TestCustomer, offset: number): Prom
       MobileNo: c.mobile,
       CustomerAddress: 'Lalpur, Ranchi, Jharkhand 834001',
       IdentityType: 'Aadhaar Card',
-      IdentityNo: '123412341234',
+      IdentityNo: '1234',
+      AcceptTerms: true,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
