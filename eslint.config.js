@@ -3,104 +3,78 @@ import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const SRC = path.resolve(import.meta.dirname, 'src');
+const ROOT = import.meta.dirname;
+const SRC = path.join(ROOT, 'src');
+const dirsIn = (dir) =>
+  readdirSync(path.join(SRC, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const MODULES = dirsIn('server/modules');
+const FEATURES = dirsIn('web/features');
 
-/** Where a file lives: layer (shared | server | web) and, in web, area and feature name. */
-function place(file) {
-  const rel = path.relative(SRC, file).split(path.sep);
-  if (rel[0] === '..' || rel.length < 2) return null;
-  const [layer, area, feature] = rel;
-  return { layer, area, feature: area === 'features' ? feature : undefined, file: rel.join('/') };
-}
+/** Files exempt from the module rules: tests and their fixtures may reach into any module. */
+const NOT_TEST = '!(*.test|*.race.test|*.fixture)';
 
 /**
- * The dependency direction of ARCHITECTURE.md:
+ * The dependency direction of docs/architecture.md, as import-x/no-restricted-paths zones:
  * - shared imports nothing of web or server; web and server never import each other;
- * - web: components/lib -> features -> app; a feature never imports another feature;
- * - server: only *.repo.ts (and db/, plugins/, test helpers) import db/schema; a module reaches
- *   another module only through its *.service.ts.
+ * - web: components/lib/i18n -> features -> app; a feature never imports another feature;
+ * - server: routes -> service -> repo; only *.repo.ts touches db/schema; a route never imports a
+ *   repo; a module reaches another module only through its *.service.ts.
  */
-const dependencyDirection = {
-  meta: { type: 'problem', schema: [], messages: { bad: '{{why}}' } },
-  create(context) {
-    const from = place(context.filename);
-    if (!from) return {};
-    const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) {
-        if (
-          from.layer === 'shared' &&
-          typeof source === 'string' &&
-          !/^(zod|node:)/.test(source) &&
-          !source.startsWith('.')
-        ) {
-          if (!/^vitest|fast-check/.test(source))
-            context.report({
-              node,
-              messageId: 'bad',
-              data: { why: 'src/shared imports only zod.' },
-            });
-        }
-        if (
-          from.layer === 'web' &&
-          typeof source === 'string' &&
-          /^(fastify|@fastify|drizzle-orm|pg$|@electric-sql|nodemailer|razorpay|pdfkit)/.test(
-            source,
-          )
-        ) {
-          context.report({
-            node,
-            messageId: 'bad',
-            data: { why: 'web code cannot use server libraries.' },
-          });
-        }
-        return;
-      }
-      const to = place(path.resolve(path.dirname(context.filename), source));
-      if (!to) return;
-      const report = (why) => context.report({ node, messageId: 'bad', data: { why } });
-      if (from.layer === 'shared' && to.layer !== 'shared')
-        return report('src/shared imports nothing of web or server.');
-      if (from.layer === 'web' && to.layer === 'server') return report('web never imports server.');
-      if (from.layer === 'server' && to.layer === 'web') return report('server never imports web.');
-      if (from.layer === 'web' && to.layer === 'web') {
-        if (
-          (from.area === 'components' || from.area === 'lib' || from.area === 'i18n') &&
-          (to.area === 'features' || to.area === 'app')
-        ) {
-          return report('components, lib and i18n import no feature or app code.');
-        }
-        if (from.area === 'features' && to.area === 'app')
-          return report('a feature does not import app.');
-        if (from.area === 'features' && to.area === 'features' && to.feature !== from.feature) {
-          return report('a feature never imports another feature; compose them in app/routes.');
-        }
-      }
-      if (from.layer === 'server' && to.layer === 'server' && from.area === 'modules') {
-        const isRepoOrTest =
-          /\.repo\.ts$|\.test\.ts$|\/test\//.test(from.file) || /fixtures?/.test(from.file);
-        if (to.area === 'db' && to.file.includes('db/schema') && !isRepoOrTest) {
-          return report('only *.repo.ts touches the db schema.');
-        }
-        const [, , fromMod] = from.file.split('/');
-        const [, toArea, toMod] = to.file.split('/');
-        if (
-          toArea === 'modules' &&
-          toMod !== fromMod &&
-          !/\.service(\.ts)?$/.test(to.file) &&
-          !isRepoOrTest
-        ) {
-          return report('reach another module through its *.service.ts.');
-        }
-      }
-    };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-    };
+const zones = [
+  {
+    target: 'src/shared',
+    from: ['src/web', 'src/server'],
+    message: 'src/shared imports nothing of web or server.',
   },
+  { target: 'src/web', from: 'src/server', message: 'web never imports server.' },
+  { target: 'src/server', from: 'src/web', message: 'server never imports web.' },
+  {
+    target: ['src/web/components', 'src/web/lib', 'src/web/i18n'],
+    from: ['src/web/features', 'src/web/app'],
+    message: 'components, lib and i18n import no feature or app code.',
+  },
+  { target: 'src/web/features', from: 'src/web/app', message: 'a feature does not import app.' },
+  ...FEATURES.map((f) => ({
+    target: `src/web/features/${f}`,
+    from: 'src/web/features',
+    except: [`./${f}`],
+    message: 'a feature never imports another feature; compose them in app/routes.',
+  })),
+  {
+    target: 'src/server/modules/**/!(*.repo|*.test|*.race.test|*.fixture).ts',
+    from: 'src/server/db/schema',
+    message: 'only *.repo.ts touches the db schema.',
+  },
+  {
+    target: 'src/server/modules/**/*.routes.ts',
+    from: 'src/server/modules/**/*.repo.ts',
+    message: 'a route calls its service; only the service uses the repo.',
+  },
+  ...MODULES.map((m) => ({
+    target: `src/server/modules/${m}/**/${NOT_TEST}.ts`,
+    from: `src/server/modules/!(${m})/**/!(*.service).ts`,
+    message: 'reach another module through its *.service.ts.',
+  })),
+];
+
+/** Server packages web code may not use (no-restricted-imports). */
+const SERVER_LIBRARIES = {
+  paths: ['fastify', 'drizzle-orm', 'pg', 'nodemailer', 'razorpay', 'pdfkit'].map((name) => ({
+    name,
+    message: 'web code cannot use server libraries.',
+  })),
+  patterns: [
+    {
+      group: ['@fastify/*', '@electric-sql/*', 'drizzle-orm/*'],
+      message: 'web code cannot use server libraries.',
+    },
+  ],
 };
 
 export default tseslint.config(
@@ -112,19 +86,67 @@ export default tseslint.config(
       'migrations/**',
       'public/**',
       'test-results/**',
+      // probes for tools/lint/boundaries.test.ts (an import cycle on purpose)
+      'tools/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { local: { rules: { 'dependency-direction': dependencyDirection } } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads TypeScript files too (without this, no-cycle skips every .ts dependency)
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
-      'local/dependency-direction': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // any package but zod (relative paths are the zones' business)
+              regex: '^(?!zod(/|$)|\\.)',
+              message: 'src/shared imports only zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', SERVER_LIBRARIES],
+    },
+  },
+  {
+    files: ['src/server/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'a route calls its service; only *.repo.ts uses drizzle-orm.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -137,7 +159,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs}', 'eslint.config.js'],
+    files: [
+      'scripts/**/*.{js,mjs}',
+      'tools/**/*.{js,mjs}',
+      'bench/**/*.{js,mjs}',
+      'eslint.config.js',
+    ],
     languageOptions: {
       globals: {
         process: 'readonly',

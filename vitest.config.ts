@@ -27,6 +27,15 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          include: ['tools/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

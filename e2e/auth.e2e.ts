@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   expectNoA11yViolations,
   expectNoErrors,
   launchBrowser,
   newPage,
   waitForMessage,
 } from './support/browser';
+import { registerCustomer } from './support/customer';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,15 +26,7 @@ function newCustomer(tag: string) {
   };
 }
 
-const otpIn = (text: string) => /Your OTP is (\d{4})\b/.exec(text)?.[1] ?? '';
-
-async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const otpIn = (text: string) => /Your OTP is (\d{6})\b/.exec(text)?.[1] ?? '';
 
 /** A toast (react-toastify renders them with role=alert) with this text appears. */
 async function expectToast(page: Page, text: string): Promise<void> {
@@ -68,7 +60,7 @@ async function codeFromOutboxPage(page: Page, to: string): Promise<string> {
   const card = page.getByTestId('dev-message').filter({ hasText: to });
   await expect.poll(() => card.count(), { timeout: 15_000 }).toBeGreaterThan(0);
   const code = (await card.first().getByTestId('dev-code').textContent())?.trim() ?? '';
-  expect(code).toMatch(/^\d{4}$/);
+  expect(code).toMatch(/^\d{6}$/);
   return code;
 }
 
@@ -161,24 +153,7 @@ describe('accounts', () => {
   it('resets a forgotten password and logs in with the new one, not the old', async () => {
     const c = newCustomer('reset');
     // the account, made through the API
-    expect(
-      (await post('/api/auth/send-otp', { EmailId: c.email, mobileNumber: c.mobile })).status,
-    ).toBe(200);
-    const mail = await waitForMessage(c.email, /Your OTP is \d{4}/);
-    const sms = await waitForMessage(c.mobile, /Your OTP is \d{4}/);
-    expect(
-      (await post('/api/auth/verifyEmail-otp', { EmailId: c.email, otp: otpIn(mail.text) })).status,
-    ).toBe(200);
-    expect(
-      (await post('/api/auth/verify-otp', { mobileNumber: c.mobile, otp: otpIn(sms.text) })).status,
-    ).toBe(200);
-    const reg = await post('/api/auth/register', {
-      EmailId: c.email,
-      Customer_Name: c.name,
-      User_Password: c.password,
-      Mobile_Number: c.mobile,
-    });
-    expect(reg.status).toBe(201);
+    await registerCustomer(c);
 
     const t = await newPage(browser);
     const { page } = t;

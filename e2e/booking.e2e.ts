@@ -43,7 +43,8 @@ async function freeRooms(
 async function fillGuest(page: Page): Promise<void> {
   await page.getByLabel('Address').fill('Morabadi, Ranchi, Jharkhand 834008');
   await page.getByLabel('Identity document').selectOption('Aadhaar Card');
-  await page.getByLabel('Identity number').fill('234567890123');
+  await page.getByLabel('Identity number').fill('1234');
+  await page.getByLabel(/accept the cancellation policy/).check();
 }
 
 beforeAll(async () => {
@@ -196,6 +197,18 @@ describe('booking a stay', () => {
     await expect
       .poll(async () => [...(await freeRooms(2, checkIn, checkOut)).entries()])
       .toEqual([...before.entries()]);
+    await expectNoA11yViolations(page);
+    const ref = new URL(page.url()).searchParams.get('bookingRef')!;
+
+    // the history labels the failed hold plainly: no amount as paid, no cancel (issue 10 item 9)
+    await page.goto('/booking-history');
+    const item = page.getByTestId('history-row').filter({ hasText: ref });
+    await item.waitFor();
+    const badge = item.getByText('Payment failed', { exact: true });
+    expect(await badge.isVisible()).toBe(true);
+    expect(await item.getByText(/, not paid$/).isVisible()).toBe(true);
+    expect(await item.getByRole('link', { name: /^Cancel/ }).count()).toBe(0);
+    expect(await item.getByRole('link', { name: /^Receipt/ }).count()).toBe(0);
     await expectNoA11yViolations(page);
     expectNoErrors(t);
     await t.context.close();

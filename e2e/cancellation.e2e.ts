@@ -64,7 +64,8 @@ describe('cancelling a booking room by room', () => {
     await page.getByRole('heading', { name: 'Room 2', exact: true }).waitFor();
     await page.getByLabel('Address').fill('Bariatu, Ranchi, Jharkhand 834009');
     await page.getByLabel('Identity document').selectOption('Aadhaar Card');
-    await page.getByLabel('Identity number').fill('345678901234');
+    await page.getByLabel('Identity number').fill('1234');
+    await page.getByLabel(/accept the cancellation policy/).check();
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     const pay = page.getByRole('dialog', { name: 'Sandbox payment' });
     await pay.waitFor();
@@ -180,7 +181,8 @@ describe('cancelling a booking room by room', () => {
     expect(await page.getByRole('heading', { name: 'Room 2', exact: true }).count()).toBe(0);
     await page.getByLabel('Address').fill('Bariatu, Ranchi, Jharkhand 834009');
     await page.getByLabel('Identity document').selectOption('Aadhaar Card');
-    await page.getByLabel('Identity number').fill('345678901234');
+    await page.getByLabel('Identity number').fill('1234');
+    await page.getByLabel(/accept the cancellation policy/).check();
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     const pay = page.getByRole('dialog', { name: 'Sandbox payment' });
     await pay.waitFor();

@@ -2,7 +2,11 @@
 import { spawn } from 'node:child_process';
 
 const procs = [
-  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit' }),
+  // the browser is on Vite's port: the API's origin check (PUBLIC_URL) and mail links name it
+  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 const stop = () => procs.forEach((p) => p.kill('SIGTERM'));

@@ -15,36 +15,51 @@ export function newCustomer(prefix: string, firstDigit: string, name: string): T
   };
 }
 
-/** POST JSON to the server under test. */
-export function post(path: string, body: unknown): Promise<Response> {
+/** POST JSON to the server under test (with a cookie header, as a browser would send it). */
+export function post(path: string, body: unknown, cookie?: string): Promise<Response> {
   return fetch(`${baseUrl()}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
 }
 
-const code = (text: string) => /\b(\d{4})\b/.exec(text)?.[1] ?? '';
+/** The `name=value` of a cookie a reply sets ('' when none). */
+export function setCookie(res: Response, name: string): string {
+  const line = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return line?.split(';')[0] ?? '';
+}
+
+const code = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 /** Signs the customer up through the API with the codes read from the dev outbox. */
 export async function registerCustomer(c: TestCustomer): Promise<void> {
   expect(
     (await post('/api/auth/send-otp', { EmailId: c.email, mobileNumber: c.mobile })).status,
   ).toBe(200);
-  const mail = await waitForMessage(c.email, /\b\d{4}\b/);
-  const sms = await waitForMessage(c.mobile, /\b\d{4}\b/);
-  expect(
-    (await post('/api/auth/verifyEmail-otp', { EmailId: c.email, otp: code(mail.text) })).status,
-  ).toBe(200);
-  expect(
-    (await post('/api/auth/verify-otp', { mobileNumber: c.mobile, otp: code(sms.text) })).status,
-  ).toBe(200);
-  const reg = await post('/api/auth/register', {
+  const mail = await waitForMessage(c.email, /\b\d{6}\b/);
+  const sms = await waitForMessage(c.mobile, /\b\d{6}\b/);
+  const verified = await post('/api/auth/verifyEmail-otp', {
     EmailId: c.email,
-    Customer_Name: c.name,
-    User_Password: c.password,
-    Mobile_Number: c.mobile,
+    otp: code(mail.text),
   });
+  expect(verified.status).toBe(200);
+  // registration is bound to the browser that verified both codes (its `sv` cookie)
+  const browser = setCookie(verified, 'sv');
+  expect(
+    (await post('/api/auth/verify-otp', { mobileNumber: c.mobile, otp: code(sms.text) }, browser))
+      .status,
+  ).toBe(200);
+  const reg = await post(
+    '/api/auth/register',
+    {
+      EmailId: c.email,
+      Customer_Name: c.name,
+      User_Password: c.password,
+      Mobile_Number: c.mobile,
+    },
+    browser,
+  );
   expect(reg.status).toBe(201);
 }
 

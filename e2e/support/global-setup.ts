@@ -42,6 +42,10 @@ export async function setup(project: TestProject): Promise<void> {
     LOG_LEVEL: 'warn',
     OUTBOX_POLL_MS: '200',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // every journey comes from 127.0.0.1 with similar mobiles: the abuse limits are API-tested
+    OTP_SEND_PER_IP: '10000',
+    OTP_SEND_PER_PREFIX: '10000',
+    OTP_VERIFY_PER_IP: '10000',
   };
   delete env.DATABASE_URL;
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -13,10 +13,12 @@ import { registerSession } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { ping } from './db/client';
 import type { App, AppDeps, RoutesPlugin } from './types';
+import type { Config } from './config';
 import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { retryPaymentRoutes } from './modules/payments/payments.retry';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { cancellationRoutes } from './modules/cancellation/cancellation.routes';
@@ -27,8 +29,10 @@ import { socialRoutes } from './modules/social/social.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { notifyRoutes } from './notify/notify.routes';
-import { getGateway } from './payments/index';
+import { startServerJobs } from './jobs/index';
+import { deadMessageCount } from './notify/outbox';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerApiDocs } from './plugins/api-docs';
 
 export type { AppDeps };
 
@@ -37,6 +41,7 @@ const MODULES: RoutesPlugin[] = [
   availabilityRoutes,
   authRoutes,
   bookingsRoutes,
+  retryPaymentRoutes,
   paymentsRoutes,
   receiptsRoutes,
   cancellationRoutes,
@@ -64,18 +69,26 @@ function cspExtras(deps: AppDeps) {
   };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest the server (the
+ * same function Fastify builds from a number, which its types do not list), a list trusts those
+ * addresses; never every X-Forwarded-For entry.
+ */
+function trustProxyOption(v: Config['TRUST_PROXY']) {
+  if (typeof v === 'number') return v > 0 ? (_addr: string, hop: number) => hop < v : false;
+  return v;
+}
+
 /** Builds the whole app; only main.ts listens. Plugin order: external → app → routes. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
-  // the payment gateway is made now, so a gateway that cannot be set up stops the start
-  getGateway(deps);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 100 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // a path Fastify cannot read ('/api/hotel/%') gets the same reply shape as every failure
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -115,15 +128,33 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOriginCheck(app, config);
   registerInputGuard(app);
   registerSession(app, deps.db, deps.now);
+  // the OpenAPI document at /api/docs collects the routes added after it; not in production
+  if (config.NODE_ENV !== 'production') await registerApiDocs(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // ready = the database answers now; deadMessages: mail and SMS given up after three days (ADR 066)
   app.get('/readyz', async (_req, reply) => {
     const ok = await ping(deps.db);
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable' });
+    if (!ok) return reply.status(503).send({ status: 'unavailable' });
+    const deadMessages = await deadMessageCount(deps.db).catch(() => null);
+    return reply.status(200).send({ status: 'ok', deadMessages });
   });
 
   // routes
   for (const mod of MODULES) await mod(app, deps);
+
+  // background jobs (src/server/jobs), started when the app is ready and stopped, waiting for the
+  // runs in flight, when it closes
+  if (deps.startWorkers) {
+    let jobs: { stop: () => Promise<void> } | null = null;
+    app.addHook('onReady', async () => {
+      jobs = startServerJobs(deps, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await jobs?.stop();
+      deps.transports.mail.close();
+    });
+  }
 
   // the SPA and the JSON 404 for unknown /api paths
   await registerSpa(app, deps.webRoot ?? '');

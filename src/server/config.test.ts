@@ -5,12 +5,38 @@ describe('configuration', () => {
   it('starts with defaults on a fresh machine: port 3000, PGlite in ./data, sandbox payments, dev transports', () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(3000);
-    expect(c.HOST).toBe('0.0.0.0');
+    expect(c.HOST).toBe('127.0.0.1');
     expect(c.DATA_DIR).toBe('./data');
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.PAYMENT_GATEWAY).toBe('sandbox');
     expect(c.devTransports).toBe(true);
     expect(c.seedDemo).toBe(true);
+  });
+
+  it('listens on loopback by default and refuses a network HOST without APP_SECRET (the dev secret is public)', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      /APP_SECRET: is required to listen on HOST=0\.0\.0\.0/,
+    );
+    expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(ConfigError);
+    expect(loadConfig({ HOST: '0.0.0.0', APP_SECRET: 's'.repeat(32) }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: 'localhost' }).HOST).toBe('localhost');
+    expect(loadConfig({ HOST: '::1' }).HOST).toBe('::1');
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses/CIDRs and refuses true', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' is refused/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
   });
 
   it('names the variable whose value is bad', () => {
@@ -40,8 +66,25 @@ describe('configuration', () => {
 
   it('turns the development outbox off when real transports or production are configured', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.in:587' }).devTransports).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).devTransports).toBe(
-      false,
+    expect(loadConfig({ ...PRODUCTION, APP_SECRET: 'x'.repeat(32) }).devTransports).toBe(false);
+  });
+
+  it('refuses to start in production without a real payment gateway, naming PAYMENT_GATEWAY', () => {
+    const secret = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(secret)).toThrow(
+      /PAYMENT_GATEWAY: must be set to razorpay in production/,
+    );
+    expect(() => loadConfig({ ...secret, PAYMENT_GATEWAY: 'sandbox' })).toThrow(/PAYMENT_GATEWAY/);
+    expect(loadConfig({ ...PRODUCTION, APP_SECRET: 'x'.repeat(32) }).PAYMENT_GATEWAY).toBe(
+      'razorpay',
     );
   });
 });
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENT_GATEWAY: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_key',
+  RAZORPAY_KEY_SECRET: 'live-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'live-hook-secret',
+};

@@ -1,15 +1,63 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isValidGstin } from '../shared/gstin';
 
 /** The only reader of process.env. Validated once at boot; a bad value names its variable. */
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+/** Whether a listen address reaches only this machine. */
+export const isLoopback = (host: string) => LOOPBACK_HOSTS.has(host) || /^127\./.test(host);
+
+/** A proxy address or CIDR range (`10.0.0.0/8`, `fd00::/8`), as Fastify's trustProxy takes them. */
+function isAddressOrCidr(v: string): boolean {
+  const [addr = '', bits, ...rest] = v.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`, a hop count (`1` = one proxy in front), or a comma-separated list of proxy
+ * addresses/CIDRs. `true` is refused: it takes the client's own left-most X-Forwarded-For.
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const v = raw.trim();
+  if (v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true' || v === 'yes') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "'true' is refused (it trusts the client's own X-Forwarded-For): give the number of proxies in front (1) or their addresses/CIDRs",
+    });
+    return z.NEVER;
+  }
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const bad = list.filter((x) => !isAddressOrCidr(x));
+  if (list.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a hop count or a comma-separated list of proxy addresses/CIDRs (not ${bad.join(', ') || 'empty'})`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Loopback by default: the development outbox (codes) and the dev secret stay on this machine. */
+    HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -26,7 +74,7 @@ const schema = z
     APP_STORE_URL: z.string().url().optional(),
     PLAY_STORE_URL: z.string().url().optional(),
     SEED_DEMO: bool.optional(),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxy.default(false),
 
     // Mail and SMS
     SMTP_URL: z
@@ -48,6 +96,10 @@ const schema = z
     /** Razorpay's API host; set only to reach a test double or an outbound proxy. */
     RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
     HOLD_SWEEP_MS: z.coerce.number().int().min(100).default(30_000),
+    /** Bookings one customer may start per hour (each holds rooms for 15 minutes). */
+    BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** How often the refunds job sends unsent refunds and reconciles lost replies. */
+    REFUND_JOB_MS: z.coerce.number().int().min(100).default(60_000),
 
     // Social feed
     INSTAGRAM_TOKEN: z.string().optional(),
@@ -56,6 +108,27 @@ const schema = z
     // Public forms that send mail (newsletter, package and reschedule requests): at most this
     // many requests per client IP per 10 minutes.
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    // Abuse limits (ADR 070). Counted in the database, so every server process shares them.
+    /** send-otp and sendResetPassword-otp calls per client IP per 10 minutes. */
+    OTP_SEND_PER_IP: z.coerce.number().int().min(1).default(20),
+    /** send-otp calls per mobile prefix (first 6 digits) per hour. */
+    OTP_SEND_PER_PREFIX: z.coerce.number().int().min(1).default(10),
+    /** send-otp calls from everyone per 10 minutes. */
+    OTP_SEND_GLOBAL: z.coerce.number().int().min(1).default(300),
+    /** SMS codes sent per 24 hours, all numbers together. */
+    SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(2000),
+    /** Codes per email or mobile per purpose (signup, reset) per 24 hours. */
+    OTP_DAILY_MAX: z.coerce.number().int().min(1).default(10),
+    /** Code verifications per client IP per 10 minutes. */
+    OTP_VERIFY_PER_IP: z.coerce.number().int().min(1).default(60),
+    /** Code verifications from everyone per 10 minutes. */
+    OTP_VERIFY_GLOBAL: z.coerce.number().int().min(1).default(3000),
+    /** Login failures for one account from one IP per 15 minutes. */
+    LOGIN_IP_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(10),
+    /** Login failures for one account from all IPs together per hour. */
+    LOGIN_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(100),
+    /** Login failures from one IP, all accounts together, per 15 minutes. */
+    LOGIN_IP_FAILURES: z.coerce.number().int().min(1).default(300),
     /** How long one call to the Graph API may take before the last good posts are served. */
     INSTAGRAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
 
@@ -63,8 +136,8 @@ const schema = z
     CORP_NAME: z.string().default('Jharkhand Tourism Development Corporation Ltd.'),
     CORP_GSTIN: z
       .string()
-      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a valid GSTIN')
-      .default('20AABCJ1234K1Z5'),
+      .refine(isValidGstin, 'must be a valid GSTIN (15 characters with a correct check character)')
+      .default('20AABCJ1234K1Z3'),
     CORP_ADDRESS: z.string().default('Tourism Bhawan, Main Road, Ranchi, Jharkhand 834001'),
     CORP_PHONE: z.string().default('+91 651 233 1828'),
     CORP_EMAIL: z.string().email().default('info@jtdc.example.in'),
@@ -76,6 +149,21 @@ const schema = z
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
+    } else if (!c.APP_SECRET && !isLoopback(c.HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: `is required to listen on HOST=${c.HOST} (a network address): the development secret is public`,
+      });
+    }
+    // the sandbox confirms bookings nobody paid for: never in production (ADR 060)
+    if (c.NODE_ENV === 'production' && c.PAYMENT_GATEWAY !== 'razorpay') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          'must be set to razorpay in production (the sandbox gateway confirms bookings that were never paid)',
+      });
     }
     if (c.PAYMENT_GATEWAY === 'razorpay') {
       for (const k of [

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     public readonly errors?: { path: string; message: string }[],
     public readonly extra?: Record<string, unknown>,
+    /** Reply headers (Retry-After of a 429). */
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -20,3 +22,9 @@ export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, message, undefined, extra);
 export const tooMany = (message = 'Too many attempts. Please wait a moment and try again.') =>
   new HttpError(429, message);
+
+/** 429 with a `Retry-After` of `seconds` (also in the body as `retryAfter`). */
+export const tooManyFor = (message: string, seconds: number) => {
+  const s = Math.max(1, Math.ceil(seconds));
+  return new HttpError(429, message, undefined, { retryAfter: s }, { 'retry-after': String(s) });
+};

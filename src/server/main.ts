@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { ensureInventory, isSeeded, seedDemo } from './db/seed/index';
+import { configWarnings } from './config-warnings';
+import { openDatabase, retryOnLostConnection } from './db/client';
+import { ensureInventory, seedDemoIfEmpty } from './db/seed/index';
 import { todayIst } from '../shared/dates';
 import { buildApp } from './app';
+import { createTransports } from './notify/transports';
+import { createGateway } from './payments/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,13 +23,15 @@ async function main(): Promise<void> {
     throw err;
   }
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  if (config.seedDemo && !(await isSeeded(handle.db))) {
-    await seedDemo(handle.db, todayIst());
-  }
-  await ensureInventory(handle.db, todayIst());
+  // under an advisory lock: two processes starting on an empty database seed it once
+  if (config.seedDemo) await seedDemoIfEmpty(handle.db, todayIst());
+  await retryOnLostConnection(() => ensureInventory(handle.db, todayIst()));
 
   const app = await buildApp({
     config,
+    // made once here and passed in (ADR 060); a gateway that cannot be set up stops the start
+    gateway: createGateway(config),
+    transports: createTransports(config, handle.db),
     db: handle.db,
     dbKind: handle.kind,
     now: () => new Date(),
@@ -34,13 +39,7 @@ async function main(): Promise<void> {
     webRoot: path.join(root, 'dist/web'),
   });
 
-  // Keep a year of bookable nights ahead while the server runs for days or months.
-  const topUp = setInterval(() => {
-    ensureInventory(handle.db, todayIst()).catch((err: unknown) =>
-      app.log.error({ err }, 'inventory top-up failed'),
-    );
-  }, 6 * 3_600_000);
-  topUp.unref();
+  for (const warning of configWarnings(config)) app.log.warn(warning);
 
   let closing = false;
   const close = async (signal: string) => {
@@ -49,7 +48,6 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    clearInterval(topUp);
     await app.close();
     await handle.close();
     process.exit(0);

@@ -8,6 +8,8 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Transports } from './notify/transports';
+import type { PaymentGateway } from './payments/gateway';
 
 export type AppDeps = {
   config: Config;
@@ -15,7 +17,14 @@ export type AppDeps = {
   dbKind: 'pglite' | 'postgres';
   /** The clock; tests move it. */
   now: () => Date;
-  /** Start background workers (outbox delivery, hold sweeper). main.ts: true; tests: false. */
+  /** The payment gateway (PAYMENT_GATEWAY), made once by main.ts or the test app (ADR 060). */
+  gateway: PaymentGateway;
+  /** Mail and SMS transports (SMTP / SMS gateway, or the development outbox). */
+  transports: Transports;
+  /**
+   * Start the background jobs (src/server/jobs: outbox delivery, hold sweeper, refund
+   * reconciliation, inventory top-up). main.ts: true; tests: false (they call the jobs directly).
+   */
   startWorkers: boolean;
   /** Folder of the built web app (dist/web); absent in API tests. */
   webRoot?: string;

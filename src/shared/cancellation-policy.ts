@@ -3,7 +3,7 @@ import { daysBetween, todayIst, type IsoDate } from './dates';
 import { percentOf, type Paise } from './money';
 
 /**
- * The cancellation deduction policy (spec section 9, API.md "Cancellation"), as pure functions.
+ * The cancellation deduction policy, as pure functions.
  * Days are whole IST calendar days from today to check-in; the deduction is a percentage of what
  * was paid for the room (room amount + its GST).
  */

@@ -1,12 +1,10 @@
-/** Business constants of spec section 9. */
-export const GST_RATE_PERCENT = 12;
+/** Business constants: GST, hold time, cancellation limits. */
 /** Basis points (1/100 of a percent): 12% = 1200. */
 export const GST_RATE_BP = 1200;
-export const CHECK_IN_TIME = '12:00 PM';
-export const CHECK_OUT_TIME = '11:00 AM';
 export const MAX_ROOMS_PER_BOOKING = 4;
 export const MAX_NIGHTS = 30;
-export const OTP_LENGTH = 4;
+/** 6 digits, not the spec's 4 (docs/spec-deviations.md): a reset code must not be guessable. */
+export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -52,6 +50,5 @@ export const ABOUT_FIGURES = {
   restaurants: 10,
   founded: 'March 22, 2002',
 } as const;
-export const STATE_NAME = 'Jharkhand';
 /** The corporation's Instagram profile (the social feed's "follow" link and demo posts). */
 export const INSTAGRAM_PROFILE_URL = 'https://www.instagram.com/jharkhandtourism/';

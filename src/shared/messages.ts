@@ -18,8 +18,8 @@ export const MSG = {
   // Signup
   signupInvalidEmail: 'Enter a valid email.',
   signupInvalidMobile: 'Enter a valid 10-digit mobile number.',
-  signupInvalidEmailOtp: 'Enter a valid 4-digit email OTP',
-  signupInvalidMobileOtp: 'Enter a valid 4-digit mobile OTP',
+  signupInvalidEmailOtp: 'Enter a valid 6-digit email OTP',
+  signupInvalidMobileOtp: 'Enter a valid 6-digit mobile OTP',
   verifyBothOtps: 'Please verify both OTPs first',
   passwordsDoNotMatch: 'Passwords do not match',
   registrationError: 'Registration error.',
@@ -38,7 +38,7 @@ export const MSG = {
 
   // Forgot password
   resetInvalidEmail: 'Please enter a valid email address.',
-  resetOtpLength: 'OTP should be 4 digits.',
+  resetOtpLength: 'OTP should be 6 digits.',
   resetPasswordShort: 'Password must be at least 6 characters.',
   resetPasswordsDoNotMatch: 'Passwords do not match.',
   resetSendFailed: 'Failed to send OTP. Try again later.',

@@ -29,7 +29,7 @@ export function formatRupees(paise: Paise, opts: { decimals?: boolean } = {}): s
 }
 
 /**
- * Spec section 2: a hotel's price shows PriceRange with any rupee sign or '.00' removed,
+ * A hotel's price shows PriceRange with any rupee sign or '.00' removed,
  * and N/A when missing.
  */
 export function priceRangeText(priceRange: string | null | undefined): string {

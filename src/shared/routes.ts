@@ -1,5 +1,5 @@
 /**
- * Every route of the web app (spec section 2), shared by the web router and the server, which
+ * Every route of the web app, shared by the web router and the server, which
  * answers a path outside this table with HTTP 404 (and the app's 404 page) instead of a soft 200.
  */
 export const appPaths = {
@@ -16,6 +16,7 @@ export const appPaths = {
   bookHotel: '/availibilty/book-hotel/:hotelID',
   bookingSuccess: '/booking-success/:orderId',
   bookingFailed: '/booking-failed',
+  retryPayment: '/booking-payment/:bookingId',
   tenders: '/tenders',
   notice: '/notice',
   advanceBooking: '/advanceBooking',

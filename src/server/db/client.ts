@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema/index';
+import { isDatabaseUnavailable } from './errors';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -37,28 +38,51 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
 }
 
 /** A PostgreSQL server; migrations run under an advisory lock so many processes may start at once. */
+/** How long a request waits for a database connection before it fails. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // DATE columns stay 'YYYY-MM-DD' strings (no JS Date and no time-zone shift).
   pg.default.types.setTypeParser(1082, (v: string) => v);
-  const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
-  // An idle connection that the server drops (a restart, a failover) must not crash the process:
-  // pg-pool discards it and opens a new one on the next query. Once closing, such errors are
-  // the expected end of connections still shutting down.
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: poolSize,
+    // a server that accepts no connection fails the request (503) instead of queueing it for ever
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection the server cuts (pg_terminate_backend, a restart, a failover) emits 'error'. With
+  // no listener Node throws it and the process exits. pg-pool listens only while a client is idle,
+  // so every client gets its own listener for its whole life: a query in flight on it fails (and
+  // fails its request with a 503), pg-pool drops the dead client on release and opens a new one.
+  // Once closing, such errors are the expected end of connections still shutting down.
   let closing = false;
-  pool.on('error', (e) => {
-    if (!closing) console.error(`database: an idle connection failed: ${e.message}`);
+  const onLost = (e: Error) => {
+    if (!closing) console.warn(`database: a connection was lost: ${e.message}`);
+  };
+  pool.on('error', onLost);
+  pool.on('connect', (client) => {
+    client.on('error', onLost);
   });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  const conn = await pool.connect();
-  try {
-    await conn.query('SELECT pg_advisory_lock(727001)');
-    await migrate(drizzle({ client: conn, schema, casing: 'snake_case' }), { migrationsFolder });
-  } finally {
-    await conn.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
-    conn.release();
+  // a connection cut while migrating (the lock and the migrations' transaction go with it) is
+  // tried again on a new connection
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateLocked(pool, (conn) =>
+        migrate(drizzle({ client: conn, schema, casing: 'snake_case' }), { migrationsFolder }),
+      );
+      break;
+    } catch (err) {
+      if (attempt >= 10 || !isDatabaseUnavailable(err)) {
+        closing = true;
+        await pool.end().catch(() => undefined);
+        throw err;
+      }
+      await new Promise((r) => setTimeout(r, 300 * attempt));
+    }
   }
   return {
     db: db as unknown as Db,
@@ -70,6 +94,39 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
   };
 }
 
+async function migrateLocked(
+  pool: import('pg').Pool,
+  run: (conn: import('pg').PoolClient) => Promise<void>,
+): Promise<void> {
+  const conn = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await conn.query('SELECT pg_advisory_lock(727001)');
+    await run(conn);
+  } catch (err) {
+    failed = err instanceof Error ? err : new Error(String(err));
+    throw err;
+  } finally {
+    await conn.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+    conn.release(failed);
+  }
+}
+
+/**
+ * Runs `fn` again (up to `tries` times, a little later each time) when it failed because the
+ * database could not answer (a cut connection): for start-up steps, which have no request to fail.
+ */
+export async function retryOnLostConnection<T>(fn: () => Promise<T>, tries = 10): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt >= tries || !isDatabaseUnavailable(err)) throw err;
+      await new Promise((r) => setTimeout(r, 300 * attempt));
+    }
+  }
+}
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
@@ -77,11 +134,26 @@ export async function openDatabase(opts: {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 
-export async function ping(db: Db): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+/**
+ * Whether the database answers now. One failed try is repeated once (a pooled connection the server
+ * cut since its last use fails its first query), and a try waits at most `timeoutMs`.
+ */
+export async function ping(db: Db, timeoutMs = 3_000): Promise<boolean> {
+  for (let i = 0; i < 2; i++) {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        db.execute(sql`select 1`),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('ping timed out')), timeoutMs);
+        }),
+      ]);
+      return true;
+    } catch {
+      // tried again once, then reported
+    } finally {
+      clearTimeout(timer);
+    }
   }
+  return false;
 }

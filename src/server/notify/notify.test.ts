@@ -9,7 +9,8 @@ import { registerAttachmentResolver } from './attachments';
 import { enqueueMail, enqueueSms } from './outbox';
 import { composeMail, finalizeMail, redactCodes } from './templates';
 import { httpSmsTransport, type Transports } from './transports';
-import { backoffMs, deliverDue, MAX_ATTEMPTS } from './worker';
+import { claimNext, markSent } from './outbox.repo';
+import { backoffMs, deliverDue, LEASE_MS, RETRY_FOR_MS } from './worker';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -135,7 +136,7 @@ describe('development transports', () => {
     expect(sent).toHaveLength(12);
   });
 
-  it('retries a failed message with backoff and gives it up after the last try', async () => {
+  it('retries a failed message with backoff for three days, then marks it dead and counts it on /readyz', async () => {
     await enqueueSms(ctx.deps.db, { to: '9111111111', text: 'will fail' });
     const failing: Transports = {
       mail: { name: 'dev', send: async () => undefined, close: () => undefined },
@@ -146,6 +147,7 @@ describe('development transports', () => {
         },
       },
     };
+    const start = clock;
     expect(await deliverDue(ctx.deps, { transports: failing })).toEqual({
       sent: 0,
       retrying: 1,
@@ -157,17 +159,100 @@ describe('development transports', () => {
       retrying: 0,
       dead: 0,
     });
-    for (let i = 2; i <= MAX_ATTEMPTS; i++) {
-      clock += backoffMs(i - 1) + 1000;
+    let tries = 1;
+    for (;;) {
+      clock += backoffMs(tries) + 1000;
       const r = await deliverDue(ctx.deps, { transports: failing });
-      expect(r).toEqual(
-        i === MAX_ATTEMPTS ? { sent: 0, retrying: 0, dead: 1 } : { sent: 0, retrying: 1, dead: 0 },
-      );
+      tries += 1;
+      if (r.dead === 1) break;
+      expect(r).toEqual({ sent: 0, retrying: 1, dead: 0 });
+      expect(tries).toBeLessThan(200);
     }
+    // given up only after three days of tries (not after 10 tries, about 5 hours)
+    expect(clock - start).toBeGreaterThanOrEqual(RETRY_FOR_MS);
+    expect(clock - start).toBeLessThan(RETRY_FOR_MS + 2 * 3_600_000);
     const [row] = await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, '9111111111'));
     expect(row!.status).toBe('dead');
-    expect(row!.attempts).toBe(MAX_ATTEMPTS);
+    expect(row!.attempts).toBe(tries);
     expect(row!.lastError).toBe('gateway down');
+    const ready = await ctx.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', deadMessages: 1 });
+  });
+
+  it('never sends a message whose lease another worker holds, and marks nothing with an expired lease', async () => {
+    await enqueueSms(ctx.deps.db, { to: '9222222222', text: 'leased elsewhere' });
+    const now = new Date(clock);
+    const other = await claimNext(ctx.deps.db, 'other-process', now, new Date(clock + LEASE_MS));
+    expect(other!.recipient).toBe('9222222222');
+    const sent: string[] = [];
+    const recording: Transports = {
+      mail: { name: 'dev', send: async () => undefined, close: () => undefined },
+      sms: { name: 'dev', send: async (to) => void sent.push(to) },
+    };
+    // while the other worker's lease lasts, nobody else sends it
+    clock += LEASE_MS - 1000;
+    expect(await deliverDue(ctx.deps, { transports: recording })).toEqual({
+      sent: 0,
+      retrying: 0,
+      dead: 0,
+    });
+    expect(sent).toEqual([]);
+    // its lease ran out (the process died): the message is delivered once, by another worker
+    clock += 2000;
+    expect(await deliverDue(ctx.deps, { transports: recording })).toEqual({
+      sent: 1,
+      retrying: 0,
+      dead: 0,
+    });
+    expect(sent).toEqual(['9222222222']);
+    // the first worker, back after its lease ended, cannot mark it
+    expect(await markSent(ctx.deps.db, other!.id, 'other-process', new Date(clock))).toBe(false);
+  });
+
+  it('sends a message once when recording it as sent fails for a moment (a cut connection)', async () => {
+    await enqueueSms(ctx.deps.db, { to: '9333333333', text: 'record me' });
+    let failNextUpdate = false;
+    const realDb = ctx.deps.db;
+    // the database handle, except that the first UPDATE after the send fails as a cut connection does
+    const flaky = new Proxy(realDb, {
+      get(target, prop, receiver) {
+        if (prop === 'update' && failNextUpdate) {
+          failNextUpdate = false;
+          return () => {
+            throw new Error('Connection terminated unexpectedly');
+          };
+        }
+        const v = Reflect.get(target, prop, receiver) as unknown;
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+    const sent: string[] = [];
+    const recording: Transports = {
+      mail: { name: 'dev', send: async () => undefined, close: () => undefined },
+      sms: {
+        name: 'dev',
+        send: async (to) => {
+          sent.push(to);
+          failNextUpdate = true;
+        },
+      },
+    };
+    const deps = { ...ctx.deps, db: flaky };
+    expect(await deliverDue(deps, { transports: recording })).toEqual({
+      sent: 1,
+      retrying: 0,
+      dead: 0,
+    });
+    clock += backoffMs(5) + LEASE_MS;
+    expect(await deliverDue(deps, { transports: recording })).toEqual({
+      sent: 0,
+      retrying: 0,
+      dead: 0,
+    });
+    expect(sent).toEqual(['9333333333']);
+    const [row] = await realDb.select().from(outbox).where(eq(outbox.recipient, '9333333333'));
+    expect(row!.status).toBe('sent');
   });
 
   it('backs off 30 s, 1 min, 2 min ... up to an hour', () => {
@@ -267,6 +352,71 @@ describe('SMTP delivery', () => {
       await smtp.close();
     }
   });
+});
+
+describe('two workers and a slow SMTP server', () => {
+  let ctx: TestContext;
+  let clock = Date.now();
+  let port = 0;
+  beforeAll(async () => {
+    port = await freePort();
+    ctx = await createTestApp({
+      seed: false,
+      now: () => new Date(clock),
+      config: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('delivers each of 20 mails exactly once when every mail takes 7 s', async () => {
+    // Each mail takes 7 s of the app's clock (and a little real time), so 20 mails in a row take
+    // longer than any single lease: a batch leased at once would run out and be sent again.
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          setTimeout(() => {
+            clock += 7_000;
+            received.push(Buffer.concat(chunks).toString('utf8'));
+            callback();
+          }, 20);
+        });
+      },
+    });
+    const received: string[] = [];
+    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()));
+    try {
+      for (let i = 0; i < 20; i++) {
+        await enqueueMail(ctx.deps.db, {
+          to: `guest${i}@example.com`,
+          subject: `Mail ${i}`,
+          text: `Mail number ${i}.`,
+        });
+      }
+      const pending = async () =>
+        (await ctx.deps.db.select().from(outbox).where(eq(outbox.status, 'pending'))).length;
+      const worker = async () => {
+        while ((await pending()) > 0) {
+          await deliverDue(ctx.deps, { limit: 20 });
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      };
+      await Promise.all([worker(), worker()]);
+      const subjects = received.map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1]);
+      expect(subjects).toHaveLength(20);
+      expect(new Set(subjects).size).toBe(20);
+      const rows = await ctx.deps.db.select().from(outbox);
+      expect(rows.filter((r) => r.status === 'sent')).toHaveLength(20);
+      // every try of one message carries the same Message-ID
+      expect(new Set(received.map((raw) => /^Message-ID: (.*)$/im.exec(raw)?.[1])).size).toBe(20);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  }, 30_000);
 });
 
 describe('HTTP SMS gateway adapter', () => {

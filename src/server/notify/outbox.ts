@@ -9,3 +9,6 @@ export type { MailMessage, SmsMessage } from './outbox.repo';
  */
 export const enqueueMail = (tx: DbOrTx, m: repo.MailMessage) => repo.insertMail(tx, m);
 export const enqueueSms = (tx: DbOrTx, m: repo.SmsMessage) => repo.insertSms(tx, m);
+
+/** How many messages were given up after three days of failed tries (shown on /readyz). */
+export const deadMessageCount = (db: DbOrTx) => repo.countDead(db);

@@ -15,15 +15,23 @@ export type MailContent = {
   action?: { label: string; url: string };
 };
 
-type Corp = Pick<Config, 'CORP_NAME' | 'CORP_ADDRESS' | 'CORP_PHONE' | 'CORP_EMAIL'>;
+export type Corp = Pick<Config, 'CORP_NAME' | 'CORP_ADDRESS' | 'CORP_PHONE' | 'CORP_EMAIL'>;
 
-const esc = (s: string) =>
+export const esc = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function textFooter(c: Corp): string {
+/**
+ * Ends a sentence with a full stop unless it already ends with one (or with ? ! …): a name that
+ * ends in "Ltd." must not become "Ltd..".
+ */
+export function endSentence(s: string): string {
+  return /[.?!…]$/.test(s.trimEnd()) ? s.trimEnd() : `${s.trimEnd()}.`;
+}
+
+export function textFooter(c: Corp): string {
   return [
     '--',
     c.CORP_NAME,
@@ -33,7 +41,7 @@ function textFooter(c: Corp): string {
   ].join('\n');
 }
 
-function htmlLayout(c: Corp, title: string, bodyHtml: string): string {
+export function htmlLayout(c: Corp, title: string, bodyHtml: string): string {
   const brand = '#0b5d3b';
   return `<!doctype html>
 <html lang="en">
@@ -55,7 +63,8 @@ Phone: ${esc(c.CORP_PHONE)} &middot; Email: <a href="mailto:${esc(c.CORP_EMAIL)}
 </html>`;
 }
 
-const para = (s: string) => `<p style="margin:0 0 16px;">${esc(s).replace(/\n/g, '<br>')}</p>`;
+export const para = (s: string) =>
+  `<p style="margin:0 0 16px;">${esc(s).replace(/\n/g, '<br>')}</p>`;
 
 /** Text + HTML of one mail, in the corporation's layout with its name and contact details. */
 export function composeMail(config: Corp, m: MailContent): ComposedMail {

@@ -9,6 +9,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
+  /** the same on every try of one outbox message */
+  messageId?: string;
 };
 
 /** Mail delivery: SMTP through nodemailer, or the development mailbox. */
@@ -44,6 +46,7 @@ export function smtpTransport(config: Pick<Config, 'MAIL_FROM'>, url: string): M
         text: m.text,
         html: m.html,
         attachments: m.attachments,
+        ...(m.messageId ? { messageId: m.messageId } : {}),
       });
     },
     close: () => transporter.close(),

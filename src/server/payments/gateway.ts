@@ -6,6 +6,8 @@ export type GatewayName = 'sandbox' | 'razorpay';
 
 export type GatewayOrder = { orderId: string; amountPaise: number; currency: 'INR' };
 export type GatewayRefund = { refundId: string; status: 'pending' | 'processed' | 'failed' };
+/** A refund as the gateway lists it for a payment, with the notes we sent (our refund id). */
+export type ListedRefund = GatewayRefund & { amountPaise: number; notes: Record<string, string> };
 
 export interface PaymentGateway {
   readonly name: GatewayName;
@@ -25,6 +27,11 @@ export interface PaymentGateway {
     amountPaise: number;
     notes?: Record<string, string>;
   }): Promise<GatewayRefund>;
+  /**
+   * Every refund the gateway holds for a payment. Reconciliation matches them on our refund id
+   * (the `refund_id` note) before any refund whose reply was lost is sent again (ADR 061).
+   */
+  listRefunds(paymentId: string): Promise<ListedRefund[]>;
   /** the hosted checkout page for the sandbox; undefined for Razorpay (checkout.js on our page) */
   checkoutUrl(orderId: string): string | undefined;
 }

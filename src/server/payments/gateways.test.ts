@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
-import { getGateway, getSandbox } from './index';
+import { createGateway, getSandbox } from './index';
 import { RazorpayGateway } from './razorpay';
 import { SandboxGateway } from './sandbox';
 import { hmacHex, paymentSignature } from './signature';
 
 describe('payment gateways', () => {
   it('the sandbox is the default and signs payments exactly as Razorpay does', () => {
-    const deps = { config: testConfig() };
-    const g = getGateway(deps);
+    const g = createGateway(testConfig());
     expect(g).toBeInstanceOf(SandboxGateway);
-    expect(getSandbox(deps)).toBe(g);
+    expect(getSandbox({ gateway: g })).toBe(g);
     const paid = (g as SandboxGateway).pay('order_abc', 'success');
     expect(
       g.verifyPaymentSignature({
@@ -43,9 +42,9 @@ describe('payment gateways', () => {
       RAZORPAY_KEY_SECRET: 'key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
     });
-    const g = getGateway({ config });
+    const g = createGateway(config);
     expect(g).toBeInstanceOf(RazorpayGateway);
-    expect(getSandbox({ config })).toBeNull();
+    expect(getSandbox({ gateway: g })).toBeNull();
     expect(g.keyId).toBe('rzp_test_key');
     expect(g.checkoutUrl('order_1')).toBeUndefined();
     const signature = paymentSignature('key-secret', 'order_1', 'pay_1');
@@ -58,6 +57,15 @@ describe('payment gateways', () => {
     const body = '{"event":"payment.captured"}';
     expect(g.verifyWebhookSignature(body, hmacHex('hook-secret', body))).toBe(true);
     expect(g.verifyWebhookSignature(`${body} `, hmacHex('hook-secret', body))).toBe(false);
+  });
+
+  it('the sandbox lists the refunds it made for a payment, with the notes sent (reconciliation)', async () => {
+    const g = createGateway(testConfig()) as SandboxGateway;
+    const r = await g.refund({ paymentId: 'pay_1', amountPaise: 500, notes: { refund_id: '7' } });
+    expect(await g.listRefunds('pay_1')).toEqual([
+      { refundId: r.refundId, status: 'processed', amountPaise: 500, notes: { refund_id: '7' } },
+    ]);
+    expect(await g.listRefunds('pay_2')).toEqual([]);
   });
 
   it('refuses to start with Razorpay and missing keys', () => {

@@ -10,6 +10,7 @@ import {
   stay,
   verify,
 } from '../modules/bookings/bookings.fixture';
+import { processRefunds } from '../modules/payments/refunds.service';
 import { paymentSignature } from './signature';
 
 /*
@@ -198,5 +199,62 @@ describe('cancelling a Razorpay booking', () => {
     });
     expect(calls[0]!.body).toMatchObject({ amount: refundPaise, speed: 'normal' });
     expect(result.refund).toMatchObject({ Status: 'pending' });
+  });
+});
+
+describe('a Razorpay refund whose reply is lost', () => {
+  it('is found by our refund id in its notes (GET /v1/payments/:id/refunds) and never sent twice', async () => {
+    const { res, c } = await bookOneRoom(3, 45);
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().data;
+    const paymentId = 'pay_Llocal0003';
+    const v = await verify(ctx, c.cookie, {
+      razorpay_order_id: data.payment.orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(KEY_SECRET, data.payment.orderId, paymentId),
+    });
+    expect(v.statusCode).toBe(200);
+
+    // Razorpay makes the refund, but the reply never arrives (a 504 from a proxy on the way)
+    const made: Record<string, unknown>[] = [];
+    answer = (call) => {
+      if (call.method === 'POST' && call.url === `/v1/payments/${paymentId}/refund`) {
+        made.push({
+          id: `rfnd_L${++seq}`,
+          entity: 'refund',
+          amount: call.body.amount,
+          status: 'processed',
+          notes: call.body.notes,
+        });
+        return { status: 504, body: { error: { code: 'GATEWAY_ERROR', description: 'timeout' } } };
+      }
+      if (call.method === 'GET' && call.url.startsWith(`/v1/payments/${paymentId}/refunds`)) {
+        return { status: 200, body: { entity: 'collection', count: made.length, items: made } };
+      }
+      return ok(call);
+    };
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/hotel/cancel-all/${data.bookingId}`,
+      headers: { cookie: c.cookie },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json().data.refund).toMatchObject({ Status: 'pending' });
+
+    const job = () =>
+      processRefunds(
+        { db: ctx.deps.db, gateway: ctx.deps.gateway, now: () => new Date() },
+        { unknownAfterMs: 0 },
+      );
+    expect(await job()).toEqual({ sent: 0, recorded: 1, resent: 0 });
+    expect(await job()).toEqual({ sent: 0, recorded: 0, resent: 0 });
+    const posts = calls.filter((x) => x.method === 'POST' && x.url.endsWith('/refund'));
+    expect(posts).toHaveLength(1);
+    expect(made).toHaveLength(1);
+    const lists = calls.filter((x) => x.method === 'GET');
+    expect(lists[0]).toMatchObject({
+      url: expect.stringMatching(`/v1/payments/${paymentId}/refunds`),
+      auth: basicAuth,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import type { GatewayOrder, GatewayRefund, PaymentGateway } from './gateway';
+import type { GatewayOrder, GatewayRefund, ListedRefund, PaymentGateway } from './gateway';
 import { hmacHex, paymentSignature, safeEqual } from './signature';
 
 export type RazorpayKeys = {
@@ -71,6 +71,19 @@ export class RazorpayGateway implements PaymentGateway {
       notes: input.notes ?? {},
     });
     return { refundId: r.id, status: r.status };
+  }
+
+  async listRefunds(paymentId: string): Promise<ListedRefund[]> {
+    const out: ListedRefund[] = [];
+    for (let skip = 0; ; skip += 100) {
+      const page = await this.client.payments.fetchMultipleRefund(paymentId, { count: 100, skip });
+      for (const r of page.items) {
+        const notes: Record<string, string> = {};
+        for (const [k, v] of Object.entries(r.notes ?? {})) notes[k] = String(v);
+        out.push({ refundId: r.id, status: r.status, amountPaise: Number(r.amount ?? 0), notes });
+      }
+      if (page.items.length < 100) return out;
+    }
   }
 
   checkoutUrl(): undefined {

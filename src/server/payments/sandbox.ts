@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { GatewayOrder, GatewayRefund, PaymentGateway } from './gateway';
+import type { GatewayOrder, GatewayRefund, ListedRefund, PaymentGateway } from './gateway';
 import { hmacHex, paymentSignature, safeEqual } from './signature';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -62,8 +62,26 @@ export class SandboxGateway implements PaymentGateway {
     return safeEqual(hmacHex(this.webhookSecret, rawBody), signature);
   }
 
-  async refund(): Promise<GatewayRefund> {
-    return { refundId: gatewayId('rfnd'), status: 'processed' };
+  /** Refunds made in this process, by payment: what listRefunds answers (no network, no disk). */
+  private readonly refunds = new Map<string, ListedRefund[]>();
+
+  async refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    notes?: Record<string, string>;
+  }): Promise<GatewayRefund> {
+    const made: ListedRefund = {
+      refundId: gatewayId('rfnd'),
+      status: 'processed',
+      amountPaise: input.amountPaise,
+      notes: { ...(input.notes ?? {}) },
+    };
+    this.refunds.set(input.paymentId, [...(this.refunds.get(input.paymentId) ?? []), made]);
+    return { refundId: made.refundId, status: made.status };
+  }
+
+  async listRefunds(paymentId: string): Promise<ListedRefund[]> {
+    return (this.refunds.get(paymentId) ?? []).map((r) => ({ ...r, notes: { ...r.notes } }));
   }
 
   checkoutUrl(orderId: string): string {

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../http-errors';
+import { isDatabaseUnavailable, sqlState } from '../db/errors';
 
 function pathOf(instancePath: string, params: unknown): string {
   const p = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -9,41 +11,41 @@ function pathOf(instancePath: string, params: unknown): string {
   return Array.isArray(issue?.path) ? issue.path.join('.') : '';
 }
 
-/** zod's own wording ("Invalid input: expected string, received undefined"), meant for developers. */
-const LIBRARY_WORDING = /^(Invalid input|Invalid option|Too big|Too small|Unrecognized key)/;
-
-/** A validation message a person can act on: the contract's own text, or one made from zod's. */
-export function readableMessage(path: string, message: string): string {
-  if (!LIBRARY_WORDING.test(message)) return message;
-  const field = path ? `'${path.split('.').pop() ?? path}'` : 'The request body';
-  if (/^Invalid input: expected .*received undefined$/.test(message))
-    return `${field} is required.`;
-  if (/^Invalid input: expected/.test(message)) return `${field} has the wrong type.`;
-  if (/^Too big/.test(message)) return `${field} is too long or too large.`;
-  if (/^Too small/.test(message)) return `${field} is too short or too small.`;
-  if (/^Unrecognized key/.test(message)) return `${field} has a field that is not allowed.`;
-  return `${field} is not valid.`;
-}
+/**
+ * zod's error map: the message of an issue whose schema names none, in words a person can act on
+ * instead of zod's English for developers ("Invalid input: expected string, received
+ * undefined"). A contract's own message (`z.string().min(1, 'Full name is required.')`) wins over
+ * it, as zod gives a schema's message precedence over the configured map.
+ */
+export const personMessage: z.core.$ZodErrorMap = (issue) => {
+  const last = issue.path?.at(-1);
+  const field = last === undefined ? 'The request body' : `'${String(last)}'`;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? `${field} is required.` : `${field} has the wrong type.`;
+    case 'too_big':
+      return `${field} is too long or too large.`;
+    case 'too_small':
+      return `${field} is too short or too small.`;
+    case 'unrecognized_keys':
+      return `${field} has a field that is not allowed.`;
+    default:
+      return `${field} is not valid.`;
+  }
+};
 
 /** Database errors caused by the input, not by us: a value PostgreSQL cannot store. */
 const INPUT_SQLSTATES = new Set(['22021', '22P05', '22003', '22001']);
-
-function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /**
  * One error handler: every failure is `{success:false, message, errors?}`; 5xx details stay in
  * the log, never in the reply.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  z.config({ customError: personMessage });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
+      if (err.headers) void reply.headers(err.headers);
       return reply.status(err.statusCode).send({
         success: false,
         message: err.message,
@@ -54,7 +56,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => {
         const path = pathOf(v.instancePath, v.params);
-        return { path, message: readableMessage(path, v.message ?? 'Invalid value.') };
+        return { path, message: v.message || 'The request is not valid.' };
       });
       const first = errors[0];
       return reply.status(400).send({
@@ -88,6 +90,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ success: false, message: 'The request holds a value that cannot be stored.' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn(
+        { err },
+        'a connection failed (the database, or a service it needed); answered 503',
+      );
+      return reply.status(503).header('retry-after', '1').send({
+        success: false,
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
     }
     req.log.error({ err }, 'request failed');
     return reply

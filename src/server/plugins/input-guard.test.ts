@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, postBooking, stay } from '../modules/bookings/bookings.fixture';
 import { createCustomerSession, createTestApp, type TestContext } from '../test/app';
-import { readableMessage } from './errors';
+import { z } from 'zod';
+import { personMessage } from './errors';
 import { NUL_MESSAGE } from './input-guard';
 
 /* Bad input that once reached the database or Fastify's own replies: always a readable 400. */
@@ -125,14 +126,27 @@ describe('login routes', () => {
   });
 });
 
-describe('readableMessage', () => {
-  it("keeps the contracts' own messages and rewords zod's", () => {
-    expect(readableMessage('EmailId', 'Enter a valid email.')).toBe('Enter a valid email.');
-    expect(readableMessage('token', 'Too big: expected string to have <=100 characters')).toBe(
-      "'token' is too long or too large.",
-    );
-    expect(readableMessage('a.b', 'Invalid input: expected number, received string')).toBe(
-      "'b' has the wrong type.",
+describe("zod's error map (personMessage)", () => {
+  it("keeps the contracts' own messages and words zod's for a person", () => {
+    z.config({ customError: personMessage });
+    const schema = z.object({
+      EmailId: z.string().email('Enter a valid email.'),
+      token: z.string().max(3),
+      a: z.object({ b: z.number() }).strict(),
+      code: z.string().regex(/^\d{4}$/),
+    });
+    const messages = (input: unknown) =>
+      schema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(messages({ EmailId: 'nope', token: 'abcd', a: { b: 'x', c: 1 }, code: '12' })).toEqual([
+      ['EmailId', 'Enter a valid email.'],
+      ['token', "'token' is too long or too large."],
+      ['a.b', "'b' has the wrong type."],
+      ['a', "'a' has a field that is not allowed."],
+      ['code', "'code' is not valid."],
+    ]);
+    expect(messages({ token: '' })?.[0]).toEqual(['EmailId', "'EmailId' is required."]);
+    expect(z.number().safeParse('1').error?.issues[0]?.message).toBe(
+      'The request body has the wrong type.',
     );
   });
 });

@@ -4,12 +4,28 @@ import type { Config } from '../config';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EXEMPT = new Set(['/api/payments/webhook']);
 
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
 /**
- * Cross-site write refusal (API.md "CSRF"): an unsafe method whose Origin (or Referer) names
- * another site, or whose Sec-Fetch-Site is cross-site, gets 403 before any handler runs.
+ * The origins the site is served from: PUBLIC_URL's, and when that is a loopback address (a
+ * development machine) the same port under the other loopback names. Never the request's own
+ * Host header, which the client chooses.
+ */
+export function allowedOrigins(publicUrl: string): Set<string> {
+  const u = new URL(publicUrl);
+  const set = new Set([u.origin]);
+  if (LOOPBACK.includes(u.hostname)) {
+    for (const name of LOOPBACK) set.add(`${u.protocol}//${name}${u.port ? `:${u.port}` : ''}`);
+  }
+  return set;
+}
+
+/**
+ * Cross-site write refusal (docs/api.md "Cross-site writes"): an unsafe method whose Origin (or Referer) is not the
+ * site's (PUBLIC_URL), or whose Sec-Fetch-Site is cross-site, gets 403 before any handler runs.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
-  const allowed = new Set([new URL(config.publicUrl).host]);
+  const allowed = allowedOrigins(config.publicUrl);
   app.addHook('onRequest', async (req, reply) => {
     if (!UNSAFE.has(req.method)) return;
     const url = req.url.split('?')[0] ?? '';
@@ -19,13 +35,12 @@ export function registerOriginCheck(app: FastifyInstance, config: Config): void 
     if (req.headers['sec-fetch-site'] === 'cross-site') return refuse();
     const source = req.headers.origin ?? req.headers.referer;
     if (!source) return;
-    let host: string;
+    let origin: string;
     try {
-      host = new URL(source).host;
+      origin = new URL(source).origin;
     } catch {
       return refuse();
     }
-    const own = req.headers.host;
-    if (host !== own && !allowed.has(host)) return refuse();
+    if (!allowed.has(origin)) return refuse();
   });
 }

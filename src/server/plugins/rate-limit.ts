@@ -3,7 +3,8 @@ import rateLimit, {
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { tooManyFor } from '../http-errors';
 import { hit } from './rate-limit.repo';
 
 /**
@@ -60,4 +61,48 @@ export async function registerFormRateLimit(
     timeWindow: opts.windowMs,
     store: databaseStore(opts.db, opts.now, opts.name),
   });
+}
+
+/**
+ * The address a per-IP limit counts: an IPv4 address as it is (also when written IPv4-mapped,
+ * `::ffff:203.0.113.7`), an IPv6 address by its /64 network, which one subscriber usually holds
+ * whole (otherwise a client could take a fresh address for every request).
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** One counter: at most `max` hits per fixed window of `windowMs` under `key`. */
+export type Limit = { key: string; max: number; windowMs: number };
+
+/**
+ * Counts one hit on each limit in turn, in the database (shared by every server process). The
+ * first limit over its maximum throws 429 with `Retry-After` (seconds until its window ends); the
+ * limits after it are not counted, so a caller refused per IP does not use up the global budget.
+ */
+export async function enforceLimits(
+  db: DbOrTx,
+  now: Date,
+  limits: Limit[],
+  message: (retryAfterSeconds: number) => string,
+): Promise<void> {
+  for (const l of limits) {
+    const r = await hit(db, l.key, l.windowMs, now);
+    if (r.count > l.max) {
+      const wait = Math.ceil((r.resetAt.getTime() - now.getTime()) / 1000);
+      throw tooManyFor(message(wait), wait);
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { customers, sessions } from '../db/schema/index';
 
@@ -45,8 +45,4 @@ export async function deleteSession(db: DbOrTx, id: string): Promise<void> {
 
 export async function deleteCustomerSessions(db: DbOrTx, customerId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.customerId, customerId));
-}
-
-export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }

@@ -6,6 +6,9 @@ import { hashToken } from '../plugins/session';
 import type { App, AppDeps } from '../types';
 import { createTestDb } from './db';
 import type { DbHandle } from '../db/client';
+import { createTransports } from '../notify/transports';
+import { createGateway } from '../payments/index';
+import type { PaymentGateway } from '../payments/gateway';
 
 export type TestContext = {
   app: App;
@@ -16,11 +19,21 @@ export type TestContext = {
 
 /** A whole app on a fresh seeded database; call close() in afterAll. */
 export async function createTestApp(
-  opts: { config?: Record<string, string>; now?: () => Date; seed?: boolean } = {},
+  opts: {
+    config?: Record<string, string>;
+    now?: () => Date;
+    seed?: boolean;
+    /** a stand-in gateway (default: the one PAYMENT_GATEWAY names) */
+    gateway?: PaymentGateway;
+  } = {},
 ): Promise<TestContext> {
   const handle = await createTestDb({ seed: opts.seed ?? true });
+  // tests make many bookings for one customer; the limit's own test sets a small one
+  const config = testConfig({ BOOKING_RATE_LIMIT: '10000', ...opts.config });
   const deps: AppDeps = {
-    config: testConfig(opts.config),
+    config,
+    gateway: opts.gateway ?? createGateway(config),
+    transports: createTransports(config, handle.db),
     db: handle.db,
     dbKind: handle.kind,
     now: opts.now ?? (() => new Date()),
@@ -34,6 +47,7 @@ export async function createTestApp(
     handle,
     close: async () => {
       await app.close();
+      deps.transports.mail.close();
       await handle.close();
     },
   };

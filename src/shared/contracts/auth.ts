@@ -13,7 +13,7 @@ export type ProfileUser = z.infer<typeof profileUser>;
 /** The session probe: the logged-in customer, or null for a visitor (200 either way). */
 export const profileReply = z.object({ success: z.literal(true), user: profileUser.nullable() });
 
-// ---- Field rules of spec section 5, shared by the forms and the server ----
+// ---- Field rules, shared by the forms and the server ----
 
 /** The spec's "basic pattern" for an email address. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,10 +24,18 @@ export const USER_ID_PATTERN = /^[A-Za-z0-9_]{3,}$/;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_NAME_LENGTH = 100;
-/** The OTP inputs accept up to 6 characters (spec); only 4 digits are valid. */
+/** The OTP inputs accept up to 6 characters (spec); codes are 6 digits (OTP_LENGTH). */
 export const OTP_INPUT_MAX_LENGTH = 6;
 
 const notJson = 'Send the request body as a JSON object.';
+
+/** "45 seconds", "12 minutes", "3 hours". */
+const waitText = (s: number) =>
+  s < 120
+    ? `${s} seconds`
+    : s < 7200
+      ? `${Math.ceil(s / 60)} minutes`
+      : `${Math.ceil(s / 3600)} hours`;
 
 /** Texts of the auth API that the spec does not quote. */
 export const AUTH_MSG = {
@@ -41,7 +49,9 @@ export const AUTH_MSG = {
   otpExpired: 'This OTP has expired. Please request a new one.',
   otpUsed: 'This OTP has already been used. Please request a new one.',
   otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
-  loginThrottled: 'Too many failed login attempts. Please try again in 15 minutes.',
+  loginThrottled:
+    'Too many failed login attempts. Please try again later, or reset your password to unlock your account.',
+  tooManyRequests: (s: number) => `Too many requests. Please try again in ${waitText(s)}.`,
   resetRequested: 'If an account exists for this email, an OTP has been sent to it.',
   resetNotVerified: 'Please verify the OTP sent to your email first. It is valid for 10 minutes.',
   loggedOut: 'Logged out.',
@@ -108,7 +118,7 @@ export const identifierField = z
     message: MSG.loginInvalidIdentifier,
   });
 
-// ---- Request bodies (API.md auth table; spec field names) ----
+// ---- Request bodies (the legacy field names, kept exactly) ----
 
 export const sendOtpBody = z.object(
   { EmailId: emailField(MSG.signupInvalidEmail), mobileNumber: mobileField },

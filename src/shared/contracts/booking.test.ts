@@ -141,6 +141,7 @@ describe('createBookingRequest', () => {
     IdentityType: 'PAN Card',
     IdentityNo: 'abcde1234f',
     GSTIN: '',
+    AcceptTerms: true,
   };
 
   it('normalises the guest details and drops unknown fields such as client prices', () => {

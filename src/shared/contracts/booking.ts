@@ -3,9 +3,11 @@ import { AMENITIES, GST_RATE_BP, MAX_ROOMS_PER_BOOKING, ROOM_CATEGORIES } from '
 import { mobileSchema } from './auth';
 import { isoDate, refineStay, roomTypeAvailability } from './hotels';
 import { MAX_DB_ID } from './common';
+import { readAadhaar } from '../aadhaar';
+import { GSTIN_MESSAGES, gstinProblem, isValidGstin } from '../gstin';
 
 /*
- * Booking, payment and receipt contracts (API.md "Booking and payment", "Receipts and history"),
+ * Booking, payment and receipt contracts,
  * and the price arithmetic the server charges and the booking page previews.
  */
 
@@ -123,29 +125,29 @@ export const IDENTITY_TYPES = [
 ] as const;
 export type IdentityType = (typeof IDENTITY_TYPES)[number];
 
-const IDENTITY_PATTERNS: Record<IdentityType, { re: RegExp; message: string }> = {
-  'Aadhaar Card': { re: /^\d{12}$/, message: 'An Aadhaar number has 12 digits.' },
+const IDENTITY_PATTERNS: Record<
+  Exclude<IdentityType, 'Aadhaar Card'>,
+  { re: RegExp; message: string }
+> = {
   'PAN Card': { re: /^[A-Z]{5}\d{4}[A-Z]$/, message: 'A PAN looks like ABCDE1234F.' },
   Passport: { re: /^[A-Z]\d{7}$/, message: 'A passport number looks like A1234567.' },
   'Driving Licence': {
     re: /^[A-Z0-9-]{8,20}$/,
     message: 'Enter the driving licence number as printed.',
   },
-  'Voter ID': { re: /^[A-Z]{3}\d{7}$/, message: 'A voter ID (EPIC) number looks like ABC1234567.' },
+  'Voter ID': {
+    re: /^[A-Z]{3}\d{7}$/,
+    message: 'A voter ID (EPIC) number looks like ABC1234567.',
+  },
 };
 
-const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+export const AADHAAR_MESSAGES = {
+  shape:
+    'Enter the last 4 digits of the Aadhaar (or XXXX-XXXX-1234); a full Aadhaar number has 12 digits.',
+  checksum: 'This is not a valid Aadhaar number: please check the digits, or give only the last 4.',
+} as const;
 
-/** A GSTIN: 15 characters in the official pattern with a valid mod-36 check character. */
-export function isValidGstin(value: string): boolean {
-  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value)) return false;
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const product = GSTIN_CHARS.indexOf(value[i] ?? '') * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return GSTIN_CHARS[(36 - (sum % 36)) % 36] === value[14];
-}
+export { isValidGstin };
 
 const text = (label: string, max: number) =>
   z
@@ -167,7 +169,13 @@ export const guestFields = z.object({
     .email('Enter a valid email.')
     .max(254),
   MobileNo: mobileSchema('Enter a valid 10-digit mobile number.'),
-  CustomerAddress: text('Address', 300),
+  /** needed on the GST invoice only with a GSTIN (the recipient's address and state) */
+  CustomerAddress: z
+    .string()
+    .trim()
+    .max(300, 'Address can be at most 300 characters.')
+    .optional()
+    .transform((v) => v ?? ''),
   IdentityType: z.enum(IDENTITY_TYPES, { message: 'Choose an identity document.' }),
   IdentityNo: z
     .string({ message: 'Identity number is required.' })
@@ -181,7 +189,14 @@ export const guestFields = z.object({
     .toUpperCase()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || isValidGstin(v), 'Enter a valid 15-character GSTIN.'),
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? null : gstinProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
+    }),
+  /** the guest accepted the cancellation policy and terms (an unticked box on the form) */
+  AcceptTerms: z.literal(true, {
+    message: 'Please accept the cancellation policy and terms to continue.',
+  }),
 });
 
 /** The identity number must look like the chosen document's number. */
@@ -189,13 +204,58 @@ export function refineIdentity(
   v: { IdentityType: IdentityType; IdentityNo: string },
   ctx: z.RefinementCtx,
 ): void {
-  const rule = IDENTITY_PATTERNS[v.IdentityType];
-  if (v.IdentityNo && !rule.re.test(v.IdentityNo.replace(/\s+/g, ''))) {
+  if (!v.IdentityNo || typeof v.IdentityNo !== 'string') return;
+  if (v.IdentityType === 'Aadhaar Card') {
+    const read = readAadhaar(v.IdentityNo);
+    if (!read.ok) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IdentityNo'],
+        message: AADHAAR_MESSAGES[read.reason],
+      });
+    }
+    return;
+  }
+  const rule = IDENTITY_PATTERNS[v.IdentityType] as
+    (typeof IDENTITY_PATTERNS)['PAN Card'] | undefined;
+  if (rule && typeof v.IdentityNo === 'string' && !rule.re.test(v.IdentityNo.replace(/\s+/g, ''))) {
     ctx.addIssue({ code: 'custom', path: ['IdentityNo'], message: rule.message });
   }
 }
 
-export const guestDetails = guestFields.superRefine(refineIdentity);
+/** The GST invoice names the recipient's address (and so its state) when it carries a GSTIN. */
+export function refineAddress(
+  v: { GSTIN?: string | undefined; CustomerAddress: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.GSTIN && !v.CustomerAddress) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CustomerAddress'],
+      message: 'Address is required with a GSTIN: the GST invoice shows it, with your state.',
+    });
+  }
+}
+
+/** Only the masked Aadhaar (XXXX-XXXX-1234) is ever kept: a full number is reduced to it. */
+export function maskIdentity<T extends { IdentityType: IdentityType; IdentityNo: string }>(
+  v: T,
+): T {
+  if (v.IdentityType !== 'Aadhaar Card') return v;
+  const read = readAadhaar(v.IdentityNo);
+  return read.ok ? { ...v, IdentityNo: read.masked } : v;
+}
+
+export const guestDetails = guestFields
+  .superRefine(
+    (v, ctx) => {
+      refineIdentity(v, ctx);
+      refineAddress(v, ctx);
+    },
+    // the form shows every mistake at once, also while another field (e.g. the terms box) is wrong
+    { when: (p) => typeof p.value === 'object' && p.value !== null },
+  )
+  .transform(maskIdentity);
 export type GuestDetails = z.infer<typeof guestDetails>;
 
 // ---------------------------------------------------------------------------------------------
@@ -237,11 +297,13 @@ export const createBookingRequest = z
   .extend(guestFields.shape)
   .superRefine((v, ctx) => {
     refineIdentity(v, ctx);
+    refineAddress(v, ctx);
     refineStay({ checkIn: v.CheckIn, checkOut: v.checkOUT }, ctx, {
       checkIn: 'CheckIn',
       checkOut: 'checkOUT',
     });
-  });
+  })
+  .transform(maskIdentity);
 export type CreateBookingRequest = z.input<typeof createBookingRequest>;
 export type CreateBooking = z.output<typeof createBookingRequest>;
 
@@ -271,6 +333,10 @@ export const bookingCreated = z.object({
   hotelName: z.string(),
 });
 export type BookingCreated = z.infer<typeof bookingCreated>;
+
+/** POST /api/bookings/{id}/retry-payment: the same order again, with the hotel of the booking. */
+export const bookingRetry = bookingCreated.extend({ hotelID: z.number() });
+export type BookingRetry = z.infer<typeof bookingRetry>;
 
 export const gstSlabDto = z.object({ minTariff: z.number(), ratePercent: z.number() });
 
@@ -308,7 +374,8 @@ export const paymentFailure = z.object({ error: paymentFailureError });
 export const verifiedPayment = z.object({
   bookingId: z.number(),
   BookingRefNo: z.string(),
-  status: z.literal('confirmed'),
+  /** 'confirmed'; a verify replayed after a cancellation says the booking's real status */
+  status: z.enum(['confirmed', 'partially_cancelled', 'cancelled']),
   /** rupees, GST included */
   totalPaid: z.number(),
   /** signed receipt-link token */
@@ -456,6 +523,12 @@ export const ROOM_TYPE_FILTERS = ['All', ...ROOM_CATEGORIES] as const;
 
 export const availabilitySearchRequest = z
   .object({
+    /** a destination or a hotel name (words matched against each hotel's name and location) */
+    where: z
+      .string()
+      .trim()
+      .max(100, 'Destination or hotel can be at most 100 characters.')
+      .optional(),
     checkIn: isoDate('Check-in date'),
     checkOut: isoDate('Check-out date'),
     guests: z.number().int().min(1, 'At least 1 guest.').max(40, 'At most 40 guests.').default(1),

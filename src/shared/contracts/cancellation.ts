@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okReply } from './common';
 
 /**
- * Cancellation calls (API.md "Cancellation"; spec sections 3 and 7). Amounts are rupees (at most
+ * Cancellation calls (conventions: docs/api.md). Amounts are rupees (at most
  * 2 decimals); the server computes every one of them.
  */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Failure reply of every call (API.md "Rules for every call"). */
+/** Failure reply of every call (docs/api.md "Replies"). */
 export const errorReply = z.object({
   success: z.literal(false),
   message: z.string(),

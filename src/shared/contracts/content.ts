@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Content of the public site (API.md "Content"). Every reply is `{success, data}`. */
+/** Content of the public site. Every reply is `{success, data}`. */
 
 export const contentImage = z.object({ url: z.string(), alt: z.string() });
 export type ContentImage = z.infer<typeof contentImage>;
 
-/** One place of a destination category: a bullet list and an image gallery (spec section 3). */
+/** One place of a destination category: a bullet list and an image gallery. */
 export const destinationLocation = z.object({
   title: z.string(),
   items: z.array(z.string()),

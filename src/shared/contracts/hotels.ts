@@ -11,6 +11,8 @@ export const hotelSummary = z.object({
   TotalRooms: z.number(),
   MobileNo: z.string(),
   PriceRange: z.string().nullable(),
+  /** rupees: the lowest nightly room price with a free room in the coming months (null: none) */
+  FromPrice: z.number().nullable(),
   Amenities: z.array(z.string()),
 });
 export type HotelSummary = z.infer<typeof hotelSummary>;

@@ -1,5 +1,5 @@
 /**
- * Newsletter rules of spec section 5, shared by the footer form and the server. Deliberately
+ * Newsletter rules, shared by the footer form and the server. Deliberately
  * free of zod: the footer is part of every page's first bundle.
  */
 import { NEWSLETTER_MAX_LENGTH } from '../constants';
@@ -32,7 +32,7 @@ export function newsletterEmailError(normalized: string): string | null {
   return null;
 }
 
-/** The server's reply to a duplicate contains these words (API.md); the form then shows its own text. */
+/** The server's reply to a duplicate contains these words (the server says 'already subscribed'); the form then shows its own text. */
 export const ALREADY_SUBSCRIBED = 'already subscribed';
 
 export type NewsletterSubscribeBody = { email: string };

@@ -6,7 +6,7 @@ import { EMAIL_PATTERN, mobileSchema } from './auth';
 import { isoDate, refineStay } from './hotels';
 
 /**
- * The two request forms of spec sections 3 and 5 (Bulk/Shaadi Package Booking, Request for
+ * The two request forms (Bulk/Shaadi Package Booking, Request for
  * Rescheduling), shared by the forms and the server. Markup in a text field is kept as text.
  */
 
@@ -28,6 +28,8 @@ export const REQUEST_MSG = {
   toDateRequired: 'Please choose a To date.',
   hotelRequired: 'Please choose a hotel.',
   unknownHotel: 'Please choose a hotel from the list.',
+  tourInvalid: 'Please choose a tour package from the tours page.',
+  unknownTour: 'This tour package is no longer offered. Please choose one from the tours page.',
   emailInvalid: 'Enter a valid email.',
   emailRequired: 'Please enter your email.',
   refRequired: 'Please enter the booking reference number.',
@@ -41,6 +43,16 @@ export const REQUEST_MSG = {
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
   advanceReceived: (ref: string) => `Your request has been received. Ref: ${ref}`,
   rescheduleReceived: (ref: string) => `Your reschedule request has been received. Ref: ${ref}`,
+  /** The package request acknowledgement (no booking is made, no payment taken). */
+  requestReceived: (ref: string) => `Request received. Ref: ${ref}`,
+  rescheduleLogin: 'Please log in to request a reschedule of your booking.',
+  rescheduleNoBooking:
+    'We found no booking with this reference number in your account. Please check the number on your booking receipt.',
+  rescheduleNotConfirmed: (ref: string, status: string) =>
+    `Only a confirmed booking can be rescheduled. Booking ${ref} is ${status}.`,
+  rescheduleStarted: (ref: string, checkIn: string) =>
+    `Booking ${ref} checks in on ${checkIn}. A reschedule can be requested only before the check-in day; please call the hotel.`,
+  rescheduleOtherHotel: (ref: string, hotel: string) => `Booking ${ref} is at ${hotel}.`,
 } as const;
 
 /** Text without control characters (tabs and line breaks are fine). */
@@ -70,6 +82,24 @@ const dateField = (message: string) =>
 
 // ---- Bulk/Shaadi Package Booking ----
 
+/** Text that may be left empty ('' as a form sends it); required-ness is checked below. */
+const maybeText = (message: string, label: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, REQUEST_MSG.tooLong(label, max))
+    .regex(NO_CONTROL_CHARS, `${label} contains characters that are not allowed.`)
+    .optional();
+
+const maybeDate = (message: string) => z.string({ error: message }).trim().optional();
+
+/** The purpose stored for a tour package enquiry (the form asks none). */
+export const TOUR_PURPOSE = 'Tour package';
+
+/**
+ * The package booking request, and (with `tourId`) the enquiry for a tour package from the tours
+ * pages: a tour enquiry names no hotel and no purpose, and its dates are optional (ADR 088).
+ */
 export const advanceBookingRequest = z
   .object({
     name: required(REQUEST_MSG.nameRequired, 'Name', REQUEST_LIMITS.name),
@@ -81,42 +111,56 @@ export const advanceBookingRequest = z
       .max(REQUEST_LIMITS.email, REQUEST_MSG.tooLong('Email', REQUEST_LIMITS.email))
       .refine((v) => v === '' || EMAIL_PATTERN.test(v), REQUEST_MSG.emailInvalid)
       .optional(),
+    /** The tour package asked about (GET /api/tours/{id}); makes hotel, purpose and dates optional. */
+    tourId: z
+      .number({ error: REQUEST_MSG.tourInvalid })
+      .int(REQUEST_MSG.tourInvalid)
+      .positive(REQUEST_MSG.tourInvalid)
+      .optional(),
     /** One of the spec's purposes, or (with Other replaced, as the form sends it) the purpose text. */
-    purpose: required(REQUEST_MSG.purposeRequired, 'Purpose', REQUEST_LIMITS.purpose),
+    purpose: maybeText(REQUEST_MSG.purposeRequired, 'Purpose', REQUEST_LIMITS.purpose),
     /** Required when purpose is Other; it then replaces the purpose. */
     otherPurpose: optionalText('Purpose', REQUEST_LIMITS.purpose),
-    fromDate: dateField(REQUEST_MSG.fromDateRequired),
-    toDate: dateField(REQUEST_MSG.toDateRequired),
-    hotelName: required(REQUEST_MSG.hotelRequired, 'Hotel', REQUEST_LIMITS.hotelName),
+    fromDate: maybeDate(REQUEST_MSG.fromDateRequired),
+    toDate: maybeDate(REQUEST_MSG.toDateRequired),
+    hotelName: maybeText(REQUEST_MSG.hotelRequired, 'Hotel', REQUEST_LIMITS.hotelName),
     remarks: optionalText('Remarks', REQUEST_LIMITS.text),
   })
   .superRefine((v, ctx) => {
-    if (v.purpose === 'Other' && !v.otherPurpose) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['otherPurpose'],
-        message: REQUEST_MSG.otherPurposeRequired,
-      });
+    const tour = v.tourId !== undefined;
+    const missing = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!tour && !v.purpose) missing('purpose', REQUEST_MSG.purposeRequired);
+    if (!tour && !v.hotelName) missing('hotelName', REQUEST_MSG.hotelRequired);
+    if (v.purpose === 'Other' && !v.otherPurpose)
+      missing('otherPurpose', REQUEST_MSG.otherPurposeRequired);
+    for (const [key, message] of [
+      ['fromDate', REQUEST_MSG.fromDateRequired],
+      ['toDate', REQUEST_MSG.toDateRequired],
+    ] as const) {
+      const d = v[key];
+      if (!d) {
+        // a tour enquiry may leave both dates open, but not only one of them
+        if (!tour || v.fromDate || v.toDate) missing(key, message);
+      } else if (!isIsoDate(d)) missing(key, 'The date must be a date written YYYY-MM-DD.');
     }
-    if (!isIsoDate(v.fromDate) || !isIsoDate(v.toDate)) return;
-    if (v.fromDate < todayIst()) {
-      ctx.addIssue({ code: 'custom', path: ['fromDate'], message: REQUEST_MSG.fromDatePast });
-    }
+    if (!v.fromDate || !v.toDate || !isIsoDate(v.fromDate) || !isIsoDate(v.toDate)) return;
+    if (v.fromDate < todayIst()) missing('fromDate', REQUEST_MSG.fromDatePast);
     const days = daysBetween(v.fromDate, v.toDate);
-    if (days < 0)
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: REQUEST_MSG.toDateBeforeFrom });
-    else if (days > MAX_NIGHTS)
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: REQUEST_MSG.rangeTooLong });
+    if (days < 0) missing('toDate', REQUEST_MSG.toDateBeforeFrom);
+    else if (days > MAX_NIGHTS) missing('toDate', REQUEST_MSG.rangeTooLong);
   });
 export type AdvanceBookingRequest = z.input<typeof advanceBookingRequest>;
 export type AdvanceBookingParsed = z.output<typeof advanceBookingRequest>;
 
 /** The purpose actually stored: the other-purpose text replaces 'Other'. */
 export function effectivePurpose(v: {
-  purpose: string;
+  purpose?: string | undefined;
   otherPurpose?: string | undefined;
+  tourId?: number | undefined;
 }): string {
-  return v.purpose === 'Other' ? (v.otherPurpose ?? '').trim() : v.purpose.trim();
+  if (!v.purpose && v.tourId !== undefined) return TOUR_PURPOSE;
+  return v.purpose === 'Other' ? (v.otherPurpose ?? '').trim() : (v.purpose ?? '').trim();
 }
 
 export const refReply = z.object({
@@ -132,9 +176,13 @@ export const advanceBookingItem = z.object({
   mobile: z.string(),
   email: z.string().nullable(),
   purpose: z.string(),
-  fromDate: z.string(),
-  toDate: z.string(),
-  hotelName: z.string(),
+  /** null on a tour enquiry that left the dates open */
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  /** null on a tour enquiry */
+  hotelName: z.string().nullable(),
+  /** the tour package asked about, or null */
+  tourName: z.string().nullable(),
   remarks: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -176,6 +224,17 @@ export const rescheduleRequest = z
     }),
   );
 export type RescheduleRequest = z.input<typeof rescheduleRequest>;
+
+/** Booking states whose stay still stands (some rooms at least), so its dates can move. */
+export const RESCHEDULABLE_STATUSES: readonly string[] = ['confirmed', 'partially_cancelled'];
+
+/**
+ * Whether a booking may be named in a reschedule request: still standing, and its check-in day
+ * still ahead (`today` an IST date). The server's rule and the history's Reschedule button.
+ */
+export function canReschedule(b: { status: string; checkIn: string }, today: string): boolean {
+  return RESCHEDULABLE_STATUSES.includes(b.status) && b.checkIn > today;
+}
 export type RescheduleParsed = z.output<typeof rescheduleRequest>;
 
 export const rescheduleItem = z.object({

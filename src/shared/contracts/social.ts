@@ -6,7 +6,7 @@ import { okReply } from './common';
 export const SOCIAL_MEDIA_TYPES = ['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM'] as const;
 
 /**
- * A post of the social feed (spec section 3 "Social post"). Instagram leaves out `caption` when a
+ * A post of the social feed. Instagram leaves out `caption` when a
  * post has none and `thumbnail_url` for anything but a video; the API sends null for both.
  */
 export const socialPost = z.object({
@@ -24,10 +24,3 @@ export type SocialPost = z.infer<typeof socialPost>;
 /** GET /api/social/feed: at most 8 posts, newest first. */
 export const socialFeedReply = okReply(z.array(socialPost).max(SOCIAL_FEED_MAX));
 export type SocialFeedReply = z.infer<typeof socialFeedReply>;
-
-/** The picture to show for a post: a video's thumbnail, otherwise the media itself. */
-export function socialPostImage(
-  p: Pick<SocialPost, 'media_type' | 'media_url' | 'thumbnail_url'>,
-): string {
-  return p.media_type === 'VIDEO' ? (p.thumbnail_url ?? p.media_url) : p.media_url;
-}

@@ -15,7 +15,7 @@ import { routes } from './routes';
 import { useLinkInterception } from './useLinkInterception';
 
 /**
- * Every route change scrolls to the top (spec section 2), or to the element a `#hash` names (e.g.
+ * Every route change scrolls to the top, or to the element a `#hash` names (e.g.
  * the header's Destinations link to the home page's carousel), once the lazy page has drawn it.
  */
 function ScrollToTop() {

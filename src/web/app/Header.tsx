@@ -7,7 +7,7 @@ import { href, loginHref } from '../lib/paths';
 import styles from './Header.module.css';
 import { emailName, Menu } from './Menu';
 
-/** Hides while scrolling down, returns on scrolling up (spec section 2). */
+/** Hides while scrolling down, returns on scrolling up. */
 function useHideOnScroll(): boolean {
   const [hidden, setHidden] = useState(false);
   const last = useRef(0);
@@ -103,7 +103,7 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <a href={href('allHotels')} className={styles.cta}>
+          <a href={href('availability')} className={styles.cta}>
             {common.bookStay}
           </a>
           <button

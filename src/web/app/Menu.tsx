@@ -9,7 +9,7 @@ import { href, loginHref, signupHref } from '../lib/paths';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import styles from './Menu.module.css';
 
-/** The part of an email before the @ sign (spec section 2: how the menu names a logged-in user). */
+/** The part of an email before the @ sign (how the spec's menu names a logged-in user). */
 export const emailName = (email: string) => email.split('@')[0] ?? '';
 
 type Item = { label: string; to?: string; onSelect?: () => void };
@@ -76,7 +76,7 @@ function MenuGroup({
 }
 
 /**
- * The hamburger's full menu with its four groups (spec section 2). It is rendered into <body>
+ * The hamburger's full menu with its four groups. It is rendered into <body>
  * (a portal), not inside the header: the sticky header's backdrop-filter (and its hide-on-scroll
  * transform) make it the containing block of a `position: fixed` child, which shrank the open
  * menu to the header's 64 px strip.

@@ -11,13 +11,13 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 export type RouteDef = {
   path: string;
   component: Page;
-  /** header and footer hidden (spec section 2) */
+  /** header and footer hidden */
   bare?: boolean;
   /** login required */
   auth?: boolean;
 };
 
-/** Every route of spec section 2. Each page is its own chunk. */
+/** Every route of the site. Each page is its own chunk. */
 export const routes: RouteDef[] = [
   { path: paths.home, component: page(() => import('../features/home/HomePage'), 'HomePage') },
   {
@@ -70,6 +70,12 @@ export const routes: RouteDef[] = [
     path: paths.bookingSuccess,
     bare: true,
     component: page(() => import('../features/booking/BookingSuccessPage'), 'BookingSuccessPage'),
+  },
+  {
+    path: paths.retryPayment,
+    bare: true,
+    auth: true,
+    component: page(() => import('../features/booking/RetryPaymentPage'), 'RetryPaymentPage'),
   },
   {
     path: paths.bookingFailed,

@@ -27,19 +27,42 @@ export function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/** Anything with a zod-like parse(): a zod schema from src/shared/contracts. */
+export type Parser<T> = { parse: (data: unknown) => T };
+
+/**
+ * A zod schema whose module is imported on first use. Code in the first bundle (the auth
+ * provider, the home page) checks its replies with the shared contracts this way: zod loads in
+ * its own chunk, while the request is on its way, instead of before the page can show.
+ */
+export type LazyParser<T> = { load: () => Promise<Parser<T>> };
+
+export function lazyParser<T>(load: () => Promise<Parser<T>>): LazyParser<T> {
+  let loading: Promise<Parser<T>> | undefined;
+  return {
+    load: () => {
+      loading ??= load().catch((err: unknown) => {
+        loading = undefined; // a failed chunk load may be retried
+        throw err;
+      });
+      return loading;
+    },
+  };
+}
+
 /**
  * fetch + JSON + zod parse. Same-origin credentials always go (the session cookie). A non-2xx
  * reply throws ApiError with the server's message, or `fallback`.
  */
-/** Anything with a zod-like parse(); zod schemas fit, and small pages can pass a hand-written one. */
-export type Parser<T> = { parse: (data: unknown) => T };
-
 export async function api<T>(
   path: string,
-  schema: Parser<T>,
+  schema: Parser<T> | LazyParser<T>,
   opts: Options = {},
   fallback: string = MSG.somethingWentWrong,
 ): Promise<T> {
+  // a lazy schema loads beside the request; a failure is reported once the reply is read
+  const parser = 'load' in schema ? schema.load() : Promise.resolve(schema);
+  parser.catch(() => undefined);
   let res: Response;
   try {
     res = await fetch(path, {
@@ -69,5 +92,5 @@ export async function api<T>(
     body = null;
   }
   if (!res.ok) throw new ApiError(res.status, serverMessage(body) ?? fallback, body);
-  return schema.parse(body);
+  return (await parser).parse(body);
 }

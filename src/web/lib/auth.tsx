@@ -2,33 +2,19 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUser } from '../../shared/contracts/auth';
 import { MSG } from '../../shared/messages';
-import { api, ApiError, type Parser } from './api';
+import { api, ApiError, lazyParser, type Parser } from './api';
 
 /**
- * The profile reply, checked by hand: this file is in the first bundle of every page, and zod
- * (about 15 KB gzip) should load only with the pages that need it.
+ * The profile reply, checked with the shared contract. This file is in the first bundle of every
+ * page, so the contract (and zod) load beside the request rather than before the page (ADR 092).
  */
-const profileParser: Parser<{ user: ProfileUser | null }> = {
-  parse(data) {
-    const u = (data as { user?: Partial<ProfileUser> | null } | null)?.user;
-    // a visitor: the probe answers 200 with `user: null`
-    if (u === null) return { user: null };
-    if (!u || typeof u.customerId !== 'number' || typeof u.EmailId !== 'string') {
-      throw new Error('Unexpected profile reply');
-    }
-    return {
-      user: {
-        customerId: u.customerId,
-        EmailId: u.EmailId,
-        Customer_Name: String(u.Customer_Name ?? ''),
-        Mobile_Number: String(u.Mobile_Number ?? ''),
-      },
-    };
-  },
-};
-const anyReply: Parser<unknown> = { parse: (d) => d };
+const profileParser = lazyParser(() =>
+  import('../../shared/contracts/auth').then((m) => m.profileReply),
+);
+/** Logout's reply carries nothing the page uses. */
+const ignoredReply: Parser<unknown> = { parse: (d) => d };
 
-/** Spec section 3 "Auth state": user, loading, error, loaded. */
+/** The auth state: user, loading, error, loaded. */
 export type AuthState = {
   user: ProfileUser | null;
   loading: boolean;
@@ -71,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** Ends the session; never rejects: the local session is cleared even when the server call fails. */
   const logout = useCallback(async () => {
     try {
-      await api('/api/auth/logout', anyReply, { method: 'POST', body: {} });
+      await api('/api/auth/logout', ignoredReply, { method: 'POST', body: {} });
     } catch {
       // offline or the server failed: the cookie may live on, but this browser forgets the user
     } finally {

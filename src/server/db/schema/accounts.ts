@@ -37,6 +37,8 @@ export const otpCodes = pgTable(
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     verifiedAt: timestamp({ withTimezone: true }),
+    /** Signup codes: SHA-256 of the browser token (cookie `sv`) that verified the code. */
+    verifiedBy: text(),
     consumed: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

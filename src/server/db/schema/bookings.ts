@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -11,10 +13,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
 import { hotels, roomTypes } from './hotels';
+import { BOOKING_STATUSES } from '../../../shared/booking-status';
 
-/**
- * status: pending_payment | confirmed | failed | expired | partially_cancelled | cancelled
- */
+const statusList = sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '));
+
+/** status: one of BOOKING_STATUSES (src/shared/booking-status.ts), enforced by a CHECK. */
 export const bookings = pgTable(
   'bookings',
   {
@@ -29,7 +32,7 @@ export const bookings = pgTable(
     checkIn: date({ mode: 'string' }).notNull(),
     checkOut: date({ mode: 'string' }).notNull(),
     nights: integer().notNull(),
-    status: text().notNull(),
+    status: text({ enum: BOOKING_STATUSES }).notNull(),
     customerName: text().notNull(),
     customerType: text().notNull().default('Individual'),
     email: text().notNull(),
@@ -53,6 +56,11 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_idx').on(t.customerId, t.idempotencyKey),
     index('bookings_customer_idx').on(t.customerId, t.createdAt),
     index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
+    // one unpaid hold per customer (ADR 063): a new booking replaces the customer's open hold
+    uniqueIndex('bookings_one_hold_idx')
+      .on(t.customerId)
+      .where(sql`${t.status} = 'pending_payment'`),
+    check('bookings_status_check', sql`${t.status} IN (${statusList})`),
   ],
 );
 
@@ -107,7 +115,11 @@ export const payments = pgTable(
   (t) => [index('payments_booking_idx').on(t.bookingId)],
 );
 
-/** status: pending | processed | failed */
+/**
+ * status: pending | processed | failed. A pending refund with no gatewayRefundId is either not
+ * sent yet (sentAt null) or sent with its reply lost (sentAt set: "unknown" until the reconcile
+ * job finds it at the gateway by our id in its notes, ADR 061).
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -123,10 +135,17 @@ export const refunds = pgTable(
     status: text().notNull().default('pending'),
     gatewayRefundId: text().unique(),
     reason: text().notNull(),
+    /** when it was last handed to the gateway; null = never sent */
+    sentAt: timestamp({ withTimezone: true }),
+    /** the gateway payment refunded, when not the payment row's own (a second capture) */
+    gatewayPaymentId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refunds_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('refunds_booking_idx').on(t.bookingId),
+    uniqueIndex('refunds_gateway_payment_idx').on(t.gatewayPaymentId),
+  ],
 );
 
 export const webhookEvents = pgTable('webhook_events', {

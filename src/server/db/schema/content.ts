@@ -103,10 +103,15 @@ export const advanceBookingRequests = pgTable('advance_booking_requests', {
   mobile: text().notNull(),
   email: text(),
   purpose: text().notNull(),
-  fromDate: date({ mode: 'string' }).notNull(),
-  toDate: date({ mode: 'string' }).notNull(),
-  hotelName: text().notNull(),
+  /** null only on a tour enquiry that left the dates open */
+  fromDate: date({ mode: 'string' }),
+  toDate: date({ mode: 'string' }),
+  /** null on a tour package enquiry (tourName set) */
+  hotelName: text(),
+  tourName: text(),
   remarks: text(),
+  /** The customer logged in when it was filed (ADR 072): only they see it in their list. */
+  customerId: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -121,5 +126,7 @@ export const rescheduleRequests = pgTable('reschedule_requests', {
   newCheckIn: date({ mode: 'string' }).notNull(),
   newCheckOut: date({ mode: 'string' }).notNull(),
   reason: text().notNull(),
+  /** The customer logged in when it was filed (ADR 072): only they see it in their list. */
+  customerId: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

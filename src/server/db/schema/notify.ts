@@ -9,7 +9,8 @@ export type OutboxAttachment = {
 
 /**
  * Side effects written in the same transaction as the state change, delivered by the worker.
- * status: pending | sent | dead
+ * status: pending | sent | dead. A worker leases one message at a time (lease_owner, lease_until)
+ * and marks it only while the lease is its own.
  */
 export const outbox = pgTable(
   'outbox',
@@ -25,6 +26,9 @@ export const outbox = pgTable(
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
+    /** the worker delivering it now (random per worker run), until lease_until */
+    leaseOwner: text(),
+    leaseUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },

@@ -1,7 +1,7 @@
 import type { DestinationLocation } from '../schema/index';
 
 /**
- * Demo content: the four destination categories of the home carousel (spec section 2), the Head
+ * Demo content: the four destination categories of the home carousel, the Head
  * of Department officials and the 'Experience in Motion' videos. Facts are about real places of
  * Jharkhand; the officials are fictional demo people.
  */
@@ -248,7 +248,7 @@ export const SEED_OFFICIALS = [
 /** Extension of the generated demo clips (scripts of part B write /media/videos/<slug>.<ext>). */
 export const VIDEO_EXT = 'mp4';
 
-/** 'Experience in Motion' (spec section 2): url and poster per clip. */
+/** 'Experience in Motion', the home page's video row: url and poster per clip. */
 export const SEED_VIDEOS = [
   { title: 'Magical Blues', slug: 'magical-blues' },
   { title: 'SKY Diving', slug: 'sky-diving' },

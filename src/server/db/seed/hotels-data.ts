@@ -21,6 +21,8 @@ export type SeedHotel = {
   facilities: string[];
   scenes: [string, string, string];
   roomTypes: SeedRoomType[];
+  /** The hotel's own cancellation bands; without them the corporation-wide policy applies. */
+  cancellationPolicy?: { minDays: number; maxDays: number | null; deductionPercent: number }[];
 };
 
 const single = (price: number, rooms: number): SeedRoomType => ({
@@ -229,6 +231,11 @@ export const SEED_HOTELS: SeedHotel[] = [
       deluxe(2700, 8, 'Gorge View Cottage'),
       suite(4500, 2, 'Falls View Suite'),
       single(1900, 4),
+    ],
+    // a gentler policy than the corporation's: monsoon trips change with the weather
+    cancellationPolicy: [
+      { minDays: 10, maxDays: null, deductionPercent: 10 },
+      { minDays: 2, maxDays: 9, deductionPercent: 40 },
     ],
   },
   {

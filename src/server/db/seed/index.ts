@@ -41,13 +41,30 @@ async function seedSeasons(db: DbOrTx, today: string): Promise<void> {
     ON CONFLICT DO NOTHING`);
 }
 
-export async function isSeeded(db: Db): Promise<boolean> {
+export async function isSeeded(db: DbOrTx): Promise<boolean> {
   const rows = await db.select({ id: hotels.id }).from(hotels).limit(1);
   return rows.length > 0;
 }
 
+/** Key of the advisory lock the start-up seed runs under (migrations use 727001). */
+const SEED_LOCK = 727002;
+
+/**
+ * Seeds demo content into an empty database, once, even when several server processes start
+ * together on it: the emptiness check and the seed run in one transaction holding an advisory
+ * lock, so a second process waits and then finds the content there. True when this call seeded.
+ */
+export async function seedDemoIfEmpty(db: Db, today: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await isSeeded(tx)) return false;
+    await seedDemo(tx, today);
+    return true;
+  });
+}
+
 /** Demo content for a fresh database. Runs in one transaction. */
-export async function seedDemo(db: Db, today: string): Promise<void> {
+export async function seedDemo(db: DbOrTx, today: string): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [i, h] of SEED_HOTELS.entries()) {
       const n = i + 1;
@@ -83,6 +100,11 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
           sortOrder: k,
         })),
       );
+      if (h.cancellationPolicy) {
+        await tx
+          .insert(cancellationPolicies)
+          .values(h.cancellationPolicy.map((p) => ({ hotelId, ...p })));
+      }
       await tx.insert(roomTypes).values(
         h.roomTypes.map((r) => ({
           hotelId,

@@ -1,4 +1,18 @@
-import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  min,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   customers,
@@ -185,23 +199,57 @@ export async function countOtpTry(
   return rows[0] ?? null;
 }
 
-/** Marks a code used and verified; false when another request used it first. */
-export async function consumeOtp(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+/**
+ * Codes of this purpose sent to the target since `since`: how many, and when the first of them
+ * was sent (the per-address daily cap).
+ */
+export async function codesSentSince(
+  db: DbOrTx,
+  purpose: OtpPurpose,
+  channel: OtpChannel,
+  target: string,
+  since: Date,
+): Promise<{ n: number; first: Date | null }> {
+  const [row] = await db
+    .select({ n: count(), first: min(otpCodes.createdAt) })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.purpose, purpose),
+        eq(otpCodes.channel, channel),
+        eq(otpCodes.target, target),
+        gte(otpCodes.createdAt, since),
+      ),
+    );
+  return { n: row?.n ?? 0, first: row?.first ? new Date(row.first) : null };
+}
+
+/**
+ * Marks a code used and verified (by the browser whose token hashes to `verifiedBy`); false when
+ * another request used it first.
+ */
+export async function consumeOtp(
+  db: DbOrTx,
+  id: number,
+  now: Date,
+  verifiedBy: string | null,
+): Promise<boolean> {
   const rows = await db
     .update(otpCodes)
-    .set({ consumed: true, verifiedAt: now })
+    .set({ consumed: true, verifiedAt: now, verifiedBy })
     .where(and(eq(otpCodes.id, id), eq(otpCodes.consumed, false)))
     .returning({ id: otpCodes.id });
   return rows.length > 0;
 }
 
-/** Whether a code of this purpose was verified for the target since `since`. */
+/** Whether a code of this purpose was verified for the target since `since`, by this browser. */
 export async function verifiedSince(
   db: DbOrTx,
   purpose: OtpPurpose,
   channel: OtpChannel,
   target: string,
   since: Date,
+  verifiedBy: string,
 ): Promise<boolean> {
   const rows = await db
     .select({ id: otpCodes.id })
@@ -213,6 +261,7 @@ export async function verifiedSince(
         eq(otpCodes.target, target),
         isNotNull(otpCodes.verifiedAt),
         gte(otpCodes.verifiedAt, since),
+        eq(otpCodes.verifiedBy, verifiedBy),
       ),
     )
     .limit(1);
@@ -228,6 +277,28 @@ export async function insertResetGrant(
   expiresAt: Date,
 ): Promise<void> {
   await db.insert(resetGrants).values({ id, email, expiresAt });
+}
+
+/** Whether a live, unused grant for this email exists (checked before any password hashing). */
+export async function liveResetGrant(
+  db: DbOrTx,
+  id: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: resetGrants.id })
+    .from(resetGrants)
+    .where(
+      and(
+        eq(resetGrants.id, id),
+        eq(resetGrants.email, email),
+        isNull(resetGrants.usedAt),
+        gt(resetGrants.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Uses a live grant for this email once; false when missing, expired, used or for another email. */
@@ -284,6 +355,36 @@ export async function accountFailures(
       ),
     );
   return row?.n ?? 0;
+}
+
+/** Failures of one account from one IP since `since` (up to `uptoId`). */
+export async function ipAccountFailures(
+  db: DbOrTx,
+  customerId: number,
+  ip: string,
+  since: Date,
+  uptoId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.customerId, customerId),
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.success, false),
+        gte(loginAttempts.createdAt, since),
+        lte(loginAttempts.id, uptoId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Forgets an account's failed logins (a password reset lifts any lock). */
+export async function clearLoginFailures(db: DbOrTx, customerId: number): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.customerId, customerId), eq(loginAttempts.success, false)));
 }
 
 export async function ipFailures(

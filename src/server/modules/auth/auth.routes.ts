@@ -13,9 +13,10 @@ import {
   verifyMobileOtpBody,
 } from '../../../shared/contracts/auth';
 import { MSG } from '../../../shared/messages';
-import type { FastifyReply } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { endSession, startSession } from '../../plugins/session';
+import { endSession, hashToken, startSession } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import { HttpError } from '../../http-errors';
 import * as newsletterService from '../newsletter/newsletter.service';
@@ -31,11 +32,30 @@ const resetCookie = (config: Config, maxAge: number) => ({
   maxAge,
 });
 
+/**
+ * The signup browser cookie: a random token set when this browser verifies a signup code; both
+ * codes must be verified with the same token for register to accept (ADR 071).
+ */
+export const SIGNUP_COOKIE = 'sv';
+const signupCookie = (config: Config, maxAge: number) => ({
+  path: '/api/auth',
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: config.NODE_ENV === 'production',
+  maxAge,
+});
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** This browser's signup token: the one its cookie holds, or a new one. */
+const signupToken = (req: FastifyRequest) => {
+  const t = req.cookies[SIGNUP_COOKIE];
+  return t && TOKEN.test(t) ? t : randomBytes(32).toString('base64url');
+};
+
 const HOUR = 3_600_000;
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-/** Routes of the auth module (API.md "Auth"). */
+/** Routes of the auth module: sign-up codes, register, login, profile, logout, password reset. */
 export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db, config, now } = deps;
 
@@ -43,7 +63,14 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     '/api/auth/send-otp',
     { schema: { body: sendOtpBody, response: { 200: authMessageReply } } },
     async (req) => {
-      await service.sendSignupOtps(db, config, now(), req.body.EmailId, req.body.mobileNumber);
+      await service.sendSignupOtps(
+        db,
+        config,
+        now(),
+        req.body.EmailId,
+        req.body.mobileNumber,
+        req.ip,
+      );
       return { success: true as const, message: MSG.otpsSent };
     },
   );
@@ -52,6 +79,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     '/api/auth/verifyEmail-otp',
     { schema: { body: verifyEmailOtpBody, response: { 200: authMessageReply } } },
     async (req, reply) => {
+      const browser = signupToken(req);
       const { purpose } = await service.verifyCode(
         db,
         config,
@@ -59,12 +87,18 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
         'email',
         req.body.EmailId,
         req.body.otp,
+        { ip: req.ip, browser: hashToken(browser) },
       );
       if (purpose === 'reset') {
         const token = await service.createResetGrant(db, now(), req.body.EmailId);
         reply.setCookie(RESET_COOKIE, token, resetCookie(config, service.RESET_GRANT_MINUTES * 60));
         return { success: true as const, message: MSG.resetOtpVerified };
       }
+      reply.setCookie(
+        SIGNUP_COOKIE,
+        browser,
+        signupCookie(config, service.VERIFIED_WINDOW_MINUTES * 60),
+      );
       return { success: true as const, message: MSG.emailOtpVerified };
     },
   );
@@ -72,8 +106,23 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
   app.post(
     '/api/auth/verify-otp',
     { schema: { body: verifyMobileOtpBody, response: { 200: authMessageReply } } },
-    async (req) => {
-      await service.verifyCode(db, config, now(), 'sms', req.body.mobileNumber, req.body.otp);
+    async (req, reply) => {
+      const browser = signupToken(req);
+      const { purpose } = await service.verifyCode(
+        db,
+        config,
+        now(),
+        'sms',
+        req.body.mobileNumber,
+        req.body.otp,
+        { ip: req.ip, browser: hashToken(browser) },
+      );
+      if (purpose === 'signup')
+        reply.setCookie(
+          SIGNUP_COOKIE,
+          browser,
+          signupCookie(config, service.VERIFIED_WINDOW_MINUTES * 60),
+        );
       return { success: true as const, message: MSG.mobileOtpVerified };
     },
   );
@@ -84,7 +133,15 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     async (req, reply) => {
       const at = now();
       const { newsletter, ...account } = req.body;
-      const customer = await service.register(db, config, at, account);
+      const browser = req.cookies[SIGNUP_COOKIE];
+      const customer = await service.register(
+        db,
+        config,
+        at,
+        account,
+        browser && TOKEN.test(browser) ? hashToken(browser) : null,
+      );
+      reply.clearCookie(SIGNUP_COOKIE, signupCookie(config, 0));
       // logged in at once, so a guest who signed up mid-booking goes straight back to it (the spec
       // sends them to /login; docs/spec-deviations.md)
       await endSession(db, config, req, reply);
@@ -115,7 +172,14 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     { schema: { body: loginBody, response: { 200: loginReply } } },
     async (req, reply) => {
       const at = now();
-      const customer = await service.login(db, at, req.body.identifier, req.body.password, req.ip);
+      const customer = await service.login(
+        db,
+        config,
+        at,
+        req.body.identifier,
+        req.body.password,
+        req.ip,
+      );
       // a new session id at every login; a session the browser still had is ended
       await endSession(db, config, req, reply);
       await startSession(db, config, reply, customer.id, at);
@@ -129,7 +193,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
   );
 
   // The session probe every page makes: a visitor is an answer, not an error, so it replies 200
-  // with `user: null` instead of API.md's 401 (docs/spec-deviations.md); other (login) routes keep 401.
+  // with `user: null` instead of the API contract's 401 (docs/spec-deviations.md); other (login) routes keep 401.
   app.get(
     '/api/auth/profile',
     { schema: { response: { 200: profileReply } } },
@@ -155,7 +219,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     '/api/auth/sendResetPassword-otp',
     { schema: { body: resetOtpRequestBody, response: { 200: authMessageReply } } },
     async (req) => {
-      await service.requestReset(db, config, now(), req.body.EmailId);
+      await service.requestReset(db, config, now(), req.body.EmailId, req.ip);
       return { success: true as const, message: AUTH_MSG.resetRequested };
     },
   );

@@ -15,7 +15,7 @@ import {
 import { MSG } from '../../../shared/messages';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http-errors';
+import { badRequest, conflict, forbidden, tooManyFor, unauthorized } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import {
   passwordChangedMail,
@@ -24,6 +24,7 @@ import {
   signupSmsOtp,
   welcomeMail,
 } from '../../notify/templates';
+import { clientKey, enforceLimits } from '../../plugins/rate-limit';
 import { endAllSessions, hashToken } from '../../plugins/session';
 import * as repo from './auth.repo';
 
@@ -31,13 +32,18 @@ import * as repo from './auth.repo';
 export const VERIFIED_WINDOW_MINUTES = 30;
 /** A reset grant lives this long after the reset code was verified. */
 export const RESET_GRANT_MINUTES = 10;
-/** Login throttling (API.md): more than 10 failures for one account in 15 minutes is refused. */
+/**
+ * Login throttling (ADR 070): failures per (IP, account) and per IP are counted over 15 minutes,
+ * failures per account from all IPs together over an hour; the numbers are configuration.
+ */
 export const LOGIN_WINDOW_MINUTES = 15;
-export const LOGIN_MAX_ACCOUNT_FAILURES = 10;
-/** Per IP, a looser limit: many accounts tried from one address. */
-export const LOGIN_MAX_IP_FAILURES = 50;
+export const LOGIN_ACCOUNT_WINDOW_MINUTES = 60;
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** send-otp is limited per mobile prefix of this many digits (an operator's number series). */
+export const MOBILE_PREFIX_DIGITS = 6;
 
 // ---- passwords (argon2id, OWASP's parameters: 19 MiB, 2 passes, 1 lane) ----
 
@@ -123,9 +129,40 @@ async function issueCode(
 }
 
 /**
+ * Seconds until the target may be sent another code of this purpose under the daily cap
+ * (config.OTP_DAILY_MAX codes per 24 hours), 0 when it may now.
+ */
+async function dailyCapWait(
+  db: DbOrTx,
+  config: Config,
+  purpose: repo.OtpPurpose,
+  channel: Channel,
+  target: string,
+  now: Date,
+): Promise<number> {
+  const sent = await repo.codesSentSince(
+    db,
+    purpose,
+    channel,
+    target,
+    new Date(now.getTime() - DAY),
+  );
+  if (sent.n < config.OTP_DAILY_MAX || !sent.first) return 0;
+  return Math.max(1, Math.ceil((sent.first.getTime() + DAY - now.getTime()) / 1000));
+}
+
+/** The per-IP and global limits on sending codes (send-otp and sendResetPassword-otp). */
+const sendLimits = (config: Config, ip: string) => [
+  { key: `otp-send:ip:${clientKey(ip)}`, max: config.OTP_SEND_PER_IP, windowMs: 10 * MINUTE },
+  { key: 'otp-send:all', max: config.OTP_SEND_GLOBAL, windowMs: 10 * MINUTE },
+];
+
+/**
  * POST /api/auth/send-otp: a code to the email and another to the mobile, queued in the same
- * transaction. 409 when either belongs to an account; 429 within 60 s of the last code to either.
- * The advisory locks make the 60-second rule hold across server processes.
+ * transaction. First the limits per client IP, per mobile prefix and for everyone (429 with
+ * Retry-After); then 409 when either belongs to an account; 429 within 60 s of the last code to
+ * either, or past the daily cap of either, or past the daily SMS budget. The advisory locks make
+ * the 60-second rule and the daily cap hold across server processes.
  */
 export async function sendSignupOtps(
   db: Db,
@@ -133,7 +170,23 @@ export async function sendSignupOtps(
   now: Date,
   email: string,
   mobile: string,
+  ip: string,
 ): Promise<void> {
+  const [perIp, all] = sendLimits(config, ip);
+  await enforceLimits(
+    db,
+    now,
+    [
+      perIp!,
+      {
+        key: `otp-send:prefix:${mobile.slice(0, MOBILE_PREFIX_DIGITS)}`,
+        max: config.OTP_SEND_PER_PREFIX,
+        windowMs: HOUR,
+      },
+      all!,
+    ],
+    AUTH_MSG.tooManyRequests,
+  );
   await db.transaction(async (tx) => {
     await repo.lockKeys(tx, [lockKey('email', email), lockKey('sms', mobile)]);
     if (await repo.emailOrMobileTaken(tx, email, mobile)) throw conflict(MSG.userAlreadyRegistered);
@@ -141,8 +194,19 @@ export async function sendSignupOtps(
       await resendWait(tx, 'signup', 'email', email, now),
       await resendWait(tx, 'signup', 'sms', mobile, now),
     );
-    if (wait > 0)
-      throw new HttpError(429, AUTH_MSG.otpResendWait(wait), undefined, { retryAfter: wait });
+    if (wait > 0) throw tooManyFor(AUTH_MSG.otpResendWait(wait), wait);
+    const capWait = Math.max(
+      await dailyCapWait(tx, config, 'signup', 'email', email, now),
+      await dailyCapWait(tx, config, 'signup', 'sms', mobile, now),
+    );
+    if (capWait > 0) throw tooManyFor(AUTH_MSG.tooManyRequests(capWait), capWait);
+    // last, inside the transaction: a send refused above uses none of the budget
+    await enforceLimits(
+      tx,
+      now,
+      [{ key: 'sms-budget:day', max: config.SMS_DAILY_BUDGET, windowMs: DAY }],
+      AUTH_MSG.tooManyRequests,
+    );
     const emailCode = await issueCode(tx, config, now, 'signup', 'email', email);
     const smsCode = await issueCode(tx, config, now, 'signup', 'sms', mobile);
     await enqueueMail(tx, { to: email, ...signupEmailOtp(config, emailCode, OTP_TTL_MINUTES) });
@@ -151,8 +215,10 @@ export async function sendSignupOtps(
 }
 
 /**
- * Checks the latest code sent to a target (signup or reset). Every try is counted atomically
- * before the comparison; the code dies after OTP_MAX_ATTEMPTS tries, after its life, or once used.
+ * Checks the latest code sent to a target (signup or reset). Verifications are limited per client
+ * IP and for everyone (429); every try is counted atomically before the comparison; the code dies
+ * after OTP_MAX_ATTEMPTS tries, after its life, or once used. A signup code is recorded as
+ * verified by `browser` (the SHA-256 of the browser's `sv` token), which register checks.
  */
 export async function verifyCode(
   db: Db,
@@ -161,7 +227,21 @@ export async function verifyCode(
   channel: Channel,
   target: string,
   code: string,
+  client: { ip: string; browser: string | null },
 ): Promise<{ purpose: repo.OtpPurpose }> {
+  await enforceLimits(
+    db,
+    now,
+    [
+      {
+        key: `otp-verify:ip:${clientKey(client.ip)}`,
+        max: config.OTP_VERIFY_PER_IP,
+        windowMs: 10 * MINUTE,
+      },
+      { key: 'otp-verify:all', max: config.OTP_VERIFY_GLOBAL, windowMs: 10 * MINUTE },
+    ],
+    AUTH_MSG.tooManyRequests,
+  );
   const row = await repo.latestOtp(db, channel, target);
   if (!row) throw badRequest(AUTH_MSG.otpNotRequested);
   if (row.consumed) throw badRequest(AUTH_MSG.otpUsed);
@@ -174,7 +254,8 @@ export async function verifyCode(
       counted.attempts >= OTP_MAX_ATTEMPTS ? AUTH_MSG.otpTooManyTries : MSG.resetInvalidOtp,
     );
   }
-  if (!(await repo.consumeOtp(db, row.id, now))) throw badRequest(AUTH_MSG.otpUsed);
+  const by = purpose === 'signup' ? client.browser : null;
+  if (!(await repo.consumeOtp(db, row.id, now, by))) throw badRequest(AUTH_MSG.otpUsed);
   return { purpose };
 }
 
@@ -194,17 +275,23 @@ export function makeUserId(email: string, attempt = 0): string {
   return `${base}${String(randomInt(0, 10 ** digits)).padStart(digits, '0')}`;
 }
 
+/**
+ * Creates the account when this browser (`browser`: the SHA-256 of its `sv` token) verified both
+ * the email's and the mobile's signup codes within the last 30 minutes.
+ */
 export async function register(
   db: Db,
   config: Config,
   now: Date,
   body: RegisterBody,
+  browser: string | null,
 ): Promise<repo.CustomerRow> {
   const email = body.EmailId;
   const mobile = body.Mobile_Number;
+  if (!browser) throw badRequest(MSG.verifyBothOtps);
   const since = new Date(now.getTime() - VERIFIED_WINDOW_MINUTES * MINUTE);
-  const emailOk = await repo.verifiedSince(db, 'signup', 'email', email, since);
-  const mobileOk = await repo.verifiedSince(db, 'signup', 'sms', mobile, since);
+  const emailOk = await repo.verifiedSince(db, 'signup', 'email', email, since, browser);
+  const mobileOk = await repo.verifiedSince(db, 'signup', 'sms', mobile, since, browser);
   if (!emailOk || !mobileOk) throw badRequest(MSG.verifyBothOtps);
   if (await repo.emailOrMobileTaken(db, email, mobile)) throw conflict(MSG.userAlreadyRegistered);
   const passwordHash = await hashPassword(body.User_Password);
@@ -251,17 +338,22 @@ export function findByIdentifier(db: DbOrTx, identifier: string): Promise<repo.C
 }
 
 /**
- * Checks the credentials. Each attempt is recorded before it is judged, then the failures of the
- * account (and of the IP) up to and including it are counted, so parallel guesses cannot slip
- * past the limit; a refused (429) attempt is not counted as a failure.
+ * Checks the credentials. Each attempt is recorded before it is judged, then the failures up to
+ * and including it are counted, so parallel guesses cannot slip past a limit; a refused (429)
+ * attempt is not counted as a failure. Limits (ADR 070): per (IP, account), so a stranger failing
+ * from elsewhere does not lock the owner out; per account from all IPs, slower, against a spread
+ * attack (a password reset lifts it); per IP over all accounts, generous for a carrier-grade NAT.
  */
 export async function login(
   db: Db,
+  config: Config,
   now: Date,
   identifier: string,
   password: string,
-  ip: string,
+  clientIp: string,
 ): Promise<repo.CustomerRow> {
+  // an IPv6 client is counted by its /64, like every per-IP limit
+  const ip = clientKey(clientIp);
   const customer = await findByIdentifier(db, identifier);
   const attemptId = await repo.insertLoginAttempt(db, {
     customerId: customer?.id ?? null,
@@ -269,14 +361,25 @@ export async function login(
     createdAt: now,
   });
   const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * MINUTE);
-  const throttled =
-    (customer !== null &&
-      (await repo.accountFailures(db, customer.id, since, attemptId)) >
-        LOGIN_MAX_ACCOUNT_FAILURES) ||
-    (await repo.ipFailures(db, ip, since, attemptId)) > LOGIN_MAX_IP_FAILURES;
-  if (throttled) {
+  const accountSince = new Date(now.getTime() - LOGIN_ACCOUNT_WINDOW_MINUTES * MINUTE);
+  let retryMinutes = 0;
+  if (
+    customer !== null &&
+    (await repo.ipAccountFailures(db, customer.id, ip, since, attemptId)) >
+      config.LOGIN_IP_ACCOUNT_FAILURES
+  )
+    retryMinutes = LOGIN_WINDOW_MINUTES;
+  else if (
+    customer !== null &&
+    (await repo.accountFailures(db, customer.id, accountSince, attemptId)) >
+      config.LOGIN_ACCOUNT_FAILURES
+  )
+    retryMinutes = LOGIN_ACCOUNT_WINDOW_MINUTES;
+  else if ((await repo.ipFailures(db, ip, since, attemptId)) > config.LOGIN_IP_FAILURES)
+    retryMinutes = LOGIN_WINDOW_MINUTES;
+  if (retryMinutes > 0) {
     await repo.deleteLoginAttempt(db, attemptId);
-    throw new HttpError(429, AUTH_MSG.loginThrottled);
+    throw tooManyFor(AUTH_MSG.loginThrottled, retryMinutes * 60);
   }
   const ok = customer
     ? await verifyPassword(customer.passwordHash, password)
@@ -301,21 +404,25 @@ export const toProfile = (c: {
 // ---- password reset ----
 
 /**
- * POST /api/auth/sendResetPassword-otp: a code only to a real account, at most one per 60 s; the
- * caller answers the same whatever happened, so the reply tells nobody whether the email has an
- * account.
+ * POST /api/auth/sendResetPassword-otp: after the per-IP and global send limits (429, which say
+ * nothing about the account), a code only to a real account, at most one per 60 s and
+ * config.OTP_DAILY_MAX per day; the caller answers the same whatever happened, so the reply tells
+ * nobody whether the email has an account.
  */
 export async function requestReset(
   db: Db,
   config: Config,
   now: Date,
   email: string,
+  ip: string,
 ): Promise<void> {
+  await enforceLimits(db, now, sendLimits(config, ip), AUTH_MSG.tooManyRequests);
   await db.transaction(async (tx) => {
     await repo.lockKeys(tx, [lockKey('email', email)]);
     const customer = await repo.customerByEmail(tx, email);
     if (!customer) return;
     if ((await resendWait(tx, 'reset', 'email', email, now)) > 0) return;
+    if ((await dailyCapWait(tx, config, 'reset', 'email', email, now)) > 0) return;
     const code = await issueCode(tx, config, now, 'reset', 'email', email);
     await enqueueMail(tx, { to: email, ...resetEmailOtp(config, code, OTP_TTL_MINUTES) });
   });
@@ -334,8 +441,10 @@ export async function createResetGrant(db: Db, now: Date, email: string): Promis
 }
 
 /**
- * Sets the new password with a live grant of this browser for this email (used once), and ends
- * every session of the account, in one transaction; otherwise 403 and nothing changes.
+ * Sets the new password with a live grant of this browser for this email (used once), ends
+ * every session of the account and lifts any login lock, in one transaction; otherwise 403 and
+ * nothing changes. The grant is checked before the password is hashed: a flood of bogus grants
+ * costs no argon2 work.
  */
 export async function resetPassword(
   db: Db,
@@ -346,6 +455,8 @@ export async function resetPassword(
   newPassword: string,
 ): Promise<void> {
   if (!grantToken || grantToken.length > 200) throw forbidden(AUTH_MSG.resetNotVerified);
+  if (!(await repo.liveResetGrant(db, hashToken(grantToken), email, now)))
+    throw forbidden(AUTH_MSG.resetNotVerified);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     if (!(await repo.useResetGrant(tx, hashToken(grantToken), email, now)))
@@ -354,6 +465,7 @@ export async function resetPassword(
     if (!customer) throw forbidden(AUTH_MSG.resetNotVerified);
     await repo.setPassword(tx, customer.id, passwordHash);
     await endAllSessions(tx, customer.id);
+    await repo.clearLoginFailures(tx, customer.id);
     await enqueueMail(tx, { to: email, ...passwordChangedMail(config, customer.name) });
   });
 }

@@ -19,7 +19,16 @@ let clock = Date.now();
 const MIN = 60_000;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now: () => new Date(clock) });
+  // every request here comes from one address and most mobiles share a prefix: the send and
+  // verify limits are tested in auth.limits.test.ts
+  ctx = await createTestApp({
+    now: () => new Date(clock),
+    config: {
+      OTP_SEND_PER_IP: '100000',
+      OTP_SEND_PER_PREFIX: '100000',
+      OTP_VERIFY_PER_IP: '100000',
+    },
+  });
 });
 afterAll(() => ctx.close());
 
@@ -64,12 +73,12 @@ async function codeFor(to: string): Promise<string> {
     .where(eq(outbox.recipient, to))
     .orderBy(desc(outbox.id))
     .limit(1);
-  const m = /Your OTP is (\d{4})\b/.exec(row?.text ?? '');
+  const m = /Your OTP is (\d{6})\b/.exec(row?.text ?? '');
   if (!m) throw new Error(`no code sent to ${to}`);
   return m[1]!;
 }
 
-const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** The cookie value a reply sets, as a request header ("name=value"). */
 function cookieOf(res: Reply, name: string): string {
@@ -78,6 +87,7 @@ function cookieOf(res: Reply, name: string): string {
   return `${name}=${c.value}`;
 }
 
+/** A contact whose two signup codes one browser verified; `cookie` is that browser's. */
 async function verifiedContact() {
   const c = contact();
   expect(
@@ -88,22 +98,28 @@ async function verifiedContact() {
     otp: await codeFor(c.email),
   });
   expect(e.statusCode).toBe(200);
-  const m = await post('/api/auth/verify-otp', {
-    mobileNumber: c.mobile,
-    otp: await codeFor(c.mobile),
-  });
+  const cookie = cookieOf(e, 'sv');
+  const m = await post(
+    '/api/auth/verify-otp',
+    { mobileNumber: c.mobile, otp: await codeFor(c.mobile) },
+    { cookie },
+  );
   expect(m.statusCode).toBe(200);
-  return c;
+  return { ...c, cookie };
 }
 
 async function registered(password = 'secret12') {
   const c = await verifiedContact();
-  const res = await post('/api/auth/register', {
-    EmailId: c.email,
-    Customer_Name: 'Asha Kumari',
-    User_Password: password,
-    Mobile_Number: c.mobile,
-  });
+  const res = await post(
+    '/api/auth/register',
+    {
+      EmailId: c.email,
+      Customer_Name: 'Asha Kumari',
+      User_Password: password,
+      Mobile_Number: c.mobile,
+    },
+    { cookie: c.cookie },
+  );
   expect(res.statusCode).toBe(201);
   const [row] = await ctx.deps.db.select().from(customers).where(eq(customers.email, c.email));
   return { ...c, password, id: row!.id, userId: row!.userId };
@@ -122,7 +138,7 @@ const countRows = async (table: typeof customers | typeof otpCodes | typeof outb
   (await ctx.deps.db.select().from(table)).length;
 
 describe('POST /api/auth/send-otp', () => {
-  it('queues a 4-digit code to the email and another to the mobile, and stores only their hashes', async () => {
+  it('queues a 6-digit code to the email and another to the mobile, and stores only their hashes', async () => {
     const c = contact();
     const res = await post('/api/auth/send-otp', { EmailId: c.email, mobileNumber: c.mobile });
     expect(res.statusCode).toBe(200);
@@ -146,7 +162,7 @@ describe('POST /api/auth/send-otp', () => {
       EmailId: `  ${c.email.toUpperCase()} `,
       mobileNumber: c.mobile,
     });
-    expect(await codeFor(c.email)).toMatch(/^\d{4}$/);
+    expect(await codeFor(c.email)).toMatch(/^\d{6}$/);
   });
 
   it('answers 409 "User already registered." when the email or the mobile has an account', async () => {
@@ -334,7 +350,7 @@ describe('POST /api/auth/verifyEmail-otp and /api/auth/verify-otp', () => {
   it('refuses a code for an address that was sent none', async () => {
     const res = await post('/api/auth/verifyEmail-otp', {
       EmailId: 'nobody@example.com',
-      otp: '1234',
+      otp: '123456',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/request an OTP first/);
@@ -343,12 +359,17 @@ describe('POST /api/auth/verifyEmail-otp and /api/auth/verify-otp', () => {
   it.each([
     [
       '/api/auth/verifyEmail-otp',
+      { EmailId: 'a@example.com', otp: '1234' },
+      MSG.signupInvalidEmailOtp,
+    ],
+    [
+      '/api/auth/verifyEmail-otp',
       { EmailId: 'a@example.com', otp: '12345' },
       MSG.signupInvalidEmailOtp,
     ],
     [
       '/api/auth/verifyEmail-otp',
-      { EmailId: 'a@example.com', otp: '12a4' },
+      { EmailId: 'a@example.com', otp: '12a456' },
       MSG.signupInvalidEmailOtp,
     ],
     [
@@ -356,7 +377,12 @@ describe('POST /api/auth/verifyEmail-otp and /api/auth/verify-otp', () => {
       { mobileNumber: '9876543210', otp: '123' },
       MSG.signupInvalidMobileOtp,
     ],
-    ['/api/auth/verify-otp', { mobileNumber: '98765', otp: '1234' }, MSG.signupInvalidMobile],
+    [
+      '/api/auth/verify-otp',
+      { mobileNumber: '9876543210', otp: '1234' },
+      MSG.signupInvalidMobileOtp,
+    ],
+    ['/api/auth/verify-otp', { mobileNumber: '98765', otp: '123456' }, MSG.signupInvalidMobile],
   ])('%s refuses %j with 400', async (url, body, message) => {
     const res = await post(url, body);
     expect(res.statusCode).toBe(400);
@@ -386,23 +412,59 @@ describe('POST /api/auth/register', () => {
   it('refuses registration with only the email verified', async () => {
     const c = contact();
     await post('/api/auth/send-otp', { EmailId: c.email, mobileNumber: c.mobile });
-    await post('/api/auth/verifyEmail-otp', { EmailId: c.email, otp: await codeFor(c.email) });
-    const res = await post('/api/auth/register', body(c));
+    const e = await post('/api/auth/verifyEmail-otp', {
+      EmailId: c.email,
+      otp: await codeFor(c.email),
+    });
+    const res = await post('/api/auth/register', body(c), { cookie: cookieOf(e, 'sv') });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.verifyBothOtps);
+  });
+
+  it('binds registration to the browser that verified both codes', async () => {
+    const c = await verifiedContact();
+    // another browser (no cookie, or a made-up one) cannot use the verified codes
+    const before = await countRows(customers);
+    expect((await post('/api/auth/register', body(c))).statusCode).toBe(400);
+    const madeUp = `sv=${'A'.repeat(43)}`;
+    const other = await post('/api/auth/register', body(c), { cookie: madeUp });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe(MSG.verifyBothOtps);
+    expect(await countRows(customers)).toBe(before);
+    // the email verified in one browser and the mobile in another: neither may register
+    const d = contact();
+    await post('/api/auth/send-otp', { EmailId: d.email, mobileNumber: d.mobile });
+    const e = await post('/api/auth/verifyEmail-otp', {
+      EmailId: d.email,
+      otp: await codeFor(d.email),
+    });
+    const m = await post('/api/auth/verify-otp', {
+      mobileNumber: d.mobile,
+      otp: await codeFor(d.mobile),
+    });
+    expect(cookieOf(m, 'sv')).not.toBe(cookieOf(e, 'sv'));
+    for (const cookie of [cookieOf(e, 'sv'), cookieOf(m, 'sv')]) {
+      expect((await post('/api/auth/register', body(d), { cookie })).statusCode).toBe(400);
+    }
+    // the browser that verified both can
+    const ok = await post('/api/auth/register', body(c), { cookie: c.cookie });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.cookies.find((x) => x.name === 'sv')!.value).toBe('');
   });
 
   it('refuses registration more than 30 minutes after the codes were verified', async () => {
     const c = await verifiedContact();
     clock += 31 * MIN;
-    const res = await post('/api/auth/register', body(c));
+    const res = await post('/api/auth/register', body(c), { cookie: c.cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.verifyBothOtps);
   });
 
   it('creates the account with an argon2id password, a user id and a welcome mail (201)', async () => {
     const c = await verifiedContact();
-    const res = await post('/api/auth/register', body(c, { Customer_Name: '  Asha Kumari ' }));
+    const res = await post('/api/auth/register', body(c, { Customer_Name: '  Asha Kumari ' }), {
+      cookie: c.cookie,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, message: MSG.registeredSuccessfully });
     const [row] = await ctx.deps.db.select().from(customers).where(eq(customers.email, c.email));
@@ -452,7 +514,7 @@ describe('POST /api/auth/register', () => {
 
   it('answers 409 when the account already exists', async () => {
     const u = await registered();
-    const res = await post('/api/auth/register', body(u));
+    const res = await post('/api/auth/register', body(u), { cookie: u.cookie });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MSG.userAlreadyRegistered);
   });
@@ -465,7 +527,7 @@ describe('POST /api/auth/register', () => {
   ])('refuses %s with 400 and stores nothing', async (_n, over, message) => {
     const c = await verifiedContact();
     const before = await countRows(customers);
-    const res = await post('/api/auth/register', body(c, over));
+    const res = await post('/api/auth/register', body(c, over), { cookie: c.cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await countRows(customers)).toBe(before);
@@ -551,33 +613,72 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('answers 429 after more than 10 failures for one account in 15 minutes, whatever the IP', async () => {
+  /** `n` failed attempts recorded as the server records them (faster than n argon2 checks). */
+  async function failures(n: number, at: { customerId: number | null; ip: (i: number) => string }) {
+    await ctx.deps.db.insert(loginAttempts).values(
+      Array.from({ length: n }, (_, i) => ({
+        customerId: at.customerId,
+        ip: at.ip(i),
+        success: false,
+        createdAt: new Date(clock),
+      })),
+    );
+  }
+
+  it('stops brute force from one IP: after 10 failures for an account, that IP gets 429 with Retry-After, even with the right password, for 15 minutes', async () => {
     const u = await registered();
     for (let i = 0; i < 10; i++) {
-      expect((await loginAs(u.email, 'wrong-password', `10.1.0.${i}`)).statusCode).toBe(401);
+      expect((await loginAs(u.email, 'wrong-password', '10.1.0.1')).statusCode).toBe(401);
     }
-    const blocked = await loginAs(u.email, u.password, '10.9.9.9');
+    const blocked = await loginAs(u.email, u.password, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many failed login attempts/);
-    expect((await loginAs(u.mobile, u.password, '10.9.9.8')).statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await loginAs(u.mobile, 'wrong-password', '10.1.0.1')).statusCode).toBe(429);
     clock += 15 * MIN + 1000;
-    expect((await loginAs(u.email, u.password, '10.9.9.9')).statusCode).toBe(200);
+    expect((await loginAs(u.email, u.password, '10.1.0.1')).statusCode).toBe(200);
   });
 
-  it('throttles one IP that fails on many accounts', async () => {
+  it("does not let a stranger's failures from other IPs stop the owner logging in from theirs", async () => {
     const u = await registered();
-    for (let i = 0; i < 50; i++) {
-      expect((await loginAs(`nobody${i}@example.com`, 'whatever1', '10.2.2.2')).statusCode).toBe(
-        401,
-      );
-    }
+    // a stranger fails 10 times from each of five addresses
+    await failures(50, { customerId: u.id, ip: (i) => `10.3.${Math.floor(i / 10)}.1` });
+    expect((await loginAs(u.email, 'wrong-password', '10.3.0.1')).statusCode).toBe(429);
+    expect((await loginAs(u.email, u.password, '10.3.9.9')).statusCode).toBe(200);
+  });
+
+  it('locks an account attacked from many IPs (more than 100 failures in an hour); a password reset lifts the lock', async () => {
+    const u = await registered();
+    await failures(101, { customerId: u.id, ip: (i) => `10.4.${Math.floor(i / 200)}.${i % 200}` });
+    const blocked = await loginAs(u.email, u.password, '10.4.99.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/reset your password/);
+    const sent = await post('/api/auth/sendResetPassword-otp', { EmailId: u.email });
+    expect(sent.statusCode).toBe(200);
+    const verify = await post('/api/auth/verifyEmail-otp', {
+      EmailId: u.email,
+      otp: await codeFor(u.email),
+    });
+    const reset = await post(
+      '/api/auth/reset-password',
+      { EmailId: u.email, New_Password: 'brand-new-1' },
+      { cookie: cookieOf(verify, 'rg') },
+    );
+    expect(reset.statusCode).toBe(200);
+    expect((await loginAs(u.email, 'brand-new-1', '10.4.99.1')).statusCode).toBe(200);
+  });
+
+  it('throttles one IP that fails on many accounts (more than 300 in 15 minutes), not its neighbours', async () => {
+    const u = await registered();
+    await failures(300, { customerId: null, ip: () => '10.2.2.2' });
+    expect((await loginAs('nobody@example.com', 'whatever1', '10.2.2.2')).statusCode).toBe(429);
     expect((await loginAs(u.email, u.password, '10.2.2.2')).statusCode).toBe(429);
     expect((await loginAs(u.email, u.password, '10.2.2.3')).statusCode).toBe(200);
     const rows = await ctx.deps.db
       .select()
       .from(loginAttempts)
       .where(eq(loginAttempts.ip, '10.2.2.2'));
-    expect(rows.filter((r) => !r.success)).toHaveLength(50);
+    expect(rows.filter((r) => !r.success)).toHaveLength(300);
   });
 
   it.each([
@@ -848,6 +949,30 @@ describe('cross-site requests', () => {
     expect(await sessionUser(cookie)).not.toBeNull();
   });
 
+  it("compares Origin with PUBLIC_URL, not with the request's own Host header", async () => {
+    const u = await registered();
+    const cookie = cookieOf(await loginAs(u.email, u.password), 'sid');
+    // an attacker's page whose request names the attacker's host in both headers
+    const res = await post(
+      '/api/auth/logout',
+      {},
+      { cookie, origin: 'https://evil.example', host: 'evil.example' },
+    );
+    expect(res.statusCode).toBe(403);
+    const wrongPort = await post(
+      '/api/auth/logout',
+      {},
+      { cookie, origin: 'http://localhost:4000', host: 'localhost:4000' },
+    );
+    expect(wrongPort.statusCode).toBe(403);
+    expect((await get('/api/auth/profile', cookie)).statusCode).toBe(200);
+    // the site itself, under PUBLIC_URL (http://localhost:3000) or another loopback name
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
+      const ok = await post('/api/auth/logout', {}, { origin, host: 'whatever.example' });
+      expect(ok.statusCode, origin).toBe(200);
+    }
+  });
+
   it('accepts a same-origin POST', async () => {
     const u = await registered();
     const res = await ctx.app.inject({
@@ -861,6 +986,16 @@ describe('cross-site requests', () => {
       },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/dev/outbox', () => {
+  it('shows the codes only to a client on this machine', async () => {
+    const local = await ctx.app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    const remote = await ctx.app.inject({ url: '/api/dev/outbox', remoteAddress: '192.168.1.20' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.body).not.toMatch(/OTP/);
   });
 });
 
@@ -879,6 +1014,10 @@ describe('in production', () => {
         NODE_ENV: 'production',
         APP_SECRET: 'p'.repeat(40),
         PUBLIC_URL: 'https://jtdc.example.in',
+        PAYMENT_GATEWAY: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_live_key',
+        RAZORPAY_KEY_SECRET: 'live-key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'live-hook-secret',
       },
     });
     try {

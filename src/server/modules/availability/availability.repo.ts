@@ -48,3 +48,98 @@ export async function nightsOf(
     )
     .orderBy(asc(roomInventory.roomTypeId), asc(roomInventory.night));
 }
+
+// ---- inventory writes (this repository is the only writer of room_inventory, ADR 060) ----------
+
+/**
+ * Locks the inventory rows of these room types for [checkIn, checkOut) in the one global order,
+ * (room_type_id, night) ascending, before any of them is changed (ADR 064). Every writer of
+ * room_inventory goes through this, so two transactions never wait on each other in a circle.
+ */
+export async function lockNights(
+  tx: DbOrTx,
+  roomTypeIds: number[],
+  checkIn: string,
+  checkOut: string,
+): Promise<void> {
+  if (roomTypeIds.length === 0) return;
+  await tx
+    .select({ id: roomInventory.roomTypeId })
+    .from(roomInventory)
+    .where(
+      and(
+        inArray(roomInventory.roomTypeId, roomTypeIds),
+        gte(roomInventory.night, checkIn),
+        lt(roomInventory.night, checkOut),
+      ),
+    )
+    .orderBy(asc(roomInventory.roomTypeId), asc(roomInventory.night))
+    .for('update');
+}
+
+/**
+ * Takes `n` rooms of a room type for every night in [checkIn, checkOut) with one conditional
+ * UPDATE; returns the nights it could take. Fewer nights than the stay means a night ran out.
+ */
+export async function takeRooms(
+  tx: DbOrTx,
+  roomTypeId: number,
+  n: number,
+  checkIn: string,
+  checkOut: string,
+): Promise<string[]> {
+  const rows = await tx
+    .update(roomInventory)
+    .set({ booked: sql`${roomInventory.booked} + ${n}` })
+    .where(
+      and(
+        eq(roomInventory.roomTypeId, roomTypeId),
+        gte(roomInventory.night, checkIn),
+        lt(roomInventory.night, checkOut),
+        sql`${roomInventory.booked} + ${n} <= ${roomInventory.total}`,
+      ),
+    )
+    .returning({ night: roomInventory.night });
+  return rows.map((r) => r.night);
+}
+
+/** Gives `n` rooms of a room type back for every night in [checkIn, checkOut). */
+export async function releaseRooms(
+  tx: DbOrTx,
+  roomTypeId: number,
+  n: number,
+  checkIn: string,
+  checkOut: string,
+): Promise<void> {
+  await tx
+    .update(roomInventory)
+    .set({ booked: sql`greatest(${roomInventory.booked} - ${n}, 0)` })
+    .where(
+      and(
+        eq(roomInventory.roomTypeId, roomTypeId),
+        gte(roomInventory.night, checkIn),
+        lt(roomInventory.night, checkOut),
+      ),
+    );
+}
+
+// ---- search ----------------------------------------------------------------------------------
+
+/** Lowest and highest base tariff over every room type (paise). */
+export async function tariffRange(db: DbOrTx): Promise<{ min: number; max: number }> {
+  const [row] = await db
+    .select({
+      min: sql<number>`coalesce(min(${roomTypes.basePricePaise}), 0)::int`,
+      max: sql<number>`coalesce(max(${roomTypes.basePricePaise}), 0)::int`,
+    })
+    .from(roomTypes);
+  return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) };
+}
+
+/** Highest seasonal rate over every room type (paise), so the price filter covers every tariff. */
+export async function highestRate(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ max: sql<number>`coalesce(max(${roomRates.pricePaise}), 0)::int` })
+    .from(roomRates);
+  return Number(row?.max ?? 0);
+}

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { idParam, okReply } from '../../../shared/contracts/common';
+import {
+  availabilitySearchRequest,
+  hotelResult,
+  searchFilters,
+} from '../../../shared/contracts/booking';
 import { availabilityRequest, roomTypeAvailability } from '../../../shared/contracts/hotels';
 import type { App, AppDeps } from '../../types';
 import * as hotels from '../hotels/hotels.service';
 import * as service from './availability.service';
 
+/** The availability module's routes: a hotel's rooms for dates, and the search (docs/api.md). */
 export async function availabilityRoutes(app: App, { db }: AppDeps): Promise<void> {
   app.post(
     '/api/checkAvailibilty/:hotelID',
@@ -28,5 +34,25 @@ export async function availabilityRoutes(app: App, { db }: AppDeps): Promise<voi
         ),
       };
     },
+  );
+
+  app.get(
+    '/api/availability/filters',
+    { schema: { response: { 200: okReply(searchFilters) } } },
+    async () => ({
+      success: true as const,
+      data: await service.searchFilters(db),
+    }),
+  );
+
+  app.post(
+    '/api/availability/search',
+    {
+      schema: { body: availabilitySearchRequest, response: { 200: okReply(z.array(hotelResult)) } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.searchAvailability(db, req.body),
+    }),
   );
 }

@@ -43,7 +43,8 @@ export const guest = {
   MobileNo: '9876543210',
   CustomerAddress: 'Lalpur, Ranchi, Jharkhand 834001',
   IdentityType: 'Aadhaar Card',
-  IdentityNo: '123412341234',
+  IdentityNo: '1234',
+  AcceptTerms: true,
 };
 
 export function bookingBody(

@@ -8,8 +8,6 @@ import {
   invoiceCounters,
   payments,
   refunds,
-  roomInventory,
-  roomRates,
   roomTypes,
 } from '../../db/schema/index';
 
@@ -20,55 +18,6 @@ export type NewBookingRoom = typeof bookingRooms.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type BookingRoomWithType = BookingRoomRow & { roomTypeName: string };
-
-// ---- inventory -------------------------------------------------------------------------------
-
-/**
- * Takes `n` rooms of a room type for every night in [checkIn, checkOut) with one conditional
- * UPDATE; returns the nights it could take. Fewer nights than the stay means a night ran out
- * (the caller rolls the transaction back).
- */
-export async function takeRooms(
-  tx: DbOrTx,
-  roomTypeId: number,
-  n: number,
-  checkIn: string,
-  checkOut: string,
-): Promise<string[]> {
-  const rows = await tx
-    .update(roomInventory)
-    .set({ booked: sql`${roomInventory.booked} + ${n}` })
-    .where(
-      and(
-        eq(roomInventory.roomTypeId, roomTypeId),
-        gte(roomInventory.night, checkIn),
-        lt(roomInventory.night, checkOut),
-        sql`${roomInventory.booked} + ${n} <= ${roomInventory.total}`,
-      ),
-    )
-    .returning({ night: roomInventory.night });
-  return rows.map((r) => r.night);
-}
-
-/** Gives `n` rooms of a room type back for every night in [checkIn, checkOut). */
-export async function releaseRooms(
-  tx: DbOrTx,
-  roomTypeId: number,
-  n: number,
-  checkIn: string,
-  checkOut: string,
-): Promise<void> {
-  await tx
-    .update(roomInventory)
-    .set({ booked: sql`greatest(${roomInventory.booked} - ${n}, 0)` })
-    .where(
-      and(
-        eq(roomInventory.roomTypeId, roomTypeId),
-        gte(roomInventory.night, checkIn),
-        lt(roomInventory.night, checkOut),
-      ),
-    );
-}
 
 // ---- GST -------------------------------------------------------------------------------------
 
@@ -160,6 +109,55 @@ export async function lockExpiredHolds(tx: Tx, now: Date, limit: number): Promis
     .for('update', { skipLocked: true });
 }
 
+/** The customer's unpaid holds, locked (a new booking replaces them). */
+export async function lockOpenHolds(tx: Tx, customerId: number): Promise<BookingRow[]> {
+  return tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'pending_payment')))
+    .orderBy(asc(bookings.id))
+    .for('update');
+}
+
+/** Who to tell about a booking. */
+export async function bookingContact(db: DbOrTx, bookingId: number) {
+  const rows = await db
+    .select({
+      customerName: bookings.customerName,
+      bookingRefNo: bookings.bookingRefNo,
+      email: bookings.email,
+      mobile: bookings.mobile,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Moves booked rooms of a booking to cancelled (conditional on still booked); false if not. */
+export async function cancelRoom(
+  tx: DbOrTx,
+  input: { bookingId: number; roomId: number; chargePaise: number; refundPaise: number; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(bookingRooms)
+    .set({
+      status: 'cancelled',
+      cancelledAt: input.at,
+      cancellationChargePaise: input.chargePaise,
+      refundPaise: input.refundPaise,
+    })
+    .where(
+      and(
+        eq(bookingRooms.id, input.roomId),
+        eq(bookingRooms.bookingId, input.bookingId),
+        eq(bookingRooms.status, 'booked'),
+      ),
+    )
+    .returning({ id: bookingRooms.id });
+  return rows.length === 1;
+}
+
 export function roomsOf(db: DbOrTx, bookingIds: number[]): Promise<BookingRoomWithType[]> {
   if (bookingIds.length === 0) return Promise.resolve([]);
   return db
@@ -227,24 +225,8 @@ export async function nextInvoiceNo(tx: DbOrTx, financialYear: string): Promise<
 
 // ---- payments --------------------------------------------------------------------------------
 
-export async function insertPayment(
-  tx: DbOrTx,
-  values: { bookingId: number; gateway: string; orderId: string; amountPaise: number },
-): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values(values).returning();
-  return row!;
-}
-
 export async function findPaymentByOrder(db: DbOrTx, orderId: string): Promise<PaymentRow | null> {
   const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findPaymentByOrderForUpdate(
-  tx: Tx,
-  orderId: string,
-): Promise<PaymentRow | null> {
-  const rows = await tx.select().from(payments).where(eq(payments.orderId, orderId)).for('update');
   return rows[0] ?? null;
 }
 
@@ -258,37 +240,7 @@ export async function paymentsOf(db: DbOrTx, bookingIds: number[]): Promise<Paym
     .orderBy(asc(payments.bookingId), desc(payments.id));
 }
 
-export async function updatePayment(
-  tx: DbOrTx,
-  id: number,
-  patch: Partial<typeof payments.$inferInsert>,
-): Promise<void> {
-  await tx.update(payments).set(patch).where(eq(payments.id, id));
-}
-
 // ---- refunds ---------------------------------------------------------------------------------
-
-export async function insertRefund(
-  tx: DbOrTx,
-  values: {
-    bookingId: number;
-    paymentId: number;
-    amountPaise: number;
-    reason: string;
-    bookingRoomId?: number;
-  },
-): Promise<RefundRow> {
-  const [row] = await tx.insert(refunds).values(values).returning();
-  return row!;
-}
-
-export async function updateRefund(
-  tx: DbOrTx,
-  id: number,
-  patch: { status: string; gatewayRefundId?: string | null; updatedAt: Date },
-): Promise<void> {
-  await tx.update(refunds).set(patch).where(eq(refunds.id, id));
-}
 
 export function refundsOf(db: DbOrTx, bookingIds: number[]): Promise<RefundRow[]> {
   if (bookingIds.length === 0) return Promise.resolve([]);
@@ -297,60 +249,4 @@ export function refundsOf(db: DbOrTx, bookingIds: number[]): Promise<RefundRow[]
     .from(refunds)
     .where(inArray(refunds.bookingId, bookingIds))
     .orderBy(asc(refunds.id));
-}
-
-/** Refunds of this module's reason still waiting for the gateway, locked for one retry. */
-export async function lockPendingRefunds(tx: Tx, reason: string, olderThan: Date, limit: number) {
-  return tx
-    .select({ refund: refunds, gatewayPaymentId: payments.paymentId })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(
-      and(
-        eq(refunds.status, 'pending'),
-        eq(refunds.reason, reason),
-        sql`${refunds.gatewayRefundId} IS NULL`,
-        lt(refunds.updatedAt, olderThan),
-      ),
-    )
-    .limit(limit)
-    .for('update', { of: refunds, skipLocked: true });
-}
-
-/** One refund still waiting for the gateway, locked; null when another process has it or it is done. */
-export async function lockPendingRefund(tx: Tx, id: number) {
-  const rows = await tx
-    .select({ refund: refunds, gatewayPaymentId: payments.paymentId })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(
-      and(
-        eq(refunds.id, id),
-        eq(refunds.status, 'pending'),
-        sql`${refunds.gatewayRefundId} IS NULL`,
-      ),
-    )
-    .for('update', { of: refunds, skipLocked: true });
-  return rows[0] ?? null;
-}
-
-// ---- search ----------------------------------------------------------------------------------
-
-/** Lowest and highest base tariff over every room type (paise). */
-export async function tariffRange(db: DbOrTx): Promise<{ min: number; max: number }> {
-  const [row] = await db
-    .select({
-      min: sql<number>`coalesce(min(${roomTypes.basePricePaise}), 0)::int`,
-      max: sql<number>`coalesce(max(${roomTypes.basePricePaise}), 0)::int`,
-    })
-    .from(roomTypes);
-  return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) };
-}
-
-/** Highest seasonal rate over every room type (paise), so the price filter covers every tariff. */
-export async function highestRate(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ max: sql<number>`coalesce(max(${roomRates.pricePaise}), 0)::int` })
-    .from(roomRates);
-  return Number(row?.max ?? 0);
 }

@@ -1,58 +1,65 @@
 import { z } from 'zod';
 import {
-  availabilitySearchRequest,
   bookingCreated,
   createBookingRequest,
   gstSlabDto,
-  hotelResult,
   orderSummary,
-  searchFilters,
 } from '../../../shared/contracts/booking';
 import { okReply } from '../../../shared/contracts/common';
 import { todayIst } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
+import rateLimit from '@fastify/rate-limit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http-errors';
+import { databaseStore } from '../../plugins/rate-limit';
+import { noStore } from '../../plugins/no-store';
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
+import * as payments from '../payments/payments.service';
 import * as service from './bookings.service';
 
-/** Routes of the bookings module (API.md "Booking and payment"), the search, and the hold sweeper. */
+/** Routes of the bookings module (docs/api.md) and the search. */
 export async function bookingsRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db } = deps;
+  const orders = payments.orderPort(deps);
 
-  if (deps.startWorkers) {
-    const stop = service.startHoldSweeper(deps, deps.config.HOLD_SWEEP_MS, (err) =>
-      app.log.error({ err }, 'hold sweeper failed'),
-    );
-    app.addHook('onClose', async () => stop());
-  }
-
-  app.post(
-    '/api/bookings',
-    {
-      preValidation: loginRequired,
-      schema: {
-        body: createBookingRequest,
-        headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
-        response: { 201: okReply(bookingCreated) },
+  // booking creation: at most BOOKING_RATE_LIMIT per customer per hour (ADR 063)
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    await scope.register(rateLimit, {
+      max: deps.config.BOOKING_RATE_LIMIT,
+      timeWindow: 3_600_000,
+      store: databaseStore(db, deps.now, 'bookings'),
+      keyGenerator: (req) => (req.customer ? `customer:${req.customer.id}` : `ip:${req.ip}`),
+    });
+    scope.post(
+      '/api/bookings',
+      {
+        preValidation: loginRequired,
+        schema: {
+          body: createBookingRequest,
+          headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
+          response: { 201: okReply(bookingCreated) },
+        },
       },
-    },
-    async (req, reply) => {
-      const customer = requireCustomer(req);
-      const key = req.headers['idempotency-key'];
-      if (key !== undefined && !/^[A-Za-z0-9_.:-]{1,100}$/.test(key)) {
-        throw badRequest(
-          'The Idempotency-Key header must be 1 to 100 letters, digits, or - _ . : characters.',
-        );
-      }
-      const data = await service.createBooking(deps, customer, req.body, key);
-      return reply.status(201).send({ success: true as const, data });
-    },
-  );
+      async (req, reply) => {
+        const customer = requireCustomer(req);
+        const key = req.headers['idempotency-key'];
+        if (key !== undefined && !/^[A-Za-z0-9_.:-]{1,100}$/.test(key)) {
+          throw badRequest(
+            'The Idempotency-Key header must be 1 to 100 letters, digits, or - _ . : characters.',
+          );
+        }
+        const data = await service.createBooking(deps, orders, customer, req.body, key);
+        return reply.status(201).send({ success: true as const, data });
+      },
+    );
+  });
 
   app.get(
     '/api/bookings/by-order/:orderId',
     {
+      onRequest: noStore,
       preValidation: loginRequired,
       schema: {
         params: z.object({ orderId: z.string().min(1).max(100) }),
@@ -81,25 +88,5 @@ export async function bookingsRoutes(app: App, deps: AppDeps): Promise<void> {
         })),
       };
     },
-  );
-
-  app.get(
-    '/api/availability/filters',
-    { schema: { response: { 200: okReply(searchFilters) } } },
-    async () => ({
-      success: true as const,
-      data: await service.searchFilters(db),
-    }),
-  );
-
-  app.post(
-    '/api/availability/search',
-    {
-      schema: { body: availabilitySearchRequest, response: { 200: okReply(z.array(hotelResult)) } },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await service.searchAvailability(db, req.body),
-    }),
   );
 }

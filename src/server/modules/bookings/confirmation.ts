@@ -1,6 +1,9 @@
+import { policyBands, type PolicyRule } from '../../../shared/cancellation-policy';
+import { CANCELLATION_POLICY } from '../../../shared/constants';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
 import type { Config } from '../../config';
+import { bookingConfirmedMail } from '../../notify/booking-mail';
 import type { MailMessage, SmsMessage } from '../../notify/outbox';
 import type { BookingRoomWithType, BookingRow } from './bookings.repo';
 
@@ -19,6 +22,8 @@ export function bookingLinks(config: Config, bookingId: number, token: string) {
     receipt: `${config.publicUrl}/booking-view/${bookingId}${q}`,
     invoice: `${config.publicUrl}/booking-Invoice/${bookingId}${q}`,
     invoicePdf: `${config.publicUrl}/api/bookings/${bookingId}/invoice.pdf${q}`,
+    /** the cancel page asks the customer to log in */
+    cancel: `${config.publicUrl}/cancel-booking/${bookingId}`,
   };
 }
 
@@ -32,42 +37,44 @@ function roomSummary(rooms: BookingRoomWithType[]): string {
   return [...counts.entries()].map(([name, n]) => `${name} x ${n}`).join(', ');
 }
 
-/** The confirmation mail: the booking, the receipt link, and the invoice PDF attached. */
+/**
+ * The confirmation mail (HTML and text, notify/booking-mail.ts): the booking, buttons to view
+ * it, its invoice and its cancellation, the hotel's details, the cancellation policy, and the
+ * invoice PDF attached.
+ */
 export function confirmationMail(
   config: Config,
   b: BookingRow,
   rooms: BookingRoomWithType[],
   hotel: Hotel,
   token: string,
+  policy: readonly PolicyRule[] = CANCELLATION_POLICY,
 ): MailMessage {
   const links = bookingLinks(config, b.id, token);
-  const text = [
-    `Dear ${b.customerName},`,
-    '',
-    `Your booking at ${hotel.unitName} is confirmed. Thank you for choosing ${config.CORP_NAME}.`,
-    '',
-    `Booking reference: ${b.bookingRefNo}`,
-    `Invoice number: ${b.invoiceNo ?? ''}`,
-    `Check-in: ${formatDate(b.checkIn)}, ${hotel.checkInTime}`,
-    `Check-out: ${formatDate(b.checkOut)}, ${hotel.checkOutTime}`,
-    `Rooms: ${rooms.length} (${roomSummary(rooms)})`,
-    `Room total: ${formatRupees(b.roomTotalPaise, { decimals: true })}`,
-    `GST: ${formatRupees(b.gstPaise, { decimals: true })}`,
-    `Total paid: ${formatRupees(b.totalPaise, { decimals: true })}`,
-    '',
-    `Booking receipt: ${links.receipt}`,
-    `Tax invoice: ${links.invoice}`,
-    'Your GST tax invoice is attached to this mail as a PDF.',
-    '',
-    `${hotel.unitName}, ${hotel.address}. Phone +91 ${hotel.mobileNo}.`,
-    '',
-    config.CORP_NAME,
-    `${config.CORP_ADDRESS} | ${config.CORP_PHONE} | ${config.CORP_EMAIL}`,
-  ].join('\n');
+  const mail = bookingConfirmedMail(config, {
+    bookingRefNo: b.bookingRefNo,
+    invoiceNo: b.invoiceNo,
+    customerName: b.customerName,
+    checkIn: b.checkIn,
+    checkOut: b.checkOut,
+    roomSummary: roomSummary(rooms),
+    roomCount: rooms.length,
+    roomTotalPaise: b.roomTotalPaise,
+    gstPaise: b.gstPaise,
+    totalPaise: b.totalPaise,
+    hotel: {
+      name: hotel.unitName,
+      address: hotel.address,
+      phone: hotel.mobileNo,
+      checkInTime: hotel.checkInTime,
+      checkOutTime: hotel.checkOutTime,
+    },
+    links: { view: links.receipt, invoice: links.invoice, cancel: links.cancel },
+    policy: policyBands(policy),
+  });
   return {
     to: b.email,
-    subject: `Booking Confirmed: ${b.bookingRefNo}, ${hotel.unitName}`,
-    text,
+    ...mail,
     attachments: [
       {
         kind: 'invoice',

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../../../shared/booking-status';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { GST_RATE_BP } from '../../../shared/constants';
@@ -44,7 +45,7 @@ export async function createConfirmedBooking(
     checkIn?: string;
     nights?: number;
     rooms?: number | FixtureRoom[];
-    status?: string;
+    status?: BookingStatus;
     /** paise captured by the gateway; default the booking total; null: no captured payment */
     capturedPaise?: number | null;
   } = {},

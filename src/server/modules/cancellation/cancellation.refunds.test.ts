@@ -3,12 +3,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../../../shared/dates';
 import { outbox, refunds, roomTypes } from '../../db/schema/index';
-import type { GatewayRefund } from '../../payments/gateway';
+import type { GatewayRefund, ListedRefund } from '../../payments/gateway';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import { createConfirmedBooking } from './cancellation.fixture';
 import * as service from './cancellation.service';
 import { getSandbox } from '../../payments/index';
-import type { RefundGateway } from './refund-gateway';
+import * as refundsService from '../payments/refunds.service';
+import type { RefundGateway } from '../payments/refunds.service';
 
 let ctx: TestContext;
 let customer: Awaited<ReturnType<typeof createCustomerSession>>;
@@ -33,14 +34,40 @@ const refundsOf = (bookingId: number) =>
     .where(eq(refunds.bookingId, bookingId))
     .orderBy(asc(refunds.id));
 
-function gateway(answer: () => Promise<GatewayRefund>): RefundGateway & { calls: number } {
-  const g = {
+type Double = RefundGateway & { calls: number; made: (ListedRefund & { paymentId: string })[] };
+
+/**
+ * A gateway double. `answer` decides each refund call's reply; with `records` the gateway keeps
+ * the refund even when the reply then fails (a reply lost on the way back), as Razorpay would.
+ */
+function gateway(answer: () => Promise<GatewayRefund>, records = false): Double {
+  const g: Double = {
     name: 'sandbox' as const,
     calls: 0,
-    refund: async () => {
+    made: [],
+    refund: async (input) => {
       g.calls += 1;
-      return answer();
+      if (records) {
+        const refundId = `rfnd_kept_${g.made.length + 1}_${input.paymentId}`;
+        g.made.push({
+          refundId,
+          status: 'processed',
+          amountPaise: input.amountPaise,
+          notes: { ...(input.notes ?? {}) },
+          paymentId: input.paymentId,
+        });
+      }
+      const r = await answer();
+      if (!records)
+        g.made.push({
+          ...r,
+          amountPaise: input.amountPaise,
+          notes: { ...(input.notes ?? {}) },
+          paymentId: input.paymentId,
+        });
+      return r;
     },
+    listRefunds: async (paymentId) => g.made.filter((m) => m.paymentId === paymentId),
   };
   return g;
 }
@@ -50,6 +77,9 @@ const deps = (g: RefundGateway): service.CancelDeps => ({
   now: () => new Date(),
 });
 const down = () => Promise.reject(new Error('gateway unreachable'));
+const lost = () => Promise.reject(new Error('socket hang up after the gateway made the refund'));
+const job = (g: RefundGateway, unknownAfterMs = 0) =>
+  refundsService.processRefunds(deps(g), { unknownAfterMs });
 
 describe('refunds never exceed what was captured (property)', () => {
   it('holds for any rooms, any order of cancels, any day band and any earlier refund', async () => {
@@ -131,35 +161,104 @@ describe('refunds never exceed what was captured (property)', () => {
 });
 
 describe('issuing refunds through the gateway', () => {
-  it('keeps a refund pending when the gateway is down, and the retry issues it exactly once', async () => {
+  it('keeps a refund pending when the gateway is down; after reconciling finds nothing there, one job resends it once', async () => {
     const fx = await createConfirmedBooking(ctx.deps.db, customer, { rooms: 1 });
     const result = await service.cancelAll(deps(gateway(down)), customer.customerId, fx.bookingId);
     expect(result.Status).toBe('cancelled');
     expect(result.refund?.Status).toBe('pending');
     const [pending] = await refundsOf(fx.bookingId);
     expect(pending).toMatchObject({ status: 'pending', gatewayRefundId: null });
+    expect(pending!.sentAt).not.toBeNull();
 
-    // not yet due
+    // not yet due: the reply may still be on its way
     const ok = gateway(async () => ({
       refundId: `rfnd_retry_${fx.bookingId}`,
       status: 'processed',
     }));
-    expect(await service.issueUnissuedRefunds(deps(ok), 60_000)).toBe(0);
+    expect(await job(ok, 60_000)).toEqual({ sent: 0, recorded: 0, resent: 0 });
     expect(ok.calls).toBe(0);
 
-    // two workers at once: one lease, one gateway call
-    const [a, b] = await Promise.all([
-      service.issueUnissuedRefunds(deps(ok), 0),
-      service.issueUnissuedRefunds(deps(ok), 0),
-    ]);
-    expect(a + b).toBe(1);
+    // two jobs at once: the gateway has no refund with our id, one claim, one gateway call
+    const [a, b] = await Promise.all([job(ok), job(ok)]);
+    expect(a.resent + b.resent).toBe(1);
     expect(ok.calls).toBe(1);
     const [issued] = await refundsOf(fx.bookingId);
     expect(issued).toMatchObject({
       status: 'processed',
       gatewayRefundId: `rfnd_retry_${fx.bookingId}`,
     });
-    expect(await service.issueUnissuedRefunds(deps(ok), 0)).toBe(0);
+    expect(await job(ok)).toEqual({ sent: 0, recorded: 0, resent: 0 });
+  });
+
+  it('a refund the gateway made but whose reply was lost is found by our id, never sent twice', async () => {
+    const fx = await createConfirmedBooking(ctx.deps.db, customer, { rooms: 1 });
+    const g = gateway(lost, true);
+    const result = await service.cancelAll(deps(g), customer.customerId, fx.bookingId);
+    expect(result.refund?.Status).toBe('pending');
+    expect(g.made).toHaveLength(1);
+
+    // the retry path, run by two processes at once and again later: reconcile, never resend
+    await Promise.all([job(g), job(g)]);
+    await job(g);
+    expect(g.calls).toBe(1);
+    expect(g.made).toHaveLength(1);
+    const [row] = await refundsOf(fx.bookingId);
+    expect(row).toMatchObject({ status: 'processed', gatewayRefundId: g.made[0]!.refundId });
+    expect(g.made[0]!.notes.refund_id).toBe(String(row!.id));
+  });
+
+  it('a refund recorded but never sent (a crash before the gateway call) is sent once by the job', async () => {
+    const fx = await createConfirmedBooking(ctx.deps.db, customer, { rooms: 1 });
+    const payment = await refundsService.capturedPayment(ctx.deps.db, fx.bookingId);
+    const recorded = await refundsService.recordRefund(ctx.deps.db, {
+      bookingId: fx.bookingId,
+      paymentId: payment!.id,
+      amountPaise: 1000,
+      reason: 'test',
+      at: new Date(),
+    });
+    const g = gateway(async () => ({ refundId: `rfnd_crash_${fx.bookingId}`, status: 'pending' }));
+    const [a, b] = await Promise.all([job(g), job(g)]);
+    expect(a.sent + b.sent).toBe(1);
+    expect(g.calls).toBe(1);
+    const after = (await refundsOf(fx.bookingId)).find((r) => r.id === recorded.id);
+    expect(after).toMatchObject({ gatewayRefundId: `rfnd_crash_${fx.bookingId}` });
+  });
+
+  it('records a refund the gateway accepted even when the database fails once at that moment, so no retry sends it again', async () => {
+    const fx = await createConfirmedBooking(ctx.deps.db, customer, { rooms: 1 });
+    let failNextUpdate = false;
+    // the database, except that the first UPDATE after the gateway's reply fails as a cut connection does
+    const flaky = new Proxy(ctx.deps.db, {
+      get(target, prop, receiver) {
+        if (prop === 'update' && failNextUpdate) {
+          failNextUpdate = false;
+          return () => {
+            throw new Error('Connection terminated unexpectedly');
+          };
+        }
+        const v = Reflect.get(target, prop, receiver) as unknown;
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+    const ok = gateway(async () => {
+      failNextUpdate = true;
+      return { refundId: `rfnd_cut_${fx.bookingId}`, status: 'processed' };
+    });
+    const result = await service.cancelAll(
+      { db: flaky, gateway: ok, now: () => new Date() },
+      customer.customerId,
+      fx.bookingId,
+    );
+    expect(result.Status).toBe('cancelled');
+    const [issued] = await refundsOf(fx.bookingId);
+    expect(issued).toMatchObject({
+      status: 'processed',
+      gatewayRefundId: `rfnd_cut_${fx.bookingId}`,
+    });
+    const again = await job(ok, 0);
+    expect(again.sent + again.resent).toBe(0);
+    expect(ok.calls).toBe(1);
   });
 
   it('follows a pending refund to processed through the gateway event, and tells the customer', async () => {
@@ -168,7 +267,7 @@ describe('issuing refunds through the gateway', () => {
     const result = await service.cancelAll(deps(g), customer.customerId, fx.bookingId);
     expect(result.refund?.Status).toBe('pending');
 
-    const applied = await service.applyRefundEvent(ctx.deps.db, {
+    const applied = await refundsService.applyRefundEvent(ctx.deps.db, {
       refundId: `rfnd_pend_${fx.bookingId}`,
       status: 'processed',
     });
@@ -183,7 +282,7 @@ describe('issuing refunds through the gateway', () => {
     );
 
     // a processed refund does not change again
-    await service.applyRefundEvent(ctx.deps.db, {
+    await refundsService.applyRefundEvent(ctx.deps.db, {
       refundId: `rfnd_pend_${fx.bookingId}`,
       status: 'failed',
     });
@@ -192,9 +291,7 @@ describe('issuing refunds through the gateway', () => {
 
   it('follows a refund to processed through a signed refund.processed webhook (by our refund id)', async () => {
     const fx = await createConfirmedBooking(ctx.deps.db, customer, { rooms: 1 });
-    const g = gateway(async () => {
-      throw new Error('gateway timed out after accepting');
-    });
+    const g = gateway(lost, true);
     await service.cancelAll(deps(g), customer.customerId, fx.bookingId);
     const [pending] = await refundsOf(fx.bookingId);
     expect(pending!.status).toBe('pending');
@@ -230,7 +327,7 @@ describe('issuing refunds through the gateway', () => {
     const fx = await createConfirmedBooking(ctx.deps.db, customer, { rooms: 1 });
     const g = gateway(async () => ({ refundId: `rfnd_fail_${fx.bookingId}`, status: 'pending' }));
     await service.cancelAll(deps(g), customer.customerId, fx.bookingId);
-    await service.applyRefundEvent(ctx.deps.db, {
+    await refundsService.applyRefundEvent(ctx.deps.db, {
       refundId: `rfnd_fail_${fx.bookingId}`,
       status: 'failed',
     });
@@ -249,7 +346,7 @@ describe('issuing refunds through the gateway', () => {
     await service.cancelAll(deps(gateway(down)), customer.customerId, fx.bookingId);
     const [row] = await refundsOf(fx.bookingId);
     expect(
-      await service.applyRefundEvent(ctx.deps.db, {
+      await refundsService.applyRefundEvent(ctx.deps.db, {
         refundId: `rfnd_late_${fx.bookingId}`,
         status: 'processed',
         ourRefundId: row!.id,
@@ -260,7 +357,10 @@ describe('issuing refunds through the gateway', () => {
       gatewayRefundId: `rfnd_late_${fx.bookingId}`,
     });
     expect(
-      await service.applyRefundEvent(ctx.deps.db, { refundId: 'rfnd_nobody', status: 'processed' }),
+      await refundsService.applyRefundEvent(ctx.deps.db, {
+        refundId: 'rfnd_nobody',
+        status: 'processed',
+      }),
     ).toBe(false);
   });
 
@@ -275,7 +375,7 @@ describe('issuing refunds through the gateway', () => {
         ROOMID: fx.rooms[0]!.id,
       },
     );
-    const map = await service.refundsByBooking(ctx.deps.db, [fx.bookingId]);
+    const map = await refundsService.refundsByBooking(ctx.deps.db, [fx.bookingId]);
     expect(map.get(fx.bookingId)).toEqual([
       expect.objectContaining({ RoomBookingID: fx.rooms[0]!.id, Status: 'processed' }),
     ]);

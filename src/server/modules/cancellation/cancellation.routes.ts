@@ -12,19 +12,17 @@ import {
   roomChargeReply,
 } from '../../../shared/contracts/cancellation';
 import { badRequest } from '../../http-errors';
+import { noStore } from '../../plugins/no-store';
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import * as service from './cancellation.service';
-import { refundGatewayFor } from './refund-gateway';
 
-const REFUND_RETRY_MS = 60_000;
-
-/** Routes of the cancellation module (API.md "Cancellation"); all need the booking's customer. */
+/** Routes of the cancellation module; all need the booking's customer. */
 export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db } = deps;
   const cancelDeps: service.CancelDeps = {
     db,
-    gateway: refundGatewayFor(deps),
+    gateway: deps.gateway,
     now: deps.now,
     log: app.log,
   };
@@ -45,6 +43,7 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
   app.get(
     '/api/hotel/cancel-booking/:bookingId',
     {
+      onRequest: noStore,
       preValidation: loginRequired,
       schema: { params: bookingParams, response: { 200: cancellationBookingReply } },
     },
@@ -60,6 +59,7 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
   app.get(
     '/api/hotel/get-cancellation-details/:bookingId',
     {
+      onRequest: noStore,
       preValidation: loginRequired,
       schema: { params: bookingParams, response: { 200: cancellationDetailsReply } },
     },
@@ -75,6 +75,7 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
   app.get(
     '/api/hotel/cancel-preview/:bookingId',
     {
+      onRequest: noStore,
       preValidation: loginRequired,
       schema: { params: bookingParams, response: { 200: cancelPreviewReply } },
     },
@@ -125,6 +126,7 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
   app.post(
     '/api/hotel/cancel-all/:bookingId',
     {
+      onRequest: noStore,
       preValidation: loginRequired,
       schema: { params: bookingParams, response: { 200: cancelResultReply } },
     },
@@ -138,6 +140,7 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
   app.post(
     '/api/hotel/cancel-room/confirm/:bookingId',
     {
+      onRequest: noStore,
       preValidation: loginRequired,
       schema: {
         params: bookingParams,
@@ -157,14 +160,4 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
       return { success: true as const, message: service.CANCEL_MSG.roomCancelled, data };
     },
   );
-
-  if (deps.startWorkers) {
-    const timer = setInterval(() => {
-      service.issueUnissuedRefunds(cancelDeps).catch((err: unknown) => {
-        app.log.error({ err }, 'refund retry failed');
-      });
-    }, REFUND_RETRY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 }

@@ -12,23 +12,22 @@ import type {
   CancelResult,
   CancellationBooking,
   PolicyBandRow,
-  RefundRow,
-  RefundStatus,
 } from '../../../shared/contracts/cancellation';
+import { isPaidStatus } from '../../../shared/booking-status';
 import { MSG } from '../../../shared/messages';
 import { paiseToRupees } from '../../../shared/money';
 import type { Db, DbOrTx } from '../../db/client';
+import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
+import * as availability from '../availability/availability.service';
+import * as bookings from '../bookings/bookings.service';
 import { requireHotel } from '../hotels/hotels.service';
-import {
-  cancellationMail,
-  cancellationSms,
-  refundUpdateMail,
-  refundUpdateSms,
-} from './cancellation.messages';
+import * as refunds from '../payments/refunds.service';
+import { cancellationMail, cancellationSms } from './cancellation.messages';
 import * as repo from './cancellation.repo';
-import type { RefundGateway } from './refund-gateway';
+
+export type RefundGateway = refunds.RefundGateway;
 
 /** Server messages of this module (the spec quotes only the one in MSG). */
 export const CANCEL_MSG = {
@@ -51,6 +50,8 @@ export type CancelDeps = {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 };
 
+const toRefundRow = refunds.toRefundRow;
+
 const CANCELLABLE = new Set(['confirmed', 'partially_cancelled']);
 const rupees = paiseToRupees;
 
@@ -60,18 +61,6 @@ function toBands(rules: PolicyRule[]): PolicyBandRow[] {
     MaxDays: b.maxDays,
     DeductionPercent: b.deductionPercent,
   }));
-}
-
-function toRefundRow(r: repo.RefundDbRow): RefundRow {
-  const status: RefundStatus =
-    r.status === 'processed' || r.status === 'failed' ? r.status : 'pending';
-  return {
-    RefundID: r.id,
-    RoomBookingID: r.bookingRoomId,
-    Amount: rupees(r.amountPaise),
-    Status: status,
-    CreatedAt: r.createdAt.toISOString(),
-  };
 }
 
 async function customerBooking(db: DbOrTx, customerId: number, bookingId: number, lock = false) {
@@ -123,9 +112,10 @@ export async function cancellationBooking(
 ): Promise<CancellationBooking> {
   const booking = await customerBooking(db, customerId, bookingId);
   const rooms = await repo.roomsOf(db, bookingId);
-  const refunds = await repo.refundsOfBookings(db, [bookingId]);
+  const refundRows = await refunds.refundsOfBookings(db, [bookingId]);
   const days = daysBeforeCheckIn(booking.checkIn, now);
   const rules = await repo.policyRules(db, booking.hotelId);
+  const paid = isPaidStatus(booking.status);
   return {
     BookingID: booking.id,
     BookingRefNo: booking.bookingRefNo,
@@ -149,13 +139,14 @@ export async function cancellationBooking(
       ExtraPersonRate: rupees(r.extraPersonRatePaise),
       Price: rupees(r.amountPaise),
       TaxAmount: rupees(r.gstPaise),
-      TotalPaid: rupees(r.amountPaise + r.gstPaise),
+      // a hold that was never paid (failed, expired, open) shows nothing as paid
+      TotalPaid: paid ? rupees(r.amountPaise + r.gstPaise) : 0,
       Status: r.status,
       CancellationCharge:
         r.cancellationChargePaise === null ? null : rupees(r.cancellationChargePaise),
       RefundAmount: r.refundPaise === null ? null : rupees(r.refundPaise),
     })),
-    refunds: refunds.map(toRefundRow),
+    refunds: refundRows.map(toRefundRow),
   };
 }
 
@@ -251,7 +242,7 @@ export function cancelOneRoom(
  * booked to cancelled only if it still is booked, the inventory is given back, the booking status
  * follows, the refund is recorded (never above what is left of the captured payment) and the mail
  * and SMS are queued. After the commit the refund is issued through the gateway; if the gateway
- * is down it stays pending and the retry worker issues it later.
+ * is down it stays pending and the refunds job (src/server/jobs) sends or reconciles it later.
  */
 async function cancelRooms(
   deps: CancelDeps,
@@ -260,109 +251,103 @@ async function cancelRooms(
   which: 'all' | number,
 ): Promise<CancelResult> {
   const at = deps.now();
-  const done = await deps.db.transaction(async (tx) => {
-    const booking = await customerBooking(tx, customerId, bookingId, true);
-    assertCancellable(booking);
-    const rooms = await repo.roomsOf(tx, bookingId);
-    const booked = rooms.filter((r) => r.status === 'booked');
-    let targets: repo.RoomRow[];
-    if (which === 'all') {
-      if (booked.length === 0) throw conflict(CANCEL_MSG.bookingAlreadyCancelled);
-      targets = booked;
-    } else {
-      const room = rooms.find((r) => r.id === which);
-      if (!room) throw notFound(CANCEL_MSG.roomNotFound);
-      if (room.status !== 'booked') throw conflict(CANCEL_MSG.roomAlreadyCancelled);
-      targets = [room];
-    }
-    const { percent } = await deductionNow(tx, booking, at);
+  const done = await retryOnce(() =>
+    deps.db.transaction(async (tx) => {
+      // locks: the booking, then its inventory in (room type, night) order (ADR 064)
+      const booking = await customerBooking(tx, customerId, bookingId, true);
+      assertCancellable(booking);
+      const rooms = await repo.roomsOf(tx, bookingId);
+      const booked = rooms.filter((r) => r.status === 'booked');
+      let targets: repo.RoomRow[];
+      if (which === 'all') {
+        if (booked.length === 0) throw conflict(CANCEL_MSG.bookingAlreadyCancelled);
+        targets = booked;
+      } else {
+        const room = rooms.find((r) => r.id === which);
+        if (!room) throw notFound(CANCEL_MSG.roomNotFound);
+        if (room.status !== 'booked') throw conflict(CANCEL_MSG.roomAlreadyCancelled);
+        targets = [room];
+      }
+      const { percent } = await deductionNow(tx, booking, at);
 
-    // what can still go back to the customer on the captured payment
-    const payment = await repo.capturedPayment(tx, bookingId);
-    const charges = targets.map((room) => ({ room, ...roomCharge(room, percent) }));
-    const wanted = charges.reduce((s, c) => s + c.refundPaise, 0);
-    const refundable = payment
-      ? cappedRefund(wanted, payment.amountPaise, await repo.refundedOnPayment(tx, payment.id))
-      : 0;
-    let left = refundable;
-    for (const c of charges) {
-      c.refundPaise = Math.min(c.refundPaise, left);
-      left -= c.refundPaise;
-      const ok = await repo.cancelRoom(tx, {
-        bookingId,
-        roomId: c.room.id,
-        chargePaise: c.chargePaise,
-        refundPaise: c.refundPaise,
-        at,
-      });
-      if (!ok) throw conflict(CANCEL_MSG.roomAlreadyCancelled);
-    }
+      // what can still go back to the customer on the captured payment
+      const payment = await refunds.capturedPayment(tx, bookingId);
+      const charges = targets.map((room) => ({ room, ...roomCharge(room, percent) }));
+      const wanted = charges.reduce((s, c) => s + c.refundPaise, 0);
+      const refundable = payment
+        ? cappedRefund(wanted, payment.amountPaise, await refunds.refundedOnPayment(tx, payment.id))
+        : 0;
+      let left = refundable;
+      for (const c of charges) {
+        c.refundPaise = Math.min(c.refundPaise, left);
+        left -= c.refundPaise;
+        const ok = await bookings.cancelBookedRoom(tx, {
+          bookingId,
+          roomId: c.room.id,
+          chargePaise: c.chargePaise,
+          refundPaise: c.refundPaise,
+          at,
+        });
+        if (!ok) throw conflict(CANCEL_MSG.roomAlreadyCancelled);
+      }
 
-    const perType = new Map<number, number>();
-    for (const r of targets) perType.set(r.roomTypeId, (perType.get(r.roomTypeId) ?? 0) + 1);
-    for (const [roomTypeId, count] of perType) {
-      await repo.releaseInventory(tx, {
-        roomTypeId,
-        count,
+      await availability.releaseRooms(
+        tx,
+        availability.countByType(targets),
+        booking.checkIn,
+        booking.checkOut,
+      );
+
+      const remaining = booked.length - targets.length;
+      const status = remaining === 0 ? 'cancelled' : 'partially_cancelled';
+      await bookings.setCancelledStatus(tx, bookingId, status);
+
+      const refund =
+        payment && refundable > 0
+          ? await refunds.recordRefund(tx, {
+              bookingId,
+              paymentId: payment.id,
+              bookingRoomId: targets.length === 1 ? targets[0]!.id : null,
+              amountPaise: refundable,
+              reason: which === 'all' ? 'cancellation of the booking' : 'cancellation of a room',
+              at,
+            })
+          : null;
+
+      const mail = cancellationMail({
+        customerName: booking.customerName,
+        bookingRefNo: booking.bookingRefNo,
+        hotelName: booking.hotelName,
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
-      });
-    }
-
-    const remaining = booked.length - targets.length;
-    const status = remaining === 0 ? 'cancelled' : 'partially_cancelled';
-    await repo.setBookingStatus(tx, bookingId, status);
-
-    const refund =
-      payment && refundable > 0
-        ? await repo.insertRefund(tx, {
-            bookingId,
-            paymentId: payment.id,
-            bookingRoomId: targets.length === 1 ? targets[0]!.id : null,
-            amountPaise: refundable,
-            reason: which === 'all' ? 'cancellation of the booking' : 'cancellation of a room',
-            at,
-          })
-        : null;
-
-    const mail = cancellationMail({
-      customerName: booking.customerName,
-      bookingRefNo: booking.bookingRefNo,
-      hotelName: booking.hotelName,
-      checkIn: booking.checkIn,
-      checkOut: booking.checkOut,
-      rooms: charges.map((c) => ({
-        roomTypeName: c.room.roomTypeName,
-        paidPaise: c.paidPaise,
-        chargePaise: c.chargePaise,
-        refundPaise: c.refundPaise,
-      })),
-      deductionPercent: percent,
-      refundPaise: refundable,
-      bookingCancelled: status === 'cancelled',
-      remainingRooms: remaining,
-    });
-    await enqueueMail(tx, { to: booking.email, ...mail });
-    await enqueueSms(tx, {
-      to: booking.mobile,
-      text: cancellationSms({
-        bookingRefNo: booking.bookingRefNo,
-        bookingCancelled: status === 'cancelled',
-        rooms: targets.length,
+        rooms: charges.map((c) => ({
+          roomTypeName: c.room.roomTypeName,
+          paidPaise: c.paidPaise,
+          chargePaise: c.chargePaise,
+          refundPaise: c.refundPaise,
+        })),
+        deductionPercent: percent,
         refundPaise: refundable,
-      }),
-    });
-    return {
-      status,
-      charges,
-      refund,
-      gatewayPaymentId: payment?.paymentId ?? null,
-    };
-  });
+        bookingCancelled: status === 'cancelled',
+        remainingRooms: remaining,
+      });
+      await enqueueMail(tx, { to: booking.email, ...mail });
+      await enqueueSms(tx, {
+        to: booking.mobile,
+        text: cancellationSms({
+          bookingRefNo: booking.bookingRefNo,
+          bookingCancelled: status === 'cancelled',
+          rooms: targets.length,
+          refundPaise: refundable,
+        }),
+      });
+      return { status, charges, refund };
+    }),
+  );
 
+  // after the commit: the gateway is never called inside a transaction (ADR 060)
   let refund = done.refund;
-  if (refund && done.gatewayPaymentId)
-    refund = await issueRefund(deps, refund, done.gatewayPaymentId);
+  if (refund) refund = await refunds.sendRefund(deps, refund.id);
   return {
     BookingID: bookingId,
     Status: done.status,
@@ -371,122 +356,4 @@ async function cancelRooms(
     refundAmount: rupees(refund?.amountPaise ?? 0),
     refund: refund ? toRefundRow(refund) : null,
   };
-}
-
-/** Sends a recorded refund to the gateway and stores its id and status; on failure it stays pending. */
-async function issueRefund(
-  deps: CancelDeps,
-  refund: repo.RefundDbRow,
-  gatewayPaymentId: string,
-): Promise<repo.RefundDbRow> {
-  try {
-    const r = await deps.gateway.refund({
-      paymentId: gatewayPaymentId,
-      amountPaise: refund.amountPaise,
-      notes: { refund_id: String(refund.id), booking_id: String(refund.bookingId) },
-    });
-    const saved = await repo.recordIssuedRefund(deps.db, {
-      id: refund.id,
-      gatewayRefundId: r.refundId,
-      status: r.status,
-      at: deps.now(),
-    });
-    return saved ?? (await repo.findRefund(deps.db, refund.id)) ?? refund;
-  } catch (err) {
-    deps.log?.warn(
-      { err, refundId: refund.id },
-      'refund not accepted by the gateway; it will be retried',
-    );
-    return refund;
-  }
-}
-
-/**
- * Issues refunds that were recorded but never accepted by the gateway (it was down), each under a
- * lease so two workers never send the same one. Returns how many were accepted.
- */
-export async function issueUnissuedRefunds(
-  deps: CancelDeps,
-  olderThanMs = 120_000,
-): Promise<number> {
-  const now = deps.now();
-  const due = await repo.unissuedRefunds(deps.db, new Date(now.getTime() - olderThanMs));
-  let issued = 0;
-  for (const { refund, gatewayPaymentId } of due) {
-    if (!gatewayPaymentId) continue;
-    if (!(await repo.leaseRefund(deps.db, refund.id, refund.updatedAt, now))) continue;
-    const after = await issueRefund(deps, { ...refund, updatedAt: now }, gatewayPaymentId);
-    if (after.gatewayRefundId) issued += 1;
-  }
-  return issued;
-}
-
-/**
- * A refund status reported by the gateway (Razorpay's refund.processed / refund.failed webhooks,
- * called by the payments module's webhook route). `refundId` is the gateway's refund id;
- * `ourRefundId` (the refund_id note we send with every refund) finds a refund whose gateway id was
- * not stored yet. A processed or failed refund does not change again. The customer gets a mail and
- * an SMS when a refund is processed or fails. Returns false for a refund we do not know.
- */
-export async function applyRefundEvent(
-  db: DbOrTx,
-  event: { refundId: string; status: RefundStatus; ourRefundId?: number },
-  now: Date = new Date(),
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const current = await repo.refundForEvent(tx, event.refundId, event.ourRefundId);
-    if (!current) return false;
-    if (current.status !== 'pending' || event.status === 'pending') {
-      if (!current.gatewayRefundId) {
-        await repo.recordIssuedRefund(tx, {
-          id: current.id,
-          gatewayRefundId: event.refundId,
-          status: current.status,
-          at: now,
-        });
-      }
-      return true;
-    }
-    const updated = await repo.setRefundStatus(tx, {
-      id: current.id,
-      gatewayRefundId: current.gatewayRefundId ?? event.refundId,
-      status: event.status,
-      at: now,
-    });
-    if (!updated) return true;
-    const booking = await repo.bookingContact(tx, current.bookingId);
-    if (booking) {
-      const mail = refundUpdateMail({
-        customerName: booking.customerName,
-        bookingRefNo: booking.bookingRefNo,
-        amountPaise: current.amountPaise,
-        status: event.status,
-      });
-      await enqueueMail(tx, { to: booking.email, ...mail });
-      await enqueueSms(tx, {
-        to: booking.mobile,
-        text: refundUpdateSms({
-          bookingRefNo: booking.bookingRefNo,
-          amountPaise: current.amountPaise,
-          status: event.status,
-        }),
-      });
-    }
-    return true;
-  });
-}
-
-/** Refunds of the given bookings (for booking history and receipts), by booking id. */
-export async function refundsByBooking(
-  db: DbOrTx,
-  bookingIds: number[],
-): Promise<Map<number, RefundRow[]>> {
-  const rows = await repo.refundsOfBookings(db, bookingIds);
-  const out = new Map<number, RefundRow[]>();
-  for (const r of rows) {
-    const list = out.get(r.bookingId) ?? [];
-    list.push(toRefundRow(r));
-    out.set(r.bookingId, list);
-  }
-  return out;
 }

@@ -375,7 +375,7 @@ describe('bad requests change nothing', () => {
     expect(res.json().data.cancellationCharge).toBe(rupees(Math.round(paid * 0.5)));
   });
 
-  it.each(['pending_payment', 'failed', 'expired'])(
+  it.each(['pending_payment', 'failed', 'expired'] as const)(
     'refuses a %s booking with 409',
     async (status) => {
       const b = await booking(asha, { rooms: 1, status, capturedPaise: null });
@@ -383,6 +383,26 @@ describe('bad requests change nothing', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Only a confirmed booking can be cancelled.');
       expect(await bookingStatus(b.bookingId)).toBe(status);
+    },
+  );
+
+  it.each(['pending_payment', 'failed', 'expired'] as const)(
+    'shows nothing as paid for the rooms of a %s booking (issue 10 item 9)',
+    async (status) => {
+      const guest = await createCustomerSession(ctx);
+      const b = await booking(guest, {
+        rooms: 2,
+        status,
+        capturedPaise: null,
+        checkIn: addDays(todayIst(), 120),
+      });
+      const res = await ctx.app.inject({
+        url: `/api/hotel/cancel-booking/${b.bookingId}`,
+        headers: { cookie: guest.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.Status).toBe(status);
+      for (const r of res.json().data.rooms) expect(r.TotalPaid).toBe(0);
     },
   );
 });

@@ -27,7 +27,7 @@ function sendPdf(reply: FastifyReply, file: service.PdfFile) {
     .send(file.body);
 }
 
-/** Routes of the content module (API.md "Content"). */
+/** Routes of the content module: destinations, tours, notices, tenders, advertorials, officials, videos. */
 export async function contentRoutes(app: App, { db, config }: AppDeps): Promise<void> {
   const letterhead: Letterhead = {
     name: config.CORP_NAME,

@@ -1,21 +1,27 @@
 import { z } from 'zod';
 import { devOutboxMessage } from '../../../shared/contracts/auth';
 import { okReply } from '../../../shared/contracts/common';
+import { notFound } from '../../http-errors';
 import type { App, AppDeps } from '../../types';
 import * as service from './dev-outbox.service';
 
 /**
  * GET /api/dev/outbox: what the development transports delivered, newest first. Registered only
- * with the dev transports; otherwise the path does not exist (404).
+ * with the dev transports; otherwise the path does not exist (404). It holds one-time codes, so
+ * only a client on this machine may read it (404 to any other address).
  */
 export async function devOutboxRoutes(app: App, { db, config }: AppDeps): Promise<void> {
   if (!config.devTransports) return;
   app.get(
     '/api/dev/outbox',
     { schema: { response: { 200: okReply(z.array(devOutboxMessage)) } } },
-    async (_req, reply) => {
+    async (req, reply) => {
+      if (!isLoopbackClient(req.ip)) throw notFound();
       reply.header('cache-control', 'no-store');
       return { success: true as const, data: await service.listMessages(db) };
     },
   );
 }
+
+const isLoopbackClient = (ip: string) =>
+  ip === '::1' || /^127\./.test(ip) || /^::ffff:127\./.test(ip);

@@ -1,6 +1,14 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { hotelFacilities, hotelPhotos, hotels, type HotelRow } from '../../db/schema/index';
+import {
+  hotelFacilities,
+  hotelPhotos,
+  hotels,
+  roomInventory,
+  roomRates,
+  roomTypes,
+  type HotelRow,
+} from '../../db/schema/index';
 
 export type { HotelRow };
 
@@ -35,4 +43,40 @@ export function hotelNames(db: DbOrTx) {
     .select({ PropertyID: hotels.id, UnitName: hotels.unitName })
     .from(hotels)
     .orderBy(asc(hotels.sortOrder), asc(hotels.id));
+}
+
+/**
+ * Each hotel's lowest nightly room price (paise) over the nights in [from, to) that still have a
+ * free room: the seasonal rate of that night, else the room type's base price.
+ */
+export async function lowestFreePrices(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  hotelIds?: number[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      hotelId: roomTypes.hotelId,
+      pricePaise: sql<number>`min(coalesce(${roomRates.pricePaise}, ${roomTypes.basePricePaise}))::int`,
+    })
+    .from(roomInventory)
+    .innerJoin(roomTypes, eq(roomTypes.id, roomInventory.roomTypeId))
+    .leftJoin(
+      roomRates,
+      and(
+        eq(roomRates.roomTypeId, roomInventory.roomTypeId),
+        eq(roomRates.night, roomInventory.night),
+      ),
+    )
+    .where(
+      and(
+        gte(roomInventory.night, from),
+        lt(roomInventory.night, to),
+        gt(roomInventory.total, roomInventory.booked),
+        hotelIds ? inArray(roomTypes.hotelId, hotelIds) : undefined,
+      ),
+    )
+    .groupBy(roomTypes.hotelId);
+  return new Map(rows.map((r) => [r.hotelId, Number(r.pricePaise)]));
 }

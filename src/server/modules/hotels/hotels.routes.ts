@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { idParam, okReply } from '../../../shared/contracts/common';
+import { policyReply } from '../../../shared/contracts/cancellation';
 import { hotelDetail, hotelNameItem, hotelSummary } from '../../../shared/contracts/hotels';
 import type { App, AppDeps } from '../../types';
 import { TtlCache } from '../../lib/ttl-cache';
+import * as cancellation from '../cancellation/cancellation.service';
 import * as service from './hotels.service';
 
 /** Hotel content changes rarely: browsers may keep it a minute, and each process caches it too. */
@@ -42,6 +44,19 @@ export async function hotelsRoutes(app: App, { db }: AppDeps): Promise<void> {
         data: hotel,
         facilities: hotel.facilities,
         hotelPhotos: hotel.hotelPhotos,
+      };
+    },
+  );
+
+  // the hotel's cancellation policy for guests deciding to book (no login: it is public terms)
+  app.get(
+    '/api/hotel/:id/cancellation-policy',
+    { schema: { params: z.object({ id: idParam }), response: { 200: policyReply } } },
+    async (req, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return {
+        success: true as const,
+        data: await cancellation.hotelPolicy(db, req.params.id),
       };
     },
   );

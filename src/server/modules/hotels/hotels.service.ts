@@ -1,9 +1,23 @@
 import type { HotelDetail, HotelSummary } from '../../../shared/contracts/hotels';
+import { addDays, todayIst } from '../../../shared/dates';
+import { paiseToRupees } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http-errors';
 import * as repo from './hotels.repo';
 
-function summary(h: repo.HotelRow, amenities: string[]): HotelSummary {
+/** "from ₹X per night" looks this far ahead (the coming months). */
+export const FROM_PRICE_DAYS = 90;
+
+function fromPrices(db: DbOrTx, hotelIds?: number[]): Promise<Map<number, number>> {
+  const today = todayIst();
+  return repo.lowestFreePrices(db, today, addDays(today, FROM_PRICE_DAYS), hotelIds);
+}
+
+function summary(
+  h: repo.HotelRow,
+  amenities: string[],
+  fromPricePaise: number | undefined,
+): HotelSummary {
   return {
     PropertyID: h.id,
     UnitName: h.unitName,
@@ -13,6 +27,7 @@ function summary(h: repo.HotelRow, amenities: string[]): HotelSummary {
     TotalRooms: h.totalRooms,
     MobileNo: h.mobileNo,
     PriceRange: h.priceRange,
+    FromPrice: fromPricePaise === undefined ? null : paiseToRupees(fromPricePaise),
     Amenities: amenities,
   };
 }
@@ -23,10 +38,12 @@ export async function listHotels(db: DbOrTx): Promise<HotelSummary[]> {
     db,
     rows.map((h) => h.id),
   );
+  const prices = await fromPrices(db);
   return rows.map((h) =>
     summary(
       h,
       facilities.filter((f) => f.hotelId === h.id).map((f) => f.name),
+      prices.get(h.id),
     ),
   );
 }
@@ -35,10 +52,12 @@ export async function getHotel(db: DbOrTx, id: number): Promise<HotelDetail> {
   const h = await repo.findHotel(db, id);
   if (!h) throw notFound('Hotel not found.');
   const [facilities, photos] = [await repo.facilitiesOf(db, [id]), await repo.photosOf(db, id)];
+  const prices = await fromPrices(db, [id]);
   return {
     ...summary(
       h,
       facilities.map((f) => f.name),
+      prices.get(id),
     ),
     Description: h.description,
     Address: h.address,

@@ -33,7 +33,7 @@ h1{font-size:1.4rem;margin:0 0 1rem}a{color:#0b5d3b}</style></head>
   return reply.status(status).header('content-type', 'text/html; charset=utf-8').send(html);
 }
 
-/** Routes of the newsletter module (API.md "Requests, newsletter, failures"). */
+/** Routes of the newsletter module: subscribe and unsubscribe. */
 export async function newsletterRoutes(app: App, { db, config, now }: AppDeps): Promise<void> {
   const mailContext = () => ({
     publicUrl: config.publicUrl,
@@ -70,7 +70,7 @@ export async function newsletterRoutes(app: App, { db, config, now }: AppDeps): 
   });
 
   // Whether the logged-in customer's account email is on the list, so the footer says "already
-  // subscribed" only when it is true (an extra call; API.md has none for it).
+  // subscribed" only when it is true (an extra call; the API contract has none for it).
   app.get(
     '/api/newsletter/status',
     { preValidation: loginRequired, schema: { response: { 200: newsletterStatusReply } } },

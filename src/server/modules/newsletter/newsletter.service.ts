@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { enqueueMail } from '../../notify/outbox';
 import * as repo from './newsletter.repo';
+import { endSentence } from '../../notify/templates';
 
 export const ALREADY_SUBSCRIBED_MESSAGE = `This email address is ${ALREADY_SUBSCRIBED}.`;
 export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed from the newsletter.';
@@ -25,7 +26,7 @@ export const unsubscribeUrl = (publicUrl: string, token: string) =>
 function footer(ctx: MailContext, token: string): string {
   return [
     '--',
-    `You receive this mail because you subscribed to the newsletter of ${ctx.corpName}.`,
+    `You receive this mail because you subscribed to the newsletter of ${endSentence(ctx.corpName)}`,
     `Unsubscribe: ${unsubscribeUrl(ctx.publicUrl, token)}`,
   ].join('\n');
 }

@@ -11,10 +11,10 @@ import { formatDate } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { formatRupees } from '../../../shared/money';
 import { notFound } from '../../http-errors';
-import { getSandbox } from '../../payments/index';
+import { getSandbox, type SandboxGateway } from '../../payments/index';
+import { noStore } from '../../plugins/no-store';
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
-import * as bookings from '../bookings/bookings.service';
 import * as service from './payments.service';
 
 const orderParams = z.object({ orderId: z.string().min(1).max(100) });
@@ -44,103 +44,18 @@ ${button('success', 'Pay successfully', '#0b5d3b')}${button('failed', 'Fail the 
 </main></body></html>`;
 }
 
-/** Routes of the payments module (API.md "Booking and payment"). */
-export async function paymentsRoutes(app: App, deps: AppDeps): Promise<void> {
-  const sandboxOrder = async (orderId: string) => {
-    const sandbox = getSandbox(deps);
-    const found = sandbox ? await bookings.paymentOrderOf(deps.db, orderId) : null;
-    if (!sandbox || !found) throw notFound('Unknown payment order.');
-    return { sandbox, ...found };
-  };
-
-  app.post(
-    '/api/payments/sandbox/:orderId/pay',
-    {
-      schema: {
-        params: orderParams,
-        body: sandboxPayRequest,
-        response: { 200: z.union([paymentSuccess, paymentFailure]) },
-      },
-    },
-    async (req) => {
-      const { sandbox } = await sandboxOrder(req.params.orderId);
-      return sandbox.pay(req.params.orderId, req.body.outcome);
-    },
-  );
-
-  app.get(
-    '/api/payments/sandbox/:orderId/checkout',
-    { schema: { params: orderParams } },
-    async (req, reply) => {
-      const { booking } = await sandboxOrder(req.params.orderId);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send(
-          checkoutPage({
-            orderId: req.params.orderId,
-            ref: booking.bookingRefNo,
-            amount: formatRupees(booking.totalPaise, { decimals: true }),
-            stay: `${formatDate(booking.checkIn)} to ${formatDate(booking.checkOut)}`,
-          }),
-        );
-    },
-  );
-
-  // the hosted page posts a plain HTML form
-  await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/payments/sandbox/:orderId/checkout',
-        { schema: { params: orderParams, body: sandboxPayRequest } },
-        async (req, reply) => {
-          const { sandbox, booking } = await sandboxOrder(req.params.orderId);
-          if (req.body.outcome === 'success') {
-            const paid = sandbox.pay(req.params.orderId, 'success');
-            const r = await bookings.confirmPayment(deps, {
-              orderId: paid.razorpay_order_id,
-              paymentId: paid.razorpay_payment_id,
-            });
-            if (r.kind === 'confirmed') {
-              const q = new URLSearchParams({
-                guestName: r.booking.customerName,
-                amount: (r.booking.totalPaise / 100).toFixed(2),
-              });
-              return reply.redirect(
-                `/booking-success/${encodeURIComponent(req.params.orderId)}?${q}`,
-                303,
-              );
-            }
-          }
-          const failed = sandbox.pay(req.params.orderId, 'failed');
-          await bookings.failPayment(deps, {
-            orderId: req.params.orderId,
-            failure: service.withFailureDefaults(failed.error),
-          });
-          const q = new URLSearchParams({
-            bookingRef: booking.bookingRefNo,
-            code: failed.error.code,
-            description: failed.error.description,
-            reason: failed.error.reason,
-            step: failed.error.step,
-            source: failed.error.source,
-            payment_id: failed.error.metadata.payment_id,
-            order_id: failed.error.metadata.order_id,
-          });
-          return reply.redirect(`/booking-failed?${q}`, 303);
-        },
-      );
-  });
+/** Routes of the payments module (docs/api.md). */
+export async function paymentsRoutes(app: App, appDeps: AppDeps): Promise<void> {
+  const deps: service.PaymentDeps = { ...appDeps, log: app.log };
+  // the sandbox pay routes and checkout page exist only with the sandbox gateway, and never in
+  // production (the configuration refuses the sandbox there too, ADR 060)
+  const sandbox = appDeps.config.NODE_ENV === 'production' ? null : getSandbox(appDeps);
+  if (sandbox) await sandboxRoutes(app, deps, sandbox);
 
   app.post(
     '/api/payments/verify',
     {
+      onRequest: noStore,
       preValidation: loginRequired,
       schema: {
         body: paymentSuccess,
@@ -203,4 +118,101 @@ export async function paymentsRoutes(app: App, deps: AppDeps): Promise<void> {
       };
     },
   );
+}
+
+/** The sandbox gateway's pay API and hosted checkout page (development and tests only). */
+async function sandboxRoutes(
+  app: App,
+  deps: service.PaymentDeps,
+  sandbox: SandboxGateway,
+): Promise<void> {
+  const sandboxOrder = async (orderId: string) => {
+    const found = await service.paymentOrderOf(deps.db, orderId);
+    if (!found) throw notFound('Unknown payment order.');
+    return { sandbox, ...found };
+  };
+  app.post(
+    '/api/payments/sandbox/:orderId/pay',
+    {
+      schema: {
+        params: orderParams,
+        body: sandboxPayRequest,
+        response: { 200: z.union([paymentSuccess, paymentFailure]) },
+      },
+    },
+    async (req) => {
+      const { sandbox } = await sandboxOrder(req.params.orderId);
+      return sandbox.pay(req.params.orderId, req.body.outcome);
+    },
+  );
+
+  app.get(
+    '/api/payments/sandbox/:orderId/checkout',
+    { schema: { params: orderParams } },
+    async (req, reply) => {
+      const { booking } = await sandboxOrder(req.params.orderId);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(
+          checkoutPage({
+            orderId: req.params.orderId,
+            ref: booking.bookingRefNo,
+            amount: formatRupees(booking.totalPaise, { decimals: true }),
+            stay: `${formatDate(booking.checkIn)} to ${formatDate(booking.checkOut)}`,
+          }),
+        );
+    },
+  );
+
+  // the hosted page posts a plain HTML form
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/payments/sandbox/:orderId/checkout',
+        { schema: { params: orderParams, body: sandboxPayRequest } },
+        async (req, reply) => {
+          const { sandbox, booking } = await sandboxOrder(req.params.orderId);
+          if (req.body.outcome === 'success') {
+            const paid = sandbox.pay(req.params.orderId, 'success');
+            const r = await service.confirmPayment(deps, {
+              orderId: paid.razorpay_order_id,
+              paymentId: paid.razorpay_payment_id,
+            });
+            if (r.kind === 'confirmed') {
+              const q = new URLSearchParams({
+                guestName: r.booking.customerName,
+                amount: (r.booking.totalPaise / 100).toFixed(2),
+              });
+              return reply.redirect(
+                `/booking-success/${encodeURIComponent(req.params.orderId)}?${q}`,
+                303,
+              );
+            }
+          }
+          const failed = sandbox.pay(req.params.orderId, 'failed');
+          await service.failPayment(deps, {
+            orderId: req.params.orderId,
+            failure: service.withFailureDefaults(failed.error),
+          });
+          const q = new URLSearchParams({
+            bookingRef: booking.bookingRefNo,
+            code: failed.error.code,
+            description: failed.error.description,
+            reason: failed.error.reason,
+            step: failed.error.step,
+            source: failed.error.source,
+            payment_id: failed.error.metadata.payment_id,
+            order_id: failed.error.metadata.order_id,
+          });
+          return reply.redirect(`/booking-failed?${q}`, 303);
+        },
+      );
+  });
 }

@@ -6,13 +6,20 @@ import type {
   VerifiedPayment,
 } from '../../../shared/contracts/booking';
 import { paiseToRupees } from '../../../shared/money';
-import { badRequest, conflict } from '../../http-errors';
-import { getGateway } from '../../payments/index';
+import { retryOnce } from '../../db/retry';
+import { badRequest, conflict, notFound } from '../../http-errors';
+import { enqueueMail } from '../../notify/outbox';
+import type { PaymentGateway } from '../../payments/gateway';
 import * as bookings from '../bookings/bookings.service';
-import * as cancellation from '../cancellation/cancellation.service';
 import * as repo from './payments.repo';
+import * as refunds from './refunds.service';
 
-type Deps = bookings.BookingDeps;
+/** What the payments module needs: the booking deps plus the gateway (AppDeps has both). */
+export type PaymentDeps = bookings.BookingDeps & {
+  gateway: PaymentGateway;
+  log?: refunds.RefundDeps['log'];
+};
+type Deps = PaymentDeps;
 
 /** The spec's failure defaults under whatever the gateway or the page reported. */
 export function withFailureDefaults(e: PaymentFailureError | undefined): Required<
@@ -30,17 +37,212 @@ export function withFailureDefaults(e: PaymentFailureError | undefined): Require
   };
 }
 
-function verifiedReply(r: Extract<bookings.ConfirmResult, { kind: 'confirmed' }>): VerifiedPayment {
+/** The payments module's side of POST /api/bookings: opens and finds gateway orders. */
+export function orderPort(deps: Deps): bookings.OrderPort {
+  const info = (p: repo.PaymentRow): bookings.OrderInfo => ({
+    orderId: p.orderId,
+    amountPaise: p.amountPaise,
+    gateway: deps.gateway.name,
+    keyId: deps.gateway.keyId,
+    checkoutUrl: deps.gateway.checkoutUrl(p.orderId),
+  });
+  return {
+    async open(booking) {
+      const order = await deps.gateway.createOrder({
+        amountPaise: booking.totalPaise,
+        receipt: booking.bookingRefNo,
+        notes: { bookingRef: booking.bookingRefNo, bookingId: String(booking.id) },
+      });
+      const pay = await repo.insertPayment(deps.db, {
+        bookingId: booking.id,
+        gateway: deps.gateway.name,
+        orderId: order.orderId,
+        amountPaise: booking.totalPaise,
+      });
+      return info(pay);
+    },
+    async latest(bookingId) {
+      const p = await repo.latestPaymentOf(deps.db, bookingId);
+      return p ? info(p) : null;
+    },
+  };
+}
+
+export type ConfirmResult =
+  | { kind: 'confirmed'; booking: bookings.BookingRow; token: string }
+  /** the hold had expired and its rooms were sold meanwhile: the payment is refunded */
+  | { kind: 'refunded'; booking: bookings.BookingRow; refundId: number };
+
+export const DUPLICATE_PAYMENT_REASON = 'duplicate_payment';
+
+/**
+ * A captured payment for an order (verify, webhook or the sandbox page). Confirms the booking
+ * exactly once. Locks: the booking first, then the payment (ADR 064). A payment for an expired
+ * hold confirms if the rooms can be taken again, else it is refunded and the booking ends failed.
+ * A second, different captured payment on an order already paid is refunded, never dropped.
+ * Refunds are recorded in the transaction and sent to the gateway after the commit.
+ */
+export async function confirmPayment(
+  deps: Deps,
+  input: {
+    orderId: string;
+    paymentId: string;
+    method?: string | null;
+    amountPaise?: number;
+    customerId?: number;
+  },
+): Promise<ConfirmResult> {
+  const { db, config } = deps;
+  const now = deps.now();
+  const found = await repo.findPaymentByOrder(db, input.orderId);
+  if (!found) throw notFound('Unknown payment order.');
+  const done = await retryOnce(() =>
+    db.transaction(async (tx): Promise<{ result: ConfirmResult; refundToSend: number }> => {
+      const booking = await bookings.lockBooking(tx, found.bookingId);
+      if (!booking || (input.customerId !== undefined && booking.customerId !== input.customerId)) {
+        throw notFound('Unknown payment order.');
+      }
+      const pay = (await repo.lockPayment(tx, found.id))!;
+      const token = bookings.bookingLinkToken(config, booking.id);
+      if (pay.status === 'captured' || pay.status === 'refunded') {
+        let refundToSend = 0;
+        if (pay.paymentId && pay.paymentId !== input.paymentId) {
+          // a second payment captured on an order already paid: give it back
+          const seen = await refunds.refundOfGatewayPayment(tx, input.paymentId);
+          if (!seen) {
+            const r = await refunds.recordRefund(tx, {
+              bookingId: booking.id,
+              paymentId: pay.id,
+              gatewayPaymentId: input.paymentId,
+              amountPaise: input.amountPaise ?? pay.amountPaise,
+              reason: DUPLICATE_PAYMENT_REASON,
+              at: now,
+            });
+            refundToSend = r.id;
+            deps.log?.warn(
+              { bookingId: booking.id, paymentId: input.paymentId },
+              'second captured payment on a paid order: refunded',
+            );
+          }
+        }
+        if (pay.status === 'refunded') {
+          const [refund] = await refunds.refundsOfBookings(tx, [booking.id]);
+          return {
+            result: { kind: 'refunded', booking, refundId: refund?.id ?? 0 },
+            refundToSend,
+          };
+        }
+        return { result: { kind: 'confirmed', booking, token }, refundToSend };
+      }
+      if (input.amountPaise !== undefined && input.amountPaise !== pay.amountPaise) {
+        throw badRequest('The paid amount does not match the order.');
+      }
+      let roomsHeld = booking.status === 'pending_payment';
+      if (!roomsHeld && (booking.status === 'expired' || booking.status === 'failed')) {
+        roomsHeld = await bookings.retakeRooms(tx, booking);
+      }
+      const paid = {
+        paymentId: input.paymentId,
+        method: input.method ?? (pay.gateway === 'sandbox' ? 'sandbox' : null),
+        capturedAt: now,
+        failure: null,
+      };
+      if (!roomsHeld) {
+        await repo.updatePayment(tx, pay.id, { ...paid, status: 'refunded' });
+        const refund = await refunds.recordRefund(tx, {
+          bookingId: booking.id,
+          paymentId: pay.id,
+          amountPaise: pay.amountPaise,
+          reason: bookings.HOLD_EXPIRED_REASON,
+          at: now,
+        });
+        await bookings.markFailed(tx, booking.id);
+        await enqueueMail(tx, bookings.refundedMail(config, booking));
+        return {
+          result: {
+            kind: 'refunded',
+            booking: { ...booking, status: 'failed' },
+            refundId: refund.id,
+          },
+          refundToSend: refund.id,
+        };
+      }
+      await repo.updatePayment(tx, pay.id, { ...paid, status: 'captured' });
+      const confirmed = await bookings.confirmBooking(tx, deps, booking);
+      return { result: { kind: 'confirmed', ...confirmed }, refundToSend: 0 };
+    }),
+  );
+  if (done.refundToSend) {
+    // after the commit. The webhook must answer within 5 s: a slow gateway finishes in the
+    // background, and the refunds job reconciles whatever reply is lost.
+    const sent = refunds.sendRefund(deps, done.refundToSend).catch(() => undefined);
+    await Promise.race([sent, new Promise((r) => setTimeout(r, 3000).unref())]);
+  }
+  return done.result;
+}
+
+/**
+ * A failed or abandoned payment: records the failure on the order and, while the booking is still
+ * an unpaid hold, ends it failed and gives its rooms back. Returns the booking's status after.
+ * Locks: the booking first, then the payment (ADR 064).
+ */
+export async function failPayment(
+  deps: Deps,
+  input: { orderId?: string; bookingRef?: string; customerId?: number; failure: unknown },
+): Promise<string | null> {
+  let bookingId: number | null = null;
+  let paymentId: number | null = null;
+  if (input.orderId) {
+    const p = await repo.findPaymentByOrder(deps.db, input.orderId);
+    if (p) {
+      bookingId = p.bookingId;
+      paymentId = p.id;
+    }
+  } else if (input.bookingRef) {
+    const b = await bookings.findBookingByRef(deps.db, input.bookingRef);
+    if (b) {
+      bookingId = b.id;
+      paymentId = (await repo.latestPaymentOf(deps.db, b.id))?.id ?? null;
+    }
+  }
+  if (bookingId === null) return null;
+  const id = bookingId;
+  return retryOnce(() =>
+    deps.db.transaction(async (tx) => {
+      const booking = await bookings.lockBooking(tx, id);
+      if (!booking) return null;
+      if (input.customerId !== undefined && booking.customerId !== input.customerId) return null;
+      const pay = paymentId === null ? null : await repo.lockPayment(tx, paymentId);
+      if (pay && pay.status === 'created') {
+        await repo.updatePayment(tx, pay.id, { status: 'failed', failure: input.failure ?? null });
+      }
+      if (booking.status !== 'pending_payment') return booking.status;
+      await bookings.releaseHold(tx, booking, 'failed');
+      return 'failed';
+    }),
+  );
+}
+
+/** The order and its booking (the sandbox pages). */
+export async function paymentOrderOf(db: Deps['db'], orderId: string) {
+  const payment = await repo.findPaymentByOrder(db, orderId);
+  if (!payment) return null;
+  const booking = await bookings.findBooking(db, payment.bookingId);
+  return booking ? { payment, booking } : null;
+}
+
+function verifiedReply(r: Extract<ConfirmResult, { kind: 'confirmed' }>): VerifiedPayment {
+  // a replay after a cancellation says the booking's real status, never 'confirmed'
   return {
     bookingId: r.booking.id,
     BookingRefNo: r.booking.bookingRefNo,
-    status: 'confirmed',
+    status: r.booking.status as VerifiedPayment['status'],
     totalPaid: paiseToRupees(r.booking.totalPaise),
     token: r.token,
   };
 }
 
-const refundedConflict = (r: Extract<bookings.ConfirmResult, { kind: 'refunded' }>) =>
+const refundedConflict = (r: Extract<ConfirmResult, { kind: 'refunded' }>) =>
   conflict(
     'Your 15-minute hold had expired and the rooms were booked meanwhile, so your payment has been refunded in full.',
     { status: 'refunded', BookingRefNo: r.booking.bookingRefNo },
@@ -52,13 +254,13 @@ export async function verifyPayment(
   customerId: number,
   body: PaymentSuccess,
 ): Promise<VerifiedPayment> {
-  const ok = getGateway(deps).verifyPaymentSignature({
+  const ok = deps.gateway.verifyPaymentSignature({
     orderId: body.razorpay_order_id,
     paymentId: body.razorpay_payment_id,
     signature: body.razorpay_signature,
   });
   if (!ok) throw badRequest('Payment verification failed: the signature does not match.');
-  const r = await bookings.confirmPayment(deps, {
+  const r = await confirmPayment(deps, {
     orderId: body.razorpay_order_id,
     paymentId: body.razorpay_payment_id,
     customerId,
@@ -85,7 +287,12 @@ const refundEntity = z.object({
     .optional()
     .nullable(),
 });
-const REFUND_EVENTS = { 'refund.processed': 'processed', 'refund.failed': 'failed' } as const;
+const REFUND_EVENTS = {
+  'refund.created': 'pending',
+  'refund.processed': 'processed',
+  'refund.failed': 'failed',
+} as const;
+const isRefundEvent = (e: string): e is keyof typeof REFUND_EVENTS => e in REFUND_EVENTS;
 
 /** Our own refund id, sent as the `refund_id` note with every refund. */
 function ourRefundIdOf(notes: z.infer<typeof refundEntity>['notes']): number | undefined {
@@ -119,7 +326,7 @@ export async function handleWebhook(
   signature: string | undefined,
   eventId: string | undefined,
 ): Promise<WebhookOutcome> {
-  if (!signature || !getGateway(deps).verifyWebhookSignature(raw, signature)) {
+  if (!signature || !deps.gateway.verifyWebhookSignature(raw, signature)) {
     throw badRequest('Invalid webhook signature.');
   }
   if (!eventId || eventId.length > 100)
@@ -137,17 +344,17 @@ export async function handleWebhook(
     entity?.order_id &&
     (parsed.event === 'payment.captured' || parsed.event === 'payment.failed')
   ) {
-    const known = await bookings.paymentOrderOf(deps.db, entity.order_id);
+    const known = await repo.findPaymentByOrder(deps.db, entity.order_id);
     if (known) {
       if (parsed.event === 'payment.captured') {
-        await bookings.confirmPayment(deps, {
+        await confirmPayment(deps, {
           orderId: entity.order_id,
           paymentId: entity.id,
           method: entity.method ?? null,
           ...(entity.amount !== undefined ? { amountPaise: entity.amount } : {}),
         });
       } else {
-        await bookings.failPayment(deps, {
+        await failPayment(deps, {
           orderId: entity.order_id,
           failure: withFailureDefaults({
             code: entity.error_code ?? undefined,
@@ -163,9 +370,9 @@ export async function handleWebhook(
     }
   }
   const refund = parsed.payload?.refund?.entity;
-  if (refund && (parsed.event === 'refund.processed' || parsed.event === 'refund.failed')) {
+  if (refund && isRefundEvent(parsed.event)) {
     const ourRefundId = ourRefundIdOf(refund.notes);
-    const applied = await cancellation.applyRefundEvent(
+    const applied = await refunds.applyRefundEvent(
       deps.db,
       {
         refundId: refund.id,
@@ -192,6 +399,6 @@ export async function logFailedPayment(
   const error = withFailureDefaults(body.error);
   await repo.insertFailedPaymentLog(deps.db, body.bookingRef, error);
   if (customerId !== null) {
-    await bookings.failPayment(deps, { bookingRef: body.bookingRef, customerId, failure: error });
+    await failPayment(deps, { bookingRef: body.bookingRef, customerId, failure: error });
   }
 }

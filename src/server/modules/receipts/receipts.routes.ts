@@ -10,13 +10,14 @@ import {
 import { idParam, okReply } from '../../../shared/contracts/common';
 import { registerAttachmentResolver } from '../../notify/attachments';
 import { loginRequired, requireCustomer } from '../../plugins/session';
+import { noStore } from '../../plugins/no-store';
 import type { App, AppDeps } from '../../types';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as service from './receipts.service';
 
 const tokenQuery = z.object({ token: z.string().max(100).optional() });
 
-/** Routes of the receipts module (API.md "Receipts and history"). */
+/** Routes of the receipts module: booking view, tax rows, extra persons, invoice PDF, history. */
 export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
 
@@ -28,6 +29,7 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/dashboard/admin/booking-view/:id',
     {
+      onRequest: noStore,
       schema: {
         params: z.object({ id: idParam }),
         querystring: tokenQuery,
@@ -46,6 +48,7 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/dashboard/admin/booking-payment/:id/:totalAmount',
     {
+      onRequest: noStore,
       schema: {
         params: z.object({ id: idParam, totalAmount: z.string().max(30) }),
         querystring: tokenQuery,
@@ -64,6 +67,7 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/dashboard/admin/booking-extraperson/:id',
     {
+      onRequest: noStore,
       schema: {
         params: z.object({ id: idParam }),
         querystring: tokenQuery,
@@ -82,6 +86,7 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/bookings/:id/invoice',
     {
+      onRequest: noStore,
       schema: {
         params: z.object({ id: idParam }),
         querystring: tokenQuery,
@@ -118,6 +123,7 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/dashboard/admin/booking-history',
     {
+      onRequest: noStore,
       preValidation: loginRequired,
       schema: { querystring: historyQuery, response: { 200: okReply(z.array(historyRow)) } },
     },

@@ -1,3 +1,4 @@
+import { isPaidStatus } from '../../../shared/booking-status';
 import {
   splitGst,
   type BookingViewRow,
@@ -26,7 +27,7 @@ export function istDateTime(d: Date): string {
     .replace('T', ' ');
 }
 const istDate = (d: Date) => istDateTime(d).slice(0, 10);
-/** ISO 8601 in IST with its offset ('2026-11-23T11:44:32+05:30'), as API.md's timestamps are. */
+/** ISO 8601 in IST with its offset ('2026-11-23T11:44:32+05:30'), as every timestamp of the API is (docs/api.md). */
 const istIso = (d: Date) => `${istDateTime(d).replace(' ', 'T')}+05:30`;
 
 function paymentMode(method: string | null | undefined, gateway: string | undefined): string {
@@ -277,7 +278,7 @@ export async function bookingHistory(
       TotalAmount: paiseToRupees(b.totalPaise),
       RefundAmount: paiseToRupees(refundTotal),
       CanCancel: b.status === 'confirmed' || b.status === 'partially_cancelled',
-      HasReceipt: bookings.PAID_STATUSES.includes(b.status),
+      HasReceipt: isPaidStatus(b.status),
       Rooms: rooms.map((r) => ({
         RoomBookingID: r.id,
         RoomTypeName: r.roomTypeName,

@@ -188,7 +188,7 @@ describe('the GST tax invoice', () => {
     expect(res.statusCode).toBe(200);
     const inv = res.json().data;
     expect(inv.InvoiceNo).toMatch(/^JTDC\/\d{4}-\d{2}\/\d{6}$/);
-    expect(inv.Supplier.GSTIN).toBe('20AABCJ1234K1Z5');
+    expect(inv.Supplier.GSTIN).toBe('20AABCJ1234K1Z3');
     expect(inv.Supplier.Address).toMatch(/Ranchi/);
     expect(inv.Lines).toHaveLength(2);
     for (const l of inv.Lines) expect(l.SAC).toBe('996311');
@@ -243,7 +243,7 @@ describe('GET /api/dashboard/admin/booking-history', () => {
       TotalAmount: paid.created.totalPayable,
       RefundAmount: 0,
     });
-    // a timestamp is ISO 8601 with its offset (API.md), in IST, within a minute of now
+    // a timestamp is ISO 8601 with its offset (docs/api.md), in IST, within a minute of now
     expect(row.BookingDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
     expect(Math.abs(Date.parse(row.BookingDate) - Date.now())).toBeLessThan(10 * 60_000);
     expect(data.find((r: { BookingID: number }) => r.BookingID === unpaidId)).toMatchObject({

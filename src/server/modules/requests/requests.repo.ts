@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { advanceBookingRequests, rescheduleRequests } from '../../db/schema/index';
 
@@ -29,10 +29,13 @@ export async function insertReschedule(
   return rows[0] ?? null;
 }
 
-/** Requests whose mobile or email is the customer's, newest first, optionally filtered. */
+/**
+ * Requests the customer filed while logged in, newest first, optionally filtered (a matching
+ * mobile or email proves nothing: anyone can type them; ADR 072).
+ */
 export function advanceOf(
   db: DbOrTx,
-  owner: { email: string; mobile: string },
+  owner: { id: number },
   filter: { mobile?: string; hotelName?: string },
 ): Promise<AdvanceRow[]> {
   const t = advanceBookingRequests;
@@ -41,7 +44,7 @@ export function advanceOf(
     .from(t)
     .where(
       and(
-        or(eq(t.mobile, owner.mobile), sql`lower(${t.email}) = ${owner.email.toLowerCase()}`),
+        eq(t.customerId, owner.id),
         filter.mobile ? eq(t.mobile, filter.mobile) : undefined,
         filter.hotelName ? eq(t.hotelName, filter.hotelName) : undefined,
       ),
@@ -50,16 +53,13 @@ export function advanceOf(
     .limit(200);
 }
 
-/** Reschedule requests whose email or phone is the customer's, newest first. */
-export function rescheduleOf(
-  db: DbOrTx,
-  owner: { email: string; mobile: string },
-): Promise<RescheduleRow[]> {
+/** Reschedule requests the customer filed while logged in, newest first (ADR 072). */
+export function rescheduleOf(db: DbOrTx, owner: { id: number }): Promise<RescheduleRow[]> {
   const t = rescheduleRequests;
   return db
     .select()
     .from(t)
-    .where(or(eq(t.phone, owner.mobile), sql`lower(${t.email}) = ${owner.email.toLowerCase()}`))
+    .where(eq(t.customerId, owner.id))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(200);
 }

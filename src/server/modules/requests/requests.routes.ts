@@ -9,14 +9,20 @@ import {
   rescheduleItem,
   rescheduleRequest,
 } from '../../../shared/contracts/requests';
+import { unauthorized } from '../../http-errors';
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import * as service from './requests.service';
 import { registerFormRateLimit } from '../../plugins/rate-limit';
 
-/** Routes of the requests module (API.md "Requests, newsletter, failures"). */
+/** Routes of the requests module: package booking and reschedule requests, and their lists. */
 export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Promise<void> {
-  const notify = () => ({ corpName: config.CORP_NAME, corpPhone: config.CORP_PHONE, now: now() });
+  const notify = (filedBy: number | null = null) => ({
+    corpName: config.CORP_NAME,
+    corpPhone: config.CORP_PHONE,
+    now: now(),
+    filedBy,
+  });
 
   await app.register(async (scope: App) => {
     // Each request sends a mail or an SMS: limit how many one address can file.
@@ -32,16 +38,23 @@ export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Pr
       '/api/dashboard/admin/submit-advance-booking-request',
       { schema: { body: advanceBookingRequest, response: { 200: refReply } } },
       async (req) => {
-        const Ref = await service.submitAdvance(db, req.body, notify());
+        const Ref = await service.submitAdvance(db, req.body, notify(req.customer?.id));
         return { success: true as const, message: REQUEST_MSG.advanceReceived(Ref), data: { Ref } };
       },
     );
 
     scope.post(
       '/api/dashboard/admin/hotel-reschedule',
-      { schema: { body: rescheduleRequest, response: { 200: refReply } } },
+      {
+        // Only a logged-in customer may ask to move one of their own bookings (ADR 085).
+        preValidation: async (req) => {
+          if (!req.customer) throw unauthorized(REQUEST_MSG.rescheduleLogin);
+        },
+        schema: { body: rescheduleRequest, response: { 200: refReply } },
+      },
       async (req) => {
-        const Ref = await service.submitReschedule(db, req.body, notify());
+        const c = requireCustomer(req);
+        const Ref = await service.submitReschedule(db, c.id, req.body, notify(c.id));
         return {
           success: true as const,
           message: REQUEST_MSG.rescheduleReceived(Ref),

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
+  canReschedule,
   effectivePurpose,
+  RESCHEDULABLE_STATUSES,
   REQUEST_MSG,
   type AdvanceBookingItem,
   type AdvanceBookingParsed,
@@ -9,13 +11,21 @@ import {
 } from '../../../shared/contracts/requests';
 import { formatDate, todayIst } from '../../../shared/dates';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest } from '../../http-errors';
+import { badRequest, HttpError } from '../../http-errors';
+import * as bookings from '../bookings/bookings.service';
+import * as content from '../content/content.service';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import * as hotels from '../hotels/hotels.service';
 import * as repo from './requests.repo';
 
-export type Owner = { email: string; mobile: string };
-export type NotifyContext = { corpName: string; corpPhone: string; now: Date };
+export type Owner = { id: number };
+export type NotifyContext = {
+  corpName: string;
+  corpPhone: string;
+  now: Date;
+  /** The logged-in customer filing the request, if any: only they see it in their list. */
+  filedBy?: number | null;
+};
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -54,14 +64,34 @@ async function withFreshRef<T>(
 const signOff = (ctx: NotifyContext) =>
   ['', `${ctx.corpName}`, `Phone ${ctx.corpPhone}`].join('\n');
 
-/** Stores a Bulk/Shaadi package request and acknowledges it (mail, or SMS when no email). */
+/** The tour's title as the corporation spells it, or a 400 naming the field. */
+async function canonicalTour(db: DbOrTx, id: number): Promise<string> {
+  try {
+    return (await content.getTour(db, id)).title;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404)
+      throw badRequest(REQUEST_MSG.unknownTour, [
+        { path: 'tourId', message: REQUEST_MSG.unknownTour },
+      ]);
+    throw err;
+  }
+}
+
+const dates = (from: string | null, to: string | null) =>
+  from && to ? `${formatDate(from)} to ${formatDate(to)}` : 'dates open';
+
+/**
+ * Stores a Bulk/Shaadi package request or a tour package enquiry and acknowledges it (mail, or
+ * SMS when no email). Neither books anything nor takes a payment.
+ */
 export async function submitAdvance(
   db: Db,
   v: AdvanceBookingParsed,
   ctx: NotifyContext,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const hotelName = await canonicalHotel(tx, v.hotelName);
+    const tourName = v.tourId !== undefined ? await canonicalTour(tx, v.tourId) : null;
+    const hotelName = v.hotelName ? await canonicalHotel(tx, v.hotelName) : null;
     const row = await withFreshRef('ABR', ctx.now, (ref) =>
       repo.insertAdvance(tx, {
         ref,
@@ -69,26 +99,33 @@ export async function submitAdvance(
         mobile: v.mobile,
         email: v.email || null,
         purpose: effectivePurpose(v),
-        fromDate: v.fromDate,
-        toDate: v.toDate,
+        fromDate: v.fromDate || null,
+        toDate: v.toDate || null,
         hotelName,
+        tourName,
         remarks: v.remarks || null,
+        customerId: ctx.filedBy ?? null,
       }),
     );
-    const summary = `${row.purpose} at ${row.hotelName}, ${formatDate(row.fromDate)} to ${formatDate(row.toDate)}`;
+    const what = row.tourName
+      ? `tour package enquiry for ${row.tourName}`
+      : 'Bulk/Shaadi package booking request';
+    const where = row.tourName ?? `${row.purpose} at ${row.hotelName ?? ''}`;
+    const summary = `${where}, ${dates(row.fromDate, row.toDate)}`;
     if (row.email) {
       await enqueueMail(tx, {
         to: row.email,
-        subject: `Package booking request received: ${row.ref}`,
+        subject: `${row.tourName ? 'Tour package enquiry' : 'Package booking request'} received: ${row.ref}`,
         text: [
           `Dear ${row.name},`,
           '',
-          `We have received your Bulk/Shaadi package booking request (Ref: ${row.ref}).`,
+          `We have received your ${what} (Ref: ${row.ref}).`,
           '',
-          `Purpose: ${row.purpose}`,
-          `Hotel: ${row.hotelName}`,
-          `From: ${formatDate(row.fromDate)}`,
-          `To: ${formatDate(row.toDate)}`,
+          ...(row.tourName ? [`Tour package: ${row.tourName}`] : [`Purpose: ${row.purpose}`]),
+          ...(row.hotelName ? [`Hotel: ${row.hotelName}`] : []),
+          ...(row.fromDate && row.toDate
+            ? [`From: ${formatDate(row.fromDate)}`, `To: ${formatDate(row.toDate)}`]
+            : ['Dates: open, to be agreed with you']),
           `Mobile: ${row.mobile}`,
           ...(row.remarks ? [`Remarks: ${row.remarks}`] : []),
           '',
@@ -100,25 +137,58 @@ export async function submitAdvance(
     } else {
       await enqueueSms(tx, {
         to: row.mobile,
-        text: `JTDC: package booking request ${row.ref} received (${summary}). We will call you within 2 working days.`,
+        text: `JTDC: ${row.tourName ? 'tour enquiry' : 'package booking request'} ${row.ref} received (${summary}). We will call you within 2 working days.`,
       });
     }
     return row.ref;
   });
 }
 
-/** Stores a reschedule request and acknowledges it by mail. */
+/**
+ * The booking a reschedule request names: one of the customer's own, confirmed, whose check-in
+ * day is still ahead, at the hotel the form names. Each refusal says what is wrong.
+ */
+async function reschedulableBooking(
+  db: DbOrTx,
+  customerId: number,
+  v: RescheduleParsed,
+  now: Date,
+): Promise<{ bookingRefNo: string; hotelName: string }> {
+  // Each refusal names the reference field, so the form shows it right there.
+  const refused = (status: 404 | 409, message: string) =>
+    new HttpError(status, message, [{ path: 'bookingrefno', message }]);
+  const b = await bookings.findCustomerBookingByRef(db, customerId, v.bookingrefno);
+  if (!b) throw refused(404, REQUEST_MSG.rescheduleNoBooking);
+  if (!RESCHEDULABLE_STATUSES.includes(b.status)) {
+    const status = bookings.statusText(b.status).toLowerCase();
+    throw refused(409, REQUEST_MSG.rescheduleNotConfirmed(b.bookingRefNo, status));
+  }
+  if (!canReschedule(b, todayIst(now)))
+    throw refused(409, REQUEST_MSG.rescheduleStarted(b.bookingRefNo, formatDate(b.checkIn)));
+  const hotel = await hotels.requireHotel(db, b.hotelId);
+  if (hotel.unitName.trim().toLowerCase() !== v.hotelName.trim().toLowerCase()) {
+    const message = REQUEST_MSG.rescheduleOtherHotel(b.bookingRefNo, hotel.unitName);
+    throw badRequest(message, [{ path: 'hotelName', message }]);
+  }
+  return { bookingRefNo: b.bookingRefNo, hotelName: hotel.unitName };
+}
+
+/**
+ * Stores a reschedule request for one of the logged-in customer's bookings and acknowledges it
+ * by mail.
+ */
 export async function submitReschedule(
   db: Db,
+  customerId: number,
   v: RescheduleParsed,
   ctx: NotifyContext,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const hotelName = await canonicalHotel(tx, v.hotelName);
+    const { bookingRefNo, hotelName } = await reschedulableBooking(tx, customerId, v, ctx.now);
     const row = await withFreshRef('RSR', ctx.now, (ref) =>
       repo.insertReschedule(tx, {
         ref,
-        bookingRefNo: v.bookingrefno,
+        bookingRefNo,
         name: v.name,
         email: v.email,
         phone: v.phone,
@@ -126,6 +196,7 @@ export async function submitReschedule(
         newCheckIn: v.newCheckIn,
         newCheckOut: v.newCheckOut,
         reason: v.reason,
+        customerId: ctx.filedBy ?? null,
       }),
     );
     await enqueueMail(tx, {
@@ -163,6 +234,7 @@ export async function listAdvance(
     fromDate: r.fromDate,
     toDate: r.toDate,
     hotelName: r.hotelName,
+    tourName: r.tourName,
     remarks: r.remarks,
     createdAt: r.createdAt.toISOString(),
   }));

@@ -1,13 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../../../shared/dates';
-import { advanceBookingRequests, outbox } from '../../db/schema/index';
+import {
+  advanceBookingRequests,
+  bookings,
+  outbox,
+  rescheduleRequests,
+  tours,
+} from '../../db/schema/index';
 import { buildApp } from '../../app';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
+import {
+  bookAndPay,
+  bookingBody,
+  postBooking,
+  roomTypesOf,
+  stay,
+} from '../bookings/bookings.fixture';
 
 let ctx: TestContext;
+/** A customer with a paid (confirmed) future booking at Patratu Lake Resort (hotel 1). */
+let owner: Awaited<ReturnType<typeof createCustomerSession>>;
+let ownRef: string;
 beforeAll(async () => {
   ctx = await createTestApp({ config: { FORM_RATE_LIMIT: '1000' } });
+  owner = await createCustomerSession(ctx, { email: 'rohit.tirkey@example.com' });
+  ownRef = (await bookOne(owner.cookie)).BookingRefNo;
 });
 afterAll(() => ctx.close());
 
@@ -29,12 +47,24 @@ const advance = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** Books one room at hotel 1 for `cookie`'s customer; paid (confirmed) unless `pay` is false. */
+async function bookOne(cookie: string, pay = true) {
+  const d = stay(30, 2);
+  const [type] = await roomTypesOf(ctx, 1, d.checkIn, d.checkOut);
+  const body = bookingBody(1, d, [{ RoomTypeID: type!.RoomTypeID }]);
+  if (pay) return (await bookAndPay(ctx, cookie, body)).created;
+  return (await postBooking(ctx, cookie, body)).json().data as { BookingRefNo: string };
+}
+
+const postAs = (cookie: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: RESCHEDULE, headers: { cookie }, payload });
+
 const reschedule = (over: Record<string, unknown> = {}) => ({
-  bookingrefno: 'JTDC26112200001',
+  bookingrefno: ownRef,
   name: 'Rohit Tirkey',
   email: 'rohit.tirkey@example.com',
   phone: '9123456780',
-  hotelName: 'Prabhat Vihar, Netarhat',
+  hotelName: 'Patratu Lake Resort',
   newCheckIn: addDays(today, 20),
   newCheckOut: addDays(today, 22),
   reason: 'Train cancelled.',
@@ -180,16 +210,159 @@ describe('POST /api/dashboard/admin/submit-advance-booking-request', () => {
   });
 });
 
+describe('a tour package enquiry (the advance-booking endpoint with tourId)', () => {
+  const tourRow = async () => (await ctx.deps.db.select().from(tours).limit(1))[0]!;
+  const enquiry = (tourId: number, over: Record<string, unknown> = {}) => ({
+    tourId,
+    name: 'Meera Soren',
+    mobile: '9876543210',
+    email: 'tour.enquiry@example.com',
+    fromDate: '',
+    toDate: '',
+    ...over,
+  });
+
+  it('is stored with the tour named, no hotel, no purpose and open dates, and acknowledged', async () => {
+    const tour = await tourRow();
+    const res = await post(ADVANCE, enquiry(tour.id));
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.deps.db
+      .select()
+      .from(advanceBookingRequests)
+      .where(eq(advanceBookingRequests.ref, res.json().data.Ref));
+    expect(row).toMatchObject({
+      tourName: tour.title,
+      hotelName: null,
+      purpose: 'Tour package',
+      fromDate: null,
+      toDate: null,
+    });
+    const [mail] = await mailsTo('tour.enquiry@example.com');
+    expect(mail?.subject).toBe(`Tour package enquiry received: ${res.json().data.Ref}`);
+    expect(mail?.text).toContain(`Tour package: ${tour.title}`);
+    expect(mail?.text).toContain('Dates: open');
+  });
+
+  it('keeps dates when they are given', async () => {
+    const tour = await tourRow();
+    const res = await post(
+      ADVANCE,
+      enquiry(tour.id, { fromDate: addDays(today, 10), toDate: addDays(today, 12) }),
+    );
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an unknown tour', { tourId: 999_999 }, 'tourId'],
+    ['a tour id that is not a number', { tourId: 'abc' }, 'tourId'],
+    ['only a from date', { fromDate: addDays(today, 10) }, 'toDate'],
+    ['a past from date', { fromDate: addDays(today, -1), toDate: today }, 'fromDate'],
+  ])('refuses %s with 400 naming the field', async (_n, over, path) => {
+    const tour = await tourRow();
+    const res = await post(ADVANCE, { ...enquiry(tour.id), ...over });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+  });
+
+  it('still requires a hotel and a purpose of a package request without a tour', async () => {
+    const res = await post(ADVANCE, advance({ hotelName: undefined, purpose: undefined }));
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['hotelName', 'purpose']));
+  });
+});
+
 describe('POST /api/dashboard/admin/hotel-reschedule', () => {
   it('stores the request, replies with a message and a reference, and mails an acknowledgement', async () => {
     const email = 'resched.ack@example.com';
-    const res = await post(RESCHEDULE, reschedule({ email }));
+    const res = await postAs(owner.cookie, reschedule({ email }));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.Ref).toMatch(/^RSR-\d{6}-[A-Z2-9]{5}$/);
     expect(body.message).toBe(`Your reschedule request has been received. Ref: ${body.data.Ref}`);
     const [mail] = await mailsTo(email);
-    expect(mail?.text).toContain('JTDC26112200001');
+    expect(mail?.text).toContain(ownRef);
+  });
+
+  it('accepts the reference in any letter case and stores the booking’s own spelling', async () => {
+    const res = await postAs(
+      owner.cookie,
+      reschedule({ bookingrefno: ownRef.toLowerCase(), hotelName: 'patratu lake resort' }),
+    );
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.deps.db
+      .select()
+      .from(rescheduleRequests)
+      .where(eq(rescheduleRequests.ref, res.json().data.Ref));
+    expect(row).toMatchObject({ bookingRefNo: ownRef, hotelName: 'Patratu Lake Resort' });
+  });
+
+  it('refuses a visitor who is not logged in with 401 and says to log in', async () => {
+    const res = await post(RESCHEDULE, reschedule());
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Please log in to request a reschedule of your booking.');
+  });
+
+  it('refuses a made-up reference with 404 naming the field', async () => {
+    const res = await postAs(owner.cookie, reschedule({ bookingrefno: 'JTDC99010100001' }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors).toContainEqual({
+      path: 'bookingrefno',
+      message:
+        'We found no booking with this reference number in your account. Please check the number on your booking receipt.',
+    });
+  });
+
+  it('refuses someone else’s booking with the same 404 as a missing one', async () => {
+    const other = await createCustomerSession(ctx);
+    const res = await postAs(other.cookie, reschedule());
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/^We found no booking with this reference number/);
+    const missing = await postAs(other.cookie, reschedule({ bookingrefno: 'JTDC99010100001' }));
+    expect(res.json()).toEqual(missing.json());
+  });
+
+  it('refuses a cancelled booking with 409', async () => {
+    const me = await createCustomerSession(ctx);
+    const { BookingRefNo } = await bookOne(me.cookie);
+    await ctx.deps.db
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(eq(bookings.bookingRefNo, BookingRefNo));
+    const res = await postAs(me.cookie, reschedule({ bookingrefno: BookingRefNo }));
+    expect(res.statusCode).toBe(409);
+    const message = `Only a confirmed booking can be rescheduled. Booking ${BookingRefNo} is cancelled.`;
+    expect(res.json().message).toBe(message);
+    expect(res.json().errors).toEqual([{ path: 'bookingrefno', message }]);
+  });
+
+  it('refuses a booking that was never paid with 409', async () => {
+    const me = await createCustomerSession(ctx);
+    const { BookingRefNo } = await bookOne(me.cookie, false);
+    const res = await postAs(me.cookie, reschedule({ bookingrefno: BookingRefNo }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^Only a confirmed booking can be rescheduled/);
+  });
+
+  it('refuses a booking whose check-in day has come with 409', async () => {
+    const me = await createCustomerSession(ctx);
+    const { BookingRefNo } = await bookOne(me.cookie);
+    await ctx.deps.db
+      .update(bookings)
+      .set({ checkIn: today, checkOut: addDays(today, 2) })
+      .where(eq(bookings.bookingRefNo, BookingRefNo));
+    const res = await postAs(me.cookie, reschedule({ bookingrefno: BookingRefNo }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('can be requested only before the check-in day');
+  });
+
+  it('refuses a hotel other than the booking’s with 400 naming the field', async () => {
+    const res = await postAs(owner.cookie, reschedule({ hotelName: 'Prabhat Vihar, Netarhat' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      path: 'hotelName',
+      message: `Booking ${ownRef} is at Patratu Lake Resort.`,
+    });
   });
 
   it.each([
@@ -204,7 +377,7 @@ describe('POST /api/dashboard/admin/hotel-reschedule', () => {
     ['check-out on the check-in day', { newCheckOut: addDays(today, 20) }, 'newCheckOut'],
     ['no reason', { reason: ' ' }, 'reason'],
   ])('refuses %s with 400', async (_n, over, path) => {
-    const res = await post(RESCHEDULE, reschedule(over));
+    const res = await postAs(owner.cookie, reschedule(over));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
   });
@@ -213,7 +386,7 @@ describe('POST /api/dashboard/admin/hotel-reschedule', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: RESCHEDULE,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: owner.cookie },
       payload: '"hello"',
     });
     expect(res.statusCode).toBe(400);
@@ -221,52 +394,80 @@ describe('POST /api/dashboard/admin/hotel-reschedule', () => {
 });
 
 describe("a customer's own requests", () => {
-  it('lists only advance requests whose mobile or email is the customer’s', async () => {
+  const postAs = (url: string, payload: object, cookie: string) =>
+    ctx.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const list = (url: string, cookie: string) => ctx.app.inject({ url, headers: { cookie } });
+
+  it('lists the advance requests the customer filed while logged in, not anonymous ones naming their mobile or email', async () => {
     const me = await createCustomerSession(ctx, {
       email: 'own.requests@example.com',
       mobile: '9555500001',
     });
-    await post(ADVANCE, advance({ email: 'OWN.requests@example.com', mobile: '9555500099' }));
-    await post(ADVANCE, advance({ email: '', mobile: '9555500001', hotelName: 'Rajrappa Vihar' }));
-    await post(ADVANCE, advance({ email: 'someone.else@example.com', mobile: '9555500002' }));
-    const res = await ctx.app.inject({
-      url: '/api/dashboard/admin/advance-bookings',
-      headers: { cookie: me.cookie },
-    });
+    await postAs(
+      ADVANCE,
+      advance({ email: 'own.requests@example.com', mobile: '9555500099' }),
+      me.cookie,
+    );
+    await postAs(
+      ADVANCE,
+      advance({ email: '', mobile: '9555500001', hotelName: 'Rajrappa Vihar' }),
+      me.cookie,
+    );
+    // a stranger, not logged in, files requests in the customer's name: stored, not listed
+    await post(ADVANCE, advance({ email: 'OWN.requests@example.com', mobile: '9555500001' }));
+    await post(ADVANCE, advance({ email: '', mobile: '9555500001', remarks: 'spam' }));
+    const res = await list('/api/dashboard/admin/advance-bookings', me.cookie);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toHaveLength(2);
-    expect(
-      data.every((r: { email: string | null }) => r.email !== 'someone.else@example.com'),
-    ).toBe(true);
-    const filtered = await ctx.app.inject({
-      url: '/api/dashboard/admin/advance-bookings?hotelName=Rajrappa%20Vihar',
-      headers: { cookie: me.cookie },
-    });
+    expect(data.every((r: { remarks: string | null }) => r.remarks !== 'spam')).toBe(true);
+    const filtered = await list(
+      '/api/dashboard/admin/advance-bookings?hotelName=Rajrappa%20Vihar',
+      me.cookie,
+    );
     expect(filtered.json().data).toHaveLength(1);
-    const byOtherMobile = await ctx.app.inject({
-      url: '/api/dashboard/admin/advance-bookings?mobile=9555500002',
-      headers: { cookie: me.cookie },
-    });
+    const byOtherMobile = await list(
+      '/api/dashboard/admin/advance-bookings?mobile=9555500002',
+      me.cookie,
+    );
     expect(byOtherMobile.json().data).toEqual([]);
+    // another customer sees none of them, even one filed with their own email
+    const other = await createCustomerSession(ctx, { email: 'someone.else@example.com' });
+    await postAs(ADVANCE, advance({ email: 'someone.else@example.com' }), me.cookie);
+    expect((await list('/api/dashboard/admin/advance-bookings', other.cookie)).json().data).toEqual(
+      [],
+    );
   });
 
-  it('lists only reschedule requests whose email or phone is the customer’s', async () => {
+  it('lists the reschedule requests the customer filed while logged in, not anonymous ones naming their email or phone', async () => {
     const me = await createCustomerSession(ctx, {
       email: 'own.resched@example.com',
       mobile: '9555500011',
     });
-    await post(RESCHEDULE, reschedule({ email: 'own.resched@example.com', phone: '9555500077' }));
-    await post(RESCHEDULE, reschedule({ email: 'not.me@example.com', phone: '9555500078' }));
-    const res = await ctx.app.inject({
-      url: '/api/dashboard/admin/history/hotel-reschedule',
-      headers: { cookie: me.cookie },
-    });
+    const mine = (await bookOne(me.cookie)).BookingRefNo;
+    await postAs(
+      RESCHEDULE,
+      reschedule({ bookingrefno: mine, email: 'own.resched@example.com', phone: '9555500077' }),
+      me.cookie,
+    );
+    await postAs(
+      RESCHEDULE,
+      reschedule({ email: 'not.me@example.com', phone: '9555500078' }),
+      owner.cookie,
+    );
+    // a stranger, not logged in, cannot file one in the customer's name at all
+    const anonymous = await post(
+      RESCHEDULE,
+      reschedule({ bookingrefno: mine, email: 'own.resched@example.com', phone: '9555500011' }),
+    );
+    expect(anonymous.statusCode).toBe(401);
+    const res = await list('/api/dashboard/admin/history/hotel-reschedule', me.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(1);
     expect(res.json().data[0]).toMatchObject({
-      bookingrefno: 'JTDC26112200001',
+      bookingrefno: mine,
       email: 'own.resched@example.com',
+      phone: '9555500077',
     });
   });
 
@@ -289,8 +490,7 @@ describe('rate limit', () => {
       const codes = [];
       for (let i = 0; i < 3; i++)
         codes.push(
-          (await small.app.inject({ method: 'POST', url: RESCHEDULE, payload: reschedule() }))
-            .statusCode,
+          (await small.app.inject({ method: 'POST', url: ADVANCE, payload: advance() })).statusCode,
         );
       expect(codes).toEqual([200, 200, 429]);
     } finally {
@@ -309,7 +509,7 @@ describe('rate limit', () => {
     await second.ready();
     try {
       const post = (app: typeof second) =>
-        app.inject({ method: 'POST', url: RESCHEDULE, payload: reschedule() });
+        app.inject({ method: 'POST', url: ADVANCE, payload: advance() });
       expect((await post(first.app)).statusCode).toBe(200);
       expect((await post(second)).statusCode).toBe(200);
       const refused = await post(first.app);

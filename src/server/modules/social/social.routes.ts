@@ -2,7 +2,7 @@ import { socialFeedReply } from '../../../shared/contracts/social';
 import type { App, AppDeps } from '../../types';
 import { createSocialFeed } from './social.service';
 
-/** Routes of the social module (see API.md): the home page's Instagram feed. */
+/** Routes of the social module: the home page's Instagram feed. */
 export async function socialRoutes(app: App, { config, now }: AppDeps): Promise<void> {
   const feed = createSocialFeed({
     token: config.INSTAGRAM_TOKEN,

@@ -196,7 +196,7 @@ const DEMO: [caption: string, slug: string, timestamp: string][] = [
 ];
 
 /**
- * Shown when no token is configured (development, demos): the pictures of scripts/gen-media.ts
+ * Shown when no token is configured (development, demos): the pictures of tools/demo-media/gen-media.ts
  * (public/media/scenes) and one of this site's clips as a video post.
  */
 export const DEMO_POSTS: SocialPost[] = DEMO.map(([caption, slug, timestamp], i) => {

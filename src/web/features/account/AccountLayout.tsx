@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { href } from '../../lib/paths';
 import styles from './account.module.css';
 
-/** The frame of account pages without header or footer (spec section 2): a slim brand bar, then <main>. */
+/** The frame of account pages without header or footer: a slim brand bar, then <main>. */
 export function AccountLayout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   return (
     <>

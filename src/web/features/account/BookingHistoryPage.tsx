@@ -1,8 +1,11 @@
+import { HOLD_MINUTES } from '../../../shared/constants';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useEffect } from 'react';
+import { isPaidStatus } from '../../../shared/booking-status';
 import type { HistoryRow } from '../../../shared/contracts/booking';
-import { formatDate, formatDateTimeIst, isIsoDate } from '../../../shared/dates';
+import { canReschedule } from '../../../shared/contracts/requests';
+import { formatDate, formatDateTimeIst, isIsoDate, todayIst } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Badge, type BadgeTone } from '../../components/Badge';
@@ -131,8 +134,16 @@ export function BookingHistoryPage() {
   );
 }
 
+/** An unpaid booking whose 15-minute hold (from the booking time) may still last. */
+function canRetryPayment(b: HistoryRow): boolean {
+  if (b.Status !== 'pending_payment' && b.Status !== 'failed') return false;
+  return Date.parse(b.BookingDate) + HOLD_MINUTES * 60_000 > Date.now();
+}
+
 function HistoryItem({ b }: { b: HistoryRow }) {
   const cancelledRooms = b.Rooms.filter((r) => r.Status === 'cancelled');
+  const reschedulable = canReschedule({ status: b.Status, checkIn: b.CheckinDate }, todayIst());
+  const retry = canRetryPayment(b);
   return (
     <li className={styles.historyItem} data-testid="history-row">
       <div className={styles.historyTop}>
@@ -160,7 +171,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
         </div>
         <div>
           <dt>{t.colAmount}</dt>
-          <dd>{money(b.TotalAmount)}</dd>
+          <dd>{isPaidStatus(b.Status) ? money(b.TotalAmount) : t.notPaid(money(b.TotalAmount))}</dd>
         </div>
         {b.RefundAmount > 0 ? (
           <div>
@@ -170,8 +181,18 @@ function HistoryItem({ b }: { b: HistoryRow }) {
         ) : null}
       </dl>
       <p className={styles.small}>{t.bookedOn(formatDateTimeIst(b.BookingDate))}</p>
-      {b.HasReceipt || b.CanCancel ? (
+      {b.HasReceipt || b.CanCancel || reschedulable || retry ? (
         <div className={styles.historyActions}>
+          {retry ? (
+            <Button
+              href={href('retryPayment', { bookingId: b.BookingID })}
+              size="sm"
+              variant="accent"
+              aria-label={t.actionsFor(b.BookingRefNo, t.retryPayment)}
+            >
+              {t.retryPayment}
+            </Button>
+          ) : null}
           {b.HasReceipt ? (
             <>
               <Button
@@ -193,6 +214,21 @@ function HistoryItem({ b }: { b: HistoryRow }) {
                 {t.invoice}
               </Button>
             </>
+          ) : null}
+          {reschedulable ? (
+            <Button
+              href={href(
+                'rescheduleBooking',
+                {},
+                { booking: b.BookingRefNo, hotel: b.PropertyName },
+              )}
+              size="sm"
+              variant="secondary"
+              iconStart="calendar"
+              aria-label={t.actionsFor(b.BookingRefNo, t.reschedule)}
+            >
+              {t.reschedule}
+            </Button>
           ) : null}
           {b.CanCancel ? (
             <Button

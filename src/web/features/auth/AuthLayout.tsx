@@ -4,7 +4,7 @@ import { authText as t } from '../../i18n/en/auth';
 import styles from './auth.module.css';
 
 /**
- * The frame of the account pages, which show no header or footer (spec section 2): a picture panel
+ * The frame of the account pages, which show no header or footer: a picture panel
  * with the corporation's promise from 1024px up, and the form card with the page's only <h1>.
  */
 export function AuthLayout({

@@ -37,16 +37,17 @@ describe('ForgotPasswordPage', { timeout: 20_000 }, () => {
     const step2 = await screen.findByRole('heading', { level: 2, name: t.step2 });
     await waitFor(() => expect(step2).toHaveFocus());
     expect(back()).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: t.otp }), '123');
-    await user.click(screen.getByRole('button', { name: t.verifyOtp }));
-    expect(await screen.findByText(MSG.resetOtpLength)).toBeInTheDocument();
-    await user.clear(screen.getByRole('textbox', { name: t.otp }));
+    // a 4-digit code (the spec's length) is refused: codes are 6 digits
     await user.type(screen.getByRole('textbox', { name: t.otp }), '4321');
+    await user.click(screen.getByRole('button', { name: t.verifyOtp }));
+    expect(await screen.findByText('OTP should be 6 digits.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: t.otp }));
+    await user.type(screen.getByRole('textbox', { name: t.otp }), '654321');
     await user.click(screen.getByRole('button', { name: t.verifyOtp }));
     expect(await screen.findByText(MSG.resetOtpVerified)).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/auth/verifyEmail-otp')!.body).toEqual({
       EmailId: 'asha@example.com',
-      otp: '4321',
+      otp: '654321',
     });
 
     await screen.findByRole('heading', { level: 2, name: t.step3 });
@@ -83,7 +84,7 @@ describe('ForgotPasswordPage', { timeout: 20_000 }, () => {
     renderPage(<ForgotPasswordPage />);
     await user.type(screen.getByRole('textbox', { name: t.email }), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: t.requestOtp }));
-    await user.type(await screen.findByRole('textbox', { name: t.otp }), '4321');
+    await user.type(await screen.findByRole('textbox', { name: t.otp }), '654321');
     await user.click(screen.getByRole('button', { name: t.verifyOtp }));
     expect(await screen.findByText(MSG.resetInvalidOtp)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: t.step2 })).toBeInTheDocument();

@@ -15,6 +15,9 @@ const user1 = {
   Mobile_Number: '9876543210',
 };
 
+/** What the fake server says when a login fails: not the page's fallback, so showing it proves the page read the reply. */
+const SERVER_REFUSAL = 'Too many failed attempts for this account. Try again in 15 minutes.';
+
 function api(loginOk: boolean) {
   let loggedIn = false;
   return fakeApi({
@@ -25,7 +28,7 @@ function api(loginOk: boolean) {
       body: { success: true, data: { url: 'https://admin.example.gov.in/login' } },
     }),
     'POST /api/auth/login': () => {
-      if (!loginOk) return fail(401, MSG.loginFailed);
+      if (!loginOk) return fail(401, SERVER_REFUSAL);
       loggedIn = true;
       return { status: 200, body: { success: true, message: MSG.loginSuccess, user: user1 } };
     },
@@ -83,7 +86,8 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: t.identifier }), 'asha@example.com');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret12');
     await user.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByText(MSG.loginFailed)).toBeInTheDocument();
+    expect(await screen.findByText(SERVER_REFUSAL)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.loginFailed)).toBeNull();
     expect(window.location.pathname).toBe('/login');
   });
 

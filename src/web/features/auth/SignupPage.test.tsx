@@ -14,9 +14,13 @@ function happyApi(): Call[] {
     'GET /api/auth/profile': profile401,
     'POST /api/auth/send-otp': () => ok(MSG.otpsSent),
     'POST /api/auth/verifyEmail-otp': (b) =>
-      (b as { otp: string }).otp === '1111' ? ok(MSG.emailOtpVerified) : fail(400, 'Invalid OTP.'),
+      (b as { otp: string }).otp === '111111'
+        ? ok(MSG.emailOtpVerified)
+        : fail(400, 'Invalid OTP.'),
     'POST /api/auth/verify-otp': (b) =>
-      (b as { otp: string }).otp === '2222' ? ok(MSG.mobileOtpVerified) : fail(400, 'Invalid OTP.'),
+      (b as { otp: string }).otp === '222222'
+        ? ok(MSG.mobileOtpVerified)
+        : fail(400, 'Invalid OTP.'),
     'POST /api/auth/register': () => ({
       status: 201,
       body: { success: true, message: MSG.registeredSuccessfully },
@@ -91,14 +95,18 @@ describe('SignupPage', { timeout: 20_000 }, () => {
   it('shows the server message for a 409', async () => {
     fakeApi({
       'GET /api/auth/profile': profile401,
-      'POST /api/auth/send-otp': () => fail(409, MSG.userAlreadyRegistered),
+      // the server's own words, distinct from the page's fallback (MSG.userAlreadyRegistered)
+      'POST /api/auth/send-otp': () => fail(409, 'This mobile number already has an account.'),
     });
     const user = userEvent.setup();
     renderPage(<SignupPage />);
     await user.type(emailInput(), 'asha@example.com');
     await user.type(mobileInput(), '9876543210');
     await user.click(screen.getByRole('button', { name: t.sendOtp }));
-    expect(await screen.findByText(MSG.userAlreadyRegistered)).toBeInTheDocument();
+    expect(
+      await screen.findByText('This mobile number already has an account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MSG.userAlreadyRegistered)).toBeNull();
     expect(screen.queryByRole('textbox', { name: t.emailOtp })).toBeNull();
   });
 
@@ -112,19 +120,19 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(MSG.errorSendingOtp)).toBeInTheDocument();
   });
 
-  it('verifies each code on its own, with a check mark, and refuses a 5-digit code', async () => {
+  it('verifies each 6-digit code on its own, with a check mark, and refuses a 4-digit code', async () => {
     const calls = happyApi();
     const user = userEvent.setup();
     renderPage(<SignupPage />);
     await sendCodes(user);
 
-    await user.type(emailOtp(), '11111');
+    await user.type(emailOtp(), '1111');
     await user.click(screen.getByRole('button', { name: t.verifyEmail }));
-    expect(await screen.findByText(MSG.signupInvalidEmailOtp)).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid 6-digit email OTP')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/auth/verifyEmail-otp')).toHaveLength(0);
 
     await user.clear(emailOtp());
-    await user.type(emailOtp(), '1111');
+    await user.type(emailOtp(), '111111');
     await user.click(screen.getByRole('button', { name: t.verifyEmail }));
     expect(await screen.findByText(MSG.emailOtpVerified)).toBeInTheDocument();
     expect(screen.getByTestId('email-otp-verified')).toBeInTheDocument();
@@ -133,7 +141,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: t.verifyMobile })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: t.fullName })).toBeNull();
 
-    await user.type(mobileOtp(), '9999');
+    await user.type(mobileOtp(), '999999');
     await user.click(screen.getByRole('button', { name: t.verifyMobile }));
     expect(await screen.findByText('Invalid OTP.')).toBeInTheDocument();
     expect(screen.queryByTestId('mobile-otp-verified')).toBeNull();
@@ -149,10 +157,10 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage(<SignupPage />);
     await sendCodes(user);
-    await user.type(emailOtp(), '1111');
+    await user.type(emailOtp(), '111111');
     await user.click(screen.getByRole('button', { name: t.verifyEmail }));
     await screen.findByTestId('email-otp-verified');
-    await user.type(mobileOtp(), '2222');
+    await user.type(mobileOtp(), '222222');
     await user.click(screen.getByRole('button', { name: t.verifyMobile }));
     await screen.findByTestId('mobile-otp-verified');
 
@@ -228,9 +236,9 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage(<SignupPage />);
     await sendCodes(user);
-    await user.type(emailOtp(), '1111');
+    await user.type(emailOtp(), '111111');
     await user.click(screen.getByRole('button', { name: t.verifyEmail }));
-    await user.type(mobileOtp(), '2222');
+    await user.type(mobileOtp(), '222222');
     await user.click(screen.getByRole('button', { name: t.verifyMobile }));
     const password = await screen.findByLabelText(/^Password/, { selector: 'input' });
     expect(password).toHaveAttribute('type', 'password');

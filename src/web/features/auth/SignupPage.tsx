@@ -36,7 +36,7 @@ const t = authText.signup;
 type Contact = { EmailId: string; mobileNumber: string };
 type Channel = 'email' | 'mobile';
 
-/** Spec section 8: 409 → server message or 'User already registered.'; other failures 'Error sending OTP'. */
+/** 409 → server message or 'User already registered.'; other failures 'Error sending OTP'. */
 function sendFailure(err: unknown): string {
   if (err instanceof SendOtpRefused) return err.message;
   if (err instanceof ApiError && err.status === 409)
@@ -48,7 +48,7 @@ function sendFailure(err: unknown): string {
 }
 
 /**
- * Spec section 8: a failed resend is 'Error resending OTP' ('Failed to resend OTP' for a reply with
+ * A failed resend is 'Error resending OTP' ('Failed to resend OTP' for a reply with
  * success false); only a 429 shows the server's reason, which says how long to wait.
  */
 function resendFailure(err: unknown): string {
@@ -127,7 +127,7 @@ function OtpInput({
 }
 
 /**
- * /signup in steps (spec section 4): email and mobile → Send OTP; both lock, two code inputs and a
+ * /signup in steps: email and mobile → Send OTP; both lock, two code inputs and a
  * 60-second countdown appear (then Resend OTP, which clears both codes); each code is verified on
  * its own; with both verified, name and password appear. The new account is logged in at once and
  * goes back to `?next=` (e.g. the booking the guest was making) or / (the spec says /login;

@@ -26,6 +26,7 @@ import styles from './booking.module.css';
 
 type RoomTypeFilter = (typeof ROOM_TYPE_FILTERS)[number];
 type Form = {
+  where: string;
   checkIn: string;
   checkOut: string;
   guests: number;
@@ -53,8 +54,10 @@ function initialForm(search: string): { form: Form; auto: boolean } {
   const roomType = (ROOM_TYPE_FILTERS as readonly string[]).includes(q.get('roomType') ?? '')
     ? (q.get('roomType') as RoomTypeFilter)
     : 'All';
+  const where = (q.get('where') ?? '').slice(0, 100);
   return {
     form: {
+      where,
       checkIn: valid ? checkIn : weekend.checkIn,
       checkOut: valid ? checkOut : weekend.checkOut,
       guests: clampInt(Number(q.get('guests') ?? 2), 1, 16),
@@ -64,12 +67,13 @@ function initialForm(search: string): { form: Form; auto: boolean } {
       maxPrice: null,
       amenities: q.getAll('amenity').filter((a) => (AMENITIES as readonly string[]).includes(a)),
     },
-    auto: valid,
+    auto: valid || where.trim() !== '',
   };
 }
 
 function toRequest(f: Form): AvailabilitySearchRequest {
   return {
+    ...(f.where.trim() ? { where: f.where.trim() } : {}),
     checkIn: f.checkIn,
     checkOut: f.checkOut,
     guests: f.guests,
@@ -118,6 +122,7 @@ export function AvailabilityPage() {
     setErrors({});
     setQuery(req);
     const q = new URLSearchParams({
+      ...(req.where ? { where: req.where } : {}),
       checkIn: req.checkIn,
       checkOut: req.checkOut,
       guests: String(form.guests),
@@ -142,6 +147,15 @@ export function AvailabilityPage() {
       />
       <Container size="wide" spacing="lg" className={styles.searchLayout}>
         <form className={styles.searchForm} onSubmit={submit} noValidate aria-label={t.searchForm}>
+          <TextField
+            label={t.where}
+            name="where"
+            placeholder={t.wherePlaceholder}
+            maxLength={100}
+            value={form.where}
+            error={errors.where}
+            onChange={(e) => set('where', e.target.value)}
+          />
           <div className={styles.searchDates}>
             <TextField
               label={t.checkIn}
@@ -392,6 +406,9 @@ function HotelResultCard({
               <div className={styles.roomBuy}>
                 <p className={styles.roomPrice}>
                   <strong>{rupees(r.PricePerDay)}</strong> {t.perNight}
+                </p>
+                <p className={styles.small}>
+                  {t.stayTotal(nights, rupees(r.nights.reduce((sum, n) => sum + n.price, 0)))}
                 </p>
                 <Badge size="sm" tone={r.AvailableRooms <= 2 ? 'warning' : 'success'}>
                   {t.roomsLeft(r.AvailableRooms)}

@@ -3,7 +3,7 @@ import { common } from '../../i18n/en/common';
 import styles from './booking.module.css';
 
 /**
- * The frame of booking pages that show no header or footer (spec section 2): a slim brand bar
+ * The frame of booking pages that show no header or footer: a slim brand bar
  * with the way home and an optional link back, then the page's <main>.
  */
 export function BareLayout({

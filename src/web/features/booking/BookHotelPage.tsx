@@ -24,7 +24,7 @@ import {
   todayIst,
 } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
-import { formatRupees, rupeesToPaise } from '../../../shared/money';
+import { rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { SelectField, TextareaField, TextField } from '../../components/Field';
@@ -33,6 +33,7 @@ import { bookingText as t } from '../../i18n/en/booking';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
+import { useHotelPolicy } from '../../lib/hotelPolicy';
 import { href } from '../../lib/paths';
 import { useHotelConfiguration } from './api/checkAvailability';
 import { createBooking } from './api/createBooking';
@@ -42,11 +43,12 @@ import { sandboxPay } from './api/sandboxPay';
 import { verifyPayment } from './api/verifyPayment';
 import { BareLayout } from './BareLayout';
 import { newIdempotencyKey } from './idempotency';
-import { PriceTable, type PriceRow } from './PriceTable';
+import { CheckoutPanel } from './CheckoutPanel';
+import { type PriceRow } from './PriceTable';
 import { openRazorpay } from './razorpay';
 import { clampRooms, fitRoom, RoomsPicker, shortages, type RoomChoice } from './RoomsPicker';
 import { SandboxCheckout } from './SandboxCheckout';
-import { mmss, useCountdown } from './useCountdown';
+import { useCountdown } from './useCountdown';
 import styles from './booking.module.css';
 
 type Stay = { checkIn: string; checkOut: string };
@@ -59,6 +61,7 @@ type GuestForm = {
   IdentityType: (typeof IDENTITY_TYPES)[number];
   IdentityNo: string;
   GSTIN?: string;
+  AcceptTerms: boolean;
 };
 
 function stayFromQuery(search: string): Stay {
@@ -110,6 +113,7 @@ export function BookHotelPage() {
   const [dates, setDates] = useState<Stay>(initial.stay);
   const [dateErrors, setDateErrors] = useState<Partial<Stay>>({});
   const hotel = useHotel(hotelID);
+  const policy = useHotelPolicy(hotelID);
   const configuration = useHotelConfiguration(hotelID, stay);
   const slabs = useGstSlabs();
   const types = useMemo(() => configuration.data ?? [], [configuration.data]);
@@ -160,8 +164,10 @@ export function BookHotelPage() {
       IdentityType: 'Aadhaar Card',
       IdentityNo: '',
       GSTIN: '',
+      AcceptTerms: false,
     },
   });
+  const identityType = form.watch('IdentityType');
   const { errors } = form.formState;
 
   // the price preview: the same arithmetic and GST slabs as the server
@@ -314,6 +320,8 @@ export function BookHotelPage() {
             checkOUT: stay.checkOut,
             rooms,
             ...guest,
+            // the resolver lets only a ticked box through
+            AcceptTerms: true as const,
           },
           idempotencyKey.current,
         );
@@ -361,7 +369,7 @@ export function BookHotelPage() {
         <h1 className={styles.pageTitle}>{t.bookTitle}</h1>
         <p className={styles.lead}>{h.UnitName}</p>
       </header>
-      <div className={styles.bookGrid}>
+      <div className={`${styles.bookGrid} ${styles.bookPage}`}>
         <div className={styles.bookMain}>
           <section className={styles.panel} aria-labelledby="stay-title">
             <h2 id="stay-title">{t.stepDates}</h2>
@@ -484,7 +492,7 @@ export function BookHotelPage() {
                   label={t.address}
                   autoComplete="street-address"
                   rows={2}
-                  required
+                  hint={t.addressHint}
                   className={styles.wide}
                   error={errors.CustomerAddress?.message}
                   {...form.register('CustomerAddress')}
@@ -503,7 +511,7 @@ export function BookHotelPage() {
                 </SelectField>
                 <TextField
                   label={t.identityNo}
-                  hint={t.identityHint}
+                  hint={identityType === 'Aadhaar Card' ? t.aadhaarHint : t.identityHint}
                   autoCapitalize="characters"
                   required
                   error={errors.IdentityNo?.message}
@@ -522,37 +530,18 @@ export function BookHotelPage() {
           </form>
         </div>
 
-        <aside className={styles.bookSide} aria-labelledby="price-title">
-          <div className={styles.panel}>
-            <h2 id="price-title">{t.stepPrice}</h2>
-            {preview.tableData.length > 0 ? (
-              <PriceTable rows={preview.tableData} stay={preview.priced} />
-            ) : null}
-            <p className={styles.small}>{t.priceNote}</p>
-            {hold && secondsLeft !== null && !holdOver ? (
-              <div className={styles.hold} role="status">
-                <p className={styles.holdTitle}>{t.holdTitle}</p>
-                <p>
-                  {t.bookingRef}: <strong>{hold.BookingRefNo}</strong>
-                </p>
-                <p aria-live="off">{t.holdCountdown(mmss(secondsLeft))}</p>
-              </div>
-            ) : null}
-            <Button
-              type="submit"
-              form="guest-form"
-              size="lg"
-              fullWidth
-              variant="accent"
-              disabled={!canPay || holdOver}
-              loading={form.formState.isSubmitting || paying}
-            >
-              {hold
-                ? t.continuePayment
-                : t.pay(formatRupees(preview.totalPayable, { decimals: true }))}
-            </Button>
-          </div>
-        </aside>
+        <CheckoutPanel
+          rows={preview.tableData}
+          stay={preview.priced}
+          policy={policy.bands}
+          acceptTerms={form.register('AcceptTerms')}
+          acceptError={errors.AcceptTerms?.message}
+          hold={hold}
+          secondsLeft={secondsLeft}
+          holdOver={holdOver}
+          canPay={canPay}
+          busy={form.formState.isSubmitting || paying}
+        />
       </div>
       {hold && hold.payment.gateway === 'sandbox' ? (
         <SandboxCheckout

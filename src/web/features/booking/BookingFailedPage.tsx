@@ -10,7 +10,9 @@ import { bookingText as t } from '../../i18n/en/booking';
 import { common } from '../../i18n/en/common';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
+import { useAuth } from '../../lib/auth';
 import { logFailedPayment } from './api/logFailedPayment';
+import { bookingIdFromRef } from './api/retryPayment';
 import { BareLayout } from './BareLayout';
 import styles from './booking.module.css';
 
@@ -41,6 +43,8 @@ export function BookingFailedPage() {
   const bookingRef = q.get('bookingRef') ?? '';
   const failure = failureFrom(q);
   const once = useRef(false);
+  const { user } = useAuth();
+  const retryId = user ? bookingIdFromRef(bookingRef) : null;
 
   useEffect(() => {
     if (!bookingRef || once.current) return;
@@ -86,6 +90,11 @@ export function BookingFailedPage() {
         ) : null}
         <p className={styles.muted}>{t.contact(common.footer.phone, common.footer.email)}</p>
         <div className={styles.resultActions}>
+          {retryId ? (
+            <Button href={href('retryPayment', { bookingId: retryId })} variant="accent">
+              {t.retryButton}
+            </Button>
+          ) : null}
           <Button href={href('availability')} iconStart="search">
             {t.tryAgain}
           </Button>

@@ -27,7 +27,7 @@ export function BookingSuccessPage() {
   const o = order.data;
   const guestName = o?.CustomerName ?? q.get('guestName') ?? '';
   const amount = o ? o.totalPaid : Number(q.get('amount') ?? NaN);
-  // the reference always shows (spec section 2), from the query when the server cannot tell
+  // the reference always shows, from the query when the server cannot tell
   const bookingRef = o?.BookingRefNo ?? q.get('bookingRef') ?? '';
 
   return (

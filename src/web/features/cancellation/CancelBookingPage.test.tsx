@@ -154,7 +154,7 @@ const optionTexts = (select: HTMLElement) =>
 const policyCalls = () =>
   calls.filter((c) => c.key === 'POST /api/hotel/cancel/partial/7' && c.body === undefined);
 
-describe('Cancellation Type dropdown (spec section 4)', () => {
+describe('Cancellation Type dropdown', () => {
   it('offers Full and Partial for a booking of several rooms, chooses neither, and loads the policy on a choice', async () => {
     setup(booking([room(1), room(2)]));
     const select = await typeSelect();
@@ -371,6 +371,33 @@ describe('errors show the spec texts', () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText(/Cancellation Type/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('a hold that was never paid (issue 10 item 9)', () => {
+  it.each([
+    ['failed', 'Payment failed'],
+    ['expired', 'Hold expired'],
+    ['pending_payment', 'Awaiting payment'],
+  ] as const)(
+    'a %s booking shows its status plainly: rooms not "Booked", no amount as paid, no cancel',
+    async (status, label) => {
+      setup(booking([room(1), room(2)], { Status: status }));
+      const table = await screen.findByRole('table', { name: /rooms/i });
+      expect(within(table).queryByText('Booked')).not.toBeInTheDocument();
+      expect(within(table).getAllByText(label)).toHaveLength(2);
+      expect(within(table).getAllByText('Not paid')).toHaveLength(2);
+      expect(within(table).queryByText(/4,480\.56/)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/Cancellation Type/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it('labels a confirmed booking with the shared label and its rooms Booked', async () => {
+    setup(booking([room(1), room(2)]));
+    const table = await screen.findByRole('table', { name: /rooms/i });
+    expect(within(table).getAllByText('Booked')).toHaveLength(2);
+    expect(screen.getAllByText('Confirmed').length).toBeGreaterThan(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isPaidStatus } from '../../../shared/booking-status';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -102,7 +103,7 @@ function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
   const [, navigate] = useLocation();
   const details = useCancellationDetails(bookingId);
 
-  // spec section 4: partial started is remembered per booking; the booking's status says so too
+  // a started partial cancellation is remembered per booking; the booking's status says so too
   const [partialFlag, setPartialFlag] = useState(() => readPartialStarted(bookingId));
   const partialStarted = partialFlag || data.Status === 'partially_cancelled';
   const [chosen, setChosen] = useState<CancellationType | ''>('');
@@ -326,6 +327,7 @@ function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
           </h2>
           <RoomsTable
             rooms={data.rooms}
+            unpaidLabel={isPaidStatus(data.Status) ? undefined : statusText}
             cancelledIds={finished ? new Set(data.rooms.map((r) => r.RoomBookingID)) : cancelledIds}
             onCancel={canAct && type === 'partial' ? startRoom : undefined}
             busyRoomId={chargeFor}

@@ -13,6 +13,11 @@ type Props = {
   /** the room whose charge is loading */
   busyRoomId?: number | null;
   disabled?: boolean;
+  /**
+   * The booking's status label when it was never paid (a failed, expired or open hold): its rooms
+   * show that label instead of 'Booked', no amount as paid, and no cancel button.
+   */
+  unpaidLabel?: string | undefined;
 };
 
 /** Rooms of the booking; a cancelled room shows a disabled 'Cancelled' button. */
@@ -22,6 +27,7 @@ export function RoomsTable({
   onCancel,
   busyRoomId = null,
   disabled = false,
+  unpaidLabel,
 }: Props) {
   return (
     <div className={styles.tableWrap}>
@@ -56,14 +62,18 @@ export function RoomsTable({
                 </td>
                 <td data-label={t.colPaid} className={styles.num}>
                   <span className={styles.amountStack}>
-                    {rs(room.TotalPaid)}
+                    {unpaidLabel ? t.notPaid : rs(room.TotalPaid)}
                     {cancelled && room.RefundAmount !== null ? (
                       <span className={styles.refundNote}>{t.refunded(rs(room.RefundAmount))}</span>
                     ) : null}
                   </span>
                 </td>
                 <td data-label={onCancel ? t.colAction : t.colStatus}>
-                  {cancelled ? (
+                  {unpaidLabel ? (
+                    <Badge tone="neutral" size="sm">
+                      {unpaidLabel}
+                    </Badge>
+                  ) : cancelled ? (
                     <Button size="sm" variant="secondary" disabled>
                       {t.cancelled}
                     </Button>

@@ -1,5 +1,5 @@
 /**
- * Spec section 4: whether a partial cancellation of a booking has started is remembered locally,
+ * Whether a partial cancellation of a booking has started is remembered locally,
  * per booking (localStorage). Safe to import on a server: window is read only when called.
  */
 const key = (bookingId: string) => `jtdc.cancellation.partialStarted.${bookingId}`;

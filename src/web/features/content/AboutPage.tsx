@@ -17,7 +17,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** /About: spec section 2, in its order. */
+/** /About: its sections in the order the spec gives. */
 export function AboutPage() {
   usePageMeta(t.metaTitle, t.metaDescription);
   return (

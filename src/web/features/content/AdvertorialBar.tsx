@@ -3,7 +3,7 @@ import { contentText } from '../../i18n/en/content';
 import { href } from '../../lib/paths';
 import styles from './advertorials.module.css';
 
-/** The advertorial pages show no site header (spec section 2): a slim bar leads home and to the list. */
+/** The advertorial pages show no site header: a slim bar leads home and to the list. */
 export function AdvertorialBar({ showList = false }: { showList?: boolean }) {
   return (
     <header className={styles.bar}>

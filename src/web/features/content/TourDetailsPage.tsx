@@ -130,7 +130,11 @@ export function TourDetailsPage() {
             <TourPrice tour={d} large />
             <p className={styles.perPerson}>{t.perPerson}</p>
             {saving > 0 ? <p className={styles.saving}>{t.save(rupees(saving))}</p> : null}
-            <Button href={href('advanceBooking')} fullWidth iconEnd="arrow-right">
+            <Button
+              href={href('advanceBooking', {}, { tour: d.id })}
+              fullWidth
+              iconEnd="arrow-right"
+            >
               {t.request}
             </Button>
             <p className={styles.hint}>{t.requestHint}</p>

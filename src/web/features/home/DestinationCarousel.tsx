@@ -14,7 +14,7 @@ const t = homeText.destinations;
 function Slide({ d, active }: { d: Destination; active: boolean }) {
   const [, navigate] = useLocation();
   const to = href('destination', { id: d.id });
-  // A plain click hands the destination over as navigation state (spec section 2), so the page
+  // A plain click hands the destination over as navigation state, so the page
   // shows at once; a modified click opens the link as usual and the page fetches it.
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)

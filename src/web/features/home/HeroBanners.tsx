@@ -3,12 +3,13 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { homeText } from '../../i18n/en/home';
 import { href } from '../../lib/paths';
+import { HeroSearch } from './HeroSearch';
 import { useAutoplayAllowed, useNearScreen } from './media';
 import styles from './hero.module.css';
 
 const t = homeText.hero;
 
-/** The two demo banner clips (scripts/gen-videos.mjs); posters are their first frames. */
+/** The two demo banner clips (tools/demo-media/gen-videos.mjs); posters are their first frames. */
 export const BANNERS = [
   { video: '/media/videos/banner-1.mp4', poster: '/media/videos/banner-1.svg' },
   { video: '/media/videos/banner-2.mp4', poster: '/media/videos/banner-2.svg' },
@@ -110,7 +111,7 @@ function Banner({
   );
 }
 
-/** The home page's two looping background video banners (spec section 1, first on the page). */
+/** The home page's two looping background video banners, first on the page. */
 export function HeroBanners() {
   return (
     <>
@@ -121,8 +122,11 @@ export function HeroBanners() {
             {t.title}
           </h1>
           <p className={styles.text}>{t.text}</p>
+          <div data-theme="light">
+            <HeroSearch />
+          </div>
           <div className={styles.actions}>
-            <Button href={href('allHotels')} variant="accent" size="lg" iconEnd="arrow-right">
+            <Button href={href('availability')} variant="accent" size="lg" iconEnd="arrow-right">
               {t.bookStay}
             </Button>
             <Button href={href('tours')} variant="secondary" size="lg">

@@ -75,7 +75,7 @@ function api(over: Record<string, () => Reply> = {}) {
         },
       ]),
     'GET /api/videos': () => ok(VIDEOS),
-    'GET /api/social/feed': () => ok(Array.from({ length: 10 }, (_, i) => post(i + 1))),
+    'GET /api/social/feed': () => ok(Array.from({ length: 8 }, (_, i) => post(i + 1))),
     ...over,
   });
 }

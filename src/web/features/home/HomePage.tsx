@@ -9,7 +9,7 @@ import { InstagramFeed } from './InstagramFeed';
 import { OfficialsSection } from './OfficialsSection';
 import { VideoGallery } from './VideoGallery';
 
-/** The home page, in the order of spec section 1. */
+/** The home page, its sections in the order the spec gives. */
 export function HomePage() {
   usePageMeta(homeText.metaTitle, homeText.metaDescription);
   return (

@@ -1,5 +1,5 @@
 import type { HotelSummary } from '../../../shared/contracts/hotels';
-import { priceRangeText } from '../../../shared/money';
+import { formatRupees, priceRangeText, rupeesToPaise } from '../../../shared/money';
 import { isTopChoice, showcaseHotels } from '../../../shared/showcase';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -46,10 +46,18 @@ function ShowcaseCard({ hotel }: { hotel: HotelSummary }) {
       title={<a href={to}>{hotel.UnitName}</a>}
       footer={
         <div className={styles.hotelFooter}>
-          <div>
-            <span className={styles.priceLabel}>{t.price}</span>
-            <span className={styles.price}>{price === 'N/A' ? price : `${t.rupee}${price}`}</span>
-          </div>
+          {hotel.FromPrice !== null ? (
+            <p className={styles.fromPrice}>
+              <span className={styles.priceLabel}>{t.from}</span>{' '}
+              <span className={styles.price}>{formatRupees(rupeesToPaise(hotel.FromPrice))}</span>{' '}
+              <span className={styles.priceLabel}>{t.perNight}</span>
+            </p>
+          ) : (
+            <div>
+              <span className={styles.priceLabel}>{t.price}</span>
+              <span className={styles.price}>{price === 'N/A' ? price : `${t.rupee}${price}`}</span>
+            </div>
+          )}
           <Button href={to} size="sm" aria-label={t.bookNowLabel(hotel.UnitName)}>
             {t.bookNow}
           </Button>

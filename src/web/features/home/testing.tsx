@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
-export { fakeApi, type Call } from '../../test/render';
+export { fakeApi } from '../../test/render';
 export type Reply = { status: number; body: unknown };
 
 /** A successful reply carrying data (the content calls' shape). */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { availabilityRequest } from '../../../shared/contracts/hotels';
-import { daysBetween, nextWeekend, todayIst, addDays } from '../../../shared/dates';
+import { priceStay } from '../../../shared/contracts/booking';
+import { availabilityRequest, type RoomTypeAvailability } from '../../../shared/contracts/hotels';
+import { daysBetween, todayIst, addDays } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -11,16 +12,44 @@ import { Spinner } from '../../components/Spinner';
 import { hotelsText as t } from '../../i18n/en/hotels';
 import { href } from '../../lib/paths';
 import { useAvailability } from './api/checkAvailability';
+import { useGstSlabs } from './api/getGstSlabs';
 import styles from './hotels.module.css';
 
 type Stay = { checkIn: string; checkOut: string };
 
+/** Tonight to tomorrow: the hotel page shows rooms and prices for these without a click. */
+export function defaultStay(): Stay {
+  const checkIn = todayIst();
+  return { checkIn, checkOut: addDays(checkIn, 1) };
+}
+
+type Slabs = ReturnType<typeof useGstSlabs>['data'];
+
+/** The room's price for the stay with GST, from the server's nightly prices and GST slabs. */
+function stayPrice(r: RoomTypeAvailability, slabs: Slabs) {
+  const priced = priceStay(
+    [
+      {
+        nightPricesPaise: r.nights.map((n) => rupeesToPaise(n.price)),
+        extraPersons: 0,
+        extraPersonRatePaise: 0,
+      },
+    ],
+    (slabs ?? []).map((s) => ({
+      minTariffPaise: rupeesToPaise(s.minTariff),
+      rateBp: Math.round(s.ratePercent * 100),
+    })),
+  );
+  return { ...priced, ratePercent: (priced.rooms[0]?.gstRateBp ?? 0) / 100 };
+}
+
 /** Live availability and prices of each room type for a date range, from the server. */
 export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
-  const [form, setForm] = useState<Stay>(() => nextWeekend());
-  const [stay, setStay] = useState<Stay | null>(null);
+  const [form, setForm] = useState<Stay>(defaultStay);
+  const [stay, setStay] = useState<Stay>(() => ({ ...form }));
   const [errors, setErrors] = useState<Partial<Record<keyof Stay, string>>>({});
   const result = useAvailability(hotelId, stay);
+  const slabs = useGstSlabs();
   const today = todayIst();
 
   const submit = (e: FormEvent) => {
@@ -42,7 +71,7 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
     setStay({ ...form });
   };
 
-  const nights = stay ? daysBetween(stay.checkIn, stay.checkOut) : 0;
+  const nights = daysBetween(stay.checkIn, stay.checkOut);
   return (
     <section className={styles.availability} aria-labelledby="availability-title">
       <h2 id="availability-title">{t.availabilityTitle}</h2>
@@ -79,7 +108,7 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
       </form>
 
       <div aria-live="polite">
-        {stay === null ? null : result.isPending ? (
+        {result.isPending ? (
           <Spinner block />
         ) : result.isError ? (
           <p className={styles.error} role="alert">
@@ -90,7 +119,7 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
         ) : (
           <ul className={styles.roomList}>
             {result.data.map((r) => {
-              const total = r.nights.reduce((s, n) => s + rupeesToPaise(n.price), 0);
+              const price = stayPrice(r, slabs.data);
               const soldOut = r.AvailableRooms === 0;
               return (
                 <li key={r.RoomTypeID} className={styles.room}>
@@ -113,8 +142,17 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
                   <p className={styles.roomPrice}>
                     <strong>{formatRupees(rupeesToPaise(r.PricePerDay))}</strong> {t.perNight}
                     <span className={styles.roomTotal}>
-                      {t.totalFor(nights, formatRupees(total))}
+                      {t.totalFor(nights, formatRupees(price.roomTotalPaise))}
                     </span>
+                    {slabs.data ? (
+                      <span className={styles.roomTotal}>
+                        {t.gstLine(
+                          price.ratePercent,
+                          formatRupees(price.gstPaise),
+                          formatRupees(price.totalPaise),
+                        )}
+                      </span>
+                    ) : null}
                   </p>
                   {soldOut ? null : (
                     <Button

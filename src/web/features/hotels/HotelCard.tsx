@@ -1,5 +1,5 @@
 import type { HotelSummary } from '../../../shared/contracts/hotels';
-import { priceRangeText } from '../../../shared/money';
+import { formatRupees, priceRangeText, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
@@ -35,10 +35,18 @@ export function HotelCard({ hotel, eager = false }: { hotel: HotelSummary; eager
       headingLevel={2}
       footer={
         <div className={styles.cardFooter}>
-          <div>
-            <span className={styles.priceLabel}>{t.price}</span>
-            <span className={styles.price}>{price === 'N/A' ? price : `₹${price}`}</span>
-          </div>
+          {hotel.FromPrice !== null ? (
+            <p className={styles.fromPrice}>
+              <span className={styles.priceLabel}>{t.from}</span>{' '}
+              <span className={styles.price}>{formatRupees(rupeesToPaise(hotel.FromPrice))}</span>{' '}
+              <span className={styles.priceLabel}>{t.perNightWords}</span>
+            </p>
+          ) : (
+            <div>
+              <span className={styles.priceLabel}>{t.price}</span>
+              <span className={styles.price}>{price === 'N/A' ? price : `₹${price}`}</span>
+            </div>
+          )}
           <Button href={to} size="sm" aria-label={`${t.bookNow}: ${hotel.UnitName}`}>
             {t.bookNow}
           </Button>

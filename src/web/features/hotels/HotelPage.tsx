@@ -4,10 +4,13 @@ import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon, isIconName } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
+import { PolicyList } from '../../components/PolicyList';
 import { Spinner } from '../../components/Spinner';
+import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { hotelsText as t } from '../../i18n/en/hotels';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
+import { useHotelPolicy } from '../../lib/hotelPolicy';
 import { href } from '../../lib/paths';
 import { useHotel } from './api/getHotel';
 import { AvailabilityCheck } from './AvailabilityCheck';
@@ -17,6 +20,7 @@ import styles from './hotels.module.css';
 export function HotelPage() {
   const { hotelID = '' } = useParams<{ hotelID: string }>();
   const hotel = useHotel(hotelID);
+  const policy = useHotelPolicy(hotelID);
   usePageMeta(hotel.data?.UnitName ?? t.hotels, hotel.data?.Description);
 
   if (hotel.isPending) {
@@ -83,8 +87,21 @@ export function HotelPage() {
             </ul>
           </section>
           <AvailabilityCheck hotelId={String(h.PropertyID)} />
+          <PolicyList bands={policy.bands} id="policy-title" />
         </div>
         <aside className={styles.detailSide} aria-label={t.contact}>
+          {h.FromPrice !== null ? (
+            <div className={styles.sideOffer}>
+              <p className={styles.fromPrice}>
+                <span className={styles.priceLabel}>{t.from}</span>{' '}
+                <span className={styles.price}>{formatRupees(rupeesToPaise(h.FromPrice))}</span>{' '}
+                <span className={styles.priceLabel}>{t.perNightWords}</span>
+              </p>
+              <Button href="#availability-title" variant="accent" size="sm" fullWidth>
+                {t.seeRooms}
+              </Button>
+            </div>
+          ) : null}
           <dl className={styles.facts}>
             <div>
               <dt>

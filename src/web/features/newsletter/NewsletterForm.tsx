@@ -15,7 +15,7 @@ import { getNewsletterStatus, subscribe } from './subscribe';
 type Status = 'idle' | 'subscribing' | 'success' | 'error';
 
 /**
- * The footer's newsletter form (spec sections 4 and 5): strips < > " ' ` ; ( ) { } as typed,
+ * The footer's newsletter form: strips < > " ' ` ; ( ) { } as typed,
  * at most 100 characters, trimmed and lowercased before it is checked and sent; the outcome shows
  * for 4 seconds. A logged-in customer whose account email is on the list (asked of the server) sees
  * the spec's 'already subscribed' note; one whose email is not gets the form, filled with it.

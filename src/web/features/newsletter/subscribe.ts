@@ -22,7 +22,7 @@ export type SubscribeOutcome = { ok: boolean; message: string };
 
 /**
  * POST /api/newsletter/subscribe with an address already trimmed, lowercased and checked. The
- * outcome carries the message the form shows (spec section 5 and section 8).
+ * outcome carries the message the form shows.
  */
 export async function subscribe(email: string): Promise<SubscribeOutcome> {
   const body: NewsletterSubscribeBody = { email };

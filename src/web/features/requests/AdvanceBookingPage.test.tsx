@@ -14,6 +14,24 @@ const asha = {
   Customer_Name: 'Asha Kumari',
   Mobile_Number: '9876543210',
 };
+const TOUR = {
+  id: 4,
+  title: 'Netarhat Sunrise Trail',
+  location: 'Netarhat',
+  category: 'Nature',
+  price: 6500,
+  originalPrice: null,
+  duration: '3 Days / 2 Nights',
+  guests: '2-12',
+  rating: 4.6,
+  reviews: 120,
+  image: '/media/tours/4.svg',
+  imageAlt: 'Sunrise over the Netarhat plateau',
+  featured: false,
+  discount: null,
+  description: 'A walk to Magnolia Point.',
+  includes: ['Stay'],
+};
 const HOTELS = [
   { PropertyID: 1, UnitName: 'Patratu Lake Resort' },
   { PropertyID: 2, UnitName: 'Hotel Birsa Vihar, Ranchi' },
@@ -28,6 +46,8 @@ function api(opts: { submit?: (body: unknown) => Reply; user?: typeof asha } = {
       status: 200,
       body: { success: true, data: HOTELS },
     }),
+    'GET /api/tours/4': () => ({ status: 200, body: { success: true, data: TOUR } }),
+    'GET /api/tours/99': () => fail(404, 'Tour not found.'),
     'POST /api/dashboard/admin/submit-advance-booking-request':
       opts.submit ??
       (() => ({
@@ -48,6 +68,7 @@ function api(opts: { submit?: (body: unknown) => Reply; user?: typeof asha } = {
             fromDate: '2030-01-10',
             toDate: '2030-01-11',
             hotelName: 'Patratu Lake Resort',
+            tourName: null,
             remarks: null,
             createdAt: '2026-11-01T10:00:00.000Z',
           },
@@ -135,15 +156,14 @@ describe('AdvanceBookingPage', () => {
     });
   });
 
-  it('shows the toast Booking successful! Ref: … and the reference number', async () => {
+  it('says Request received (not Booking successful!) with the reference number: nothing was booked', async () => {
     const calls = api();
     const user = userEvent.setup();
     renderPage(<AdvanceBookingPage />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: t.submit }));
-    expect(
-      await screen.findByText('Booking successful! Ref: ABR-261122-K7Q2M'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Request received. Ref: ABR-261122-K7Q2M')).toBeInTheDocument();
+    expect(screen.queryByText(/Booking successful/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /ABR-261122-K7Q2M/ })).toHaveFocus();
     expect(posts(calls)[0]?.body).toEqual({
       name: 'Meera Soren',
@@ -198,5 +218,60 @@ describe('AdvanceBookingPage', () => {
     await user.clear(name);
     await user.type(screen.getByRole('textbox', { name: /Remarks/ }), 'Two halls');
     expect(name).toHaveValue('');
+  });
+
+  describe('as the enquiry for a tour (?tour=)', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('names the tour, asks no hotel or purpose, and sends the enquiry without dates', async () => {
+      window.history.replaceState(null, '', '/advanceBooking?tour=4');
+      const calls = api();
+      const user = userEvent.setup();
+      renderPage(<AdvanceBookingPage />);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Tour Package Enquiry' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('Netarhat Sunrise Trail')).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: /Hotel/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: /Purpose/ })).not.toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Meera Soren');
+      await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9876543210');
+      await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+      expect(
+        await screen.findByText('Request received. Ref: ABR-261122-K7Q2M'),
+      ).toBeInTheDocument();
+      expect(posts(calls)[0]?.body).toMatchObject({
+        tourId: 4,
+        name: 'Meera Soren',
+        mobile: '9876543210',
+        fromDate: '',
+        toDate: '',
+      });
+      expect(posts(calls)[0]?.body).not.toHaveProperty('hotelName');
+    });
+
+    it('asks for the to date when only the from date is given', async () => {
+      window.history.replaceState(null, '', '/advanceBooking?tour=4');
+      const calls = api();
+      const user = userEvent.setup();
+      renderPage(<AdvanceBookingPage />);
+      await screen.findByText('Netarhat Sunrise Trail');
+      fireEvent.change(screen.getByLabelText(/From date/), { target: { value: from } });
+      await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Meera Soren');
+      await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9876543210');
+      await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+      expect(await screen.findByText('Please choose the to date.')).toBeInTheDocument();
+      expect(posts(calls)).toHaveLength(0);
+    });
+
+    it('says so when the tour is no longer offered, with a way back to the tours', async () => {
+      window.history.replaceState(null, '', '/advanceBooking?tour=99');
+      api();
+      renderPage(<AdvanceBookingPage />);
+      expect(
+        await screen.findByRole('heading', { name: 'This tour package is no longer offered.' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'All tours' })).toHaveAttribute('href', '/tours');
+    });
   });
 });

@@ -2,11 +2,15 @@ import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ADVANCE_PURPOSES } from '../../../shared/constants';
+import { useSearch } from 'wouter';
 import {
   advanceBookingRequest,
   effectivePurpose,
   REQUEST_LIMITS,
+  REQUEST_MSG,
   type AdvanceBookingItem,
+  type AdvanceBookingParsed,
+  type AdvanceBookingRequest,
 } from '../../../shared/contracts/requests';
 import { todayIst } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
@@ -26,6 +30,7 @@ import {
   RequestLayout,
 } from './RequestParts';
 import styles from './requests.module.css';
+import { TourEnquiryForm } from './TourEnquiryForm';
 import { useRequestForm, type ContactFields } from './useRequestForm';
 
 const t = requestsText.advance;
@@ -43,12 +48,21 @@ const EMPTY = {
 
 const CONTACT: ContactFields = { name: 'name', mobile: 'mobile', email: 'email' };
 
-/** /advanceBooking: 'Bulk/Shaadi Package Booking' (spec sections 3 and 5). */
+/**
+ * /advanceBooking: 'Bulk/Shaadi Package Booking'. With `?tour=<id>` (the tours pages' "Request this
+ * package") it is the enquiry for that tour package (ADR 088).
+ */
 export function AdvanceBookingPage() {
+  const tourId = Number(new URLSearchParams(useSearch()).get('tour') ?? '');
+  if (Number.isInteger(tourId) && tourId > 0) return <TourEnquiryForm tourId={tourId} />;
+  return <PackageRequestForm />;
+}
+
+function PackageRequestForm() {
   usePageMeta(t.title, t.meta);
   const hotels = useHotelNames();
   const submit = useSubmitAdvanceBooking();
-  const form = useForm({
+  const form = useForm<AdvanceBookingRequest, unknown, AdvanceBookingParsed>({
     resolver: zodResolver(advanceBookingRequest),
     defaultValues: EMPTY,
     mode: 'onTouched',
@@ -57,10 +71,11 @@ export function AdvanceBookingPage() {
     form,
     empty: EMPTY,
     contact: CONTACT,
-    // The other-purpose text replaces 'Other' (spec section 5).
+    // The other-purpose text replaces 'Other'.
     send: async (values) => {
       const reply = await submit.mutateAsync({ ...values, purpose: effectivePurpose(values) });
-      return { ref: reply.data.Ref, message: MSG.bookingSuccessful(reply.data.Ref) };
+      // No booking is made and nothing is paid: not the spec's "Booking successful!" (deviation).
+      return { ref: reply.data.Ref, message: REQUEST_MSG.requestReceived(reply.data.Ref) };
     },
     failMessage: MSG.advanceBookingFailed,
   });
@@ -84,8 +99,12 @@ export function AdvanceBookingPage() {
             columns={[
               { label: t.cols.ref, cell: (r) => <span className={styles.ref}>{r.Ref}</span> },
               { label: t.cols.purpose, cell: (r) => r.purpose },
-              { label: t.cols.hotel, cell: (r) => r.hotelName },
-              { label: t.cols.dates, cell: (r) => dateRange(r.fromDate, r.toDate) },
+              { label: t.cols.hotel, cell: (r) => r.hotelName ?? r.tourName ?? '' },
+              {
+                label: t.cols.dates,
+                cell: (r) =>
+                  r.fromDate && r.toDate ? dateRange(r.fromDate, r.toDate) : t.datesOpen,
+              },
               { label: t.cols.filed, cell: (r) => filedOn(r.createdAt) },
             ]}
           />

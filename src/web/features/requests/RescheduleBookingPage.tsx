@@ -1,6 +1,8 @@
 import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation, useSearch } from 'wouter';
 import {
   REQUEST_LIMITS,
   rescheduleRequest,
@@ -9,9 +11,13 @@ import {
 import { addDays, todayIst } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
 import { SelectField, TextareaField, TextField } from '../../components/Field';
 import { requestsText } from '../../i18n/en/requests';
+import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
+import { href } from '../../lib/paths';
 import { useHotelNames } from './api/getHotelNames';
 import { useRescheduleHistory } from './api/getRescheduleHistory';
 import { useSubmitReschedule } from './api/submitReschedule';
@@ -40,16 +46,53 @@ const EMPTY = {
 
 const CONTACT: ContactFields = { name: 'name', mobile: 'phone', email: 'email' };
 
-/** /rescheduleBooking: 'Request for Rescheduling' (spec sections 3 and 5); every field is required. */
+/**
+ * /rescheduleBooking: 'Request for Rescheduling'; every field is required.
+ * Only a logged-in customer can file one, for a booking of their own (ADR 085); the booking
+ * history's Reschedule button opens it with `?booking=<ref>&hotel=<name>` filled in.
+ */
 export function RescheduleBookingPage() {
   usePageMeta(t.title, t.meta);
+  const { user, loaded } = useAuth();
+  const [location] = useLocation();
+  const search = useSearch();
+  if (!loaded) {
+    return (
+      <RequestLayout title={t.title} subtitle={t.subtitle} crumb={t.crumb} steps={t.steps}>
+        <Spinner block />
+      </RequestLayout>
+    );
+  }
+  if (!user) {
+    const next = location + (search ? `?${search}` : '');
+    return (
+      <RequestLayout title={t.title} subtitle={t.subtitle} crumb={t.crumb} steps={t.steps}>
+        <EmptyState
+          title={t.loginTitle}
+          description={t.loginText}
+          action={<Button href={href('login', {}, { next })}>{t.loginButton}</Button>}
+        />
+      </RequestLayout>
+    );
+  }
+  return <RescheduleForm search={search} />;
+}
+
+function RescheduleForm({ search }: { search: string }) {
   const hotels = useHotelNames();
   const submit = useSubmitReschedule();
+  const query = new URLSearchParams(search);
+  const presetHotel = query.get('hotel') ?? '';
   const form = useForm({
     resolver: zodResolver(rescheduleRequest),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, bookingrefno: query.get('booking') ?? '' },
     mode: 'onTouched',
   });
+  // The hotel list loads after the form: choose the booking's hotel once its option exists.
+  useEffect(() => {
+    if (presetHotel && hotels.data?.some((h) => h.UnitName === presetHotel))
+      form.setValue('hotelName', presetHotel);
+  }, [presetHotel, hotels.data, form]);
   const { user, refNo, again, onSubmit } = useRequestForm({
     form,
     empty: EMPTY,
@@ -100,6 +143,9 @@ export function RescheduleBookingPage() {
             {t.formTitle}
           </h2>
           <p className={styles.muted}>{requestsText.required}</p>
+          <p className={styles.muted}>
+            {t.fromHistory} <a href={href('bookingHistory')}>{t.historyLink}</a>.
+          </p>
           <div className={styles.grid}>
             <TextField
               label={t.bookingrefno}

@@ -16,11 +16,11 @@ export type ContactFields = { name: string; mobile: string; email: string };
  * (and can be changed); a submit that toasts, shows the reference and starts a clean form with
  * the contact details kept; the server's field errors shown under their fields.
  */
-export function useRequestForm<V extends FieldValues>(opts: {
-  form: UseFormReturn<V>;
+export function useRequestForm<V extends FieldValues, T = V>(opts: {
+  form: UseFormReturn<V, unknown, T>;
   empty: V;
   contact: ContactFields;
-  send: (values: V) => Promise<{ ref: string; message: string }>;
+  send: (values: T) => Promise<{ ref: string; message: string }>;
   failMessage: string;
 }) {
   const { form, empty, contact, send, failMessage } = opts;

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABEL } from '../../../shared/booking-status';
 /** UI text of booking, payment, receipts and booking history. Spec-quoted texts come from MSG. */
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -20,6 +21,10 @@ export const bookingText = {
   roomType: 'Room type',
   roomTypeAll: 'All',
   priceRange: 'Price per night',
+  where: 'Where',
+  stayTotal: (nights: number, amount: string) =>
+    `${amount} for ${nights} night${nights === 1 ? '' : 's'} + GST`,
+  wherePlaceholder: 'Destination or hotel',
   minPrice: 'Lowest price per night',
   maxPrice: 'Highest price per night',
   priceBetween: (min: string, max: string) => `${min} to ${max} a night`,
@@ -75,6 +80,11 @@ export const bookingText = {
   identityType: 'Identity document',
   identityNo: 'Identity number',
   identityHint: 'Carry this document at check-in.',
+  aadhaarHint:
+    'Only the last 4 digits (or XXXX-XXXX-1234); we never store a full Aadhaar number. Show the original card at check-in.',
+  addressHint: 'Needed only with a GSTIN: the GST invoice shows it, with your state.',
+  acceptTerms: 'I have read and accept the cancellation policy and the booking terms.',
+  totalLabel: 'Total payable',
   gstin: 'GSTIN (optional)',
   gstinHint: 'For a business invoice: the 15-character GST number.',
   chooseOne: 'Choose one',
@@ -91,6 +101,14 @@ export const bookingText = {
   pay: (amount: string) => `Pay ${amount}`,
   payPreparing: 'Holding your rooms...',
   holdTitle: 'Your rooms are held',
+  retryTitle: 'Complete your payment',
+  retryMeta: 'Pay again for a booking whose rooms are still held.',
+  retryPay: (amount: string) => `Pay ${amount} now`,
+  retryButton: 'Retry payment',
+  holdOverText: 'The 15-minute hold on these rooms has ended. Please search again.',
+  retryLoading: 'Checking the hold on your rooms…',
+  retryStay: (hotel: string) => `Rooms held at ${hotel}`,
+  retryTotal: 'Total payable',
   holdCountdown: (time: string) => `Complete the payment within ${time}.`,
   holdExpired:
     'Your 15-minute hold has ended and the rooms were released. Please check availability and try again.',
@@ -222,15 +240,13 @@ export const bookingText = {
   receipt: 'Receipt',
   invoice: 'Invoice',
   cancel: 'Cancel',
+  reschedule: 'Reschedule',
   actionsFor: (ref: string, action: string) => `${action}: ${ref}`,
+  retryPayment: 'Retry payment',
   bookedOn: (when: string) => `Booked ${when}`,
-  statusText: {
-    pending_payment: 'Payment Pending',
-    confirmed: 'Confirmed',
-    failed: 'Failed',
-    expired: 'Expired',
-    partially_cancelled: 'Partially Cancelled',
-    cancelled: 'Cancelled',
-  } as Record<string, string>,
+  /** one label per booking status, shared by every page (src/shared/booking-status.ts) */
+  statusText: BOOKING_STATUS_LABEL as Record<string, string>,
+  /** the amount of a booking that was never paid (a failed, expired or open hold) */
+  notPaid: (amount: string) => `${amount}, not paid`,
   roomStatus: { booked: 'Booked', cancelled: 'Cancelled' } as Record<string, string>,
 } as const;

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABEL } from '../../../shared/booking-status';
 /** UI text of the cancellation page. Spec-quoted texts (errors, toasts) come from shared/messages. */
 export const cancellationText = {
   pageTitle: 'Cancel Booking',
@@ -13,14 +14,10 @@ export const cancellationText = {
   rooms: 'Rooms',
   roomsCount: (n: number) => `${n} room${n === 1 ? '' : 's'}`,
   status: 'Status',
-  statusText: {
-    confirmed: 'Confirmed',
-    partially_cancelled: 'Partially cancelled',
-    cancelled: 'Cancelled',
-    pending_payment: 'Awaiting payment',
-    failed: 'Failed',
-    expired: 'Expired',
-  } as Record<string, string>,
+  /** one label per booking status, shared by every page (src/shared/booking-status.ts) */
+  statusText: BOOKING_STATUS_LABEL as Record<string, string>,
+  /** the Paid cell of a room whose booking was never paid (a failed or expired hold) */
+  notPaid: 'Not paid',
   daysToCheckIn: 'Days to check-in',
   days: (n: number) =>
     n < 0 ? 'Stay has begun' : n === 0 ? 'Today' : `${n} day${n === 1 ? '' : 's'}`,

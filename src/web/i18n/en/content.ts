@@ -53,7 +53,7 @@ export const contentText = {
     save: (amount: string) => `You save ${amount}`,
     request: 'Request this package',
     requestHint:
-      'Send us a package booking request with your dates and group size; our team will call you back with availability.',
+      'Send us an enquiry for this package, with dates if you have them; our team will call you back with availability.',
     call: (phone: string) => `Or call ${phone}`,
     phone: '+91 651 233 1828',
     back: 'All tours',

@@ -17,6 +17,19 @@ export const homeText = {
     playVideo: 'Play the background video',
   },
 
+  search: {
+    label: 'Search hotels',
+    where: 'Where',
+    wherePlaceholder: 'Destination or hotel',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    guests: 'Guests',
+    rooms: 'Rooms',
+    submit: 'Search',
+    pastDate: 'Check-in cannot be in the past.',
+    badRange: 'Check-out must be after check-in.',
+  },
+
   officials: {
     title: 'Head of Department',
     intro: 'The people who lead tourism in the state.',
@@ -42,6 +55,8 @@ export const homeText = {
     topChoice: 'Top Choice',
     price: 'Price per night',
     rupee: '₹',
+    from: 'From',
+    perNight: 'per night',
     rooms: (n: number) => `${n} rooms`,
     bookNow: 'Book Now',
     bookNowLabel: (name: string) => `Book Now: ${name}`,

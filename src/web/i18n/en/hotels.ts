@@ -7,6 +7,9 @@ export const hotelsText = {
   home: 'Home',
   hotels: 'Hotels',
   price: 'Price per night',
+  from: 'From',
+  perNightWords: 'per night',
+  seeRooms: 'See rooms and prices',
   perNight: '/ night',
   rooms: (n: number) => `${n} rooms`,
   bookNow: 'Book Now',
@@ -37,7 +40,10 @@ export const hotelsText = {
   roomsLeft: (n: number) =>
     n === 0 ? 'Sold out' : n === 1 ? 'Only 1 room left' : `${n} rooms available`,
   totalFor: (nights: number, amount: string) =>
-    `${amount} for ${nights} night${nights > 1 ? 's' : ''}, before 12% GST`,
+    `${amount} for ${nights} night${nights > 1 ? 's' : ''}`,
+  gstLine: (percent: number, gst: string, total: string) =>
+    `+ ${gst} GST (${percent}%) = ${total} in all`,
+  datesNote: 'Prices for tonight. Change the dates to see other nights.',
   selectRoom: 'Book this room',
   noRooms: 'No rooms are free for these dates. Try other dates.',
   availabilityError: 'We could not check availability. Please try again.',

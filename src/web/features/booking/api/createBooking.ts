@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { bookingCreated, type CreateBookingRequest } from '../../../../shared/contracts/booking';
 import { okReply } from '../../../../shared/contracts/common';
 import { api } from '../../../lib/api';
@@ -10,9 +9,3 @@ export const createBooking = (body: CreateBookingRequest, idempotencyKey: string
   api('/api/bookings', reply, { body, headers: { 'Idempotency-Key': idempotencyKey } }).then(
     (r) => r.data,
   );
-
-export function useCreateBooking() {
-  return useMutation({
-    mutationFn: (v: { body: CreateBookingRequest; key: string }) => createBooking(v.body, v.key),
-  });
-}

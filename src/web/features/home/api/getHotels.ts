@@ -1,22 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HotelSummary } from '../../../../shared/contracts/hotels';
-import { api } from '../../../lib/api';
-import { arr, dataList, num, str, strOrNull } from './parse';
+import { api, lazyParser } from '../../../lib/api';
 
-const reply = dataList<HotelSummary>((o) => ({
-  PropertyID: num(o, 'PropertyID'),
-  UnitName: str(o, 'UnitName'),
-  LocationName: str(o, 'LocationName'),
-  Photo: str(o, 'Photo'),
-  PhotoAlt: str(o, 'PhotoAlt'),
-  TotalRooms: num(o, 'TotalRooms'),
-  MobileNo: str(o, 'MobileNo'),
-  PriceRange: strOrNull(o, 'PriceRange'),
-  Amenities: arr(o.Amenities ?? [], String),
-}));
+const reply = lazyParser(() => import('./replies').then((m) => m.hotelsReply));
 
 export const getHotels = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api('/api/hotels', reply, { signal });
+  api('/api/hotels', reply, { signal }).then((r) => r.data);
 
 /** GET /api/hotels (the same cache entry as the hotel list page). */
 export function useHotels() {

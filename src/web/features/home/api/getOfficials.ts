@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Official } from '../../../../shared/contracts/content';
-import { api } from '../../../lib/api';
-import { dataList, num, str } from './parse';
+import { api, lazyParser } from '../../../lib/api';
 
-const reply = dataList<Official>((o) => ({
-  id: num(o, 'id'),
-  name: str(o, 'name'),
-  title: str(o, 'title'),
-  department: str(o, 'department'),
-  photo: str(o, 'photo'),
-}));
+const reply = lazyParser(() => import('./replies').then((m) => m.officialsReply));
 
 export const getOfficials = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api('/api/officials', reply, { signal });
+  api('/api/officials', reply, { signal }).then((r) => r.data);
 
 /** GET /api/officials: the Head of Department section. */
 export function useOfficials() {

@@ -1,31 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SocialPost } from '../../../../shared/contracts/social';
-import { api } from '../../../lib/api';
-import { dataList, str, strOrNull } from './parse';
+import { api, lazyParser } from '../../../lib/api';
 
-const TYPES = ['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM'] as const;
-
-const reply = dataList<SocialPost>((o) => {
-  const type = str(o, 'media_type');
-  return {
-    id: str(o, 'id'),
-    caption: strOrNull(o, 'caption'),
-    media_type: (TYPES as readonly string[]).includes(type)
-      ? (type as SocialPost['media_type'])
-      : 'IMAGE',
-    media_url: str(o, 'media_url'),
-    permalink: str(o, 'permalink'),
-    thumbnail_url: strOrNull(o, 'thumbnail_url'),
-    timestamp: str(o, 'timestamp'),
-  };
-});
+const reply = lazyParser(() => import('./replies').then((m) => m.socialFeedReply));
 
 export const getSocialFeed = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api('/api/social/feed', reply, { signal });
+  api('/api/social/feed', reply, { signal }).then((r) => r.data);
 
 /**
  * GET /api/social/feed, only once `enabled` (the section is near the screen). A failure is only
- * logged (spec section 8); a cancelled request (the visitor left) is not a failure.
+ * logged; a cancelled request (the visitor left) is not a failure.
  */
 export function useSocialFeed(enabled: boolean) {
   return useQuery({

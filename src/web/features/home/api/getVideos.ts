@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Video } from '../../../../shared/contracts/content';
-import { api } from '../../../lib/api';
-import { dataList, num, str } from './parse';
+import { api, lazyParser } from '../../../lib/api';
 
-const reply = dataList<Video>((o) => ({
-  id: num(o, 'id'),
-  title: str(o, 'title'),
-  url: str(o, 'url'),
-  poster: str(o, 'poster'),
-}));
+const reply = lazyParser(() => import('./replies').then((m) => m.videosReply));
 
 export const getVideos = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api('/api/videos', reply, { signal });
+  api('/api/videos', reply, { signal }).then((r) => r.data);
 
 /** GET /api/videos: 'Experience in Motion'. */
 export function useVideos() {

@@ -2,9 +2,9 @@
 // Renders the home page's demo clips: six short looping videos (two hero banners and the four
 // 'Experience in Motion' videos), each with an SVG poster, into public/media/videos.
 //
-//   node scripts/gen-videos.mjs            everything (needs ffmpeg with libx264)
-//   node scripts/gen-videos.mjs --svg      posters only (no ffmpeg)
-//   node scripts/gen-videos.mjs sky-diving only the named clips (and their posters)
+//   node tools/demo-media/gen-videos.mjs            everything (needs ffmpeg with libx264)
+//   node tools/demo-media/gen-videos.mjs --svg      posters only (no ffmpeg)
+//   node tools/demo-media/gen-videos.mjs sky-diving only the named clips (and their posters)
 //
 // The output is committed: `npm start` never needs ffmpeg. Each scene is a list of layers drawn
 // twice from one description: as pixels for the video frames (piped to ffmpeg as raw RGB) and as
@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..', '..');
 const VIDEO_DIR = path.join(root, 'public/media/videos');
 const FPS = 24;
 const SECONDS = 6;

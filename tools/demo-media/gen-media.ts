@@ -3,7 +3,7 @@
  * stylised Jharkhand landscapes, resorts, temples, waterfalls, villages and rooms, drawn from
  * seeded randomness so every run gives the same files. Nothing is downloaded.
  *
- *   npx tsx scripts/gen-media.ts        (or: npm run media)
+ *   npx tsx tools/demo-media/gen-media.ts        (or: npm run media)
  *
  * Naming: see docs/design-system.md ("Demo imagery") and public/media/manifest.json, which
  * lists every file with its size and a plain-English subject that can seed alt text.
@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PUBLIC_DIR = join(ROOT, 'public');
 const MEDIA_DIR = join(PUBLIC_DIR, 'media');
 const MAX_BYTES = 8 * 1024;

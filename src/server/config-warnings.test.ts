@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { configWarnings } from './config-warnings';
+
+const production = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'x'.repeat(40),
+  PAYMENT_GATEWAY: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_key',
+  RAZORPAY_KEY_SECRET: 'live-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'live-hook-secret',
+};
+
+describe('configWarnings', () => {
+  it('warns in production when PUBLIC_URL is unset, since mail links would point to localhost', () => {
+    const [warning, ...rest] = configWarnings(loadConfig(production));
+    expect(warning).toMatch(
+      /^PUBLIC_URL is not set: links in mails and SMS will point to http:\/\/localhost:/,
+    );
+    expect(rest).toEqual([]);
+  });
+
+  it('warns in production when PUBLIC_URL is a localhost address', () => {
+    const w = configWarnings(loadConfig({ ...production, PUBLIC_URL: 'http://127.0.0.1:8080' }));
+    expect(w).toHaveLength(1);
+    expect(w[0]).toContain('will point to this machine');
+  });
+
+  it('is silent with a public PUBLIC_URL, and in development', () => {
+    expect(
+      configWarnings(loadConfig({ ...production, PUBLIC_URL: 'https://tourism.example.in' })),
+    ).toEqual([]);
+    expect(configWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { todayIst } from '../../shared/dates';
+import { ensureInventory } from '../db/seed/index';
+import * as bookings from '../modules/bookings/bookings.service';
+import * as refunds from '../modules/payments/refunds.service';
+import { deliverDue } from '../notify/worker';
+import type { AppDeps } from '../types';
+import type { FastifyBaseLogger } from 'fastify';
+import { runJobs, type Job, type RunningJobs } from './runner';
+
+export type { Job, RunningJobs } from './runner';
+
+type Log = FastifyBaseLogger;
+
+/** Every background job of the server, in one place (ADR 060). main.ts starts them; tests do not. */
+export function serverJobs(deps: AppDeps, log: Log): Job[] {
+  const { config } = deps;
+  return [
+    {
+      // unpaid holds whose 15 minutes are up give their rooms back
+      name: 'hold-sweeper',
+      everyMs: config.HOLD_SWEEP_MS,
+      run: () => bookings.sweepExpiredHolds(deps),
+    },
+    {
+      // refunds never sent are sent; refunds whose reply was lost are reconciled (ADR 061)
+      name: 'refunds',
+      everyMs: config.REFUND_JOB_MS,
+      run: () =>
+        refunds.processRefunds(
+          { db: deps.db, gateway: deps.gateway, now: deps.now, log },
+          { graceMs: 30_000 },
+        ),
+    },
+    {
+      // mail and SMS from the outbox (the worker's own leasing keeps two processes apart)
+      name: 'outbox',
+      everyMs: config.OUTBOX_POLL_MS,
+      run: () => deliverDue(deps, { transports: deps.transports, log }),
+    },
+    {
+      // a year of bookable nights ahead while the server runs for months
+      name: 'inventory-top-up',
+      everyMs: 6 * 3_600_000,
+      run: () => ensureInventory(deps.db, todayIst(deps.now())),
+    },
+  ];
+}
+
+export function startServerJobs(deps: AppDeps, log: Log): RunningJobs {
+  return runJobs(serverJobs(deps, log), log);
+}

@@ -1,0 +1,200 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { payments, refunds } from '../../db/schema/index';
+
+/** The only writer of the refunds table (ADR 060). */
+export type RefundDbRow = typeof refunds.$inferSelect;
+
+/** A refund with the gateway payment it goes back to. */
+export type RefundToSend = { refund: RefundDbRow; gatewayPaymentId: string | null };
+
+export async function insertRefund(
+  tx: DbOrTx,
+  input: {
+    bookingId: number;
+    paymentId: number;
+    bookingRoomId?: number | null;
+    amountPaise: number;
+    reason: string;
+    at: Date;
+    gatewayPaymentId?: string | null;
+  },
+): Promise<RefundDbRow> {
+  const { at, ...values } = input;
+  const rows = await tx
+    .insert(refunds)
+    .values({ ...values, status: 'pending', createdAt: at, updatedAt: at })
+    .returning();
+  return rows[0]!;
+}
+
+const withPayment = {
+  refund: refunds,
+  gatewayPaymentId: sql<
+    string | null
+  >`coalesce(${refunds.gatewayPaymentId}, ${payments.paymentId})`,
+};
+
+export async function findRefundToSend(db: DbOrTx, id: number): Promise<RefundToSend | null> {
+  const rows = await db
+    .select(withPayment)
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Claims a refund for sending: one conditional UPDATE, so of two processes exactly one wins.
+ * `seenSentAt` null claims a refund never sent; a date claims a resend of one whose earlier reply
+ * was lost, and only after reconciliation found nothing at the gateway.
+ */
+export async function claimForSend(
+  db: DbOrTx,
+  id: number,
+  seenSentAt: Date | null,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(refunds)
+    .set({ sentAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(refunds.id, id),
+        eq(refunds.status, 'pending'),
+        isNull(refunds.gatewayRefundId),
+        seenSentAt === null ? isNull(refunds.sentAt) : eq(refunds.sentAt, seenSentAt),
+      ),
+    )
+    .returning({ id: refunds.id });
+  return rows.length === 1;
+}
+
+/** Records the gateway's answer for a refund whose gateway id is not stored yet. */
+export async function recordIssuedRefund(
+  db: DbOrTx,
+  input: { id: number; gatewayRefundId: string; status: string; at: Date },
+): Promise<RefundDbRow | null> {
+  const rows = await db
+    .update(refunds)
+    .set({ gatewayRefundId: input.gatewayRefundId, status: input.status, updatedAt: input.at })
+    .where(and(eq(refunds.id, input.id), isNull(refunds.gatewayRefundId)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function findRefund(db: DbOrTx, id: number): Promise<RefundDbRow | null> {
+  const rows = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Refunds recorded but never handed to the gateway (a crash or a failed send before it). */
+export function unsentRefunds(db: DbOrTx, createdBefore: Date, limit = 20) {
+  return db
+    .select(withPayment)
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        isNull(refunds.gatewayRefundId),
+        isNull(refunds.sentAt),
+        lte(refunds.createdAt, createdBefore),
+      ),
+    )
+    .orderBy(asc(refunds.id))
+    .limit(limit);
+}
+
+/** Refunds handed to the gateway whose reply never came ("unknown"), sent before `sentBefore`. */
+export function unknownRefunds(db: DbOrTx, sentBefore: Date, limit = 20) {
+  return db
+    .select(withPayment)
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        isNull(refunds.gatewayRefundId),
+        isNotNull(refunds.sentAt),
+        lte(refunds.sentAt, sentBefore),
+      ),
+    )
+    .orderBy(asc(refunds.id))
+    .limit(limit);
+}
+
+/** The refund a gateway event names: by the gateway's refund id, else by our own id (from notes). */
+export async function refundForEvent(
+  db: DbOrTx,
+  gatewayRefundId: string,
+  ourRefundId?: number,
+): Promise<RefundDbRow | null> {
+  const byGateway = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.gatewayRefundId, gatewayRefundId))
+    .limit(1);
+  if (byGateway[0]) return byGateway[0];
+  if (ourRefundId === undefined) return null;
+  const byOurs = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, ourRefundId), isNull(refunds.gatewayRefundId)))
+    .limit(1);
+  return byOurs[0] ?? null;
+}
+
+/** Moves a pending refund to its final status (once); null when it was no longer pending. */
+export async function setRefundStatus(
+  db: DbOrTx,
+  input: { id: number; gatewayRefundId: string; status: string; at: Date },
+): Promise<RefundDbRow | null> {
+  const rows = await db
+    .update(refunds)
+    .set({ status: input.status, gatewayRefundId: input.gatewayRefundId, updatedAt: input.at })
+    .where(and(eq(refunds.id, input.id), eq(refunds.status, 'pending')))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export function refundsOfBookings(db: DbOrTx, bookingIds: number[]): Promise<RefundDbRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.bookingId, bookingIds))
+    .orderBy(asc(refunds.bookingId), asc(refunds.id));
+}
+
+/**
+ * Paise refunded or being refunded on a payment (failed refunds do not count, nor refunds of a
+ * second capture, which go back to that other payment).
+ */
+export async function refundedOnPayment(db: DbOrTx, paymentId: number): Promise<number> {
+  const rows = await db
+    .select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.paymentId, paymentId),
+        ne(refunds.status, 'failed'),
+        isNull(refunds.gatewayPaymentId),
+      ),
+    );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** The refund of a second captured payment, if one was recorded. */
+export async function refundOfGatewayPayment(
+  db: DbOrTx,
+  gatewayPaymentId: string,
+): Promise<RefundDbRow | null> {
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.gatewayPaymentId, gatewayPaymentId))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,78 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { BookingCreated, PricedStay } from '../../../shared/contracts/booking';
+import type { PolicyBandRow } from '../../../shared/contracts/cancellation';
+import { formatRupees } from '../../../shared/money';
+import { Button } from '../../components/Button';
+import { CheckboxField } from '../../components/Field';
+import { PolicyList } from '../../components/PolicyList';
+import { bookingText as t } from '../../i18n/en/booking';
+import { PriceTable, type PriceRow } from './PriceTable';
+import { mmss } from './useCountdown';
+import styles from './booking.module.css';
+
+type Props = {
+  rows: PriceRow[];
+  stay: PricedStay;
+  policy: PolicyBandRow[];
+  acceptTerms: UseFormRegisterReturn<'AcceptTerms'>;
+  acceptError: string | undefined;
+  hold: BookingCreated | null;
+  secondsLeft: number | null;
+  holdOver: boolean;
+  canPay: boolean;
+  busy: boolean;
+};
+
+/**
+ * The price side of the booking form: the price table, the cancellation policy next to the total,
+ * the unticked terms box, the hold countdown, and the Pay bar. On a phone the Pay bar (total and
+ * Pay) stays fixed at the bottom of the screen; the page reserves its height (see .bookPage).
+ */
+export function CheckoutPanel(p: Props) {
+  const total = formatRupees(p.stay.totalPaise, { decimals: true });
+  return (
+    <aside className={styles.bookSide} aria-labelledby="price-title">
+      <div className={styles.panel}>
+        <h2 id="price-title">{t.stepPrice}</h2>
+        {p.rows.length > 0 ? <PriceTable rows={p.rows} stay={p.stay} /> : null}
+        <p className={styles.small}>{t.priceNote}</p>
+        <div className={styles.policyBox}>
+          <PolicyList bands={p.policy} headingLevel={3} id="booking-policy-title" />
+        </div>
+        <CheckboxField
+          label={t.acceptTerms}
+          form="guest-form"
+          required
+          disabled={p.hold !== null}
+          error={p.acceptError}
+          {...p.acceptTerms}
+        />
+        {p.hold && p.secondsLeft !== null && !p.holdOver ? (
+          <div className={styles.hold} role="status">
+            <p className={styles.holdTitle}>{t.holdTitle}</p>
+            <p>
+              {t.bookingRef}: <strong>{p.hold.BookingRefNo}</strong>
+            </p>
+            <p aria-live="off">{t.holdCountdown(mmss(p.secondsLeft))}</p>
+          </div>
+        ) : null}
+        <div className={styles.payBar} data-testid="pay-bar">
+          <p className={styles.payTotal}>
+            <span className={styles.payTotalLabel}>{t.totalLabel}</span> <strong>{total}</strong>
+          </p>
+          <Button
+            type="submit"
+            form="guest-form"
+            size="lg"
+            variant="accent"
+            className={styles.payButton}
+            disabled={!p.canPay || p.holdOver}
+            loading={p.busy}
+          >
+            {p.hold ? t.continuePayment : t.pay(total)}
+          </Button>
+        </div>
+      </div>
+    </aside>
+  );
+}

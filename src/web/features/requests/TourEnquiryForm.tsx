@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { Tour } from '../../../shared/contracts/content';
+import {
+  advanceBookingRequest,
+  REQUEST_LIMITS,
+  REQUEST_MSG,
+  type AdvanceBookingParsed,
+  type AdvanceBookingRequest,
+} from '../../../shared/contracts/requests';
+import { todayIst } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import { formatRupees, rupeesToPaise } from '../../../shared/money';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { TextareaField, TextField } from '../../components/Field';
+import { Spinner } from '../../components/Spinner';
+import { requestsText } from '../../i18n/en/requests';
+import { ApiError } from '../../lib/api';
+import { usePageMeta } from '../../lib/meta';
+import { href } from '../../lib/paths';
+import { useTour } from './api/getTour';
+import { useSubmitAdvanceBooking } from './api/submitAdvanceBooking';
+import { RefPanel, RequestLayout } from './RequestParts';
+import styles from './requests.module.css';
+import { useRequestForm, type ContactFields } from './useRequestForm';
+
+const t = requestsText.tour;
+const CONTACT: ContactFields = { name: 'name', mobile: 'mobile', email: 'email' };
+
+/**
+ * /advanceBooking?tour=<id>: the enquiry for one tour package, opened by "Request this package"
+ * on the tours pages. It posts to the package request endpoint with the tour named: no hotel, no
+ * purpose, dates optional (ADR 088).
+ */
+export function TourEnquiryForm({ tourId }: { tourId: number }) {
+  usePageMeta(t.title, t.meta);
+  const tour = useTour(tourId);
+  return (
+    <RequestLayout title={t.title} subtitle={t.subtitle} crumb={t.crumb} steps={t.steps}>
+      {tour.isPending ? (
+        <Spinner block />
+      ) : tour.isError ? (
+        tour.error instanceof ApiError && tour.error.status === 404 ? (
+          <EmptyState
+            tone="error"
+            title={t.notFound}
+            description={t.notFoundText}
+            action={<Button href={href('tours')}>{t.allTours}</Button>}
+          />
+        ) : (
+          <EmptyState
+            tone="error"
+            title={t.loadError}
+            action={<Button onClick={() => void tour.refetch()}>{t.retry}</Button>}
+          />
+        )
+      ) : (
+        <EnquiryForm tour={tour.data} />
+      )}
+    </RequestLayout>
+  );
+}
+
+function EnquiryForm({ tour }: { tour: Tour }) {
+  const submit = useSubmitAdvanceBooking();
+  const empty = {
+    tourId: tour.id,
+    name: '',
+    mobile: '',
+    email: '',
+    fromDate: '',
+    toDate: '',
+    remarks: '',
+  };
+  const form = useForm<AdvanceBookingRequest, unknown, AdvanceBookingParsed>({
+    resolver: zodResolver(advanceBookingRequest),
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
+  const { refNo, again, onSubmit } = useRequestForm({
+    form,
+    empty,
+    contact: CONTACT,
+    send: async (values) => {
+      const reply = await submit.mutateAsync({ ...values, tourId: tour.id });
+      return { ref: reply.data.Ref, message: REQUEST_MSG.requestReceived(reply.data.Ref) };
+    },
+    failMessage: MSG.advanceBookingFailed,
+  });
+  const { errors } = form.formState;
+  const fromDate = form.watch('fromDate');
+  const today = todayIst();
+
+  if (refNo) return <RefPanel refNo={refNo} onAgain={again} />;
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="request-form-title"
+    >
+      <h2 id="request-form-title" className={styles.formTitle}>
+        {t.formTitle}
+      </h2>
+      <p className={styles.muted}>{requestsText.required}</p>
+      <dl className={styles.tourBox} data-testid="enquiry-tour">
+        <dt>{t.package}</dt>
+        <dd>
+          <strong>{tour.title}</strong>
+          <br />
+          {tour.location}, {tour.duration}, {t.perPerson(formatRupees(rupeesToPaise(tour.price)))}
+        </dd>
+      </dl>
+      <div className={styles.grid}>
+        <TextField
+          label={t.fromDate}
+          type="date"
+          min={today}
+          hint={t.datesHint}
+          error={errors.fromDate?.message}
+          {...form.register('fromDate')}
+        />
+        <TextField
+          label={t.toDate}
+          type="date"
+          min={fromDate || today}
+          error={errors.toDate?.message}
+          {...form.register('toDate')}
+        />
+        <TextField
+          label={t.name}
+          autoComplete="name"
+          required
+          maxLength={REQUEST_LIMITS.name}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t.mobile}
+          hint={t.mobileHint}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          maxLength={10}
+          error={errors.mobile?.message}
+          {...form.register('mobile')}
+        />
+        <TextField
+          label={t.email}
+          hint={t.emailHint}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={REQUEST_LIMITS.email}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextareaField
+          className={styles.wide}
+          label={t.remarks}
+          hint={t.remarksHint}
+          rows={4}
+          maxLength={REQUEST_LIMITS.text}
+          error={errors.remarks?.message}
+          {...form.register('remarks')}
+        />
+      </div>
+      <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? requestsText.submitting : t.submit}
+      </Button>
+    </form>
+  );
+}
