@@ -482,7 +482,7 @@ describe('POST /api/auth/register', () => {
 
   it('logs the new customer in: the reply sets a session cookie the profile probe recognises', async () => {
     const c = await verifiedContact();
-    const res = await post('/api/auth/register', body(c));
+    const res = await post('/api/auth/register', body(c), { cookie: c.cookie });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ EmailId: c.email, Mobile_Number: c.mobile });
     const sid = res.cookies.find((x) => x.name === 'sid');
@@ -493,9 +493,13 @@ describe('POST /api/auth/register', () => {
   it('subscribes the email to the newsletter only when the box was ticked, with the time of consent', async () => {
     const ticked = await verifiedContact();
     clock += MIN;
-    expect((await post('/api/auth/register', body(ticked, { newsletter: true }))).statusCode).toBe(
-      201,
-    );
+    expect(
+      (
+        await post('/api/auth/register', body(ticked, { newsletter: true }), {
+          cookie: ticked.cookie,
+        })
+      ).statusCode,
+    ).toBe(201);
     const [row] = await ctx.deps.db
       .select()
       .from(newsletterSubscribers)
@@ -504,7 +508,9 @@ describe('POST /api/auth/register', () => {
     expect(row?.createdAt.getTime()).toBe(clock);
 
     const unticked = await verifiedContact();
-    expect((await post('/api/auth/register', body(unticked))).statusCode).toBe(201);
+    expect(
+      (await post('/api/auth/register', body(unticked), { cookie: unticked.cookie })).statusCode,
+    ).toBe(201);
     const none = await ctx.deps.db
       .select()
       .from(newsletterSubscribers)
