@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from './test/app';
 let ctx: TestContext;
 let port = 0;
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false, config: { REQUEST_TIMEOUT_MS: 400 } });
+  ctx = await createTestApp({ seed: false, config: { REQUEST_TIMEOUT_MS: '400' } });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = ctx.app.server.address();
   port = typeof addr === 'object' && addr ? addr.port : 0;
