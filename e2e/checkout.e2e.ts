@@ -189,11 +189,15 @@ describe('at 360 px, a toast while the Pay bar shows', () => {
     const toast = page
       .getByRole('alert')
       .filter({ hasText: 'Please correct the highlighted fields.' });
-    // the toast slides in from below the screen: wait until it has arrived
-    await poll(async () => {
-      const b = await toast.boundingBox();
-      return b !== null && b.y + b.height <= 780;
-    }).toBe(true);
+    // the toast slides (and bounces) in from below the screen: wait until it has come to rest
+    await toast.waitFor();
+    await poll(() =>
+      toast.evaluate((el) =>
+        (el.closest('.Toastify__toast') ?? el)
+          .getAnimations() // its entrance, not the progress bar's countdown inside it
+          .every((a) => a.playState !== 'running'),
+      ),
+    ).toBe(true);
     await expectSeen(toast, { scroll: false });
     await expectSeen(pay, { scroll: false });
     await expectSeen(page.getByTestId('pay-bar').getByText(/^₹[\d,]+\.\d{2}$/), {
