@@ -171,3 +171,43 @@ describe.each([
     await t.context.close();
   });
 });
+
+describe('at 360 px, a toast while the Pay bar shows', () => {
+  it('sits above the Pay bar: the toast is seen and the Pay button stays uncovered', async () => {
+    const checkIn = addDays(todayIst(), 40);
+    const t = await newPage(browser, { width: 360, height: 780 });
+    const { page } = t;
+    await logIn(page);
+    await page.goto(`/availibilty/book-hotel/2?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}`);
+    await poll(() => page.locator('ol li h3').count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    await expectSeen(pay, { scroll: false });
+
+    // a missing field (the terms box is unticked): the form-error toast
+    await pay.click();
+    const toast = page
+      .getByRole('alert')
+      .filter({ hasText: 'Please correct the highlighted fields.' });
+    // the toast slides (and bounces) in from below the screen: wait until it has come to rest
+    await toast.waitFor();
+    await poll(() =>
+      toast.evaluate((el) =>
+        (el.closest('.Toastify__toast') ?? el)
+          .getAnimations() // its entrance, not the progress bar's countdown inside it
+          .every((a) => a.playState !== 'running'),
+      ),
+    ).toBe(true);
+    await expectSeen(toast, { scroll: false });
+    await expectSeen(pay, { scroll: false });
+    await expectSeen(page.getByTestId('pay-bar').getByText(/^₹[\d,]+\.\d{2}$/), {
+      scroll: false,
+    });
+    // the toast ends above the bar's top edge
+    const bar = (await page.getByTestId('pay-bar').boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    expectNoErrors(t);
+    await t.context.close();
+  }, 120_000);
+});

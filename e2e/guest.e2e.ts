@@ -282,9 +282,10 @@ describe('sign-up mid-booking (issue 10 item 2)', () => {
       .getByRole('textbox', { name: 'Mobile number', exact: true })
       .fill(`+91 ${c.mobile.slice(0, 5)} ${c.mobile.slice(5)}`);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    const code = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
-    const mail = await waitForMessage(c.email, /\b\d{6}\b/);
-    const sms = await waitForMessage(c.mobile, /\b\d{6}\b/);
+    // the code as the message gives it ("Your OTP is 123456"), not any other number in the text
+    const code = (text: string) => /Your OTP is (\d+)/.exec(text)?.[1] ?? '';
+    const mail = await waitForMessage(c.email, /Your OTP is \d+/);
+    const sms = await waitForMessage(c.mobile, /Your OTP is \d+/);
     await page.getByRole('textbox', { name: 'Email OTP' }).fill(code(mail.text));
     await page.getByRole('button', { name: 'Verify email OTP' }).click();
     await page.getByRole('textbox', { name: 'Mobile OTP' }).fill(code(sms.text));

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { bookingText as t } from '../../i18n/en/booking';
+import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { useOrderSummary } from './api/getOrderSummary';
@@ -17,13 +18,17 @@ const mask = (mobile: string) =>
 
 /**
  * /booking-success/{orderId}?guestName=&amount=&bookingRef=: 'Booking Confirmed', the reference and the total
- * paid including GST (the server's figures for the customer's own order; the query's otherwise).
+ * paid including GST (the server's figures for the logged-in customer's own order; the query's
+ * otherwise, without asking the login-only route for a visitor).
  */
 export function BookingSuccessPage() {
   usePageMeta(MSG.bookingConfirmed, t.successMeta);
   const { orderId = '' } = useParams<{ orderId: string }>();
   const q = new URLSearchParams(useSearch());
-  const order = useOrderSummary(orderId);
+  const auth = useAuth();
+  // the server's figures need a login: a visitor (no user) is shown the link's figures, with no call
+  const order = useOrderSummary(orderId, Boolean(auth.user));
+  const waiting = auth.loading || order.isLoading;
   const o = order.data;
   const guestName = o?.CustomerName ?? q.get('guestName') ?? '';
   const amount = o ? o.totalPaid : Number(q.get('amount') ?? NaN);
@@ -38,7 +43,7 @@ export function BookingSuccessPage() {
         </span>
         <h1 className={styles.pageTitle}>{MSG.bookingConfirmed}</h1>
         {guestName ? <p className={styles.lead}>{t.dear(guestName)}</p> : null}
-        {order.isPending ? (
+        {waiting ? (
           <Spinner block />
         ) : (
           <>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { BookingCreated, PricedStay } from '../../../shared/contracts/booking';
 import type { PolicyBandRow } from '../../../shared/contracts/cancellation';
@@ -24,12 +25,36 @@ type Props = {
 };
 
 /**
+ * Publishes the Pay bar's real height as `--paybar-block` on the root while the bar is on the page:
+ * its text and button may wrap, and the page's bottom room, the scroll padding and the phone's
+ * toasts (which sit above the bar, ADR 079) follow the bar's height rather than a guess.
+ */
+function usePayBarHeight(ref: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const publish = () =>
+      root.style.setProperty('--paybar-block', `${el.getBoundingClientRect().height}px`);
+    publish();
+    const ro = new ResizeObserver(publish);
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+      root.style.removeProperty('--paybar-block');
+    };
+  }, [ref]);
+}
+
+/**
  * The price side of the booking form: the price table, the cancellation policy next to the total,
  * the unticked terms box, the hold countdown, and the Pay bar. On a phone the Pay bar (total and
  * Pay) stays fixed at the bottom of the screen; the page reserves its height (see .bookPage).
  */
 export function CheckoutPanel(p: Props) {
   const total = formatRupees(p.stay.totalPaise, { decimals: true });
+  const bar = useRef<HTMLDivElement>(null);
+  usePayBarHeight(bar);
   return (
     <aside className={styles.bookSide} aria-labelledby="price-title">
       <div className={styles.panel}>
@@ -56,7 +81,7 @@ export function CheckoutPanel(p: Props) {
             <p aria-live="off">{t.holdCountdown(mmss(p.secondsLeft))}</p>
           </div>
         ) : null}
-        <div className={styles.payBar} data-testid="pay-bar">
+        <div ref={bar} className={styles.payBar} data-testid="pay-bar">
           <p className={styles.payTotal}>
             <span className={styles.payTotalLabel}>{t.totalLabel}</span> <strong>{total}</strong>
           </p>
