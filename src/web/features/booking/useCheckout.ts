@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useLocation } from 'wouter';
 import type {
@@ -40,6 +40,7 @@ export function useCheckout(guestName: () => string) {
   const [, navigate] = useLocation();
   const [sandboxFor, setSandboxFor] = useState<BookingCreated | null>(null);
   const [paying, setPaying] = useState(false);
+  const closeSandbox = useCallback(() => setSandboxFor(null), []);
 
   const confirmed = async (paid: PaymentSuccess, b: BookingCreated) => {
     setPaying(true);
@@ -97,5 +98,5 @@ export function useCheckout(guestName: () => string) {
     navigate(failedHref(b.BookingRefNo, r.error));
   };
 
-  return { open, paying, sandboxFor, sandboxOutcome, closeSandbox: () => setSandboxFor(null) };
+  return { open, paying, sandboxFor, sandboxOutcome, closeSandbox };
 }
