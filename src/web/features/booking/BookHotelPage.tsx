@@ -12,11 +12,11 @@ import { bookingText as t } from '../../i18n/en/booking';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
-import { useHotelPolicy } from '../../lib/hotelPolicy';
+import { useHotelPolicy } from '../../lib/queries/hotelPolicy';
 import { href } from '../../lib/paths';
-import { useHotelConfiguration } from './api/checkAvailability';
+import { useHotelConfiguration } from '../../lib/queries/roomAvailability';
 import { createBooking } from './api/createBooking';
-import { useHotel } from './api/getHotel';
+import { useHotel } from '../../lib/queries/hotel';
 import { BareLayout } from './BareLayout';
 import { CheckoutPanel } from './CheckoutPanel';
 import { GuestDetails, type GuestForm } from './GuestDetails';
@@ -25,7 +25,7 @@ import { clampRooms, RoomsPicker, shortages } from './RoomsPicker';
 import { SandboxCheckout } from './SandboxCheckout';
 import { StayDates, stayFromQuery, type Stay } from './StayDates';
 import { failedHref, useCheckout } from './useCheckout';
-import { useCountdown } from './useCountdown';
+import { useSecondsLeft } from '../../lib/countdown';
 import { usePricePreview } from './usePricePreview';
 import { useRoomChoices } from './useRoomChoices';
 import styles from './booking.module.css';
@@ -76,7 +76,7 @@ export function BookHotelPage() {
   const checkout = useCheckout(() => form.getValues('CustomerName'));
 
   const short = shortages(rooms, types);
-  const secondsLeft = useCountdown(hold ? Date.parse(hold.holdExpiresAt) : null);
+  const secondsLeft = useSecondsLeft(hold ? Date.parse(hold.holdExpiresAt) : null);
   const holdOver = hold !== null && secondsLeft === 0;
 
   // a hold that runs out unpaid ends on the failure page (spec default: cancelled_by_user_or_timeout)

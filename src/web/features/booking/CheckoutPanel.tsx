@@ -7,7 +7,7 @@ import { CheckboxField } from '../../components/Field';
 import { PolicyList } from '../../components/PolicyList';
 import { bookingText as t } from '../../i18n/en/booking';
 import { PriceTable, type PriceRow } from './PriceTable';
-import { mmss } from './useCountdown';
+import { mmss } from '../../lib/countdown';
 import styles from './booking.module.css';
 
 type Props = {

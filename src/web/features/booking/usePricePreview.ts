@@ -3,7 +3,7 @@ import { priceStay } from '../../../shared/contracts/booking';
 import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
 import { rupeesToPaise } from '../../../shared/money';
 import { bookingText as t } from '../../i18n/en/booking';
-import { useGstSlabs } from './api/getGstSlabs';
+import { useGstSlabs } from '../../lib/queries/gstSlabs';
 import type { PriceRow } from './PriceTable';
 import type { RoomChoice } from './RoomsPicker';
 
