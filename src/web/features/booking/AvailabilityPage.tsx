@@ -6,7 +6,7 @@ import {
   ROOM_TYPE_FILTERS,
   type AvailabilitySearchRequest,
   type HotelResult,
-} from '../../../shared/contracts/booking';
+} from '../../../shared/contracts/availability';
 import { addDays, daysBetween, isIsoDate, nextWeekend, todayIst } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Badge } from '../../components/Badge';

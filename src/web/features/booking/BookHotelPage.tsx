@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { guestDetails, type BookingCreated } from '../../../shared/contracts/booking';
+import { guestDetails, type BookingCreated } from '../../../shared/contracts/bookings';
 import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { BookingCreated, PricedStay } from '../../../shared/contracts/booking';
+import type { BookingCreated } from '../../../shared/contracts/bookings';
+import type { PricedStay } from '../../../shared/pricing';
 import type { PolicyBandRow } from '../../../shared/contracts/cancellation';
 import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/Button';

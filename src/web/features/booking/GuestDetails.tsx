@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/contracts/auth';
-import { CUSTOMER_TYPES, IDENTITY_TYPES } from '../../../shared/contracts/booking';
+import { CUSTOMER_TYPES, IDENTITY_TYPES } from '../../../shared/contracts/bookings';
 import { SelectField, TextareaField, TextField } from '../../components/Field';
 import { bookingText as t } from '../../i18n/en/booking';
 import styles from './booking.module.css';

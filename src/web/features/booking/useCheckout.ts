@@ -1,11 +1,8 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useLocation } from 'wouter';
-import type {
-  BookingCreated,
-  PaymentFailureError,
-  PaymentSuccess,
-} from '../../../shared/contracts/booking';
+import type { BookingCreated } from '../../../shared/contracts/bookings';
+import type { PaymentFailureError, PaymentSuccess } from '../../../shared/contracts/payments';
 import { MSG } from '../../../shared/messages';
 import { bookingText as t } from '../../i18n/en/booking';
 import { ApiError } from '../../lib/api';

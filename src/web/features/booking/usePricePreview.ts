@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { priceStay } from '../../../shared/contracts/booking';
+import { priceStay } from '../../../shared/pricing';
 import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
 import { rupeesToPaise } from '../../../shared/money';
 import { bookingText as t } from '../../i18n/en/booking';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { priceStay } from '../../../shared/contracts/booking';
+import { priceStay } from '../../../shared/pricing';
 import { availabilityRequest, type RoomTypeAvailability } from '../../../shared/contracts/hotels';
 import { daysBetween, todayIst, addDays } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { gstSlabDto } from '../../../shared/contracts/booking';
+import { gstSlabDto } from '../../../shared/contracts/bookings';
 import { okReply } from '../../../shared/contracts/common';
 import { api } from '../api';
 
