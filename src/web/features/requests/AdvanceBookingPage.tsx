@@ -1,4 +1,3 @@
-import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ADVANCE_PURPOSES } from '../../../shared/constants';
@@ -28,6 +27,9 @@ import {
   RefPanel,
   RequestForm,
   RequestLayout,
+  NameField,
+  MobileField,
+  EmailField,
 } from './RequestParts';
 import styles from './requests.module.css';
 import { TourEnquiryForm } from './TourEnquiryForm';
@@ -159,34 +161,16 @@ function PackageRequestForm() {
             error={errors.toDate?.message}
             {...form.register('toDate')}
           />
-          <TextField
-            label={t.name}
-            autoComplete="name"
-            required
-            maxLength={REQUEST_LIMITS.name}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextField
+          <NameField label={t.name} error={errors.name?.message} {...form.register('name')} />
+          <MobileField
             label={t.mobile}
             hint={t.mobileHint}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            maxLength={MOBILE_INPUT_MAX_LENGTH}
             error={errors.mobile?.message}
             {...form.register('mobile')}
           />
-          <TextField
+          <EmailField
             label={t.email}
             hint={t.emailHint}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={REQUEST_LIMITS.email}
             error={errors.email?.message}
             {...form.register('email')}
           />

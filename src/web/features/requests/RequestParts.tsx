@@ -1,9 +1,11 @@
 import { useEffect, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/contracts/auth';
+import { REQUEST_LIMITS } from '../../../shared/contracts/requests';
 import { formatDate, todayIst } from '../../../shared/dates';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
-import { SelectField } from '../../components/Field';
+import { SelectField, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
@@ -108,6 +110,51 @@ export function HotelSelect({
         </option>
       ))}
     </SelectField>
+  );
+}
+
+type FieldProps = UseFormRegisterReturn & {
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  required?: boolean;
+};
+
+/** The requester's name. */
+export function NameField(p: FieldProps) {
+  return <TextField autoComplete="name" required maxLength={REQUEST_LIMITS.name} {...p} />;
+}
+
+/** The requester's mobile number. */
+export function MobileField({
+  inputMode = 'tel',
+  maxLength = MOBILE_INPUT_MAX_LENGTH,
+  ...p
+}: FieldProps & { inputMode?: 'tel' | 'numeric'; maxLength?: number }) {
+  return (
+    <TextField
+      type="tel"
+      inputMode={inputMode}
+      autoComplete="tel-national"
+      required
+      maxLength={maxLength}
+      {...p}
+    />
+  );
+}
+
+/** The requester's email address. */
+export function EmailField(p: FieldProps) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={REQUEST_LIMITS.email}
+      {...p}
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,6 +28,9 @@ import {
   RefPanel,
   RequestForm,
   RequestLayout,
+  NameField,
+  MobileField,
+  EmailField,
 } from './RequestParts';
 import styles from './requests.module.css';
 import { useRequestForm, type ContactFields } from './useRequestForm';
@@ -161,34 +163,16 @@ function RescheduleForm({ search }: { search: string }) {
             error={errors.hotelName?.message}
             {...form.register('hotelName')}
           />
-          <TextField
-            label={t.name}
-            autoComplete="name"
-            required
-            maxLength={REQUEST_LIMITS.name}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextField
+          <NameField label={t.name} error={errors.name?.message} {...form.register('name')} />
+          <EmailField
             label={t.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             required
-            maxLength={REQUEST_LIMITS.email}
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <TextField
+          <MobileField
             label={t.phone}
             hint={t.phoneHint}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            maxLength={MOBILE_INPUT_MAX_LENGTH}
             error={errors.phone?.message}
             {...form.register('phone')}
           />

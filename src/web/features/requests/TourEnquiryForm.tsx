@@ -21,7 +21,14 @@ import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { useTour } from './api/getTour';
 import { useSubmitAdvanceBooking } from './api/submitAdvanceBooking';
-import { RefPanel, RequestForm, RequestLayout } from './RequestParts';
+import {
+  RefPanel,
+  RequestForm,
+  RequestLayout,
+  NameField,
+  MobileField,
+  EmailField,
+} from './RequestParts';
 import styles from './requests.module.css';
 import { useRequestForm, type ContactFields } from './useRequestForm';
 
@@ -125,34 +132,18 @@ function EnquiryForm({ tour }: { tour: Tour }) {
         error={errors.toDate?.message}
         {...form.register('toDate')}
       />
-      <TextField
-        label={t.name}
-        autoComplete="name"
-        required
-        maxLength={REQUEST_LIMITS.name}
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <TextField
+      <NameField label={t.name} error={errors.name?.message} {...form.register('name')} />
+      <MobileField
         label={t.mobile}
         hint={t.mobileHint}
-        type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
-        required
         maxLength={10}
         error={errors.mobile?.message}
         {...form.register('mobile')}
       />
-      <TextField
+      <EmailField
         label={t.email}
         hint={t.emailHint}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={REQUEST_LIMITS.email}
         error={errors.email?.message}
         {...form.register('email')}
       />
