@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contracts/requests';
 import { todayIst } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
-import { SelectField, TextareaField, TextField } from '../../components/Field';
+import { SelectField, TextField } from '../../components/Field';
 import { requestsText } from '../../i18n/en/requests';
 import { usePageMeta } from '../../lib/meta';
 import { useAdvanceBookings } from './api/getAdvanceBookings';
@@ -30,6 +30,7 @@ import {
   NameField,
   MobileField,
   EmailField,
+  LongTextField,
 } from './RequestParts';
 import styles from './requests.module.css';
 import { TourEnquiryForm } from './TourEnquiryForm';
@@ -180,12 +181,9 @@ function PackageRequestForm() {
             error={errors.hotelName?.message}
             {...form.register('hotelName')}
           />
-          <TextareaField
-            className={styles.wide}
+          <LongTextField
             label={t.remarks}
             hint={t.remarksHint}
-            rows={4}
-            maxLength={REQUEST_LIMITS.text}
             error={errors.remarks?.message}
             {...form.register('remarks')}
           />

@@ -5,7 +5,7 @@ import { REQUEST_LIMITS } from '../../../shared/contracts/requests';
 import { formatDate, todayIst } from '../../../shared/dates';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
-import { SelectField, TextField } from '../../components/Field';
+import { SelectField, TextareaField, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
@@ -156,6 +156,11 @@ export function EmailField(p: FieldProps) {
       {...p}
     />
   );
+}
+
+/** A free-text answer (remarks, a reason): the full width of the form, four rows. */
+export function LongTextField(p: FieldProps) {
+  return <TextareaField className={styles.wide} rows={4} maxLength={REQUEST_LIMITS.text} {...p} />;
 }
 
 /** A request form: its title, the 'required' note, any intro, the fields in a grid, and Submit. */

@@ -12,7 +12,7 @@ import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { TextareaField, TextField } from '../../components/Field';
+import { TextField } from '../../components/Field';
 import { requestsText } from '../../i18n/en/requests';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
@@ -31,6 +31,7 @@ import {
   NameField,
   MobileField,
   EmailField,
+  LongTextField,
 } from './RequestParts';
 import styles from './requests.module.css';
 import { useRequestForm, type ContactFields } from './useRequestForm';
@@ -192,12 +193,9 @@ function RescheduleForm({ search }: { search: string }) {
             error={errors.newCheckOut?.message}
             {...form.register('newCheckOut')}
           />
-          <TextareaField
-            className={styles.wide}
+          <LongTextField
             label={t.reason}
             required
-            rows={4}
-            maxLength={REQUEST_LIMITS.text}
             error={errors.reason?.message}
             {...form.register('reason')}
           />

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import type { Tour } from '../../../shared/contracts/content';
 import {
   advanceBookingRequest,
-  REQUEST_LIMITS,
   REQUEST_MSG,
   type AdvanceBookingParsed,
   type AdvanceBookingRequest,
@@ -13,7 +12,7 @@ import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { TextareaField, TextField } from '../../components/Field';
+import { TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { requestsText } from '../../i18n/en/requests';
 import { ApiError } from '../../lib/api';
@@ -28,6 +27,7 @@ import {
   NameField,
   MobileField,
   EmailField,
+  LongTextField,
 } from './RequestParts';
 import styles from './requests.module.css';
 import { useRequestForm, type ContactFields } from './useRequestForm';
@@ -147,12 +147,9 @@ function EnquiryForm({ tour }: { tour: Tour }) {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <TextareaField
-        className={styles.wide}
+      <LongTextField
         label={t.remarks}
         hint={t.remarksHint}
-        rows={4}
-        maxLength={REQUEST_LIMITS.text}
         error={errors.remarks?.message}
         {...form.register('remarks')}
       />
