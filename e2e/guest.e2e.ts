@@ -282,9 +282,9 @@ describe('sign-up mid-booking (issue 10 item 2)', () => {
       .getByRole('textbox', { name: 'Mobile number', exact: true })
       .fill(`+91 ${c.mobile.slice(0, 5)} ${c.mobile.slice(5)}`);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    const code = (text: string) => /\b(\d{4,6})\b/.exec(text)?.[1] ?? '';
-    const mail = await waitForMessage(c.email, /\b\d{4}\b/);
-    const sms = await waitForMessage(c.mobile, /\b\d{4}\b/);
+    const code = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+    const mail = await waitForMessage(c.email, /\b\d{6}\b/);
+    const sms = await waitForMessage(c.mobile, /\b\d{6}\b/);
     await page.getByRole('textbox', { name: 'Email OTP' }).fill(code(mail.text));
     await page.getByRole('button', { name: 'Verify email OTP' }).click();
     await page.getByRole('textbox', { name: 'Mobile OTP' }).fill(code(sms.text));

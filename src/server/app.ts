@@ -88,6 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 100 * 1024,
+    // a slow or stalled client cannot hold a socket open: the whole request (headers and body)
+    // must arrive within REQUEST_TIMEOUT_MS, and an idle keep-alive socket closes after 5 s
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
+    keepAliveTimeout: 5_000,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // a path Fastify cannot read ('/api/hotel/%') gets the same reply shape as every failure
     frameworkErrors,

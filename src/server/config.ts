@@ -98,6 +98,8 @@ const schema = z
     HOLD_SWEEP_MS: z.coerce.number().int().min(100).default(30_000),
     /** Bookings one customer may start per hour (each holds rooms for 15 minutes). */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** A request must arrive whole (headers and body) within this time, or its socket is closed. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     /** How often the refunds job sends unsent refunds and reconciles lost replies. */
     REFUND_JOB_MS: z.coerce.number().int().min(100).default(60_000),
 

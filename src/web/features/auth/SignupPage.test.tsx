@@ -194,9 +194,9 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage(<SignupPage />);
     await sendCodes(user);
-    await user.type(emailOtp(), '1111');
+    await user.type(emailOtp(), '111111');
     await user.click(screen.getByRole('button', { name: t.verifyEmail }));
-    await user.type(mobileOtp(), '2222');
+    await user.type(mobileOtp(), '222222');
     await user.click(screen.getByRole('button', { name: t.verifyMobile }));
     await user.type(await screen.findByRole('textbox', { name: t.fullName }), 'Asha Kumari');
     await user.type(passwordInput(), 'secret12');
@@ -220,9 +220,9 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     renderPage(<SignupPage />);
     expect(screen.getByRole('link', { name: t.login })).toHaveAttribute('href', '/login');
     await sendCodes(user);
-    await user.type(emailOtp(), '1111');
+    await user.type(emailOtp(), '111111');
     await user.click(screen.getByRole('button', { name: t.verifyEmail }));
-    await user.type(mobileOtp(), '2222');
+    await user.type(mobileOtp(), '222222');
     await user.click(screen.getByRole('button', { name: t.verifyMobile }));
     await user.type(await screen.findByRole('textbox', { name: t.fullName }), 'Asha Kumari');
     await user.type(passwordInput(), 'secret12');

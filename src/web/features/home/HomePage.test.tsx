@@ -12,6 +12,7 @@ const hotel = (id: number, name: string, price: string | null = 'â‚¹1800.00 - â‚
   TotalRooms: 20,
   MobileNo: '9000000000',
   PriceRange: price,
+  FromPrice: null,
   Amenities: [],
 });
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIst } from '../../../shared/dates';
+import { REQUEST_MSG } from '../../../shared/contracts/requests';
 import { MSG } from '../../../shared/messages';
 import { requestsText } from '../../i18n/en/requests';
 import { AdvanceBookingPage } from './AdvanceBookingPage';
@@ -260,7 +261,7 @@ describe('AdvanceBookingPage', () => {
       await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Meera Soren');
       await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9876543210');
       await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
-      expect(await screen.findByText('Please choose the to date.')).toBeInTheDocument();
+      expect(await screen.findByText(REQUEST_MSG.toDateRequired)).toBeInTheDocument();
       expect(posts(calls)).toHaveLength(0);
     });
 
