@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestFields } from '../shared/contracts/booking';
+import { guestFields } from '../shared/contracts/bookings';
 import { isValidGstin } from '../shared/gstin';
 import { loadConfig, testConfig } from './config';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidAadhaar, readAadhaar, verhoeffDigit, verhoeffValid } from './aadhaar';
-import { guestDetails } from './contracts/booking';
+import { guestDetails } from './contracts/bookings';
 
 const digits = (n: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((a) => a.join(''));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { guestFields } from './contracts/booking';
+import { guestFields } from './contracts/bookings';
 import { gstinCheckChar, gstinProblem, isValidGstin } from './gstin';
 
 const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -33,5 +33,14 @@ describe('GSTIN check character', () => {
     expect(r.error!.issues[0]!.message).toMatch(/check character/);
     const shape = guestFields.shape.GSTIN.safeParse('20AABCJ1234');
     expect(shape.error!.issues[0]!.message).toBe('Enter a valid 15-character GSTIN.');
+  });
+});
+
+describe('GSTIN', () => {
+  it('accepts real GSTINs and refuses a wrong check character', () => {
+    expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
+    expect(isValidGstin('29AAGCB7383J1Z4')).toBe(true);
+    expect(isValidGstin('27AAPFU0939F1ZW')).toBe(false);
+    expect(isValidGstin('27AAPFU0939F1Z')).toBe(false);
   });
 });

@@ -42,7 +42,7 @@ describe('lint: bad imports are errors', () => {
     [
       'a web feature importing another feature',
       'src/web/features/home/Probe.tsx',
-      "{ useHotel as x } from '../hotels/api/getHotel'",
+      "{ useHotels as x } from '../hotels/api/getHotels'",
       'a feature never imports another feature',
     ],
     [
@@ -99,7 +99,7 @@ describe('lint: the allowed paths stay allowed', () => {
     [
       'a feature using its own files',
       'src/web/features/hotels/Probe.tsx',
-      "{ useHotel as x } from './api/getHotel'",
+      "{ useHotels as x } from './api/getHotels'",
     ],
     [
       'a feature using the web lib',

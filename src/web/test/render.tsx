@@ -5,7 +5,12 @@ import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { AuthProvider } from '../lib/auth';
 
-export type Call = { method: string; path: string; body: unknown };
+export type Call = {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+};
 type Handler = (
   body: unknown,
   call: Call,
@@ -23,7 +28,8 @@ export function fakeApi(routes: Record<string, Handler>): Call[] {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const call = { method, path: url.pathname, body };
+      const headers = Object.fromEntries(new Headers(init?.headers).entries());
+      const call = { method, path: url.pathname, body, headers };
       calls.push(call);
       const handler = routes[`${method} ${url.pathname}`];
       const r = handler

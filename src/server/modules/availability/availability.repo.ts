@@ -1,5 +1,11 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import {
+  nightPricePaise,
+  nightsWithin,
+  rateOfNight,
+  roomTypeOfNight,
+} from '../../db/priced-nights';
 import { roomInventory, roomRates, roomTypes, type RoomTypeRow } from '../../db/schema/index';
 
 export type { RoomTypeRow };
@@ -28,24 +34,12 @@ export async function nightsOf(
       roomTypeId: roomInventory.roomTypeId,
       night: roomInventory.night,
       free: sql<number>`(${roomInventory.total} - ${roomInventory.booked})::int`,
-      pricePaise: sql<number>`coalesce(${roomRates.pricePaise}, ${roomTypes.basePricePaise})::int`,
+      pricePaise: sql<number>`${nightPricePaise}::int`,
     })
     .from(roomInventory)
-    .innerJoin(roomTypes, eq(roomTypes.id, roomInventory.roomTypeId))
-    .leftJoin(
-      roomRates,
-      and(
-        eq(roomRates.roomTypeId, roomInventory.roomTypeId),
-        eq(roomRates.night, roomInventory.night),
-      ),
-    )
-    .where(
-      and(
-        inArray(roomInventory.roomTypeId, roomTypeIds),
-        gte(roomInventory.night, checkIn),
-        lt(roomInventory.night, checkOut),
-      ),
-    )
+    .innerJoin(roomTypes, roomTypeOfNight)
+    .leftJoin(roomRates, rateOfNight)
+    .where(and(inArray(roomInventory.roomTypeId, roomTypeIds), nightsWithin(checkIn, checkOut)))
     .orderBy(asc(roomInventory.roomTypeId), asc(roomInventory.night));
 }
 

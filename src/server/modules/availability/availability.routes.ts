@@ -4,7 +4,7 @@ import {
   availabilitySearchRequest,
   hotelResult,
   searchFilters,
-} from '../../../shared/contracts/booking';
+} from '../../../shared/contracts/availability';
 import { availabilityRequest, roomTypeAvailability } from '../../../shared/contracts/hotels';
 import type { App, AppDeps } from '../../types';
 import * as hotels from '../hotels/hotels.service';

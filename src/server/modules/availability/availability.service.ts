@@ -4,7 +4,7 @@ import {
   type availabilitySearchRequest,
   type HotelResult,
   type SearchFilters,
-} from '../../../shared/contracts/booking';
+} from '../../../shared/contracts/availability';
 import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
 import { AMENITIES } from '../../../shared/constants';
 import { formatDate, nightsOf as stayNights } from '../../../shared/dates';

@@ -4,7 +4,7 @@ import {
   createBookingRequest,
   gstSlabDto,
   orderSummary,
-} from '../../../shared/contracts/booking';
+} from '../../../shared/contracts/bookings';
 import { okReply } from '../../../shared/contracts/common';
 import { todayIst } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';

@@ -1,11 +1,7 @@
 import { MSG } from '../../../shared/messages';
 import { createHmac } from 'node:crypto';
-import {
-  priceStay,
-  type BookingCreated,
-  type CreateBooking,
-  type GstSlab,
-} from '../../../shared/contracts/booking';
+import { type BookingCreated, type CreateBooking } from '../../../shared/contracts/bookings';
+import { priceStay, type GstSlab } from '../../../shared/pricing';
 import { HOLD_MINUTES } from '../../../shared/constants';
 import { bookingStatusLabel, isPaidStatus } from '../../../shared/booking-status';
 import { financialYear, nightsOf, todayIst } from '../../../shared/dates';

@@ -1,5 +1,11 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import {
+  nightPricePaise,
+  nightsWithin,
+  rateOfNight,
+  roomTypeOfNight,
+} from '../../db/priced-nights';
 import {
   hotelFacilities,
   hotelPhotos,
@@ -58,21 +64,14 @@ export async function lowestFreePrices(
   const rows = await db
     .select({
       hotelId: roomTypes.hotelId,
-      pricePaise: sql<number>`min(coalesce(${roomRates.pricePaise}, ${roomTypes.basePricePaise}))::int`,
+      pricePaise: sql<number>`min(${nightPricePaise})::int`,
     })
     .from(roomInventory)
-    .innerJoin(roomTypes, eq(roomTypes.id, roomInventory.roomTypeId))
-    .leftJoin(
-      roomRates,
-      and(
-        eq(roomRates.roomTypeId, roomInventory.roomTypeId),
-        eq(roomRates.night, roomInventory.night),
-      ),
-    )
+    .innerJoin(roomTypes, roomTypeOfNight)
+    .leftJoin(roomRates, rateOfNight)
     .where(
       and(
-        gte(roomInventory.night, from),
-        lt(roomInventory.night, to),
+        nightsWithin(from, to),
         gt(roomInventory.total, roomInventory.booked),
         hotelIds ? inArray(roomTypes.hotelId, hotelIds) : undefined,
       ),

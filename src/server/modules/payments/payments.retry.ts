@@ -4,7 +4,7 @@ import {
   bookingRetry,
   type BookingCreated,
   type BookingRetry,
-} from '../../../shared/contracts/booking';
+} from '../../../shared/contracts/bookings';
 import { idParam, okReply } from '../../../shared/contracts/common';
 import { paiseToRupees } from '../../../shared/money';
 import { conflict, notFound } from '../../http-errors';

@@ -6,7 +6,7 @@ import {
   paymentSuccess,
   sandboxPayRequest,
   verifiedPayment,
-} from '../../../shared/contracts/booking';
+} from '../../../shared/contracts/payments';
 import { formatDate } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { formatRupees } from '../../../shared/money';

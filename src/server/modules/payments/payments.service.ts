@@ -4,7 +4,7 @@ import type {
   PaymentFailureError,
   PaymentSuccess,
   VerifiedPayment,
-} from '../../../shared/contracts/booking';
+} from '../../../shared/contracts/payments';
 import { paiseToRupees } from '../../../shared/money';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, notFound } from '../../http-errors';

@@ -6,7 +6,7 @@ import {
   historyRow,
   invoiceDto,
   taxRow,
-} from '../../../shared/contracts/booking';
+} from '../../../shared/contracts/receipts';
 import { idParam, okReply } from '../../../shared/contracts/common';
 import { registerAttachmentResolver } from '../../notify/attachments';
 import { loginRequired, requireCustomer } from '../../plugins/session';

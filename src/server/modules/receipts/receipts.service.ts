@@ -1,12 +1,12 @@
 import { isPaidStatus } from '../../../shared/booking-status';
 import {
-  splitGst,
   type BookingViewRow,
   type ExtraPersonRow,
   type HistoryRow,
   type InvoiceDto,
   type TaxRow,
-} from '../../../shared/contracts/booking';
+} from '../../../shared/contracts/receipts';
+import { splitGst } from '../../../shared/pricing';
 import { IST_OFFSET_MINUTES } from '../../../shared/dates';
 import { amountInWords, paiseToRupees } from '../../../shared/money';
 import type { Config } from '../../config';

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { HistoryRow } from '../../../shared/contracts/booking';
+import type { HistoryRow } from '../../../shared/contracts/receipts';
 import { AuthProvider } from '../../lib/auth';
 import { BookingHistoryPage } from './BookingHistoryPage';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useEffect } from 'react';
 import { isPaidStatus } from '../../../shared/booking-status';
-import type { HistoryRow } from '../../../shared/contracts/booking';
+import type { HistoryRow } from '../../../shared/contracts/receipts';
 import { canReschedule } from '../../../shared/contracts/requests';
 import { formatDate, formatDateTimeIst, isIsoDate, todayIst } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';

@@ -1,5 +1,5 @@
 import { useParams, useSearch } from 'wouter';
-import type { BookingViewRow } from '../../../shared/contracts/booking';
+import type { BookingViewRow } from '../../../shared/contracts/receipts';
 import { formatDate } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';

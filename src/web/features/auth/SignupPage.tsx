@@ -28,7 +28,7 @@ import { AuthLayout } from './AuthLayout';
 import { failureMessage } from './errors';
 import { nextParam, nextPath } from './nextPath';
 import { PasswordField } from './PasswordField';
-import { useCountdown } from './useCountdown';
+import { useRestartableCountdown } from '../../lib/countdown';
 import styles from './auth.module.css';
 
 const t = authText.signup;
@@ -146,7 +146,7 @@ export function SignupPage() {
     email: false,
     mobile: false,
   });
-  const countdown = useCountdown();
+  const countdown = useRestartableCountdown();
   const sendOtp = useSendOtp();
   const verifyEmail = useVerifyEmailOtp();
   const verifyMobile = useVerifyMobileOtp();

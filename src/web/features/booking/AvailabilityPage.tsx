@@ -5,23 +5,18 @@ import {
   availabilitySearchRequest,
   ROOM_TYPE_FILTERS,
   type AvailabilitySearchRequest,
-  type HotelResult,
-} from '../../../shared/contracts/booking';
-import { addDays, daysBetween, isIsoDate, nextWeekend, todayIst } from '../../../shared/dates';
+} from '../../../shared/contracts/availability';
+import { addDays, isIsoDate, nextWeekend, todayIst } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
-import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
-import { EmptyState } from '../../components/EmptyState';
 import { CheckboxField, SelectField, TextField } from '../../components/Field';
-import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
-import { Spinner } from '../../components/Spinner';
 import { bookingText as t } from '../../i18n/en/booking';
 import { usePageMeta } from '../../lib/meta';
-import { href } from '../../lib/paths';
 import { useSearchFilters } from './api/getSearchFilters';
 import { useAvailabilitySearch } from './api/searchAvailability';
+import { AvailabilityResults } from './AvailabilityResults';
 import styles from './booking.module.css';
 
 type RoomTypeFilter = (typeof ROOM_TYPE_FILTERS)[number];
@@ -133,7 +128,6 @@ export function AvailabilityPage() {
     window.history.replaceState(window.history.state, '', `?${q}`);
   };
 
-  const nights = query ? daysBetween(query.checkIn, query.checkOut) : 0;
   return (
     <main id="main">
       <PageHeader
@@ -305,127 +299,8 @@ export function AvailabilityPage() {
           </Button>
         </form>
 
-        <section className={styles.results} aria-labelledby="results-title">
-          <h2 id="results-title">{t.resultsTitle}</h2>
-          <div aria-live="polite">
-            {query === null ? (
-              <p className={styles.muted}>{t.searchPrompt}</p>
-            ) : results.isPending ? (
-              <Spinner block />
-            ) : results.isError ? (
-              <EmptyState
-                tone="error"
-                compact
-                title={results.error.message || t.searchError}
-                action={<Button onClick={() => void results.refetch()}>{t.retry}</Button>}
-              />
-            ) : results.data.length === 0 ? (
-              <EmptyState compact title={t.noResults} description={t.noResultsText} />
-            ) : (
-              <>
-                <p className={styles.muted}>{t.resultsCount(results.data.length)}</p>
-                <ul className={styles.hotelList}>
-                  {results.data.map((h) => (
-                    <HotelResultCard key={h.PropertyID} hotel={h} query={query} nights={nights} />
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-        </section>
+        <AvailabilityResults query={query} results={results} />
       </Container>
     </main>
-  );
-}
-
-function HotelResultCard({
-  hotel,
-  query,
-  nights,
-}: {
-  hotel: HotelResult;
-  query: AvailabilitySearchRequest;
-  nights: number;
-}) {
-  const to = (roomTypeId?: number) =>
-    href(
-      'bookHotel',
-      { hotelID: hotel.PropertyID },
-      { checkIn: query.checkIn, checkOut: query.checkOut, rooms: query.rooms, roomTypeId },
-    );
-  return (
-    <li className={styles.hotelResult}>
-      <img
-        className={styles.hotelImg}
-        src={hotel.Photo}
-        alt={hotel.PhotoAlt}
-        width={400}
-        height={300}
-        loading="lazy"
-        decoding="async"
-      />
-      <div className={styles.hotelBody}>
-        <p className={styles.eyebrow}>
-          <span className={styles.location}>
-            <Icon name="map-pin" /> {hotel.LocationName}
-          </span>
-        </p>
-        <h3 className={styles.hotelName}>
-          <a href={href('hotel', { hotelID: hotel.PropertyID })}>{hotel.UnitName}</a>
-        </h3>
-        <ul className={styles.amenityList} aria-label={t.amenities}>
-          {hotel.Amenities.filter((a) => (AMENITIES as readonly string[]).includes(a)).map((a) => (
-            <li key={a}>
-              <Badge size="sm">{a}</Badge>
-            </li>
-          ))}
-        </ul>
-        <ul
-          className={styles.roomTypes}
-          aria-label={`${t.roomType}: ${hotel.UnitName}, ${t.nights(nights)}`}
-        >
-          {hotel.rooms.map((r) => (
-            <li key={r.RoomTypeID} className={styles.roomType}>
-              <div>
-                <p className={styles.roomName}>
-                  {r.RoomTypeName}
-                  {/* 'Standard Single Room Single' read twice: the kind shows only when the name lacks it */}
-                  {r.RoomTypeName.toLowerCase().includes(r.Category.toLowerCase()) ? null : (
-                    <>
-                      {' '}
-                      <Badge size="sm" tone="info">
-                        {r.Category}
-                      </Badge>
-                    </>
-                  )}
-                </p>
-                <p className={styles.muted}>
-                  <Icon name="users" /> {t.sleeps(r.MaxAdults, r.MaxChildren)}
-                </p>
-              </div>
-              <div className={styles.roomBuy}>
-                <p className={styles.roomPrice}>
-                  <strong>{rupees(r.PricePerDay)}</strong> {t.perNight}
-                </p>
-                <p className={styles.small}>
-                  {t.stayTotal(nights, rupees(r.nights.reduce((sum, n) => sum + n.price, 0)))}
-                </p>
-                <Badge size="sm" tone={r.AvailableRooms <= 2 ? 'warning' : 'success'}>
-                  {t.roomsLeft(r.AvailableRooms)}
-                </Badge>
-                <Button
-                  href={to(r.RoomTypeID)}
-                  size="sm"
-                  variant="accent"
-                  aria-label={`${t.bookHotel}: ${r.RoomTypeName}, ${hotel.UnitName}`}
-                >
-                  {t.bookHotel}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </li>
   );
 }

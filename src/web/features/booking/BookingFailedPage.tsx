@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
 import { useSearch } from 'wouter';
 import { PAYMENT_FAILURE_DEFAULTS } from '../../../shared/constants';
-import type { PaymentFailureError } from '../../../shared/contracts/booking';
+import type { PaymentFailureError } from '../../../shared/contracts/payments';
 import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { BookingCreated, PricedStay } from '../../../shared/contracts/booking';
+import type { BookingCreated } from '../../../shared/contracts/bookings';
+import type { PricedStay } from '../../../shared/pricing';
 import type { PolicyBandRow } from '../../../shared/contracts/cancellation';
 import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/Button';
@@ -8,7 +9,7 @@ import { CheckboxField } from '../../components/Field';
 import { PolicyList } from '../../components/PolicyList';
 import { bookingText as t } from '../../i18n/en/booking';
 import { PriceTable, type PriceRow } from './PriceTable';
-import { mmss } from './useCountdown';
+import { mmss } from '../../lib/countdown';
 import styles from './booking.module.css';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { PricedStay } from '../../../shared/contracts/booking';
+import type { PricedStay } from '../../../shared/pricing';
 import { formatRupees } from '../../../shared/money';
 import { bookingText as t } from '../../i18n/en/booking';
 import styles from './booking.module.css';

@@ -11,7 +11,7 @@ import { retryPayment } from './api/retryPayment';
 import { BareLayout } from './BareLayout';
 import { SandboxCheckout } from './SandboxCheckout';
 import { useCheckout } from './useCheckout';
-import { mmss, useCountdown } from './useCountdown';
+import { mmss, useSecondsLeft } from '../../lib/countdown';
 import styles from './booking.module.css';
 
 /**
@@ -31,7 +31,7 @@ export function RetryPaymentPage() {
   });
   const b = hold.data ?? null;
   const checkout = useCheckout(() => b?.prefill.name ?? '');
-  const secondsLeft = useCountdown(b ? Date.parse(b.holdExpiresAt) : null);
+  const secondsLeft = useSecondsLeft(b ? Date.parse(b.holdExpiresAt) : null);
   const over = b !== null && secondsLeft === 0;
 
   if (hold.isPending) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BookingCreated } from '../../../shared/contracts/booking';
+import type { BookingCreated } from '../../../shared/contracts/bookings';
 import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';

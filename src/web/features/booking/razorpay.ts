@@ -1,8 +1,5 @@
-import type {
-  BookingCreated,
-  PaymentFailureError,
-  PaymentSuccess,
-} from '../../../shared/contracts/booking';
+import type { BookingCreated } from '../../../shared/contracts/bookings';
+import type { PaymentFailureError, PaymentSuccess } from '../../../shared/contracts/payments';
 
 /** The part of Razorpay's checkout.js this page uses. */
 type RazorpayInstance = {

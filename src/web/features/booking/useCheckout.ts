@@ -1,11 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useLocation } from 'wouter';
-import type {
-  BookingCreated,
-  PaymentFailureError,
-  PaymentSuccess,
-} from '../../../shared/contracts/booking';
+import type { BookingCreated } from '../../../shared/contracts/bookings';
+import type { PaymentFailureError, PaymentSuccess } from '../../../shared/contracts/payments';
 import { MSG } from '../../../shared/messages';
 import { bookingText as t } from '../../i18n/en/booking';
 import { ApiError } from '../../lib/api';
@@ -40,6 +37,7 @@ export function useCheckout(guestName: () => string) {
   const [, navigate] = useLocation();
   const [sandboxFor, setSandboxFor] = useState<BookingCreated | null>(null);
   const [paying, setPaying] = useState(false);
+  const closeSandbox = useCallback(() => setSandboxFor(null), []);
 
   const confirmed = async (paid: PaymentSuccess, b: BookingCreated) => {
     setPaying(true);
@@ -97,5 +95,5 @@ export function useCheckout(guestName: () => string) {
     navigate(failedHref(b.BookingRefNo, r.error));
   };
 
-  return { open, paying, sandboxFor, sandboxOutcome, closeSandbox: () => setSandboxFor(null) };
+  return { open, paying, sandboxFor, sandboxOutcome, closeSandbox };
 }

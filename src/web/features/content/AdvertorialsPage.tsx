@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
+import { CardGrid } from '../../components/CardGrid';
 import { contentText } from '../../i18n/en/content';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -51,7 +52,7 @@ export function AdvertorialsPage() {
               <EmptyState title={t.empty} />
             ) : (
               <>
-                <ul className={styles.grid}>
+                <CardGrid>
                   {list.data.data.map((a, i) => {
                     const to = href('advertorial', { id: a.id });
                     return (
@@ -93,7 +94,7 @@ export function AdvertorialsPage() {
                       </Card>
                     );
                   })}
-                </ul>
+                </CardGrid>
                 <Pagination
                   className={styles.pagination}
                   page={list.data.pagination.page}

@@ -4,6 +4,7 @@ import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
+import { CardGrid } from '../../components/CardGrid';
 import { contentText } from '../../i18n/en/content';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -62,11 +63,11 @@ export function ToursPage() {
             <p className={styles.count} aria-live="polite">
               {t.count(tours.data.length)}
             </p>
-            <ul className={styles.grid}>
+            <CardGrid>
               {tours.data.map((tour, i) => (
                 <TourCard key={tour.id} tour={tour} eager={i < 2} />
               ))}
-            </ul>
+            </CardGrid>
           </>
         )}
       </Container>

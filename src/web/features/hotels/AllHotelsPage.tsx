@@ -1,11 +1,11 @@
 import { AsyncContent } from '../../components/AsyncContent';
 import { Container } from '../../components/Container';
 import { PageHeader } from '../../components/PageHeader';
+import { CardGrid } from '../../components/CardGrid';
 import { hotelsText as t } from '../../i18n/en/hotels';
 import { usePageMeta } from '../../lib/meta';
 import { useHotels } from './api/getHotels';
 import { HotelCard } from './HotelCard';
-import styles from './hotels.module.css';
 
 export function AllHotelsPage() {
   usePageMeta(t.listTitle, t.listMeta);
@@ -30,11 +30,11 @@ export function AllHotelsPage() {
           isEmpty={(list) => list.length === 0}
         >
           {(list) => (
-            <ul className={styles.grid}>
+            <CardGrid>
               {list.map((h, i) => (
                 <HotelCard key={h.PropertyID} hotel={h} eager={i < 2} />
               ))}
-            </ul>
+            </CardGrid>
           )}
         </AsyncContent>
       </Container>

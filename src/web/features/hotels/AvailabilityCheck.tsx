@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { priceStay } from '../../../shared/contracts/booking';
+import { priceStay } from '../../../shared/pricing';
 import { availabilityRequest, type RoomTypeAvailability } from '../../../shared/contracts/hotels';
 import { daysBetween, todayIst, addDays } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
@@ -11,8 +11,8 @@ import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { hotelsText as t } from '../../i18n/en/hotels';
 import { href } from '../../lib/paths';
-import { useAvailability } from './api/checkAvailability';
-import { useGstSlabs } from './api/getGstSlabs';
+import { useHotelConfiguration } from '../../lib/queries/roomAvailability';
+import { useGstSlabs } from '../../lib/queries/gstSlabs';
 import styles from './hotels.module.css';
 
 type Stay = { checkIn: string; checkOut: string };
@@ -48,7 +48,7 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
   const [form, setForm] = useState<Stay>(defaultStay);
   const [stay, setStay] = useState<Stay>(() => ({ ...form }));
   const [errors, setErrors] = useState<Partial<Record<keyof Stay, string>>>({});
-  const result = useAvailability(hotelId, stay);
+  const result = useHotelConfiguration(hotelId, stay);
   const slabs = useGstSlabs();
   const today = todayIst();
 

@@ -1,4 +1,3 @@
-import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ADVANCE_PURPOSES } from '../../../shared/constants';
@@ -14,8 +13,7 @@ import {
 } from '../../../shared/contracts/requests';
 import { todayIst } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
-import { Button } from '../../components/Button';
-import { SelectField, TextareaField, TextField } from '../../components/Field';
+import { SelectField, TextField } from '../../components/Field';
 import { requestsText } from '../../i18n/en/requests';
 import { usePageMeta } from '../../lib/meta';
 import { useAdvanceBookings } from './api/getAdvanceBookings';
@@ -24,10 +22,15 @@ import { useSubmitAdvanceBooking } from './api/submitAdvanceBooking';
 import {
   dateRange,
   filedOn,
-  hotelOptions,
+  HotelSelect,
   MyRequests,
   RefPanel,
+  RequestForm,
   RequestLayout,
+  NameField,
+  MobileField,
+  EmailField,
+  LongTextField,
 } from './RequestParts';
 import styles from './requests.module.css';
 import { TourEnquiryForm } from './TourEnquiryForm';
@@ -114,111 +117,77 @@ function PackageRequestForm() {
       {refNo ? (
         <RefPanel refNo={refNo} onAgain={again} />
       ) : (
-        <form
-          className={styles.form}
+        <RequestForm
+          title={t.formTitle}
+          submitLabel={t.submit}
+          submitting={form.formState.isSubmitting}
           onSubmit={onSubmit}
-          noValidate
-          aria-labelledby="request-form-title"
         >
-          <h2 id="request-form-title" className={styles.formTitle}>
-            {t.formTitle}
-          </h2>
-          <p className={styles.muted}>{requestsText.required}</p>
-          <div className={styles.grid}>
-            <SelectField
-              label={t.purpose}
-              required
-              error={errors.purpose?.message}
-              {...form.register('purpose')}
-            >
-              <option value="">{requestsText.selectPlaceholder}</option>
-              {ADVANCE_PURPOSES.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </SelectField>
-            {purpose === 'Other' ? (
-              <TextField
-                label={t.otherPurpose}
-                hint={t.otherPurposeHint}
-                required
-                maxLength={REQUEST_LIMITS.purpose}
-                error={errors.otherPurpose?.message}
-                {...form.register('otherPurpose')}
-              />
-            ) : null}
+          <SelectField
+            label={t.purpose}
+            required
+            error={errors.purpose?.message}
+            {...form.register('purpose')}
+          >
+            <option value="">{requestsText.selectPlaceholder}</option>
+            {ADVANCE_PURPOSES.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </SelectField>
+          {purpose === 'Other' ? (
             <TextField
-              label={t.fromDate}
-              type="date"
+              label={t.otherPurpose}
+              hint={t.otherPurposeHint}
               required
-              min={today}
-              error={errors.fromDate?.message}
-              {...form.register('fromDate')}
+              maxLength={REQUEST_LIMITS.purpose}
+              error={errors.otherPurpose?.message}
+              {...form.register('otherPurpose')}
             />
-            <TextField
-              label={t.toDate}
-              type="date"
-              required
-              min={fromDate || today}
-              error={errors.toDate?.message}
-              {...form.register('toDate')}
-            />
-            <TextField
-              label={t.name}
-              autoComplete="name"
-              required
-              maxLength={REQUEST_LIMITS.name}
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <TextField
-              label={t.mobile}
-              hint={t.mobileHint}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              required
-              maxLength={MOBILE_INPUT_MAX_LENGTH}
-              error={errors.mobile?.message}
-              {...form.register('mobile')}
-            />
-            <TextField
-              label={t.email}
-              hint={t.emailHint}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={REQUEST_LIMITS.email}
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <SelectField
-              label={t.hotelName}
-              required
-              disabled={hotels.isPending}
-              hint={hotels.isError ? requestsText.hotelsError : undefined}
-              error={errors.hotelName?.message}
-              {...form.register('hotelName')}
-            >
-              {hotelOptions(hotels.data, hotels.isPending)}
-            </SelectField>
-            <TextareaField
-              className={styles.wide}
-              label={t.remarks}
-              hint={t.remarksHint}
-              rows={4}
-              maxLength={REQUEST_LIMITS.text}
-              error={errors.remarks?.message}
-              {...form.register('remarks')}
-            />
-          </div>
-          <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? requestsText.submitting : t.submit}
-          </Button>
-        </form>
+          ) : null}
+          <TextField
+            label={t.fromDate}
+            type="date"
+            required
+            min={today}
+            error={errors.fromDate?.message}
+            {...form.register('fromDate')}
+          />
+          <TextField
+            label={t.toDate}
+            type="date"
+            required
+            min={fromDate || today}
+            error={errors.toDate?.message}
+            {...form.register('toDate')}
+          />
+          <NameField label={t.name} error={errors.name?.message} {...form.register('name')} />
+          <MobileField
+            label={t.mobile}
+            hint={t.mobileHint}
+            error={errors.mobile?.message}
+            {...form.register('mobile')}
+          />
+          <EmailField
+            label={t.email}
+            hint={t.emailHint}
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <HotelSelect
+            label={t.hotelName}
+            hotels={hotels}
+            error={errors.hotelName?.message}
+            {...form.register('hotelName')}
+          />
+          <LongTextField
+            label={t.remarks}
+            hint={t.remarksHint}
+            error={errors.remarks?.message}
+            {...form.register('remarks')}
+          />
+        </RequestForm>
       )}
     </RequestLayout>
   );

@@ -1,8 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useEffect, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/contracts/auth';
+import { REQUEST_LIMITS } from '../../../shared/contracts/requests';
 import { formatDate, todayIst } from '../../../shared/dates';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
+import { SelectField, TextareaField, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
@@ -76,20 +79,116 @@ export function RefPanel({ refNo, onAgain }: { refNo: string; onAgain: () => voi
   );
 }
 
-/** <option>s of the hotel names from /api/room-tariff/get-hotels (value = UnitName). */
-export function hotelOptions(
-  names: { PropertyID: number; UnitName: string }[] | undefined,
-  loading: boolean,
-) {
+/** The hotel-name select of the request forms (options from /api/room-tariff/get-hotels, value = UnitName). */
+export function HotelSelect({
+  label,
+  hotels,
+  error,
+  ...field
+}: UseFormRegisterReturn & {
+  label: string;
+  hotels: {
+    data: { PropertyID: number; UnitName: string }[] | undefined;
+    isPending: boolean;
+    isError: boolean;
+  };
+  error: string | undefined;
+}) {
   return (
-    <>
-      <option value="">{loading ? t.hotelsLoading : t.selectPlaceholder}</option>
-      {(names ?? []).map((h) => (
+    <SelectField
+      label={label}
+      required
+      disabled={hotels.isPending}
+      hint={hotels.isError ? t.hotelsError : undefined}
+      error={error}
+      {...field}
+    >
+      <option value="">{hotels.isPending ? t.hotelsLoading : t.selectPlaceholder}</option>
+      {(hotels.data ?? []).map((h) => (
         <option key={h.PropertyID} value={h.UnitName}>
           {h.UnitName}
         </option>
       ))}
-    </>
+    </SelectField>
+  );
+}
+
+type FieldProps = UseFormRegisterReturn & {
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  required?: boolean;
+};
+
+/** The requester's name. */
+export function NameField(p: FieldProps) {
+  return <TextField autoComplete="name" required maxLength={REQUEST_LIMITS.name} {...p} />;
+}
+
+/** The requester's mobile number. */
+export function MobileField({
+  inputMode = 'tel',
+  maxLength = MOBILE_INPUT_MAX_LENGTH,
+  ...p
+}: FieldProps & { inputMode?: 'tel' | 'numeric'; maxLength?: number }) {
+  return (
+    <TextField
+      type="tel"
+      inputMode={inputMode}
+      autoComplete="tel-national"
+      required
+      maxLength={maxLength}
+      {...p}
+    />
+  );
+}
+
+/** The requester's email address. */
+export function EmailField(p: FieldProps) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={REQUEST_LIMITS.email}
+      {...p}
+    />
+  );
+}
+
+/** A free-text answer (remarks, a reason): the full width of the form, four rows. */
+export function LongTextField(p: FieldProps) {
+  return <TextareaField className={styles.wide} rows={4} maxLength={REQUEST_LIMITS.text} {...p} />;
+}
+
+/** A request form: its title, the 'required' note, any intro, the fields in a grid, and Submit. */
+export function RequestForm(props: {
+  title: string;
+  intro?: ReactNode;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (e?: BaseSyntheticEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={styles.form}
+      onSubmit={props.onSubmit}
+      noValidate
+      aria-labelledby="request-form-title"
+    >
+      <h2 id="request-form-title" className={styles.formTitle}>
+        {props.title}
+      </h2>
+      <p className={styles.muted}>{t.required}</p>
+      {props.intro}
+      <div className={styles.grid}>{props.children}</div>
+      <Button type="submit" size="lg" loading={props.submitting}>
+        {props.submitting ? t.submitting : props.submitLabel}
+      </Button>
+    </form>
   );
 }
 

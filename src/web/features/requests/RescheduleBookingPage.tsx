@@ -1,4 +1,3 @@
-import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +12,7 @@ import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { SelectField, TextareaField, TextField } from '../../components/Field';
+import { TextField } from '../../components/Field';
 import { requestsText } from '../../i18n/en/requests';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
@@ -24,10 +23,15 @@ import { useSubmitReschedule } from './api/submitReschedule';
 import {
   dateRange,
   filedOn,
-  hotelOptions,
+  HotelSelect,
   MyRequests,
   RefPanel,
+  RequestForm,
   RequestLayout,
+  NameField,
+  MobileField,
+  EmailField,
+  LongTextField,
 } from './RequestParts';
 import styles from './requests.module.css';
 import { useRequestForm, type ContactFields } from './useRequestForm';
@@ -133,101 +137,69 @@ function RescheduleForm({ search }: { search: string }) {
       {refNo ? (
         <RefPanel refNo={refNo} onAgain={again} />
       ) : (
-        <form
-          className={styles.form}
+        <RequestForm
+          title={t.formTitle}
+          intro={
+            <p className={styles.muted}>
+              {t.fromHistory} <a href={href('bookingHistory')}>{t.historyLink}</a>.
+            </p>
+          }
+          submitLabel={t.submit}
+          submitting={form.formState.isSubmitting}
           onSubmit={onSubmit}
-          noValidate
-          aria-labelledby="request-form-title"
         >
-          <h2 id="request-form-title" className={styles.formTitle}>
-            {t.formTitle}
-          </h2>
-          <p className={styles.muted}>{requestsText.required}</p>
-          <p className={styles.muted}>
-            {t.fromHistory} <a href={href('bookingHistory')}>{t.historyLink}</a>.
-          </p>
-          <div className={styles.grid}>
-            <TextField
-              label={t.bookingrefno}
-              hint={t.bookingrefnoHint}
-              required
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={REQUEST_LIMITS.ref}
-              error={errors.bookingrefno?.message}
-              {...form.register('bookingrefno')}
-            />
-            <SelectField
-              label={t.hotelName}
-              required
-              disabled={hotels.isPending}
-              hint={hotels.isError ? requestsText.hotelsError : undefined}
-              error={errors.hotelName?.message}
-              {...form.register('hotelName')}
-            >
-              {hotelOptions(hotels.data, hotels.isPending)}
-            </SelectField>
-            <TextField
-              label={t.name}
-              autoComplete="name"
-              required
-              maxLength={REQUEST_LIMITS.name}
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <TextField
-              label={t.email}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              maxLength={REQUEST_LIMITS.email}
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <TextField
-              label={t.phone}
-              hint={t.phoneHint}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              required
-              maxLength={MOBILE_INPUT_MAX_LENGTH}
-              error={errors.phone?.message}
-              {...form.register('phone')}
-            />
-            <TextField
-              label={t.newCheckIn}
-              type="date"
-              required
-              min={today}
-              error={errors.newCheckIn?.message}
-              {...form.register('newCheckIn')}
-            />
-            <TextField
-              label={t.newCheckOut}
-              type="date"
-              required
-              min={checkIn ? addDays(checkIn, 1) : addDays(today, 1)}
-              error={errors.newCheckOut?.message}
-              {...form.register('newCheckOut')}
-            />
-            <TextareaField
-              className={styles.wide}
-              label={t.reason}
-              required
-              rows={4}
-              maxLength={REQUEST_LIMITS.text}
-              error={errors.reason?.message}
-              {...form.register('reason')}
-            />
-          </div>
-          <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? requestsText.submitting : t.submit}
-          </Button>
-        </form>
+          <TextField
+            label={t.bookingrefno}
+            hint={t.bookingrefnoHint}
+            required
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={REQUEST_LIMITS.ref}
+            error={errors.bookingrefno?.message}
+            {...form.register('bookingrefno')}
+          />
+          <HotelSelect
+            label={t.hotelName}
+            hotels={hotels}
+            error={errors.hotelName?.message}
+            {...form.register('hotelName')}
+          />
+          <NameField label={t.name} error={errors.name?.message} {...form.register('name')} />
+          <EmailField
+            label={t.email}
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <MobileField
+            label={t.phone}
+            hint={t.phoneHint}
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <TextField
+            label={t.newCheckIn}
+            type="date"
+            required
+            min={today}
+            error={errors.newCheckIn?.message}
+            {...form.register('newCheckIn')}
+          />
+          <TextField
+            label={t.newCheckOut}
+            type="date"
+            required
+            min={checkIn ? addDays(checkIn, 1) : addDays(today, 1)}
+            error={errors.newCheckOut?.message}
+            {...form.register('newCheckOut')}
+          />
+          <LongTextField
+            label={t.reason}
+            required
+            error={errors.reason?.message}
+            {...form.register('reason')}
+          />
+        </RequestForm>
       )}
     </RequestLayout>
   );

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import type { Tour } from '../../../shared/contracts/content';
 import {
   advanceBookingRequest,
-  REQUEST_LIMITS,
   REQUEST_MSG,
   type AdvanceBookingParsed,
   type AdvanceBookingRequest,
@@ -13,7 +12,7 @@ import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { TextareaField, TextField } from '../../components/Field';
+import { TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { requestsText } from '../../i18n/en/requests';
 import { ApiError } from '../../lib/api';
@@ -21,7 +20,15 @@ import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { useTour } from './api/getTour';
 import { useSubmitAdvanceBooking } from './api/submitAdvanceBooking';
-import { RefPanel, RequestLayout } from './RequestParts';
+import {
+  RefPanel,
+  RequestForm,
+  RequestLayout,
+  NameField,
+  MobileField,
+  EmailField,
+  LongTextField,
+} from './RequestParts';
 import styles from './requests.module.css';
 import { useRequestForm, type ContactFields } from './useRequestForm';
 
@@ -94,84 +101,58 @@ function EnquiryForm({ tour }: { tour: Tour }) {
 
   if (refNo) return <RefPanel refNo={refNo} onAgain={again} />;
   return (
-    <form
-      className={styles.form}
+    <RequestForm
+      title={t.formTitle}
+      intro={
+        <dl className={styles.tourBox} data-testid="enquiry-tour">
+          <dt>{t.package}</dt>
+          <dd>
+            <strong>{tour.title}</strong>
+            <br />
+            {tour.location}, {tour.duration}, {t.perPerson(formatRupees(rupeesToPaise(tour.price)))}
+          </dd>
+        </dl>
+      }
+      submitLabel={t.submit}
+      submitting={form.formState.isSubmitting}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="request-form-title"
     >
-      <h2 id="request-form-title" className={styles.formTitle}>
-        {t.formTitle}
-      </h2>
-      <p className={styles.muted}>{requestsText.required}</p>
-      <dl className={styles.tourBox} data-testid="enquiry-tour">
-        <dt>{t.package}</dt>
-        <dd>
-          <strong>{tour.title}</strong>
-          <br />
-          {tour.location}, {tour.duration}, {t.perPerson(formatRupees(rupeesToPaise(tour.price)))}
-        </dd>
-      </dl>
-      <div className={styles.grid}>
-        <TextField
-          label={t.fromDate}
-          type="date"
-          min={today}
-          hint={t.datesHint}
-          error={errors.fromDate?.message}
-          {...form.register('fromDate')}
-        />
-        <TextField
-          label={t.toDate}
-          type="date"
-          min={fromDate || today}
-          error={errors.toDate?.message}
-          {...form.register('toDate')}
-        />
-        <TextField
-          label={t.name}
-          autoComplete="name"
-          required
-          maxLength={REQUEST_LIMITS.name}
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextField
-          label={t.mobile}
-          hint={t.mobileHint}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          maxLength={10}
-          error={errors.mobile?.message}
-          {...form.register('mobile')}
-        />
-        <TextField
-          label={t.email}
-          hint={t.emailHint}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={REQUEST_LIMITS.email}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextareaField
-          className={styles.wide}
-          label={t.remarks}
-          hint={t.remarksHint}
-          rows={4}
-          maxLength={REQUEST_LIMITS.text}
-          error={errors.remarks?.message}
-          {...form.register('remarks')}
-        />
-      </div>
-      <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? requestsText.submitting : t.submit}
-      </Button>
-    </form>
+      <TextField
+        label={t.fromDate}
+        type="date"
+        min={today}
+        hint={t.datesHint}
+        error={errors.fromDate?.message}
+        {...form.register('fromDate')}
+      />
+      <TextField
+        label={t.toDate}
+        type="date"
+        min={fromDate || today}
+        error={errors.toDate?.message}
+        {...form.register('toDate')}
+      />
+      <NameField label={t.name} error={errors.name?.message} {...form.register('name')} />
+      <MobileField
+        label={t.mobile}
+        hint={t.mobileHint}
+        inputMode="numeric"
+        maxLength={10}
+        error={errors.mobile?.message}
+        {...form.register('mobile')}
+      />
+      <EmailField
+        label={t.email}
+        hint={t.emailHint}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <LongTextField
+        label={t.remarks}
+        hint={t.remarksHint}
+        error={errors.remarks?.message}
+        {...form.register('remarks')}
+      />
+    </RequestForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { extraPersonRow } from '../../../../shared/contracts/booking';
+import { extraPersonRow } from '../../../../shared/contracts/receipts';
 import { okReply } from '../../../../shared/contracts/common';
 import { api } from '../../../lib/api';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { historyRow } from '../../../../shared/contracts/booking';
+import { historyRow } from '../../../../shared/contracts/receipts';
 import { okReply } from '../../../../shared/contracts/common';
 import { MSG } from '../../../../shared/messages';
 import { api } from '../../../lib/api';

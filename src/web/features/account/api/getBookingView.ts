@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { bookingViewRow } from '../../../../shared/contracts/booking';
+import { bookingViewRow } from '../../../../shared/contracts/receipts';
 import { okReply } from '../../../../shared/contracts/common';
 import { api } from '../../../lib/api';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { invoiceDto } from '../../../../shared/contracts/booking';
+import { invoiceDto } from '../../../../shared/contracts/receipts';
 import { okReply } from '../../../../shared/contracts/common';
 import { api } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import { bookingCreated, type CreateBookingRequest } from '../../../../shared/contracts/booking';
+import { bookingCreated, type CreateBookingRequest } from '../../../../shared/contracts/bookings';
 import { okReply } from '../../../../shared/contracts/common';
 import { api } from '../../../lib/api';
 

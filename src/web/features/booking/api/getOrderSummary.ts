@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderSummary } from '../../../../shared/contracts/booking';
+import { orderSummary } from '../../../../shared/contracts/bookings';
 import { okReply } from '../../../../shared/contracts/common';
 import { api } from '../../../lib/api';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { searchFilters } from '../../../../shared/contracts/booking';
+import { searchFilters } from '../../../../shared/contracts/availability';
 import { okReply } from '../../../../shared/contracts/common';
 import { api } from '../../../lib/api';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PaymentFailureError } from '../../../../shared/contracts/booking';
+import type { PaymentFailureError } from '../../../../shared/contracts/payments';
 import { api } from '../../../lib/api';
 
 const reply = z.object({ status: z.string() }).passthrough();

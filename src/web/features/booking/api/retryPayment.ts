@@ -1,4 +1,4 @@
-import { bookingRetry } from '../../../../shared/contracts/booking';
+import { bookingRetry } from '../../../../shared/contracts/bookings';
 import { okReply } from '../../../../shared/contracts/common';
 import { api } from '../../../lib/api';
 

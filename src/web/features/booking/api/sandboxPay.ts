@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentFailure, paymentSuccess } from '../../../../shared/contracts/booking';
+import { paymentFailure, paymentSuccess } from '../../../../shared/contracts/payments';
 import { api } from '../../../lib/api';
 
 const reply = z.union([paymentSuccess, paymentFailure]);

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { hotelResult, type AvailabilitySearchRequest } from '../../../../shared/contracts/booking';
+import {
+  hotelResult,
+  type AvailabilitySearchRequest,
+} from '../../../../shared/contracts/availability';
 import { okReply } from '../../../../shared/contracts/common';
 import { api } from '../../../lib/api';
 

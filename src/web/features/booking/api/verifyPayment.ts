@@ -1,4 +1,4 @@
-import { verifiedPayment, type PaymentSuccess } from '../../../../shared/contracts/booking';
+import { verifiedPayment, type PaymentSuccess } from '../../../../shared/contracts/payments';
 import { okReply } from '../../../../shared/contracts/common';
 import { api } from '../../../lib/api';
 

@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  availabilitySearchRequest,
-  createBookingRequest,
-  gstRateFor,
-  isValidGstin,
-  priceStay,
-  splitGst,
-  type GstSlab,
-} from './booking';
-import { addDays, todayIst } from '../dates';
+import { gstRateFor, priceStay, splitGst, type GstSlab } from './pricing';
 
 const FLAT: GstSlab[] = [{ minTariffPaise: 0, rateBp: 1200 }];
 const SLABS: GstSlab[] = [
@@ -115,67 +106,5 @@ describe('GST slabs', () => {
         expect(cgstPaise - sgstPaise).toBeLessThanOrEqual(1);
       }),
     );
-  });
-});
-
-describe('GSTIN', () => {
-  it('accepts real GSTINs and refuses a wrong check character', () => {
-    expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
-    expect(isValidGstin('29AAGCB7383J1Z4')).toBe(true);
-    expect(isValidGstin('27AAPFU0939F1ZW')).toBe(false);
-    expect(isValidGstin('27AAPFU0939F1Z')).toBe(false);
-  });
-});
-
-describe('createBookingRequest', () => {
-  const checkIn = addDays(todayIst(), 5);
-  const base = {
-    hotelID: 1,
-    CheckIn: checkIn,
-    checkOUT: addDays(checkIn, 2),
-    rooms: [{ RoomTypeID: 1, NoOfAdult: 2 }],
-    CustomerName: ' Asha ',
-    EmailID: 'ASHA@Example.com',
-    MobileNo: '9876543210',
-    CustomerAddress: 'Ranchi',
-    IdentityType: 'PAN Card',
-    IdentityNo: 'abcde1234f',
-    GSTIN: '',
-    AcceptTerms: true,
-  };
-
-  it('normalises the guest details and drops unknown fields such as client prices', () => {
-    const v = createBookingRequest.parse({ ...base, totalAmount: 1, Price: 1 });
-    expect(v).not.toHaveProperty('totalAmount');
-    expect(v.CustomerName).toBe('Asha');
-    expect(v.EmailID).toBe('asha@example.com');
-    expect(v.IdentityNo).toBe('ABCDE1234F');
-    expect(v.GSTIN).toBeUndefined();
-    expect(v.CustomerType).toBe('Individual');
-    expect(v.rooms[0]).toEqual({ RoomTypeID: 1, NoOfAdult: 2, NoOfChild: 0, ExtraPerson: 0 });
-  });
-
-  it('names the field of each mistake', () => {
-    const r = createBookingRequest.safeParse({
-      ...base,
-      rooms: [],
-      IdentityNo: '12',
-      checkOUT: checkIn,
-    });
-    expect(r.success).toBe(false);
-    const paths = r.error!.issues.map((i) => i.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['rooms', 'IdentityNo', 'checkOUT']));
-  });
-
-  it('keeps the search within 1 to 4 rooms', () => {
-    const q = { checkIn, checkOut: addDays(checkIn, 1) };
-    expect(availabilitySearchRequest.safeParse({ ...q, rooms: 0 }).success).toBe(false);
-    expect(availabilitySearchRequest.safeParse({ ...q, rooms: 5 }).success).toBe(false);
-    expect(availabilitySearchRequest.parse(q)).toMatchObject({
-      rooms: 1,
-      guests: 1,
-      roomType: 'All',
-      amenities: [],
-    });
   });
 });

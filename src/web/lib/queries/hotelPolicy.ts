@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { policyReply, type PolicyBandRow } from '../../shared/contracts/cancellation';
-import { policyBands } from '../../shared/cancellation-policy';
-import { api } from './api';
+import { policyReply, type PolicyBandRow } from '../../../shared/contracts/cancellation';
+import { policyBands } from '../../../shared/cancellation-policy';
+import { api } from '../api';
 
 /** The standard policy (shown while the hotel's own loads, or if it cannot be loaded). */
 export const DEFAULT_POLICY: PolicyBandRow[] = policyBands().map((b) => ({

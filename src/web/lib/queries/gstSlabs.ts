@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { gstSlabDto } from '../../../../shared/contracts/booking';
-import { okReply } from '../../../../shared/contracts/common';
-import { api } from '../../../lib/api';
+import { gstSlabDto } from '../../../shared/contracts/bookings';
+import { okReply } from '../../../shared/contracts/common';
+import { api } from '../api';
 
 const reply = okReply(z.array(gstSlabDto));
 

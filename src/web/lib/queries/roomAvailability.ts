@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { okReply } from '../../../../shared/contracts/common';
-import { roomTypeAvailability } from '../../../../shared/contracts/hotels';
-import { api } from '../../../lib/api';
+import { okReply } from '../../../shared/contracts/common';
+import { roomTypeAvailability } from '../../../shared/contracts/hotels';
+import { api } from '../api';
 
 const reply = okReply(z.array(roomTypeAvailability));
 
@@ -11,7 +11,8 @@ export const checkAvailability = (hotelId: string, checkIn: string, checkOut: st
     body: { check_in_date: checkIn, check_out_date: checkOut },
   }).then((r) => r.data);
 
-export function useAvailability(
+/** The hotel's room types with free rooms and nightly prices (spec: read as hotel configuration). */
+export function useHotelConfiguration(
   hotelId: string,
   stay: { checkIn: string; checkOut: string } | null,
 ) {

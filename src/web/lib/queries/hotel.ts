@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { okReply } from '../../../../shared/contracts/common';
-import { hotelDetail } from '../../../../shared/contracts/hotels';
-import { api } from '../../../lib/api';
+import { okReply } from '../../../shared/contracts/common';
+import { hotelDetail } from '../../../shared/contracts/hotels';
+import { api } from '../api';
 
 const reply = okReply(hotelDetail);
 

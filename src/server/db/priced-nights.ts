@@ -1,0 +1,23 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { roomInventory, roomRates, roomTypes } from './schema/index';
+
+/*
+ * The pieces of a "priced inventory night" query, shared by the availability search and the
+ * hotels' "from" prices (ADR 095): FROM room_inventory INNER JOIN room_types ON roomTypeOfNight
+ * LEFT JOIN room_rates ON rateOfNight.
+ */
+
+export const roomTypeOfNight = eq(roomTypes.id, roomInventory.roomTypeId);
+
+/** The room type's seasonal rate for that night, if it has one. */
+export const rateOfNight = and(
+  eq(roomRates.roomTypeId, roomInventory.roomTypeId),
+  eq(roomRates.night, roomInventory.night),
+);
+
+/** A night's price (paise): the seasonal rate of that night, else the room type's base price. */
+export const nightPricePaise = sql`coalesce(${roomRates.pricePaise}, ${roomTypes.basePricePaise})`;
+
+/** Inventory nights in [from, to). */
+export const nightsWithin = (from: string, to: string) =>
+  and(gte(roomInventory.night, from), lt(roomInventory.night, to));

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { readAadhaar } from '../aadhaar';
+import { MAX_ROOMS_PER_BOOKING } from '../constants';
+import { GSTIN_MESSAGES, gstinProblem } from '../gstin';
+import { mobileSchema } from './auth';
+import { MAX_DB_ID } from './common';
+import { isoDate, refineStay } from './hotels';
+import { paymentOrder } from './payments';
+
+/* Booking contracts: the guest's details, POST /api/bookings and what the booking pages read. */
+
+// Guest details
+
+export const CUSTOMER_TYPES = ['Individual', 'Corporate', 'Government'] as const;
+export const IDENTITY_TYPES = [
+  'Aadhaar Card',
+  'PAN Card',
+  'Passport',
+  'Driving Licence',
+  'Voter ID',
+] as const;
+export type IdentityType = (typeof IDENTITY_TYPES)[number];
+
+const IDENTITY_PATTERNS: Record<
+  Exclude<IdentityType, 'Aadhaar Card'>,
+  { re: RegExp; message: string }
+> = {
+  'PAN Card': { re: /^[A-Z]{5}\d{4}[A-Z]$/, message: 'A PAN looks like ABCDE1234F.' },
+  Passport: { re: /^[A-Z]\d{7}$/, message: 'A passport number looks like A1234567.' },
+  'Driving Licence': {
+    re: /^[A-Z0-9-]{8,20}$/,
+    message: 'Enter the driving licence number as printed.',
+  },
+  'Voter ID': {
+    re: /^[A-Z]{3}\d{7}$/,
+    message: 'A voter ID (EPIC) number looks like ABC1234567.',
+  },
+};
+
+export const AADHAAR_MESSAGES = {
+  shape:
+    'Enter the last 4 digits of the Aadhaar (or XXXX-XXXX-1234); a full Aadhaar number has 12 digits.',
+  checksum: 'This is not a valid Aadhaar number: please check the digits, or give only the last 4.',
+} as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} can be at most ${max} characters.`);
+
+/** Guest details of the booking form (spec "Booking preview" names). */
+export const guestFields = z.object({
+  CustomerName: text('Name', 100),
+  CustomerType: z
+    .enum(CUSTOMER_TYPES, { message: 'Choose a customer type.' })
+    .default('Individual'),
+  EmailID: z
+    .string({ message: 'Email is required.' })
+    .trim()
+    .toLowerCase()
+    .email('Enter a valid email.')
+    .max(254),
+  MobileNo: mobileSchema('Enter a valid 10-digit mobile number.'),
+  /** needed on the GST invoice only with a GSTIN (the recipient's address and state) */
+  CustomerAddress: z
+    .string()
+    .trim()
+    .max(300, 'Address can be at most 300 characters.')
+    .optional()
+    .transform((v) => v ?? ''),
+  IdentityType: z.enum(IDENTITY_TYPES, { message: 'Choose an identity document.' }),
+  IdentityNo: z
+    .string({ message: 'Identity number is required.' })
+    .trim()
+    .toUpperCase()
+    .min(1, 'Identity number is required.')
+    .max(20, 'Identity number can be at most 20 characters.'),
+  GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? null : gstinProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
+    }),
+  /** the guest accepted the cancellation policy and terms (an unticked box on the form) */
+  AcceptTerms: z.literal(true, {
+    message: 'Please accept the cancellation policy and terms to continue.',
+  }),
+});
+
+/** The identity number must look like the chosen document's number. */
+export function refineIdentity(
+  v: { IdentityType: IdentityType; IdentityNo: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (!v.IdentityNo || typeof v.IdentityNo !== 'string') return;
+  if (v.IdentityType === 'Aadhaar Card') {
+    const read = readAadhaar(v.IdentityNo);
+    if (!read.ok) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IdentityNo'],
+        message: AADHAAR_MESSAGES[read.reason],
+      });
+    }
+    return;
+  }
+  const rule = IDENTITY_PATTERNS[v.IdentityType] as
+    (typeof IDENTITY_PATTERNS)['PAN Card'] | undefined;
+  if (rule && typeof v.IdentityNo === 'string' && !rule.re.test(v.IdentityNo.replace(/\s+/g, ''))) {
+    ctx.addIssue({ code: 'custom', path: ['IdentityNo'], message: rule.message });
+  }
+}
+
+/** The GST invoice names the recipient's address (and so its state) when it carries a GSTIN. */
+export function refineAddress(
+  v: { GSTIN?: string | undefined; CustomerAddress: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.GSTIN && !v.CustomerAddress) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CustomerAddress'],
+      message: 'Address is required with a GSTIN: the GST invoice shows it, with your state.',
+    });
+  }
+}
+
+/** Only the masked Aadhaar (XXXX-XXXX-1234) is ever kept: a full number is reduced to it. */
+export function maskIdentity<T extends { IdentityType: IdentityType; IdentityNo: string }>(
+  v: T,
+): T {
+  if (v.IdentityType !== 'Aadhaar Card') return v;
+  const read = readAadhaar(v.IdentityNo);
+  return read.ok ? { ...v, IdentityNo: read.masked } : v;
+}
+
+export const guestDetails = guestFields
+  .superRefine(
+    (v, ctx) => {
+      refineIdentity(v, ctx);
+      refineAddress(v, ctx);
+    },
+    // the form shows every mistake at once, also while another field (e.g. the terms box) is wrong
+    { when: (p) => typeof p.value === 'object' && p.value !== null },
+  )
+  .transform(maskIdentity);
+export type GuestDetails = z.infer<typeof guestDetails>;
+
+// POST /api/bookings
+
+const count = (label: string, min: number) =>
+  z
+    .number({ message: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, min === 1 ? `Each room needs at least 1 adult.` : `${label} cannot be negative.`)
+    .max(20, `${label} is too large.`);
+
+export const bookingRoomInput = z.object({
+  RoomTypeID: z
+    .number({ message: 'Choose a room type.' })
+    .int('Choose a room type.')
+    .positive('Choose a room type.')
+    .max(MAX_DB_ID, 'Choose a room type.'),
+  NoOfAdult: count('Adults', 1),
+  NoOfChild: count('Children', 0).default(0),
+  ExtraPerson: count('Extra persons', 0).default(0),
+});
+export type BookingRoomInput = z.infer<typeof bookingRoomInput>;
+
+export const createBookingRequest = z
+  .object({
+    hotelID: z
+      .number({ message: 'Choose a hotel.' })
+      .int('Choose a hotel.')
+      .positive('Choose a hotel.')
+      .max(MAX_DB_ID, 'Choose a hotel.'),
+    CheckIn: isoDate('Check-in date'),
+    checkOUT: isoDate('Check-out date'),
+    rooms: z
+      .array(bookingRoomInput, { message: 'Choose at least 1 room.' })
+      .min(1, 'Choose at least 1 room.')
+      .max(MAX_ROOMS_PER_BOOKING, `You can book at most ${MAX_ROOMS_PER_BOOKING} rooms at a time.`),
+  })
+  .extend(guestFields.shape)
+  .superRefine((v, ctx) => {
+    refineIdentity(v, ctx);
+    refineAddress(v, ctx);
+    refineStay({ checkIn: v.CheckIn, checkOut: v.checkOUT }, ctx, {
+      checkIn: 'CheckIn',
+      checkOut: 'checkOUT',
+    });
+  })
+  .transform(maskIdentity);
+export type CreateBookingRequest = z.input<typeof createBookingRequest>;
+export type CreateBooking = z.output<typeof createBookingRequest>;
+
+export const bookingCreated = z.object({
+  bookingId: z.number(),
+  BookingRefNo: z.string(),
+  status: z.literal('pending_payment'),
+  holdExpiresAt: z.string(),
+  /** rupees */
+  roomTotal: z.number(),
+  gst: z.number(),
+  totalPayable: z.number(),
+  payment: paymentOrder,
+  /** for Razorpay checkout's prefill */
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  hotelName: z.string(),
+});
+export type BookingCreated = z.infer<typeof bookingCreated>;
+
+/** POST /api/bookings/{id}/retry-payment: the same order again, with the hotel of the booking. */
+export const bookingRetry = bookingCreated.extend({ hotelID: z.number() });
+export type BookingRetry = z.infer<typeof bookingRetry>;
+
+export const gstSlabDto = z.object({ minTariff: z.number(), ratePercent: z.number() });
+
+export const orderSummary = z.object({
+  bookingId: z.number(),
+  BookingRefNo: z.string(),
+  status: z.string(),
+  CustomerName: z.string(),
+  MobileNo: z.string(),
+  EmailID: z.string(),
+  hotelName: z.string(),
+  CheckIn: z.string(),
+  checkOUT: z.string(),
+  rooms: z.number(),
+  totalPaid: z.number(),
+  token: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { isoDate } from './hotels';
+
+/* Receipt contracts: the booking view, history and the GST tax invoice. */
+
+// Receipts and history
+
+/** One row per room (spec "Booking view record"), with clear names for reused fields. */
+export const bookingViewRow = z.object({
+  BookingID: z.number(),
+  RoomBookingID: z.number(),
+  HotelID: z.number(),
+  PropertyName: z.string(),
+  PropertyAddress: z.string(),
+  vchMRNumber: z.string(),
+  BookingRefNo: z.string(),
+  BillDate: z.string(),
+  CustomerName: z.string(),
+  CustomerType: z.string(),
+  Address: z.string(),
+  MobileNo: z.string(),
+  EmailID: z.string(),
+  GSTIN: z.string().nullable(),
+  CheckinDate: z.string(),
+  CheckinTime: z.string(),
+  CheckOutDate: z.string(),
+  CheckOutTime: z.string(),
+  NoOfDay: z.number(),
+  RoomTypeName: z.string(),
+  RoomNo: z.string(),
+  NoOfPerson: z.number(),
+  NoOfChild: z.number(),
+  PricePerDay: z.number(),
+  ExtraPerson: z.number(),
+  ExtraPersonRate: z.number(),
+  Amount: z.number(),
+  TaxType: z.string(),
+  /** the tax amount (spec name) */
+  TotalAmount: z.number(),
+  TaxPercentage: z.number(),
+  /** status text: 'Confirmed' | 'Cancelled' */
+  Remarks: z.string(),
+  /** spec reuse: the receipt date */
+  ChildAge2: z.string(),
+  ReceiptDate: z.string(),
+  /** spec reuse: the booking type */
+  ChildAge1: z.string(),
+  BookingType: z.string(),
+  /** spec reuse: the payment mode */
+  Age: z.string(),
+  PaymentMethod: z.string(),
+  /** spec reuse: the transaction number */
+  PaymentMode: z.string(),
+  TransactionNo: z.string(),
+  InvoiceNo: z.string(),
+  BookingStatus: z.string(),
+  RefundAmount: z.number().nullable(),
+  CancellationCharge: z.number().nullable(),
+});
+export type BookingViewRow = z.infer<typeof bookingViewRow>;
+
+export const taxRow = z.object({
+  TaxType: z.string(),
+  TaxPercentage: z.number(),
+  TaxAmount: z.number(),
+});
+export type TaxRow = z.infer<typeof taxRow>;
+
+export const extraPersonRow = z.object({
+  RoomBookingID: z.number(),
+  RoomTypeName: z.string(),
+  ExtraPerson: z.number(),
+  ExtraPersonRate: z.number(),
+  NoOfDay: z.number(),
+  Amount: z.number(),
+});
+export type ExtraPersonRow = z.infer<typeof extraPersonRow>;
+
+export const historyQuery = z.object({
+  fromDate: isoDate('From date').optional(),
+  toDate: isoDate('To date').optional(),
+  bookingRefNo: z.string().trim().max(40).optional(),
+  UserId: z.coerce.number().int().optional(),
+});
+
+export const historyRoom = z.object({
+  RoomBookingID: z.number(),
+  RoomTypeName: z.string(),
+  Status: z.string(),
+  Amount: z.number(),
+  RefundAmount: z.number().nullable(),
+});
+
+export const historyRow = z.object({
+  BookingID: z.number(),
+  BookingRefNo: z.string(),
+  HotelID: z.number(),
+  PropertyName: z.string(),
+  CheckinDate: z.string(),
+  CheckOutDate: z.string(),
+  NoOfDay: z.number(),
+  TotalRoom: z.number(),
+  BookingDate: z.string(),
+  /** pending_payment | confirmed | failed | expired | partially_cancelled | cancelled */
+  Status: z.string(),
+  RoomTotal: z.number(),
+  GST: z.number(),
+  TotalAmount: z.number(),
+  RefundAmount: z.number(),
+  CanCancel: z.boolean(),
+  HasReceipt: z.boolean(),
+  Rooms: z.array(historyRoom),
+});
+export type HistoryRow = z.infer<typeof historyRow>;
+
+/** GET /api/bookings/{id}/invoice: the GST tax invoice (the page and the PDF show the same). */
+export const invoiceLine = z.object({
+  RoomBookingID: z.number(),
+  Description: z.string(),
+  SAC: z.string(),
+  Nights: z.number(),
+  Rate: z.number(),
+  ExtraPersons: z.number(),
+  ExtraAmount: z.number(),
+  TaxableValue: z.number(),
+  GSTRate: z.number(),
+  CGST: z.number(),
+  SGST: z.number(),
+  Total: z.number(),
+});
+export const invoiceDto = z.object({
+  InvoiceNo: z.string(),
+  InvoiceDate: z.string(),
+  BookingID: z.number(),
+  BookingRefNo: z.string(),
+  PlaceOfSupply: z.string(),
+  Supplier: z.object({
+    Name: z.string(),
+    GSTIN: z.string(),
+    Address: z.string(),
+    Phone: z.string(),
+    Email: z.string(),
+  }),
+  Hotel: z.object({ Name: z.string(), Address: z.string() }),
+  Guest: z.object({
+    Name: z.string(),
+    Type: z.string(),
+    Address: z.string(),
+    MobileNo: z.string(),
+    EmailID: z.string(),
+    GSTIN: z.string().nullable(),
+  }),
+  CheckIn: z.string(),
+  CheckOut: z.string(),
+  Nights: z.number(),
+  Lines: z.array(invoiceLine),
+  TaxableValue: z.number(),
+  Taxes: z.array(taxRow),
+  TotalTax: z.number(),
+  Total: z.number(),
+  AmountInWords: z.string(),
+  TransactionNo: z.string(),
+  PaymentMode: z.string(),
+});
+export type InvoiceDto = z.infer<typeof invoiceDto>;

@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { addDays, todayIst } from '../../../shared/dates';
+import { bookingText as t } from '../../i18n/en/booking';
+import { fail, fakeApi, renderPage, type Call } from '../../test/render';
+import { BookHotelPage } from './BookHotelPage';
+
+const checkIn = addDays(todayIst(), 10);
+const checkOut = addDays(checkIn, 2);
+
+const HOTEL = {
+  PropertyID: 1,
+  UnitName: 'Hotel Patratu Lake Resort',
+  LocationName: 'Patratu',
+  Photo: '/media/hotels/1.svg',
+  PhotoAlt: 'The resort by the lake',
+  TotalRooms: 10,
+  MobileNo: '9876543210',
+  PriceRange: null,
+  FromPrice: 2000,
+  Amenities: [],
+  Description: 'By the lake.',
+  Address: 'Patratu, Ramgarh',
+  Location: 'Patratu',
+  EmailID: 'patratu@example.com',
+  CheckInTime: '12:00',
+  CheckOutTime: '11:00',
+  facilities: [],
+  hotelPhotos: [],
+};
+const DELUXE = {
+  RoomTypeID: 3,
+  RoomTypeName: 'Deluxe Room',
+  Category: 'Deluxe',
+  MaxAdults: 2,
+  MaxChildren: 1,
+  AllowedExtraPerson: 1,
+  ExtraPersonRate: 500,
+  PricePerDay: 2000,
+  AvailableRooms: 4,
+  nights: [
+    { date: checkIn, price: 2000, available: 4 },
+    { date: addDays(checkIn, 1), price: 2000, available: 4 },
+  ],
+};
+const CREATED = {
+  bookingId: 9,
+  BookingRefNo: 'JTDC-2026-0009',
+  status: 'pending_payment',
+  holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+  roomTotal: 4000,
+  gst: 480,
+  totalPayable: 4480,
+  payment: {
+    gateway: 'sandbox',
+    orderId: 'order_sbx_9',
+    amount: 448000,
+    currency: 'INR',
+    keyId: 'rzp_test_sandbox',
+  },
+  prefill: { name: 'Asha Kumari', email: 'asha@example.com', contact: '9876543210' },
+  hotelName: 'Hotel Patratu Lake Resort',
+};
+type Reply = { status: number; body: unknown };
+
+function api(
+  create: () => Reply = () => ({ status: 201, body: { success: true, data: CREATED } }),
+): Call[] {
+  return fakeApi({
+    'GET /api/auth/profile': () => fail(401, 'Please sign in.'),
+    'GET /api/hotel/1': () => ({ status: 200, body: { success: true, data: HOTEL } }),
+    'POST /api/checkAvailibilty/1': () => ({
+      status: 200,
+      body: { success: true, data: [DELUXE] },
+    }),
+    'GET /api/bookings/gst-slabs': () => ({
+      status: 200,
+      body: {
+        success: true,
+        data: [
+          { minTariff: 0, ratePercent: 0 },
+          { minTariff: 1001, ratePercent: 12 },
+          { minTariff: 7501, ratePercent: 18 },
+        ],
+      },
+    }),
+    'POST /api/bookings': create,
+  });
+}
+
+function renderBookHotel() {
+  const memory = memoryLocation({
+    path: `/availibilty/book-hotel/1?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1&roomTypeId=3`,
+    record: true,
+  });
+  renderPage(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <Route path="/availibilty/book-hotel/:hotelID">
+        <BookHotelPage />
+      </Route>
+    </Router>,
+  );
+  return memory;
+}
+
+/** Fills the guest's details, ticks the terms and presses Pay. */
+async function fillAndPay() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(new RegExp(t.customerName)), 'Asha Kumari');
+  await user.type(screen.getByLabelText(new RegExp(t.email)), 'asha@example.com');
+  await user.type(screen.getByLabelText(new RegExp(t.mobile)), '9876543210');
+  await user.type(screen.getByLabelText(new RegExp(t.identityNo)), '1234');
+  await user.click(screen.getByLabelText(new RegExp(t.acceptTerms)));
+  const pay = await screen.findByRole('button', { name: /^Pay ₹/ });
+  await waitFor(() => expect(pay).toBeEnabled());
+  await user.click(pay);
+}
+
+const bookingPosts = (calls: Call[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === '/api/bookings');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('BookHotelPage', () => {
+  it('shows the server-priced stay and the total to pay for the chosen room', async () => {
+    api();
+    renderBookHotel();
+    expect(await screen.findByRole('heading', { name: t.bookTitle })).toBeInTheDocument();
+    // two nights at ₹2,000 with 12% GST
+    expect(await screen.findByRole('button', { name: 'Pay ₹4,480.00' })).toBeInTheDocument();
+  });
+
+  it('sends an Idempotency-Key with the booking and opens the checkout for the hold', async () => {
+    const calls = api();
+    renderBookHotel();
+    await fillAndPay();
+    expect(await screen.findByRole('dialog', { name: t.sandboxTitle })).toBeInTheDocument();
+    const [post] = bookingPosts(calls);
+    expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(post?.body).toMatchObject({
+      hotelID: 1,
+      CheckIn: checkIn,
+      checkOUT: checkOut,
+      rooms: [{ RoomTypeID: 3, NoOfAdult: 2, NoOfChild: 0, ExtraPerson: 0 }],
+      CustomerName: 'Asha Kumari',
+      IdentityNo: 'XXXX-XXXX-1234',
+      AcceptTerms: true,
+    });
+  });
+
+  it('sends a new Idempotency-Key after the server refused the booking', async () => {
+    let first = true;
+    const calls = api(() => {
+      if (first) {
+        first = false;
+        return fail(409, 'Those rooms were just taken.');
+      }
+      return { status: 201, body: { success: true, data: CREATED } };
+    });
+    renderBookHotel();
+    await fillAndPay();
+    expect(await screen.findByText('Those rooms were just taken.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /^Pay ₹/ }));
+    expect(await screen.findByRole('dialog', { name: t.sandboxTitle })).toBeInTheDocument();
+    const keys = bookingPosts(calls).map((c) => c.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toEqual(keys[1]);
+  });
+});
