@@ -336,10 +336,13 @@ export async function insertLoginAttempt(
   return row!.id;
 }
 
-/** Failures of one account since `since`, counting only attempts up to `uptoId` (this one included). */
-export async function accountFailures(
+/**
+ * Failed logins matching `who` (an account, an IP, or both) since `since`, counting only attempts
+ * up to `uptoId` (this one included).
+ */
+async function failuresOf(
   db: DbOrTx,
-  customerId: number,
+  who: { customerId?: number; ip?: string },
   since: Date,
   uptoId: number,
 ): Promise<number> {
@@ -348,7 +351,8 @@ export async function accountFailures(
     .from(loginAttempts)
     .where(
       and(
-        eq(loginAttempts.customerId, customerId),
+        who.customerId === undefined ? undefined : eq(loginAttempts.customerId, who.customerId),
+        who.ip === undefined ? undefined : eq(loginAttempts.ip, who.ip),
         eq(loginAttempts.success, false),
         gte(loginAttempts.createdAt, since),
         lte(loginAttempts.id, uptoId),
@@ -357,27 +361,25 @@ export async function accountFailures(
   return row?.n ?? 0;
 }
 
+/** Failures of one account since `since` (up to `uptoId`). */
+export function accountFailures(
+  db: DbOrTx,
+  customerId: number,
+  since: Date,
+  uptoId: number,
+): Promise<number> {
+  return failuresOf(db, { customerId }, since, uptoId);
+}
+
 /** Failures of one account from one IP since `since` (up to `uptoId`). */
-export async function ipAccountFailures(
+export function ipAccountFailures(
   db: DbOrTx,
   customerId: number,
   ip: string,
   since: Date,
   uptoId: number,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.customerId, customerId),
-        eq(loginAttempts.ip, ip),
-        eq(loginAttempts.success, false),
-        gte(loginAttempts.createdAt, since),
-        lte(loginAttempts.id, uptoId),
-      ),
-    );
-  return row?.n ?? 0;
+  return failuresOf(db, { customerId, ip }, since, uptoId);
 }
 
 /** Forgets an account's failed logins (a password reset lifts any lock). */
@@ -387,24 +389,9 @@ export async function clearLoginFailures(db: DbOrTx, customerId: number): Promis
     .where(and(eq(loginAttempts.customerId, customerId), eq(loginAttempts.success, false)));
 }
 
-export async function ipFailures(
-  db: DbOrTx,
-  ip: string,
-  since: Date,
-  uptoId: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.ip, ip),
-        eq(loginAttempts.success, false),
-        gte(loginAttempts.createdAt, since),
-        lte(loginAttempts.id, uptoId),
-      ),
-    );
-  return row?.n ?? 0;
+/** Failures from one IP over every account since `since` (up to `uptoId`). */
+export function ipFailures(db: DbOrTx, ip: string, since: Date, uptoId: number): Promise<number> {
+  return failuresOf(db, { ip }, since, uptoId);
 }
 
 export async function deleteLoginAttempt(db: DbOrTx, id: number): Promise<void> {
