@@ -251,6 +251,19 @@ describe('AdvanceBookingPage', () => {
       expect(posts(calls)[0]?.body).not.toHaveProperty('hotelName');
     });
 
+    it('takes a mobile number typed with +91 and spaces, as the other forms do', async () => {
+      window.history.replaceState(null, '', '/advanceBooking?tour=4');
+      const calls = api();
+      const user = userEvent.setup();
+      renderPage(<AdvanceBookingPage />);
+      await screen.findByText('Netarhat Sunrise Trail');
+      await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Meera Soren');
+      await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '+91 98765 43210');
+      await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+      await screen.findByText('Request received. Ref: ABR-261122-K7Q2M');
+      expect(posts(calls)[0]?.body).toMatchObject({ mobile: '9876543210' });
+    });
+
     it('asks for the to date when only the from date is given', async () => {
       window.history.replaceState(null, '', '/advanceBooking?tour=4');
       const calls = api();

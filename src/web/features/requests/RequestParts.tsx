@@ -125,19 +125,15 @@ export function NameField(p: FieldProps) {
   return <TextField autoComplete="name" required maxLength={REQUEST_LIMITS.name} {...p} />;
 }
 
-/** The requester's mobile number. */
-export function MobileField({
-  inputMode = 'tel',
-  maxLength = MOBILE_INPUT_MAX_LENGTH,
-  ...p
-}: FieldProps & { inputMode?: 'tel' | 'numeric'; maxLength?: number }) {
+/** The requester's mobile number (spaces and a +91 prefix are fine: the shared schema reads them). */
+export function MobileField(p: FieldProps) {
   return (
     <TextField
       type="tel"
-      inputMode={inputMode}
+      inputMode="tel"
       autoComplete="tel-national"
       required
-      maxLength={maxLength}
+      maxLength={MOBILE_INPUT_MAX_LENGTH}
       {...p}
     />
   );

@@ -136,8 +136,6 @@ function EnquiryForm({ tour }: { tour: Tour }) {
       <MobileField
         label={t.mobile}
         hint={t.mobileHint}
-        inputMode="numeric"
-        maxLength={10}
         error={errors.mobile?.message}
         {...form.register('mobile')}
       />
