@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments, refunds } from '../../db/schema/index';
 
@@ -89,40 +89,33 @@ export async function findRefund(db: DbOrTx, id: number): Promise<RefundDbRow | 
   return rows[0] ?? null;
 }
 
-/** Refunds recorded but never handed to the gateway (a crash or a failed send before it). */
-export function unsentRefunds(db: DbOrTx, createdBefore: Date, limit = 20) {
+/** Pending refunds without a gateway id, with their payment, matching `when`, oldest first. */
+function pendingWithoutGatewayId(db: DbOrTx, when: SQL | undefined, limit: number) {
   return db
     .select(withPayment)
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(
-      and(
-        eq(refunds.status, 'pending'),
-        isNull(refunds.gatewayRefundId),
-        isNull(refunds.sentAt),
-        lte(refunds.createdAt, createdBefore),
-      ),
-    )
+    .where(and(eq(refunds.status, 'pending'), isNull(refunds.gatewayRefundId), when))
     .orderBy(asc(refunds.id))
     .limit(limit);
 }
 
+/** Refunds recorded but never handed to the gateway (a crash or a failed send before it). */
+export function unsentRefunds(db: DbOrTx, createdBefore: Date, limit = 20) {
+  return pendingWithoutGatewayId(
+    db,
+    and(isNull(refunds.sentAt), lte(refunds.createdAt, createdBefore)),
+    limit,
+  );
+}
+
 /** Refunds handed to the gateway whose reply never came ("unknown"), sent before `sentBefore`. */
 export function unknownRefunds(db: DbOrTx, sentBefore: Date, limit = 20) {
-  return db
-    .select(withPayment)
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(
-      and(
-        eq(refunds.status, 'pending'),
-        isNull(refunds.gatewayRefundId),
-        isNotNull(refunds.sentAt),
-        lte(refunds.sentAt, sentBefore),
-      ),
-    )
-    .orderBy(asc(refunds.id))
-    .limit(limit);
+  return pendingWithoutGatewayId(
+    db,
+    and(isNotNull(refunds.sentAt), lte(refunds.sentAt, sentBefore)),
+    limit,
+  );
 }
 
 /** The refund a gateway event names: by the gateway's refund id, else by our own id (from notes). */
