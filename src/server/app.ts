@@ -30,6 +30,8 @@ import { socialRoutes } from './modules/social/social.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
 import { deadMessageCount } from './notify/outbox';
@@ -55,6 +57,8 @@ const MODULES: RoutesPlugin[] = [
   notifyRoutes,
   siteRoutes,
   staffRoutes,
+  auditRoutes,
+  dashboardRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */
