@@ -88,12 +88,20 @@ export const roomTypeAvailability = z.object({
   MaxAdults: z.number(),
   MaxChildren: z.number(),
   AllowedExtraPerson: z.number(),
-  /** rupees */
+  /** rupees: the highest extra-person rate per night over the stay */
   ExtraPersonRate: z.number(),
   /** rupees: the highest nightly price over the stay (see nights for each night's price) */
   PricePerDay: z.number(),
   AvailableRooms: z.number(),
-  nights: z.array(z.object({ date: z.string(), price: z.number(), available: z.number() })),
+  /** each night: price and extra-person rate in rupees (staff may set both per night), free rooms */
+  nights: z.array(
+    z.object({
+      date: z.string(),
+      price: z.number(),
+      extraPersonRate: z.number(),
+      available: z.number(),
+    }),
+  ),
 });
 export type RoomTypeAvailability = z.infer<typeof roomTypeAvailability>;
 
