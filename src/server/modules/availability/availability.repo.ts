@@ -246,3 +246,18 @@ export async function lastNight(db: DbOrTx, roomTypeId: number): Promise<string 
     .where(eq(roomInventory.roomTypeId, roomTypeId));
   return row?.last ?? null;
 }
+
+/** Creates a new room type's inventory nights [from, from + days) with `total` rooms each. */
+export async function openNights(
+  tx: DbOrTx,
+  roomTypeId: number,
+  total: number,
+  from: string,
+  days: number,
+): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO room_inventory (room_type_id, night, total, booked)
+    SELECT ${roomTypeId}, d::date, ${total}, 0
+    FROM generate_series(${from}::date, ${from}::date + ${days - 1}, interval '1 day') AS d
+    ON CONFLICT DO NOTHING`);
+}

@@ -378,3 +378,13 @@ export async function ratesCalendar(
     };
   });
 }
+
+/** A year of bookable nights for a new room type (the inventory top-up keeps it a year ahead). */
+export function openInventory(
+  tx: DbOrTx,
+  roomTypeId: number,
+  total: number,
+  today: string,
+): Promise<void> {
+  return repo.openNights(tx, roomTypeId, total, today, 365);
+}

@@ -37,11 +37,6 @@ export function sniffPicture(buf: Buffer): 'jpeg' | 'png' | 'webp' | 'avif' | nu
   return null;
 }
 
-/** The URL of one variant. */
-export function variantUrl(uploadId: string, width: number, ext: string): string {
-  return `/media/photos/${uploadId}-${width}.${ext}`;
-}
-
 /**
  * Checks and converts an upload; writes every variant into `dir`. Throws 415 for anything that is
  * not a decodable picture. Returns the server-chosen id and the widths written.
