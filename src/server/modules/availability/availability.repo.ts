@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { addDays } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
 import {
   nightExtraRatePaise,
@@ -258,6 +259,6 @@ export async function openNights(
   await tx.execute(sql`
     INSERT INTO room_inventory (room_type_id, night, total, booked)
     SELECT ${roomTypeId}, d::date, ${total}, 0
-    FROM generate_series(${from}::date, ${from}::date + ${days - 1}, interval '1 day') AS d
+    FROM generate_series(${from}::date, ${addDays(from, days - 1)}::date, interval '1 day') AS d
     ON CONFLICT DO NOTHING`);
 }
