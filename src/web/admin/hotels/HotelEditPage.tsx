@@ -12,7 +12,7 @@ import { CheckboxField, TextareaField, TextField } from '../../components/Field'
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { AdminPage } from '../AdminPage';
-import { adminHref } from '../routes';
+import { adminHref } from './paths';
 import { PhotoManager } from './PhotoManager';
 import { useSaveHotel, useStaffHotel } from './queries';
 import styles from './hotels.module.css';

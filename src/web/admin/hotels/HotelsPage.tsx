@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Spinner } from '../../components/Spinner';
 import { AdminPage } from '../AdminPage';
-import { adminHref } from '../routes';
+import { adminHref } from './paths';
 import { useStaffHotels } from './queries';
 import styles from './hotels.module.css';
 

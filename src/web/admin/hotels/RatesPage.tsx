@@ -11,7 +11,7 @@ import { Button } from '../../components/Button';
 import { CheckboxField, TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { AdminPage } from '../AdminPage';
-import { adminHref } from '../routes';
+import { adminHref } from './paths';
 import { useRatesCalendar, useSetClosures, useSetRates, useStaffHotel } from './queries';
 import styles from './hotels.module.css';
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { AdminPage } from '../AdminPage';
-import { adminHref } from '../routes';
+import { adminHref } from './paths';
 import { fieldError } from './HotelEditPage';
 import { PhotoManager } from './PhotoManager';
 import { useSaveRoomType, useStaffHotel } from './queries';
