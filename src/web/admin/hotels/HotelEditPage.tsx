@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import {
   FACILITY_NAMES,
   type Facility,
@@ -178,7 +178,7 @@ export function HotelEditPage() {
   return (
     <AdminPage
       title={h ? h.unitName : 'Hotel'}
-      intro={<Link href={adminHref('/hotels')}>All hotels</Link>}
+      intro={<a href={adminHref('/hotels')}>All hotels</a>}
     >
       {q.isPending ? <Spinner block /> : null}
       {q.error ? <p role="alert">{q.error.message}</p> : null}

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { Spinner } from '../../components/Spinner';
 import { AdminPage } from '../AdminPage';
 import { adminHref } from './paths';
@@ -35,7 +34,7 @@ export function HotelsPage() {
               {q.data.map((h) => (
                 <tr key={h.id}>
                   <th scope="row">
-                    <Link href={adminHref(`/hotels/${h.id}`)}>{h.unitName}</Link>
+                    <a href={adminHref(`/hotels/${h.id}`)}>{h.unitName}</a>
                   </th>
                   <td>{h.locationName}</td>
                   <td className={styles.num}>{h.totalRooms}</td>

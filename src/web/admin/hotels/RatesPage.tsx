@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import {
   WEEKDAY_NAMES,
   type CalendarNight,
@@ -45,12 +45,9 @@ function weeksOf(nights: CalendarNight[]): (CalendarNight | null)[][] {
   return weeks;
 }
 
-function nightLabel(n: CalendarNight): string {
-  const rooms =
-    n.total === null
-      ? 'not open for booking yet'
-      : `${n.free} of ${n.total} free${n.closed ? `, ${n.closed} closed` : ''}${n.booked ? `, ${n.booked} booked` : ''}`;
-  return `${formatDate(n.date)}: ${money(n.price)}${n.custom ? ' (nightly price)' : ''}, ${rooms}`;
+/** What the cell does not show in words, for screen readers (after what it shows). */
+function nightDetails(n: CalendarNight): string {
+  return `, ${formatDate(n.date)}${n.custom ? ', nightly price set' : ''}${n.booked ? `, ${n.booked} booked` : ''}`;
 }
 
 /**
@@ -136,7 +133,7 @@ export function RatesPage() {
       intro={
         hotel.data ? (
           <>
-            <Link href={adminHref(`/hotels/${hotelId}`)}>{hotel.data.unitName}</Link>. Base price{' '}
+            <a href={adminHref(`/hotels/${hotelId}`)}>{hotel.data.unitName}</a>. Base price{' '}
             {roomType ? money(roomType.basePrice) : ''} per night; {roomType?.totalRooms ?? ''}{' '}
             rooms. Prices are in rupees; a range runs from its first night to its last night.
           </>
@@ -191,24 +188,18 @@ export function RatesPage() {
                             data-closed={n.closed > 0 || undefined}
                             data-custom={n.custom || undefined}
                             aria-pressed={inRange(n.date)}
-                            aria-label={nightLabel(n)}
                             disabled={n.date < today}
                             onClick={() => pick(n.date)}
                           >
-                            <span className={styles.dayNum} aria-hidden="true">
-                              {Number(n.date.slice(8))}
-                            </span>
-                            <span className={styles.dayPrice} aria-hidden="true">
-                              {money(n.price)}
-                            </span>
-                            <span className={styles.dayRooms} aria-hidden="true">
-                              {n.total === null ? '–' : `${n.free}/${n.total} free`}
-                            </span>
+                            <span className={styles.dayNum}>{Number(n.date.slice(8))}</span>{' '}
+                            <span className={styles.dayPrice}>{money(n.price)}</span>{' '}
+                            <span className={styles.dayRooms}>
+                              {n.total === null ? 'not open' : `${n.free} of ${n.total} free`}
+                            </span>{' '}
                             {n.closed ? (
-                              <span className={styles.dayClosed} aria-hidden="true">
-                                {n.closed} closed
-                              </span>
+                              <span className={styles.dayClosed}>{n.closed} closed</span>
                             ) : null}
+                            <span className="sr-only">{nightDetails(n)}</span>
                           </button>
                         </td>
                       ) : (

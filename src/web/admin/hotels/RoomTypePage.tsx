@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import type { RoomTypeBody, StaffRoomType } from '../../../shared/contracts/staff-hotels';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
@@ -70,7 +70,9 @@ export function RoomTypePage() {
     try {
       const res = await save.mutateAsync(bodyOf(f));
       setStatus({ ok: true, text: res.message ?? 'Saved.' });
-      if (isNew) navigate(adminHref(`/hotels/${hotelId}/room-types/${res.data.id}`));
+      if (isNew)
+        // the admin router is nested under /admin: its paths are relative to it
+        navigate(`/hotels/${hotelId}/room-types/${res.data.id}`);
     } catch (error) {
       setStatus({ ok: false, text: error instanceof Error ? error.message : 'Not saved.' });
     }
@@ -92,9 +94,7 @@ export function RoomTypePage() {
     <AdminPage
       title={isNew ? 'New room type' : (t?.name ?? 'Room type')}
       intro={
-        hotel.data ? (
-          <Link href={adminHref(`/hotels/${hotelId}`)}>{hotel.data.unitName}</Link>
-        ) : undefined
+        hotel.data ? <a href={adminHref(`/hotels/${hotelId}`)}>{hotel.data.unitName}</a> : undefined
       }
     >
       {hotel.isPending ? <Spinner block /> : null}
