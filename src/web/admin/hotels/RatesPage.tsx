@@ -194,7 +194,11 @@ export function RatesPage() {
                             <span className={styles.dayNum}>{Number(n.date.slice(8))}</span>{' '}
                             <span className={styles.dayPrice}>{money(n.price)}</span>{' '}
                             <span className={styles.dayRooms}>
-                              {n.total === null ? 'not open' : `${n.free} of ${n.total} free`}
+                              {n.date < today
+                                ? 'past'
+                                : n.total === null
+                                  ? 'not open'
+                                  : `${n.free} of ${n.total} free`}
                             </span>{' '}
                             {n.closed ? (
                               <span className={styles.dayClosed}>{n.closed} closed</span>
@@ -234,7 +238,6 @@ export function RatesPage() {
               type="date"
               min={from || today}
               value={last}
-              hint="Empty: only the first night"
               onChange={(e) => setLast(e.target.value)}
             />
           </div>
@@ -246,8 +249,15 @@ export function RatesPage() {
               {status.text}
             </p>
           ) : null}
+          <p className={styles.note}>
+            Click a first and a last night in the calendar, or type them; without a last night only
+            the first night changes.
+          </p>
           <form onSubmit={(e) => void onRates(e)} className={styles.form} noValidate>
             <h3 className={styles.formTitle}>Price</h3>
+            <p className={styles.note}>
+              Without an extra-person rate the room type&apos;s rate applies.
+            </p>
             <div className={styles.row2}>
               <TextField
                 label="Price per night (₹)"
@@ -258,7 +268,6 @@ export function RatesPage() {
               <TextField
                 label="Extra person per night (₹)"
                 inputMode="decimal"
-                hint="Empty: the room type's rate"
                 value={extra}
                 onChange={(e) => setExtra(e.target.value)}
               />
