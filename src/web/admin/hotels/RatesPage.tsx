@@ -149,71 +149,73 @@ export function RatesPage() {
               onClick={() => setMonth(shiftMonth(month, -1))}
               disabled={month <= today.slice(0, 7)}
             >
-              Previous month
+              Previous<span className="sr-only"> month</span>
             </Button>
             <h2 id="cal-title" className={styles.monthTitle} aria-live="polite">
               {monthLabel(month)}
             </h2>
             <Button variant="secondary" size="sm" onClick={() => setMonth(shiftMonth(month, 1))}>
-              Next month
+              Next<span className="sr-only"> month</span>
             </Button>
           </div>
           {cal.isPending ? <Spinner block /> : null}
           {cal.error ? <p role="alert">{cal.error.message}</p> : null}
           {cal.data ? (
-            <table className={styles.grid}>
-              <caption className="sr-only">
-                Nights of {monthLabel(month)}: price and free rooms. Choose a first and a last
-                night.
-              </caption>
-              <thead>
-                <tr>
-                  {WEEKDAY_NAMES.map((d) => (
-                    <th key={d} scope="col" abbr={d}>
-                      {d.slice(0, 3)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {weeksOf(cal.data.nights).map((week, i) => (
-                  <tr key={i}>
-                    {week.map((n, j) =>
-                      n ? (
-                        <td key={n.date}>
-                          <button
-                            type="button"
-                            className={styles.day}
-                            data-selected={inRange(n.date) || undefined}
-                            data-closed={n.closed > 0 || undefined}
-                            data-custom={n.custom || undefined}
-                            aria-pressed={inRange(n.date)}
-                            disabled={n.date < today}
-                            onClick={() => pick(n.date)}
-                          >
-                            <span className={styles.dayNum}>{Number(n.date.slice(8))}</span>{' '}
-                            <span className={styles.dayPrice}>{money(n.price)}</span>{' '}
-                            <span className={styles.dayRooms}>
-                              {n.date < today
-                                ? 'past'
-                                : n.total === null
-                                  ? 'not open'
-                                  : `${n.free} of ${n.total} free`}
-                            </span>{' '}
-                            {n.closed ? (
-                              <span className={styles.dayClosed}>{n.closed} closed</span>
-                            ) : null}
-                            <span className="sr-only">{nightDetails(n)}</span>
-                          </button>
-                        </td>
-                      ) : (
-                        <td key={`e${j}`} />
-                      ),
-                    )}
+            <div className={styles.gridScroll}>
+              <table className={styles.grid}>
+                <caption className="sr-only">
+                  Nights of {monthLabel(month)}: price and free rooms. Choose a first and a last
+                  night.
+                </caption>
+                <thead>
+                  <tr>
+                    {WEEKDAY_NAMES.map((d) => (
+                      <th key={d} scope="col" abbr={d}>
+                        {d.slice(0, 3)}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {weeksOf(cal.data.nights).map((week, i) => (
+                    <tr key={i}>
+                      {week.map((n, j) =>
+                        n ? (
+                          <td key={n.date}>
+                            <button
+                              type="button"
+                              className={styles.day}
+                              data-selected={inRange(n.date) || undefined}
+                              data-closed={n.closed > 0 || undefined}
+                              data-custom={n.custom || undefined}
+                              aria-pressed={inRange(n.date)}
+                              disabled={n.date < today}
+                              onClick={() => pick(n.date)}
+                            >
+                              <span className={styles.dayNum}>{Number(n.date.slice(8))}</span>{' '}
+                              <span className={styles.dayPrice}>{money(n.price)}</span>{' '}
+                              <span className={styles.dayRooms}>
+                                {n.date < today
+                                  ? 'past'
+                                  : n.total === null
+                                    ? 'not open'
+                                    : `${n.free} of ${n.total} free`}
+                              </span>{' '}
+                              {n.closed ? (
+                                <span className={styles.dayClosed}>{n.closed} closed</span>
+                              ) : null}
+                              <span className="sr-only">{nightDetails(n)}</span>
+                            </button>
+                          </td>
+                        ) : (
+                          <td key={`e${j}`} />
+                        ),
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : null}
           <p className={styles.legend}>
             <span className={styles.legendCustom}>Nightly price set</span>{' '}
