@@ -218,7 +218,6 @@ export const staffHotelListItem = z.object({
 export const photoOrderBody = z
   .object({ ids: z.array(z.number().int().positive()).min(1).max(200) })
   .strict();
-export const photoAltBody = z.object({ alt: text('The description (alt text)', 200) }).strict();
 
 export const staffHotelsReply = okReply(z.array(staffHotelListItem));
 export const staffHotelReply = okReply(staffHotel);

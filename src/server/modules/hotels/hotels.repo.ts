@@ -84,11 +84,6 @@ export async function lowestFreePrices(
 
 // ---- staff edits (ADR 143) -------------------------------------------------------------------
 
-export async function findHotelForUpdate(tx: DbOrTx, id: number): Promise<HotelRow | null> {
-  const rows = await tx.select().from(hotels).where(eq(hotels.id, id)).for('update');
-  return rows[0] ?? null;
-}
-
 export type HotelPatch = Partial<
   Pick<
     HotelRow,
@@ -214,15 +209,6 @@ export async function setHotelPhotoOrder(tx: DbOrTx, hotelId: number, ids: numbe
       .update(hotelPhotos)
       .set({ sortOrder: i })
       .where(and(eq(hotelPhotos.id, id), eq(hotelPhotos.hotelId, hotelId)));
-}
-
-export async function updateHotelPhotoAlt(tx: DbOrTx, hotelId: number, id: number, alt: string) {
-  const rows = await tx
-    .update(hotelPhotos)
-    .set({ alt })
-    .where(and(eq(hotelPhotos.id, id), eq(hotelPhotos.hotelId, hotelId)))
-    .returning();
-  return rows[0] ?? null;
 }
 
 export function roomPhotosOf(db: DbOrTx, roomTypeIds: number[]): Promise<RoomPhotoRow[]> {

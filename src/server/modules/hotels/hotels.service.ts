@@ -310,13 +310,6 @@ export async function reorderHotelPhotos(tx: DbOrTx, hotelId: number, ids: numbe
   await syncCardPhoto(tx, hotelId);
 }
 
-export async function setHotelPhotoAlt(tx: DbOrTx, hotelId: number, photoId: number, alt: string) {
-  const row = await repo.updateHotelPhotoAlt(tx, hotelId, photoId, alt);
-  if (!row) throw notFound('Photo not found.');
-  await syncCardPhoto(tx, hotelId);
-  return photoDto(row);
-}
-
 export async function addRoomPhoto(
   tx: DbOrTx,
   roomTypeId: number,
