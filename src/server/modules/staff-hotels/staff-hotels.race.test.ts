@@ -65,4 +65,39 @@ describe(`closure vs booking (${onPostgresServer() ? 'PostgreSQL server' : 'PGli
       );
     }
   });
+
+  it('a closure waits for a booking holding the nights, then refuses cleanly (409, not 500)', async () => {
+    const [t] = await roomTypesOf(ctx, 1, addDays(todayIst(), 70), addDays(todayIst(), 71));
+    const id = t!.RoomTypeID;
+    const checkIn = addDays(todayIst(), 70);
+    const checkOut = addDays(checkIn, 2);
+    await ctx.deps.db.execute(
+      sql`UPDATE room_inventory SET booked = total - 2, closed = 0 WHERE room_type_id = ${id} AND night >= ${checkIn} AND night < ${checkOut}`,
+    );
+    // a booking's transaction: locks the nights in the global order, takes the last 2 rooms slowly
+    let locked!: () => void;
+    const hasLock = new Promise<void>((r) => (locked = r));
+    const booking = ctx.deps.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT 1 FROM room_inventory WHERE room_type_id = ${id} AND night >= ${checkIn} AND night < ${checkOut} ORDER BY room_type_id, night FOR UPDATE`,
+      );
+      locked();
+      await new Promise((r) => setTimeout(r, 400));
+      await tx.execute(
+        sql`UPDATE room_inventory SET booked = booked + 2 WHERE room_type_id = ${id} AND night >= ${checkIn} AND night < ${checkOut}`,
+      );
+    });
+    await hasLock;
+    const close = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/staff/hotels/1/room-types/${id}/closures`,
+      headers: { cookie: admin },
+      payload: { from: checkIn, to: checkOut, rooms: 1 },
+    });
+    await booking;
+    expect(close.statusCode, close.body).toBe(409);
+    expect(close.json().message).toMatch(
+      /^Cannot close 1 room of .*: only 0 are free on the night of /,
+    );
+  });
 });
