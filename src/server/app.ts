@@ -32,6 +32,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { staffHotelsRoutes } from './modules/staff-hotels/staff-hotels.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
 import { deadMessageCount } from './notify/outbox';
@@ -59,6 +60,7 @@ const MODULES: RoutesPlugin[] = [
   staffRoutes,
   auditRoutes,
   dashboardRoutes,
+  staffHotelsRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */

@@ -19,6 +19,8 @@ export type RoomPriceInput = {
   nightPricesPaise: readonly number[];
   extraPersons: number;
   extraPersonRatePaise: number;
+  /** each night's extra-person rate when staff set one per night (ADR 141); else extraPersonRatePaise */
+  nightExtraRatesPaise?: readonly number[];
 };
 
 export type PricedRoom = {
@@ -44,18 +46,19 @@ export type PricedStay = {
 };
 
 /**
- * Per room per night: price + extra persons x extra person rate. GST is taken on the room total
+ * Per room per night: price + extra persons x that night's extra person rate. GST is taken on the room total
  * and rounded to the paisa once (half up); each room's share is allotted by largest remainder so
  * the shares add up to the booking's GST. totalPayable = roomTotal + GST.
  */
 export function priceStay(rooms: readonly RoomPriceInput[], slabs: readonly GstSlab[]): PricedStay {
   const base = rooms.map((r) => {
     const nights = r.nightPricesPaise.length;
-    const extraPerNight = r.extraPersons * r.extraPersonRatePaise;
+    const extraOf = (i: number) =>
+      r.extraPersons * (r.nightExtraRatesPaise?.[i] ?? r.extraPersonRatePaise);
     const roomOnly = r.nightPricesPaise.reduce((s, p) => s + p, 0);
-    const extraAmountPaise = extraPerNight * nights;
+    const extraAmountPaise = r.nightPricesPaise.reduce((s, _p, i) => s + extraOf(i), 0);
     const amountPaise = roomOnly + extraAmountPaise;
-    const tariffPaise = nights ? Math.max(...r.nightPricesPaise) + extraPerNight : 0;
+    const tariffPaise = nights ? Math.max(...r.nightPricesPaise.map((p, i) => p + extraOf(i))) : 0;
     const gstRateBp = gstRateFor(slabs, tariffPaise);
     return {
       nights,

@@ -18,6 +18,9 @@ export const rateOfNight = and(
 /** A night's price (paise): the seasonal rate of that night, else the room type's base price. */
 export const nightPricePaise = sql`coalesce(${roomRates.pricePaise}, ${roomTypes.basePricePaise})`;
 
+/** A night's extra-person rate (paise): that night's rate if staff set one, else the room type's. */
+export const nightExtraRatePaise = sql`coalesce(${roomRates.extraPersonRatePaise}, ${roomTypes.extraPersonRatePaise})`;
+
 /** Inventory nights in [from, to). */
 export const nightsWithin = (from: string, to: string) =>
   and(gte(roomInventory.night, from), lt(roomInventory.night, to));

@@ -18,7 +18,17 @@ export const hotelSummary = z.object({
 export type HotelSummary = z.infer<typeof hotelSummary>;
 
 export const facility = z.object({ id: z.number(), name: z.string(), icon: z.string() });
-export const hotelPhoto = z.object({ id: z.number(), url: z.string(), alt: z.string() });
+/** One format of an uploaded photo: its MIME type and "url 480w, url 960w" (ADR 143). */
+export const photoSource = z.object({ type: z.string(), srcset: z.string() });
+
+/** url: a picture every browser shows; sources: the uploaded photo's AVIF/WebP/JPEG variants. */
+export const hotelPhoto = z.object({
+  id: z.number(),
+  url: z.string(),
+  alt: z.string(),
+  sources: z.array(photoSource),
+});
+export type HotelPhoto = z.infer<typeof hotelPhoto>;
 
 export const hotelDetail = hotelSummary.extend({
   Description: z.string(),
@@ -88,12 +98,20 @@ export const roomTypeAvailability = z.object({
   MaxAdults: z.number(),
   MaxChildren: z.number(),
   AllowedExtraPerson: z.number(),
-  /** rupees */
+  /** rupees: the highest extra-person rate per night over the stay */
   ExtraPersonRate: z.number(),
   /** rupees: the highest nightly price over the stay (see nights for each night's price) */
   PricePerDay: z.number(),
   AvailableRooms: z.number(),
-  nights: z.array(z.object({ date: z.string(), price: z.number(), available: z.number() })),
+  /** each night: price and extra-person rate in rupees (staff may set both per night), free rooms */
+  nights: z.array(
+    z.object({
+      date: z.string(),
+      price: z.number(),
+      extraPersonRate: z.number(),
+      available: z.number(),
+    }),
+  ),
 });
 export type RoomTypeAvailability = z.infer<typeof roomTypeAvailability>;
 

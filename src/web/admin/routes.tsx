@@ -47,6 +47,28 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./accounts/AccountsPage'), 'AccountsPage'),
   },
   {
+    path: '/hotels',
+    nav: 'Hotels and rates',
+    icon: 'bed',
+    roles: ['hotel_manager'],
+    component: page(() => import('./hotels/HotelsPage'), 'HotelsPage'),
+  },
+  {
+    path: '/hotels/:hotelId',
+    roles: ['hotel_manager'],
+    component: page(() => import('./hotels/HotelEditPage'), 'HotelEditPage'),
+  },
+  {
+    path: '/hotels/:hotelId/room-types/:roomTypeId',
+    roles: ['hotel_manager'],
+    component: page(() => import('./hotels/RoomTypePage'), 'RoomTypePage'),
+  },
+  {
+    path: '/hotels/:hotelId/room-types/:roomTypeId/rates',
+    roles: ['hotel_manager'],
+    component: page(() => import('./hotels/RatesPage'), 'RatesPage'),
+  },
+  {
     path: '/security',
     nav: 'Two-factor sign-in',
     icon: 'check',

@@ -46,6 +46,10 @@ export const hotelPhotos = pgTable('hotel_photos', {
   url: text().notNull(),
   alt: text().notNull(),
   sortOrder: integer().notNull().default(0),
+  /** an uploaded photo's server-chosen name (uuid); its variants are /media/uploads/<id>-<w>.<ext> */
+  uploadId: text(),
+  /** the widths of an uploaded photo's variants, smallest first */
+  widths: integer().array(),
 });
 
 export const roomTypes = pgTable('room_types', {
@@ -74,15 +78,19 @@ export const roomInventory = pgTable(
     night: date({ mode: 'string' }).notNull(),
     total: integer().notNull(),
     booked: integer().notNull().default(0),
+    /** rooms out of order that night (staff closures); free = total - booked - closed */
+    closed: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.night] }),
     check('room_inventory_booked_le_total', sql`${t.booked} <= ${t.total}`),
     check('room_inventory_booked_ge_0', sql`${t.booked} >= 0`),
+    check('room_inventory_closed_ge_0', sql`${t.closed} >= 0`),
+    check('room_inventory_booked_closed_le_total', sql`${t.booked} + ${t.closed} <= ${t.total}`),
   ],
 );
 
-/** Seasonal per-night price overrides. */
+/** Per-night price overrides (seasons, weekends, festivals), set by staff (ADR 140). */
 export const roomRates = pgTable(
   'room_rates',
   {
@@ -91,6 +99,8 @@ export const roomRates = pgTable(
       .references(() => roomTypes.id, { onDelete: 'cascade' }),
     night: date({ mode: 'string' }).notNull(),
     pricePaise: integer().notNull(),
+    /** that night's extra-person rate; null: the room type's extraPersonRatePaise */
+    extraPersonRatePaise: integer(),
   },
   (t) => [primaryKey({ columns: [t.roomTypeId, t.night] })],
 );

@@ -4,3 +4,4 @@ export * from './notify';
 export * from './bookings';
 export * from './content';
 export * from './staff';
+export * from './room-photos';

@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { addDays } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
 import {
+  nightExtraRatePaise,
   nightPricePaise,
   nightsWithin,
   rateOfNight,
@@ -19,7 +21,13 @@ export function roomTypesOf(db: DbOrTx, hotelIds: number[]): Promise<RoomTypeRow
     .orderBy(asc(roomTypes.hotelId), asc(roomTypes.basePricePaise), asc(roomTypes.id));
 }
 
-export type NightRow = { roomTypeId: number; night: string; free: number; pricePaise: number };
+export type NightRow = {
+  roomTypeId: number;
+  night: string;
+  free: number;
+  pricePaise: number;
+  extraPersonRatePaise: number;
+};
 
 /** Free rooms and the price of each night in [checkIn, checkOut) for the given room types. */
 export async function nightsOf(
@@ -33,8 +41,9 @@ export async function nightsOf(
     .select({
       roomTypeId: roomInventory.roomTypeId,
       night: roomInventory.night,
-      free: sql<number>`(${roomInventory.total} - ${roomInventory.booked})::int`,
+      free: sql<number>`(${roomInventory.total} - ${roomInventory.booked} - ${roomInventory.closed})::int`,
       pricePaise: sql<number>`${nightPricePaise}::int`,
+      extraPersonRatePaise: sql<number>`${nightExtraRatePaise}::int`,
     })
     .from(roomInventory)
     .innerJoin(roomTypes, roomTypeOfNight)
@@ -90,7 +99,7 @@ export async function takeRooms(
         eq(roomInventory.roomTypeId, roomTypeId),
         gte(roomInventory.night, checkIn),
         lt(roomInventory.night, checkOut),
-        sql`${roomInventory.booked} + ${n} <= ${roomInventory.total}`,
+        sql`${roomInventory.booked} + ${roomInventory.closed} + ${n} <= ${roomInventory.total}`,
       ),
     )
     .returning({ night: roomInventory.night });
@@ -136,4 +145,120 @@ export async function highestRate(db: DbOrTx): Promise<number> {
     .select({ max: sql<number>`coalesce(max(${roomRates.pricePaise}), 0)::int` })
     .from(roomRates);
   return Number(row?.max ?? 0);
+}
+
+// ---- staff: rates, closures, room counts (ADR 140–142) ---------------------------------------
+
+export type RateRow = { night: string; pricePaise: number; extraPersonRatePaise: number | null };
+
+/** The nightly price overrides of a room type for the given nights. */
+export function ratesOf(db: DbOrTx, roomTypeId: number, nights: string[]): Promise<RateRow[]> {
+  if (nights.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      night: roomRates.night,
+      pricePaise: roomRates.pricePaise,
+      extraPersonRatePaise: roomRates.extraPersonRatePaise,
+    })
+    .from(roomRates)
+    .where(and(eq(roomRates.roomTypeId, roomTypeId), inArray(roomRates.night, nights)))
+    .orderBy(asc(roomRates.night));
+}
+
+/** Writes one price override per night (insert or replace). */
+export async function upsertRates(
+  tx: DbOrTx,
+  roomTypeId: number,
+  nights: string[],
+  pricePaise: number,
+  extraPersonRatePaise: number | null,
+): Promise<void> {
+  if (nights.length === 0) return;
+  await tx
+    .insert(roomRates)
+    .values(nights.map((night) => ({ roomTypeId, night, pricePaise, extraPersonRatePaise })))
+    .onConflictDoUpdate({
+      target: [roomRates.roomTypeId, roomRates.night],
+      set: { pricePaise, extraPersonRatePaise },
+    });
+}
+
+/** Removes the overrides of those nights: they go back to the room type's base price. */
+export async function deleteRates(tx: DbOrTx, roomTypeId: number, nights: string[]): Promise<void> {
+  if (nights.length === 0) return;
+  await tx
+    .delete(roomRates)
+    .where(and(eq(roomRates.roomTypeId, roomTypeId), inArray(roomRates.night, nights)));
+}
+
+export type InventoryRow = { night: string; total: number; booked: number; closed: number };
+
+/** A room type's inventory nights in [from, to). */
+export function inventoryOf(
+  db: DbOrTx,
+  roomTypeId: number,
+  from: string,
+  to: string,
+): Promise<InventoryRow[]> {
+  return db
+    .select({
+      night: roomInventory.night,
+      total: roomInventory.total,
+      booked: roomInventory.booked,
+      closed: roomInventory.closed,
+    })
+    .from(roomInventory)
+    .where(and(eq(roomInventory.roomTypeId, roomTypeId), nightsWithin(from, to)))
+    .orderBy(asc(roomInventory.night));
+}
+
+/** Sets the rooms out of order for every night in [from, to) (the caller locked and checked them). */
+export async function setClosed(
+  tx: DbOrTx,
+  roomTypeId: number,
+  closed: number,
+  from: string,
+  to: string,
+): Promise<void> {
+  await tx
+    .update(roomInventory)
+    .set({ closed })
+    .where(and(eq(roomInventory.roomTypeId, roomTypeId), nightsWithin(from, to)));
+}
+
+/** A room type's number of rooms from `from` on (the caller locked and checked the nights). */
+export async function setTotal(
+  tx: DbOrTx,
+  roomTypeId: number,
+  total: number,
+  from: string,
+): Promise<void> {
+  await tx
+    .update(roomInventory)
+    .set({ total })
+    .where(and(eq(roomInventory.roomTypeId, roomTypeId), gte(roomInventory.night, from)));
+}
+
+/** The last inventory night of a room type (null: none). */
+export async function lastNight(db: DbOrTx, roomTypeId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ last: sql<string | null>`max(${roomInventory.night})::text` })
+    .from(roomInventory)
+    .where(eq(roomInventory.roomTypeId, roomTypeId));
+  return row?.last ?? null;
+}
+
+/** Creates a new room type's inventory nights [from, from + days) with `total` rooms each. */
+export async function openNights(
+  tx: DbOrTx,
+  roomTypeId: number,
+  total: number,
+  from: string,
+  days: number,
+): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO room_inventory (room_type_id, night, total, booked)
+    SELECT ${roomTypeId}, d::date, ${total}, 0
+    FROM generate_series(${from}::date, ${addDays(from, days - 1)}::date, interval '1 day') AS d
+    ON CONFLICT DO NOTHING`);
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/contracts/availability';
 import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
 import { AMENITIES } from '../../../shared/constants';
-import { formatDate, nightsOf as stayNights } from '../../../shared/dates';
+import { addDays, formatDate, nightsOf as stayNights } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
 import { matchesWhere } from '../../../shared/search';
 import type { DbOrTx } from '../../db/client';
@@ -17,10 +17,12 @@ import * as repo from './availability.repo';
 
 type AvailabilitySearch = z.output<typeof availabilitySearchRequest>;
 
+type RoomTypeRow = repo.RoomTypeRow;
+
 export type RoomTypeQuote = {
   roomType: repo.RoomTypeRow;
   available: number;
-  nights: { date: string; pricePaise: number; available: number }[];
+  nights: { date: string; pricePaise: number; extraPersonRatePaise: number; available: number }[];
 };
 
 /**
@@ -48,6 +50,7 @@ export async function quoteRoomTypes(
       return {
         date,
         pricePaise: r?.pricePaise ?? t.basePricePaise,
+        extraPersonRatePaise: r?.extraPersonRatePaise ?? t.extraPersonRatePaise,
         available: Math.max(0, r?.free ?? 0),
       };
     });
@@ -64,12 +67,17 @@ export function toAvailabilityDto(q: RoomTypeQuote): RoomTypeAvailability {
     MaxAdults: t.maxAdults,
     MaxChildren: t.maxChildren,
     AllowedExtraPerson: t.allowedExtraPerson,
-    ExtraPersonRate: paiseToRupees(t.extraPersonRatePaise),
+    ExtraPersonRate: paiseToRupees(
+      q.nights.length
+        ? Math.max(...q.nights.map((n) => n.extraPersonRatePaise))
+        : t.extraPersonRatePaise,
+    ),
     PricePerDay: paiseToRupees(q.nights[0]?.pricePaise ?? t.basePricePaise),
     AvailableRooms: q.available,
     nights: q.nights.map((n) => ({
       date: n.date,
       price: paiseToRupees(n.pricePaise),
+      extraPersonRate: paiseToRupees(n.extraPersonRatePaise),
       available: n.available,
     })),
   };
@@ -223,4 +231,160 @@ export async function searchAvailability(
     });
   }
   return results;
+}
+
+// ---- staff: rates, closures and room counts (ADR 140–142) ------------------------------------
+
+/** IST weekday of a calendar date: 0 Sunday … 6 Saturday. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export type RatesChange = {
+  from: string;
+  /** exclusive, like a stay's check-out */
+  to: string;
+  /** only these weekdays (0 Sunday … 6 Saturday); absent: every night */
+  weekdays?: number[];
+  /** null: remove the nightly price, back to the room type's base price */
+  pricePaise: number | null;
+  /** null: the room type's extra-person rate */
+  extraPersonRatePaise: number | null;
+};
+
+/**
+ * Writes a nightly price (and extra-person rate) for every chosen night of [from, to). Returns the
+ * nights written and the overrides they had before, for the audit log.
+ */
+export async function setRates(
+  tx: DbOrTx,
+  roomTypeId: number,
+  change: RatesChange,
+): Promise<{ nights: string[]; before: repo.RateRow[] }> {
+  const nights = stayNights(change.from, change.to).filter(
+    (d) => !change.weekdays || change.weekdays.includes(weekdayOf(d)),
+  );
+  const before = await repo.ratesOf(tx, roomTypeId, nights);
+  if (change.pricePaise === null) await repo.deleteRates(tx, roomTypeId, nights);
+  else
+    await repo.upsertRates(tx, roomTypeId, nights, change.pricePaise, change.extraPersonRatePaise);
+  return { nights, before };
+}
+
+/** Rooms out of order need inventory rows; they exist a year ahead (the inventory top-up). */
+function missingNights(rows: repo.InventoryRow[], from: string, to: string): string | null {
+  const have = new Set(rows.map((r) => r.night));
+  return stayNights(from, to).find((d) => !have.has(d)) ?? null;
+}
+
+/**
+ * Sets `rooms` rooms out of order for every night in [from, to) (0 reopens them). Locks the nights
+ * in the global order first (ADR 064), so a booking racing the closure either gets its room or a
+ * clean 409; refuses with 409 naming the first night that has fewer free rooms than asked.
+ */
+export async function setClosures(
+  tx: DbOrTx,
+  roomType: { id: number; name: string },
+  from: string,
+  to: string,
+  rooms: number,
+): Promise<{ before: { night: string; closed: number }[] }> {
+  await repo.lockNights(tx, [roomType.id], from, to);
+  const rows = await repo.inventoryOf(tx, roomType.id, from, to);
+  const missing = missingNights(rows, from, to);
+  if (missing)
+    throw conflict(
+      `Rooms can be closed only for nights open for booking; ${formatDate(missing)} is not.`,
+    );
+  const short = rows.find((r) => r.booked + rooms > r.total);
+  if (short) {
+    const closable = short.total - short.booked;
+    throw conflict(
+      `Cannot close ${rooms} room${rooms === 1 ? '' : 's'} of ${roomType.name}: only ${closable} ${
+        closable === 1 ? 'is' : 'are'
+      } free on the night of ${formatDate(short.night)}.`,
+      { night: short.night, free: closable },
+    );
+  }
+  await repo.setClosed(tx, roomType.id, rooms, from, to);
+  return { before: rows.map((r) => ({ night: r.night, closed: r.closed })) };
+}
+
+/**
+ * A room type's number of rooms changes from `today` on: every future inventory night gets the
+ * new total, never below that night's booked + closed rooms (409 naming the first such night).
+ */
+export async function resizeInventory(
+  tx: DbOrTx,
+  roomType: { id: number; name: string },
+  total: number,
+  today: string,
+): Promise<void> {
+  const last = await repo.lastNight(tx, roomType.id);
+  if (!last || last < today) return;
+  const end = addDays(last, 1);
+  await repo.lockNights(tx, [roomType.id], today, end);
+  const rows = await repo.inventoryOf(tx, roomType.id, today, end);
+  const short = rows.find((r) => r.booked + r.closed > total);
+  if (short)
+    throw conflict(
+      `${roomType.name} has ${short.booked + short.closed} rooms booked or closed on the night of ${formatDate(
+        short.night,
+      )}; it cannot have fewer rooms than that.`,
+      { night: short.night },
+    );
+  await repo.setTotal(tx, roomType.id, total, today);
+}
+
+export type CalendarNight = {
+  date: string;
+  pricePaise: number;
+  extraPersonRatePaise: number;
+  /** a nightly price set by staff (else the base price) */
+  custom: boolean;
+  /** null: no inventory that night (beyond the year open for booking) */
+  total: number | null;
+  booked: number;
+  closed: number;
+  free: number;
+};
+
+/** Every night of [from, to) of a room type: price, extra-person rate, booked / closed / free. */
+export async function ratesCalendar(
+  db: DbOrTx,
+  roomType: RoomTypeRow,
+  from: string,
+  to: string,
+): Promise<CalendarNight[]> {
+  const dates = stayNights(from, to);
+  const [rates, rows] = [
+    await repo.ratesOf(db, roomType.id, dates),
+    await repo.inventoryOf(db, roomType.id, from, to),
+  ];
+  const rateBy = new Map(rates.map((r) => [r.night, r]));
+  const invBy = new Map(rows.map((r) => [r.night, r]));
+  return dates.map((date) => {
+    const rate = rateBy.get(date);
+    const inv = invBy.get(date);
+    return {
+      date,
+      pricePaise: rate?.pricePaise ?? roomType.basePricePaise,
+      extraPersonRatePaise: rate?.extraPersonRatePaise ?? roomType.extraPersonRatePaise,
+      custom: rate !== undefined,
+      total: inv?.total ?? null,
+      booked: inv?.booked ?? 0,
+      closed: inv?.closed ?? 0,
+      free: inv ? Math.max(0, inv.total - inv.booked - inv.closed) : 0,
+    };
+  });
+}
+
+/** A year of bookable nights for a new room type (the inventory top-up keeps it a year ahead). */
+export function openInventory(
+  tx: DbOrTx,
+  roomTypeId: number,
+  total: number,
+  today: string,
+): Promise<void> {
+  return repo.openNights(tx, roomTypeId, total, today, 365);
 }

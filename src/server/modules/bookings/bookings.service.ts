@@ -320,6 +320,7 @@ export async function createBooking(
             nightPricesPaise: c.quote.nights.map((n) => n.pricePaise),
             extraPersons: c.input.ExtraPerson,
             extraPersonRatePaise: c.quote.roomType.extraPersonRatePaise,
+            nightExtraRatesPaise: c.quote.nights.map((n) => n.extraPersonRatePaise),
           })),
           slabs,
         );
@@ -365,7 +366,8 @@ export async function createBooking(
               children: c.input.NoOfChild,
               extraPersons: c.input.ExtraPerson,
               pricePerDayPaise: p.pricePerDayPaise,
-              extraPersonRatePaise: c.quote.roomType.extraPersonRatePaise,
+              // the stay's average per night when staff set nightly rates (ADR 141)
+              extraPersonRatePaise: averageExtraRate(c.quote.nights),
               amountPaise: p.amountPaise,
               extraAmountPaise: p.extraAmountPaise,
               gstPaise: p.gstPaise,
@@ -611,4 +613,10 @@ export async function customerHistory(
     rooms: rooms.filter((x) => x.bookingId === r.booking.id),
     refunds: refunds.filter((x) => x.bookingId === r.booking.id),
   }));
+}
+
+/** A stay's extra-person rate per night for display: the average of its nights' rates. */
+function averageExtraRate(nights: { extraPersonRatePaise: number }[]): number {
+  if (nights.length === 0) return 0;
+  return Math.round(nights.reduce((s, n) => s + n.extraPersonRatePaise, 0) / nights.length);
 }

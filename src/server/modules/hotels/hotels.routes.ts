@@ -3,7 +3,6 @@ import { idParam, okReply } from '../../../shared/contracts/common';
 import { policyReply } from '../../../shared/contracts/cancellation';
 import { hotelDetail, hotelNameItem, hotelSummary } from '../../../shared/contracts/hotels';
 import type { App, AppDeps } from '../../types';
-import { TtlCache } from '../../lib/ttl-cache';
 import * as cancellation from '../cancellation/cancellation.service';
 import * as service from './hotels.service';
 
@@ -11,8 +10,7 @@ import * as service from './hotels.service';
 const PUBLIC_CACHE = 'public, max-age=60';
 
 export async function hotelsRoutes(app: App, { db }: AppDeps): Promise<void> {
-  const list = new TtlCache<'all', Awaited<ReturnType<typeof service.listHotels>>>(60_000);
-  const detail = new TtlCache<number, Awaited<ReturnType<typeof service.getHotel>>>(60_000);
+  const { list, detail } = service.publicCaches(db);
 
   app.get(
     '/api/hotels',

@@ -1,9 +1,44 @@
 import type { HotelDetail, HotelSummary } from '../../../shared/contracts/hotels';
 import { addDays, todayIst } from '../../../shared/dates';
-import { paiseToRupees } from '../../../shared/money';
+import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
+import {
+  FACILITIES,
+  type HotelBody,
+  type RoomTypeBody,
+  type StaffHotel,
+  type StaffPhoto,
+  type StaffRoomType,
+} from '../../../shared/contracts/staff-hotels';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http-errors';
+import { TtlCache } from '../../lib/ttl-cache';
 import * as repo from './hotels.repo';
+
+type PublicCaches = {
+  list: TtlCache<'all', HotelSummary[]>;
+  detail: TtlCache<number, HotelDetail>;
+};
+const caches = new WeakMap<DbOrTx, PublicCaches>();
+
+/**
+ * The hotel list and details this process keeps for a minute (per database handle, so each test
+ * app has its own). A staff edit, rate or closure clears them at once (invalidatePublicHotels).
+ */
+export function publicCaches(db: DbOrTx): PublicCaches {
+  let c = caches.get(db);
+  if (!c) {
+    c = { list: new TtlCache(60_000), detail: new TtlCache(60_000) };
+    caches.set(db, c);
+  }
+  return c;
+}
+
+/** Clears this process's public hotel caches (after a staff change to hotels, rates or rooms). */
+export function invalidatePublicHotels(db: DbOrTx): void {
+  const c = caches.get(db);
+  c?.list.clear();
+  c?.detail.clear();
+}
 
 /** "from ₹X per night" looks this far ahead (the coming months). */
 export const FROM_PRICE_DAYS = 90;
@@ -66,7 +101,7 @@ export async function getHotel(db: DbOrTx, id: number): Promise<HotelDetail> {
     CheckInTime: h.checkInTime,
     CheckOutTime: h.checkOutTime,
     facilities: facilities.map((f) => ({ id: f.id, name: f.name, icon: f.icon })),
-    hotelPhotos: photos.map((p) => ({ id: p.id, url: p.url, alt: p.alt })),
+    hotelPhotos: photos.map(photoDto),
   };
 }
 
@@ -80,3 +115,214 @@ export async function requireHotel(db: DbOrTx, id: number): Promise<repo.HotelRo
 export function hotelNames(db: DbOrTx) {
   return repo.hotelNames(db);
 }
+
+// ---- the back office (ADR 143): read and edit hotels, room types and photos -------------------
+
+const VARIANT_TYPES = [
+  ['avif', 'image/avif'],
+  ['webp', 'image/webp'],
+  ['jpg', 'image/jpeg'],
+] as const;
+
+const variantUrl = (uploadId: string, width: number, ext: string) =>
+  `/media/photos/${uploadId}-${width}.${ext}`;
+
+type PhotoLike = {
+  id: number;
+  url?: string;
+  alt: string;
+  uploadId: string | null;
+  widths: number[] | null;
+};
+
+/** A photo with its variant sources (uploaded) or its one picture (demo SVGs). */
+export function photoDto(p: PhotoLike): StaffPhoto {
+  if (!p.uploadId || !p.widths?.length)
+    return { id: p.id, url: p.url ?? '', alt: p.alt, sources: [] };
+  const { uploadId, widths } = p;
+  const mid = widths[Math.min(1, widths.length - 1)]!;
+  return {
+    id: p.id,
+    url: variantUrl(uploadId, mid, 'jpg'),
+    alt: p.alt,
+    sources: VARIANT_TYPES.map(([ext, type]) => ({
+      type,
+      srcset: widths.map((w) => `${variantUrl(uploadId, w, ext)} ${w}w`).join(', '),
+    })),
+  };
+}
+
+function roomTypeDto(t: repo.RoomTypeRow, photos: repo.RoomPhotoRow[]): StaffRoomType {
+  return {
+    id: t.id,
+    hotelId: t.hotelId,
+    name: t.name,
+    category: t.category as StaffRoomType['category'],
+    maxAdults: t.maxAdults,
+    maxChildren: t.maxChildren,
+    allowedExtraPerson: t.allowedExtraPerson,
+    extraPersonRate: paiseToRupees(t.extraPersonRatePaise),
+    basePrice: paiseToRupees(t.basePricePaise),
+    totalRooms: t.totalRooms,
+    photos: photos.filter((p) => p.roomTypeId === t.id).map(photoDto),
+  };
+}
+
+/** The hotels a staff member sees (null: every hotel). */
+export async function staffHotelList(db: DbOrTx, only: number[] | null) {
+  const rows = (await repo.listHotels(db)).filter((h) => only === null || only.includes(h.id));
+  const out = [];
+  for (const h of rows) {
+    const types = await repo.roomTypesOfHotel(db, h.id);
+    out.push({
+      id: h.id,
+      unitName: h.unitName,
+      locationName: h.locationName,
+      totalRooms: h.totalRooms,
+      roomTypes: types.length,
+    });
+  }
+  return out;
+}
+
+/** One hotel as the back office edits it; 404 when unknown. */
+export async function staffHotel(db: DbOrTx, id: number): Promise<StaffHotel> {
+  const h = await repo.findHotel(db, id);
+  if (!h) throw notFound('Hotel not found.');
+  const facilities = await repo.facilitiesOf(db, [id]);
+  const photos = await repo.photosOf(db, id);
+  const types = await repo.roomTypesOfHotel(db, id);
+  const roomPhotos = await repo.roomPhotosOf(
+    db,
+    types.map((t) => t.id),
+  );
+  return {
+    id: h.id,
+    unitName: h.unitName,
+    locationName: h.locationName,
+    mobileNo: h.mobileNo,
+    email: h.email,
+    priceRange: h.priceRange,
+    description: h.description,
+    address: h.address,
+    location: h.location,
+    checkInTime: h.checkInTime,
+    checkOutTime: h.checkOutTime,
+    totalRooms: h.totalRooms,
+    facilities: facilities.map((f) => f.name),
+    photos: photos.map(photoDto),
+    roomTypes: types.map((t) => roomTypeDto(t, roomPhotos)),
+  };
+}
+
+/** Writes a hotel's details and facilities (the caller audits and clears the caches). */
+export async function editHotel(tx: DbOrTx, id: number, body: HotelBody): Promise<void> {
+  const { facilities, ...fields } = body;
+  await repo.updateHotel(tx, id, fields);
+  await repo.replaceFacilities(
+    tx,
+    id,
+    facilities.map((name) => ({ name, icon: FACILITIES[name] })),
+  );
+}
+
+/** A room type of this hotel, or 404 (a room type of another hotel is not found either). */
+export async function roomTypeOf(
+  db: DbOrTx,
+  hotelId: number,
+  roomTypeId: number,
+  lock = false,
+): Promise<repo.RoomTypeRow> {
+  const t = await repo.findRoomType(db, hotelId, roomTypeId, lock);
+  if (!t) throw notFound('Room type not found.');
+  return t;
+}
+
+export async function staffRoomType(
+  db: DbOrTx,
+  hotelId: number,
+  roomTypeId: number,
+): Promise<StaffRoomType> {
+  const t = await roomTypeOf(db, hotelId, roomTypeId);
+  return roomTypeDto(t, await repo.roomPhotosOf(db, [t.id]));
+}
+
+const roomTypeValues = (b: RoomTypeBody): repo.RoomTypeValues => ({
+  name: b.name,
+  category: b.category,
+  maxAdults: b.maxAdults,
+  maxChildren: b.maxChildren,
+  allowedExtraPerson: b.allowedExtraPerson,
+  extraPersonRatePaise: rupeesToPaise(b.extraPersonRate),
+  basePricePaise: rupeesToPaise(b.basePrice),
+  totalRooms: b.totalRooms,
+});
+
+/** Writes a room type and the hotel's room count (inventory is the caller's, via availability). */
+export async function editRoomType(tx: DbOrTx, t: repo.RoomTypeRow, body: RoomTypeBody) {
+  await repo.updateRoomType(tx, t.id, roomTypeValues(body));
+  await repo.updateHotel(tx, t.hotelId, { totalRooms: await repo.roomsOfHotel(tx, t.hotelId) });
+}
+
+export async function createRoomType(
+  tx: DbOrTx,
+  hotelId: number,
+  body: RoomTypeBody,
+): Promise<repo.RoomTypeRow> {
+  const row = await repo.insertRoomType(tx, hotelId, roomTypeValues(body));
+  await repo.updateHotel(tx, hotelId, { totalRooms: await repo.roomsOfHotel(tx, hotelId) });
+  return row;
+}
+
+// photos: the hotel's card picture follows the first photo of the gallery
+
+async function syncCardPhoto(tx: DbOrTx, hotelId: number): Promise<void> {
+  const [first] = await repo.photosOf(tx, hotelId);
+  if (first) {
+    const dto = photoDto(first);
+    await repo.updateHotel(tx, hotelId, { photo: dto.url, photoAlt: dto.alt });
+  }
+}
+
+export async function addHotelPhoto(
+  tx: DbOrTx,
+  hotelId: number,
+  v: { alt: string; uploadId: string; widths: number[] },
+): Promise<StaffPhoto> {
+  const row = await repo.insertHotelPhoto(tx, {
+    hotelId,
+    url: variantUrl(v.uploadId, v.widths[0]!, 'jpg'),
+    ...v,
+  });
+  await syncCardPhoto(tx, hotelId);
+  return photoDto(row);
+}
+
+export async function removeHotelPhoto(tx: DbOrTx, hotelId: number, photoId: number) {
+  const row = await repo.deleteHotelPhoto(tx, hotelId, photoId);
+  if (!row) throw notFound('Photo not found.');
+  await syncCardPhoto(tx, hotelId);
+  return row;
+}
+
+export async function reorderHotelPhotos(tx: DbOrTx, hotelId: number, ids: number[]) {
+  await repo.setHotelPhotoOrder(tx, hotelId, ids);
+  await syncCardPhoto(tx, hotelId);
+}
+
+export async function addRoomPhoto(
+  tx: DbOrTx,
+  roomTypeId: number,
+  v: { alt: string; uploadId: string; widths: number[] },
+): Promise<StaffPhoto> {
+  return photoDto(await repo.insertRoomPhoto(tx, { roomTypeId, ...v }));
+}
+
+export async function removeRoomPhoto(tx: DbOrTx, roomTypeId: number, photoId: number) {
+  const row = await repo.deleteRoomPhoto(tx, roomTypeId, photoId);
+  if (!row) throw notFound('Photo not found.');
+  return row;
+}
+
+export const reorderRoomPhotos = (tx: DbOrTx, roomTypeId: number, ids: number[]) =>
+  repo.setRoomPhotoOrder(tx, roomTypeId, ids);

@@ -43,8 +43,8 @@ const DELUXE = {
   PricePerDay: 2000,
   AvailableRooms: 4,
   nights: [
-    { date: checkIn, price: 2000, available: 4 },
-    { date: addDays(checkIn, 1), price: 2000, available: 4 },
+    { date: checkIn, price: 2000, extraPersonRate: 0, available: 4 },
+    { date: addDays(checkIn, 1), price: 2000, extraPersonRate: 0, available: 4 },
   ],
 };
 const CREATED = {

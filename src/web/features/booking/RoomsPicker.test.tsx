@@ -16,7 +16,7 @@ const deluxe: RoomTypeAvailability = {
   ExtraPersonRate: 600,
   PricePerDay: 3200,
   AvailableRooms: 3,
-  nights: [{ date: '2026-12-01', price: 3200, available: 3 }],
+  nights: [{ date: '2026-12-01', price: 3200, extraPersonRate: 0, available: 3 }],
 };
 const single: RoomTypeAvailability = {
   ...deluxe,

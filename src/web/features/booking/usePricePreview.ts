@@ -25,6 +25,7 @@ export function usePricePreview(rooms: RoomChoice[], types: RoomTypeAvailability
         nightPricesPaise: type.nights.map((n) => rupeesToPaise(n.price)),
         extraPersons: r.ExtraPerson,
         extraPersonRatePaise: rupeesToPaise(type.ExtraPersonRate),
+        nightExtraRatesPaise: type.nights.map((n) => rupeesToPaise(n.extraPersonRate)),
       })),
       gstSlabs,
     );

@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { hotelsText as t } from '../../i18n/en/hotels';
 import styles from './hotels.module.css';
 
-type Photo = { id: number; url: string; alt: string };
+type Photo = { id: number; url: string; alt: string; sources?: { type: string; srcset: string }[] };
+
+/** An uploaded photo's AVIF/WebP/JPEG variants for the browser to choose from; demo pictures have none. */
+function Sources({ photo, sizes }: { photo: Photo; sizes: string }) {
+  return (
+    <>
+      {(photo.sources ?? []).map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
+      ))}
+    </>
+  );
+}
 
 /** A main photo with thumbnail buttons; keyboard and screen-reader friendly. */
 export function Gallery({ photos }: { photos: Photo[] }) {
@@ -12,7 +23,10 @@ export function Gallery({ photos }: { photos: Photo[] }) {
   return (
     <section className={styles.gallery} aria-label={t.gallery}>
       <figure className={styles.galleryMain}>
-        <img src={current.url} alt={current.alt} width={1200} height={800} />
+        <picture>
+          <Sources photo={current} sizes="(min-width: 1200px) 1200px, 100vw" />
+          <img src={current.url} alt={current.alt} width={1200} height={800} />
+        </picture>
         <figcaption>
           {current.alt}{' '}
           <span className={styles.counter}>{t.photoOf(index + 1, photos.length)}</span>
@@ -27,7 +41,10 @@ export function Gallery({ photos }: { photos: Photo[] }) {
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >
-              <img src={p.url} alt="" width={160} height={107} loading="lazy" />
+              <picture>
+                <Sources photo={p} sizes="160px" />
+                <img src={p.url} alt="" width={160} height={107} loading="lazy" />
+              </picture>
               <span className="visually-hidden">{t.showPhoto(p.alt)}</span>
             </button>
           </li>

@@ -1,0 +1,314 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { idParam, messageReply } from '../../../shared/contracts/common';
+import {
+  calendarQuery,
+  calendarReply,
+  closuresBody,
+  hotelBody,
+  photoOrderBody,
+  ratesBody,
+  ratesReply,
+  roomTypeBody,
+  staffHotelReply,
+  staffHotelsReply,
+  staffPhotoReply,
+  staffRoomTypeReply,
+} from '../../../shared/contracts/staff-hotels';
+import { HttpError, badRequest } from '../../http-errors';
+import { requireStaff, sessionStaff } from '../../plugins/staff-session';
+import type { App, AppDeps } from '../../types';
+import { MAX_PHOTO_BYTES, TOO_LARGE, VARIANT_NAME } from './photo-files';
+import * as service from './staff-hotels.service';
+
+const hotelParams = z.object({ hotelId: idParam });
+const roomTypeParams = z.object({ hotelId: idParam, roomTypeId: idParam });
+const hotelPhotoParams = z.object({ hotelId: idParam, photoId: idParam });
+const roomPhotoParams = z.object({ hotelId: idParam, roomTypeId: idParam, photoId: idParam });
+
+const MAX_ALT = 200;
+
+/** The photo and its alt text from a multipart form (ADR 143): one file, a few short fields. */
+async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: string }> {
+  if (!req.isMultipart())
+    throw new HttpError(415, 'Send the photo as a form upload (multipart/form-data).');
+  let file: Buffer | null = null;
+  let alt = '';
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (file) throw badRequest('Upload one photo at a time.');
+        file = await part.toBuffer();
+      } else if (part.fieldname === 'alt' && typeof part.value === 'string') {
+        alt = part.value.trim();
+      }
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Upload one photo at a time.');
+    throw badRequest('The upload could not be read. Please try again.');
+  }
+  if (!file || file.length === 0) throw badRequest('Choose a photo to upload.');
+  if (!alt)
+    throw badRequest('Describe the photo for people who cannot see it (alt text).', [
+      { path: 'alt', message: 'Describe the photo (alt text).' },
+    ]);
+  if (alt.length > MAX_ALT)
+    throw badRequest(`The description is too long (at most ${MAX_ALT} characters).`, [
+      { path: 'alt', message: `At most ${MAX_ALT} characters.` },
+    ]);
+  return { file, alt };
+}
+
+/**
+ * The back office's hotels, room types, photos, rates and closures (ADR 140–143). Admins reach
+ * every hotel, a hotel manager only theirs (404 otherwise); other roles get 403.
+ */
+export async function staffHotelsRoutes(app: App, deps: AppDeps): Promise<void> {
+  const { db, now, config } = deps;
+  const photoDir = path.resolve(config.DATA_DIR, 'uploads', 'photos');
+  const hotelStaff = { preHandler: requireStaff('hotel_manager') };
+  const ctx = (req: FastifyRequest) => ({ db, staff: sessionStaff(req), now: now() });
+
+  // uploaded photo variants: only names the server chose, cached for a year (never rewritten)
+  app.get(
+    '/media/photos/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().max(80) }) } },
+    async (req, reply) => {
+      const { file } = req.params;
+      if (!VARIANT_NAME.test(file))
+        return reply.status(404).send({ success: false, message: 'Not found.' });
+      const full = path.join(photoDir, file);
+      const info = await stat(full).catch(() => null);
+      if (!info?.isFile()) return reply.status(404).send({ success: false, message: 'Not found.' });
+      const ext = path.extname(file);
+      const type = ext === '.avif' ? 'image/avif' : ext === '.webp' ? 'image/webp' : 'image/jpeg';
+      return reply
+        .type(type)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Length', String(info.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(createReadStream(full));
+    },
+  );
+
+  app.get(
+    '/api/staff/hotels',
+    { ...hotelStaff, schema: { response: { 200: staffHotelsReply } } },
+    async (req) => ({ success: true as const, data: await service.listHotels(ctx(req)) }),
+  );
+
+  app.get(
+    '/api/staff/hotels/:hotelId',
+    { ...hotelStaff, schema: { params: hotelParams, response: { 200: staffHotelReply } } },
+    async (req) => ({
+      success: true as const,
+      data: await service.getHotel(ctx(req), req.params.hotelId),
+    }),
+  );
+
+  app.put(
+    '/api/staff/hotels/:hotelId',
+    {
+      ...hotelStaff,
+      schema: { params: hotelParams, body: hotelBody, response: { 200: staffHotelReply } },
+    },
+    async (req) => ({
+      success: true as const,
+      message: 'Hotel saved.',
+      data: await service.updateHotel(ctx(req), req.params.hotelId, req.body),
+    }),
+  );
+
+  app.post(
+    '/api/staff/hotels/:hotelId/room-types',
+    {
+      ...hotelStaff,
+      schema: { params: hotelParams, body: roomTypeBody, response: { 201: staffRoomTypeReply } },
+    },
+    async (req, reply) => {
+      const data = await service.createRoomType(ctx(req), req.params.hotelId, req.body);
+      return reply.status(201).send({ success: true as const, message: 'Room type added.', data });
+    },
+  );
+
+  app.get(
+    '/api/staff/hotels/:hotelId/room-types/:roomTypeId',
+    { ...hotelStaff, schema: { params: roomTypeParams, response: { 200: staffRoomTypeReply } } },
+    async (req) => ({
+      success: true as const,
+      data: await service.getRoomType(ctx(req), req.params.hotelId, req.params.roomTypeId),
+    }),
+  );
+
+  app.put(
+    '/api/staff/hotels/:hotelId/room-types/:roomTypeId',
+    {
+      ...hotelStaff,
+      schema: { params: roomTypeParams, body: roomTypeBody, response: { 200: staffRoomTypeReply } },
+    },
+    async (req) => ({
+      success: true as const,
+      message: 'Room type saved.',
+      data: await service.updateRoomType(
+        ctx(req),
+        req.params.hotelId,
+        req.params.roomTypeId,
+        req.body,
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/staff/hotels/:hotelId/room-types/:roomTypeId/rates',
+    {
+      ...hotelStaff,
+      schema: {
+        params: roomTypeParams,
+        querystring: calendarQuery,
+        response: { 200: calendarReply },
+      },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        data: await service.ratesCalendar(
+          ctx(req),
+          req.params.hotelId,
+          req.params.roomTypeId,
+          req.query.month,
+        ),
+      };
+    },
+  );
+
+  app.put(
+    '/api/staff/hotels/:hotelId/room-types/:roomTypeId/rates',
+    {
+      ...hotelStaff,
+      schema: { params: roomTypeParams, body: ratesBody, response: { 200: ratesReply } },
+    },
+    async (req) => {
+      const data = await service.setRates(
+        ctx(req),
+        req.params.hotelId,
+        req.params.roomTypeId,
+        req.body,
+      );
+      return {
+        success: true as const,
+        message:
+          req.body.pricePerDay === null
+            ? `Nightly prices removed for ${data.nights} night${data.nights === 1 ? '' : 's'}.`
+            : `Price set for ${data.nights} night${data.nights === 1 ? '' : 's'}.`,
+        data,
+      };
+    },
+  );
+
+  app.put(
+    '/api/staff/hotels/:hotelId/room-types/:roomTypeId/closures',
+    {
+      ...hotelStaff,
+      schema: { params: roomTypeParams, body: closuresBody, response: { 200: messageReply } },
+    },
+    async (req) => {
+      await service.setClosures(ctx(req), req.params.hotelId, req.params.roomTypeId, req.body);
+      const n = req.body.rooms;
+      return {
+        success: true as const,
+        message: n === 0 ? 'Rooms reopened.' : `${n} room${n === 1 ? '' : 's'} closed.`,
+      };
+    },
+  );
+
+  // photos: JSON routes here, uploads in a scope that parses multipart
+  app.delete(
+    '/api/staff/hotels/:hotelId/photos/:photoId',
+    { ...hotelStaff, schema: { params: hotelPhotoParams, response: { 200: messageReply } } },
+    async (req) => {
+      await service.deletePhoto(
+        ctx(req),
+        photoDir,
+        { hotelId: req.params.hotelId },
+        req.params.photoId,
+      );
+      return { success: true as const, message: 'Photo deleted.' };
+    },
+  );
+
+  app.put(
+    '/api/staff/hotels/:hotelId/photos/order',
+    {
+      ...hotelStaff,
+      schema: { params: hotelParams, body: photoOrderBody, response: { 200: messageReply } },
+    },
+    async (req) => {
+      await service.reorderPhotos(ctx(req), { hotelId: req.params.hotelId }, req.body.ids);
+      return { success: true as const, message: 'Photo order saved.' };
+    },
+  );
+
+  app.delete(
+    '/api/staff/hotels/:hotelId/room-types/:roomTypeId/photos/:photoId',
+    { ...hotelStaff, schema: { params: roomPhotoParams, response: { 200: messageReply } } },
+    async (req) => {
+      const { hotelId, roomTypeId, photoId } = req.params;
+      await service.deletePhoto(ctx(req), photoDir, { hotelId, roomTypeId }, photoId);
+      return { success: true as const, message: 'Photo deleted.' };
+    },
+  );
+
+  app.put(
+    '/api/staff/hotels/:hotelId/room-types/:roomTypeId/photos/order',
+    {
+      ...hotelStaff,
+      schema: { params: roomTypeParams, body: photoOrderBody, response: { 200: messageReply } },
+    },
+    async (req) => {
+      const { hotelId, roomTypeId } = req.params;
+      await service.reorderPhotos(ctx(req), { hotelId, roomTypeId }, req.body.ids);
+      return { success: true as const, message: 'Photo order saved.' };
+    },
+  );
+
+  await app.register(async (scope: App) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 4, fieldSize: 1000, parts: 6 },
+    });
+
+    scope.post(
+      '/api/staff/hotels/:hotelId/photos',
+      { ...hotelStaff, schema: { params: hotelParams, response: { 201: staffPhotoReply } } },
+      async (req, reply) => {
+        const { file, alt } = await readUpload(req);
+        const data = await service.addPhoto(
+          ctx(req),
+          photoDir,
+          { hotelId: req.params.hotelId },
+          file,
+          alt,
+        );
+        return reply.status(201).send({ success: true as const, message: 'Photo added.', data });
+      },
+    );
+
+    scope.post(
+      '/api/staff/hotels/:hotelId/room-types/:roomTypeId/photos',
+      { ...hotelStaff, schema: { params: roomTypeParams, response: { 201: staffPhotoReply } } },
+      async (req, reply) => {
+        const { hotelId, roomTypeId } = req.params;
+        const { file, alt } = await readUpload(req);
+        const data = await service.addPhoto(ctx(req), photoDir, { hotelId, roomTypeId }, file, alt);
+        return reply.status(201).send({ success: true as const, message: 'Photo added.', data });
+      },
+    );
+  });
+}

@@ -1,0 +1,308 @@
+import {
+  type ClosuresBody,
+  type HotelBody,
+  type RatesBody,
+  type RoomTypeBody,
+} from '../../../shared/contracts/staff-hotels';
+import type { CalendarNight } from '../../../shared/contracts/staff-hotels';
+import { todayIst } from '../../../shared/dates';
+import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
+import type { Db, DbOrTx } from '../../db/client';
+import { retryOnce } from '../../db/retry';
+import { assertHotelReach, hotelScope, type StaffMember } from '../../plugins/staff-session';
+import * as audit from '../audit/audit.service';
+import * as availability from '../availability/availability.service';
+import * as hotels from '../hotels/hotels.service';
+import { removePhotoFiles, storePhoto } from './photo-files';
+
+/*
+ * The back office's hotels, room types, photos, rates and closures (ADR 140–143). Every change
+ * runs in one transaction with its audit-log entry, and clears this process's public hotel caches
+ * when it commits, so public pages and new bookings see it at once.
+ */
+
+type Ctx = { db: Db; staff: StaffMember; now: Date };
+
+/** Runs a change and its audit entry in one transaction, then clears the public caches. */
+async function change<T>(db: Db, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  const out = await retryOnce(() => db.transaction((tx) => fn(tx)));
+  hotels.invalidatePublicHotels(db);
+  return out;
+}
+
+export function listHotels(c: Ctx) {
+  return hotels.staffHotelList(c.db, hotelScope(c.staff));
+}
+
+export function getHotel(c: Ctx, hotelId: number) {
+  assertHotelReach(c.staff, hotelId);
+  return hotels.staffHotel(c.db, hotelId);
+}
+
+export async function updateHotel(c: Ctx, hotelId: number, body: HotelBody) {
+  assertHotelReach(c.staff, hotelId);
+  const before = await hotels.staffHotel(c.db, hotelId);
+  await change(c.db, async (tx) => {
+    await hotels.editHotel(tx, hotelId, body);
+    await audit.recordAudit(tx, {
+      staffId: c.staff.id,
+      action: 'update',
+      entity: 'hotel',
+      entityId: hotelId,
+      before: hotelFields(before),
+      after: body,
+      at: c.now,
+    });
+  });
+  return hotels.staffHotel(c.db, hotelId);
+}
+
+const hotelFields = (h: Awaited<ReturnType<typeof hotels.staffHotel>>) => ({
+  unitName: h.unitName,
+  locationName: h.locationName,
+  mobileNo: h.mobileNo,
+  email: h.email,
+  priceRange: h.priceRange,
+  description: h.description,
+  address: h.address,
+  location: h.location,
+  checkInTime: h.checkInTime,
+  checkOutTime: h.checkOutTime,
+  facilities: h.facilities,
+});
+
+export async function getRoomType(c: Ctx, hotelId: number, roomTypeId: number) {
+  assertHotelReach(c.staff, hotelId);
+  await hotels.requireHotel(c.db, hotelId);
+  return hotels.staffRoomType(c.db, hotelId, roomTypeId);
+}
+
+const roomTypeFields = (t: Awaited<ReturnType<typeof hotels.staffRoomType>>) => {
+  const { photos: _photos, id: _id, hotelId: _hotelId, ...rest } = t;
+  return rest;
+};
+
+/**
+ * Edits a room type. A new number of rooms changes every future night's inventory, never below
+ * that night's booked + closed rooms (409 naming the night).
+ */
+export async function updateRoomType(
+  c: Ctx,
+  hotelId: number,
+  roomTypeId: number,
+  body: RoomTypeBody,
+) {
+  assertHotelReach(c.staff, hotelId);
+  const before = await hotels.staffRoomType(c.db, hotelId, roomTypeId);
+  await change(c.db, async (tx) => {
+    const t = await hotels.roomTypeOf(tx, hotelId, roomTypeId, true);
+    if (body.totalRooms !== t.totalRooms)
+      await availability.resizeInventory(
+        tx,
+        { id: t.id, name: body.name },
+        body.totalRooms,
+        todayIst(c.now),
+      );
+    await hotels.editRoomType(tx, t, body);
+    await audit.recordAudit(tx, {
+      staffId: c.staff.id,
+      action: 'update',
+      entity: 'room_type',
+      entityId: roomTypeId,
+      before: roomTypeFields(before),
+      after: body,
+      at: c.now,
+    });
+  });
+  return hotels.staffRoomType(c.db, hotelId, roomTypeId);
+}
+
+export async function createRoomType(c: Ctx, hotelId: number, body: RoomTypeBody) {
+  assertHotelReach(c.staff, hotelId);
+  await hotels.requireHotel(c.db, hotelId);
+  const row = await change(c.db, async (tx) => {
+    const t = await hotels.createRoomType(tx, hotelId, body);
+    await availability.openInventory(tx, t.id, t.totalRooms, todayIst(c.now));
+    await audit.recordAudit(tx, {
+      staffId: c.staff.id,
+      action: 'create',
+      entity: 'room_type',
+      entityId: t.id,
+      before: null,
+      after: { hotelId, ...body },
+      at: c.now,
+    });
+    return t;
+  });
+  return hotels.staffRoomType(c.db, hotelId, row.id);
+}
+
+// ---- rates and closures ----------------------------------------------------------------------
+
+/** The nights of a month (YYYY-MM) of a room type: price, extra-person rate, booked/closed/free. */
+export async function ratesCalendar(c: Ctx, hotelId: number, roomTypeId: number, month: string) {
+  assertHotelReach(c.staff, hotelId);
+  await hotels.requireHotel(c.db, hotelId);
+  const t = await hotels.roomTypeOf(c.db, hotelId, roomTypeId);
+  const from = `${month}-01`;
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const to = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  const nights = await availability.ratesCalendar(c.db, t, from, to);
+  return {
+    month,
+    roomType: await hotels.staffRoomType(c.db, hotelId, roomTypeId),
+    nights: nights.map((n): CalendarNight => ({
+      date: n.date,
+      price: paiseToRupees(n.pricePaise),
+      extraPersonRate: paiseToRupees(n.extraPersonRatePaise),
+      custom: n.custom,
+      total: n.total,
+      booked: n.booked,
+      closed: n.closed,
+      free: n.free,
+    })),
+  };
+}
+
+/** Sets the nightly price (and extra-person rate) of a room type for a range of nights. */
+export async function setRates(c: Ctx, hotelId: number, roomTypeId: number, body: RatesBody) {
+  assertHotelReach(c.staff, hotelId);
+  await hotels.requireHotel(c.db, hotelId);
+  return change(c.db, async (tx) => {
+    const t = await hotels.roomTypeOf(tx, hotelId, roomTypeId);
+    const pricePaise = body.pricePerDay === null ? null : rupeesToPaise(body.pricePerDay);
+    const extra =
+      body.extraPersonRate === undefined || body.extraPersonRate === null
+        ? null
+        : rupeesToPaise(body.extraPersonRate);
+    const { nights, before } = await availability.setRates(tx, t.id, {
+      from: body.from,
+      to: body.to,
+      ...(body.weekdays ? { weekdays: body.weekdays } : {}),
+      pricePaise,
+      extraPersonRatePaise: extra,
+    });
+    await audit.recordAudit(tx, {
+      staffId: c.staff.id,
+      action: body.pricePerDay === null ? 'clear' : 'set',
+      entity: 'room_rate',
+      entityId: roomTypeId,
+      before: {
+        nights: before.map((r) => ({
+          night: r.night,
+          pricePerDay: paiseToRupees(r.pricePaise),
+          extraPersonRate:
+            r.extraPersonRatePaise === null ? null : paiseToRupees(r.extraPersonRatePaise),
+        })),
+      },
+      after: { hotelId, ...body, nights },
+      at: c.now,
+    });
+    return { nights: nights.length };
+  });
+}
+
+/** Sets rooms out of order for a range of nights (0 reopens); 409 when fewer rooms are free. */
+export async function setClosures(c: Ctx, hotelId: number, roomTypeId: number, body: ClosuresBody) {
+  assertHotelReach(c.staff, hotelId);
+  await hotels.requireHotel(c.db, hotelId);
+  await change(c.db, async (tx) => {
+    const t = await hotels.roomTypeOf(tx, hotelId, roomTypeId);
+    const { before } = await availability.setClosures(
+      tx,
+      { id: t.id, name: t.name },
+      body.from,
+      body.to,
+      body.rooms,
+    );
+    await audit.recordAudit(tx, {
+      staffId: c.staff.id,
+      action: body.rooms === 0 ? 'reopen' : 'close',
+      entity: 'room_closure',
+      entityId: roomTypeId,
+      before: { nights: before },
+      after: { hotelId, ...body },
+      at: c.now,
+    });
+  });
+}
+
+// ---- photos ----------------------------------------------------------------------------------
+
+export type PhotoTarget = { hotelId: number; roomTypeId?: number };
+
+/** Stores an upload's variants, then records the photo; the files go if the record fails. */
+export async function addPhoto(
+  c: Ctx,
+  dir: string,
+  target: PhotoTarget,
+  file: Buffer,
+  alt: string,
+) {
+  assertHotelReach(c.staff, target.hotelId);
+  await hotels.requireHotel(c.db, target.hotelId);
+  if (target.roomTypeId) await hotels.roomTypeOf(c.db, target.hotelId, target.roomTypeId);
+  const stored = await storePhoto(file, dir);
+  try {
+    return await change(c.db, async (tx) => {
+      const photo = target.roomTypeId
+        ? await hotels.addRoomPhoto(tx, target.roomTypeId, { alt, ...stored })
+        : await hotels.addHotelPhoto(tx, target.hotelId, { alt, ...stored });
+      await audit.recordAudit(tx, {
+        staffId: c.staff.id,
+        action: 'create',
+        entity: target.roomTypeId ? 'room_type_photo' : 'hotel_photo',
+        entityId: photo.id,
+        before: null,
+        after: { ...target, alt, uploadId: stored.uploadId, widths: stored.widths },
+        at: c.now,
+      });
+      return photo;
+    });
+  } catch (err) {
+    await removePhotoFiles(dir, stored.uploadId, stored.widths);
+    throw err;
+  }
+}
+
+export async function deletePhoto(c: Ctx, dir: string, target: PhotoTarget, photoId: number) {
+  assertHotelReach(c.staff, target.hotelId);
+  await hotels.requireHotel(c.db, target.hotelId);
+  if (target.roomTypeId) await hotels.roomTypeOf(c.db, target.hotelId, target.roomTypeId);
+  const row = await change(c.db, async (tx) => {
+    const r = target.roomTypeId
+      ? await hotels.removeRoomPhoto(tx, target.roomTypeId, photoId)
+      : await hotels.removeHotelPhoto(tx, target.hotelId, photoId);
+    await audit.recordAudit(tx, {
+      staffId: c.staff.id,
+      action: 'delete',
+      entity: target.roomTypeId ? 'room_type_photo' : 'hotel_photo',
+      entityId: photoId,
+      before: { ...target, alt: r.alt, uploadId: r.uploadId },
+      after: null,
+      at: c.now,
+    });
+    return r;
+  });
+  // the files go after the commit (a failed delete keeps them; a left-over file harms nobody)
+  if (row.uploadId && row.widths) await removePhotoFiles(dir, row.uploadId, row.widths);
+}
+
+export async function reorderPhotos(c: Ctx, target: PhotoTarget, ids: number[]) {
+  assertHotelReach(c.staff, target.hotelId);
+  await hotels.requireHotel(c.db, target.hotelId);
+  if (target.roomTypeId) await hotels.roomTypeOf(c.db, target.hotelId, target.roomTypeId);
+  await change(c.db, async (tx) => {
+    if (target.roomTypeId) await hotels.reorderRoomPhotos(tx, target.roomTypeId, ids);
+    else await hotels.reorderHotelPhotos(tx, target.hotelId, ids);
+    await audit.recordAudit(tx, {
+      staffId: c.staff.id,
+      action: 'reorder',
+      entity: target.roomTypeId ? 'room_type_photo' : 'hotel_photo',
+      entityId: target.roomTypeId ?? target.hotelId,
+      before: null,
+      after: { ...target, ids },
+      at: c.now,
+    });
+  });
+}

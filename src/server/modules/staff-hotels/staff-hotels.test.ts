@@ -1,0 +1,518 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIst } from '../../../shared/dates';
+import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
+import { staffCookie } from '../../test/staff';
+import { bookAndPay, bookingBody, roomTypesOf, rows } from '../bookings/bookings.fixture';
+
+let ctx: TestContext;
+let dataDir: string;
+let admin: string;
+let manager1: string;
+let editor: string;
+let accounts: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'rates-test-'));
+  ctx = await createTestApp({ config: { DATA_DIR: dataDir } });
+  admin = await staffCookie(ctx, 'admin');
+  manager1 = await staffCookie(ctx, 'hotel_manager', { hotelIds: [1] });
+  editor = await staffCookie(ctx, 'content_editor');
+  accounts = await staffCookie(ctx, 'accounts');
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+const call = (method: Method, url: string, cookie: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/** A room type of a hotel, from the staff API. */
+async function roomType(hotelId: number, index = 0) {
+  const h = (await call('GET', `/api/staff/hotels/${hotelId}`, admin)).json().data;
+  return h.roomTypes[index] as { id: number; name: string; totalRooms: number; basePrice: number };
+}
+
+const day = (offset: number) => addDays(todayIst(), offset);
+
+async function auditRows(entity: string, entityId: number) {
+  return rows<{ action: string; before: unknown; after: unknown; staff_id: number }>(
+    ctx,
+    sql`SELECT action, before, after, staff_id FROM audit_log WHERE entity = ${entity} AND entity_id = ${String(entityId)} ORDER BY id`,
+  );
+}
+
+describe('who reaches the hotels', () => {
+  it('a hotel manager lists only their hotel; an admin lists every hotel', async () => {
+    const mine = (await call('GET', '/api/staff/hotels', manager1)).json().data;
+    expect(mine.map((h: { id: number }) => h.id)).toEqual([1]);
+    const all = (await call('GET', '/api/staff/hotels', admin)).json().data;
+    expect(all.length).toBeGreaterThan(5);
+  });
+
+  it("a hotel manager cannot read, price or close another hotel's rooms: 404", async () => {
+    const t = await roomType(2);
+    const base = `/api/staff/hotels/2/room-types/${t.id}`;
+    expect((await call('GET', '/api/staff/hotels/2', manager1)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `${base}/rates?month=${day(10).slice(0, 7)}`, manager1)).statusCode,
+    ).toBe(404);
+    const rates = await call('PUT', `${base}/rates`, manager1, {
+      from: day(10),
+      to: day(12),
+      pricePerDay: 1,
+    });
+    expect(rates.statusCode).toBe(404);
+    const close = await call('PUT', `${base}/closures`, manager1, {
+      from: day(10),
+      to: day(12),
+      rooms: 1,
+    });
+    expect(close.statusCode).toBe(404);
+    expect(await auditRows('room_rate', t.id)).toHaveLength(0);
+  });
+
+  it('a room type of another hotel under my hotel id is not found either', async () => {
+    const other = await roomType(2);
+    const res = await call('GET', `/api/staff/hotels/1/room-types/${other.id}`, manager1);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('content editors and accounts cannot change rates (403); no session is 401', async () => {
+    const t = await roomType(1);
+    const body = { from: day(10), to: day(11), pricePerDay: 1 };
+    const url = `/api/staff/hotels/1/room-types/${t.id}/rates`;
+    expect((await call('PUT', url, editor, body)).statusCode).toBe(403);
+    expect((await call('PUT', url, accounts, body)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'PUT', url, payload: body })).statusCode).toBe(401);
+  });
+
+  it('a customer session is not a staff session', async () => {
+    const c = await createCustomerSession(ctx);
+    expect((await call('GET', '/api/staff/hotels', c.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('rates', () => {
+  it('writes a price per night for the range (to is exclusive), shows it in the calendar and in public availability at once', async () => {
+    const t = await roomType(1);
+    const from = day(40);
+    const to = day(43);
+    // the public hotel detail is cached per process: read it first so the cache is warm
+    await ctx.app.inject({ method: 'GET', url: '/api/hotel/1' });
+    const res = await call('PUT', `/api/staff/hotels/1/room-types/${t.id}/rates`, manager1, {
+      from,
+      to,
+      pricePerDay: 4321.5,
+      extraPersonRate: 777,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { nights: 3 } });
+
+    const cal = await call(
+      'GET',
+      `/api/staff/hotels/1/room-types/${t.id}/rates?month=${from.slice(0, 7)}`,
+      manager1,
+    );
+    const nights = cal.json().data.nights as { date: string; price: number; custom: boolean }[];
+    const set = nights.filter((n) => n.price === 4321.5).map((n) => n.date);
+    const wanted = [from, day(41), day(42)].filter((d) => d.startsWith(from.slice(0, 7)));
+    expect(set).toEqual(wanted);
+
+    const pub = await roomTypesOf(ctx, 1, from, to);
+    const rt = pub.find((x) => x.RoomTypeID === t.id)!;
+    expect(rt.nights.map((n) => n.price)).toEqual([4321.5, 4321.5, 4321.5]);
+    expect((rt.nights as unknown as { extraPersonRate: number }[])[0]!.extraPersonRate).toBe(777);
+    // the night after the range keeps its price
+    const after = await roomTypesOf(ctx, 1, to, day(44));
+    expect(after.find((x) => x.RoomTypeID === t.id)!.nights[0]!.price).not.toBe(4321.5);
+
+    const audit = await auditRows('room_rate', t.id);
+    expect(audit.at(-1)).toMatchObject({ action: 'set', after: { from, to, pricePerDay: 4321.5 } });
+  });
+
+  it('sets a price on chosen weekdays only (weekends)', async () => {
+    const t = await roomType(1, 1);
+    const from = day(60);
+    const to = day(74);
+    const res = await call('PUT', `/api/staff/hotels/1/room-types/${t.id}/rates`, admin, {
+      from,
+      to,
+      pricePerDay: 9999,
+      weekdays: [5, 6],
+    });
+    expect(res.json().data.nights).toBe(4);
+    const pub = await roomTypesOf(ctx, 1, from, to);
+    const rt = pub.find((x) => x.RoomTypeID === t.id)!;
+    for (const n of rt.nights) {
+      const dow = new Date(`${n.date}T00:00:00Z`).getUTCDay();
+      expect(n.price === 9999).toBe(dow === 5 || dow === 6);
+    }
+  });
+
+  it('new bookings pay the new price; a booking already made keeps its price', async () => {
+    const t = await roomType(1);
+    const d = { checkIn: day(80), checkOut: day(82) };
+    const c = await createCustomerSession(ctx);
+    const before = await bookAndPay(ctx, c.cookie, bookingBody(1, d, [{ RoomTypeID: t.id }]));
+    const paidBefore = before.created.totalPayable;
+
+    await call('PUT', `/api/staff/hotels/1/room-types/${t.id}/rates`, admin, {
+      from: d.checkIn,
+      to: d.checkOut,
+      pricePerDay: t.basePrice + 1000,
+    });
+
+    const c2 = await createCustomerSession(ctx);
+    const after = await bookAndPay(ctx, c2.cookie, bookingBody(1, d, [{ RoomTypeID: t.id }]));
+    expect(after.created.totalPayable).toBeGreaterThan(paidBefore);
+
+    const [old] = await rows<{ total_paise: number }>(
+      ctx,
+      sql`SELECT total_paise FROM bookings WHERE id = ${before.created.bookingId}`,
+    );
+    expect(Number(old!.total_paise)).toBe(Math.round(paidBefore * 100));
+  });
+
+  it('removes nightly prices with pricePerDay null (back to the base price)', async () => {
+    const t = await roomType(1);
+    const r = { from: day(90), to: day(91) };
+    const url = `/api/staff/hotels/1/room-types/${t.id}/rates`;
+    await call('PUT', url, admin, { ...r, pricePerDay: 123 });
+    await call('PUT', url, admin, { ...r, pricePerDay: null });
+    const pub = await roomTypesOf(ctx, 1, r.from, r.to);
+    expect(pub.find((x) => x.RoomTypeID === t.id)!.nights[0]!.price).toBe(t.basePrice);
+  });
+
+  it('refuses past nights, an empty range and more than two decimals (400)', async () => {
+    const t = await roomType(1);
+    const url = `/api/staff/hotels/1/room-types/${t.id}/rates`;
+    const past = await call('PUT', url, admin, { from: day(-1), to: day(1), pricePerDay: 1 });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe('Past nights cannot be changed.');
+    const empty = await call('PUT', url, admin, { from: day(5), to: day(5), pricePerDay: 1 });
+    expect(empty.json().message).toBe('The end date must be after the start date.');
+    const paise = await call('PUT', url, admin, { from: day(5), to: day(6), pricePerDay: 1.234 });
+    expect(paise.statusCode).toBe(400);
+  });
+});
+
+describe('closures', () => {
+  it('closing rooms lowers the free count; reopening gives them back; both are audited', async () => {
+    const t = await roomType(1);
+    const from = day(100);
+    const to = day(102);
+    const url = `/api/staff/hotels/1/room-types/${t.id}/closures`;
+    const freeOf = async () =>
+      (await roomTypesOf(ctx, 1, from, to)).find((x) => x.RoomTypeID === t.id)!.AvailableRooms;
+    const before = await freeOf();
+    const res = await call('PUT', url, manager1, { from, to, rooms: 2 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('2 rooms closed.');
+    expect(await freeOf()).toBe(before - 2);
+
+    const cal = await call(
+      'GET',
+      `/api/staff/hotels/1/room-types/${t.id}/rates?month=${from.slice(0, 7)}`,
+      manager1,
+    );
+    const night = cal.json().data.nights.find((n: { date: string }) => n.date === from);
+    expect(night).toMatchObject({ closed: 2, free: before - 2 });
+
+    await call('PUT', url, manager1, { from, to, rooms: 0 });
+    expect(await freeOf()).toBe(before);
+    const audit = await auditRows('room_closure', t.id);
+    expect(audit.map((a) => a.action)).toEqual(['close', 'reopen']);
+  });
+
+  it('refuses to close more rooms than are free, naming the first night (409), and changes nothing', async () => {
+    const t = await roomType(1);
+    const from = day(110);
+    const to = day(113);
+    await ctx.deps.db.execute(
+      sql`UPDATE room_inventory SET booked = total - 1 WHERE room_type_id = ${t.id} AND night = ${day(111)}`,
+    );
+    const res = await call('PUT', `/api/staff/hotels/1/room-types/${t.id}/closures`, admin, {
+      from,
+      to,
+      rooms: 2,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(
+      new RegExp(`^Cannot close 2 rooms of ${t.name}: only 1 is free on the night of `),
+    );
+    const [row] = await rows<{ closed: number }>(
+      ctx,
+      sql`SELECT closed FROM room_inventory WHERE room_type_id = ${t.id} AND night = ${from}`,
+    );
+    expect(Number(row!.closed)).toBe(0);
+  });
+
+  it('a closed room cannot be booked', async () => {
+    const t = await roomType(1);
+    const d = { checkIn: day(120), checkOut: day(121) };
+    await call('PUT', `/api/staff/hotels/1/room-types/${t.id}/closures`, admin, {
+      from: d.checkIn,
+      to: d.checkOut,
+      rooms: t.totalRooms,
+    });
+    const c = await createCustomerSession(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: c.cookie },
+      payload: bookingBody(1, d, [{ RoomTypeID: t.id }]),
+    });
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('hotels and room types', () => {
+  it('an admin edits a hotel; the public page shows it at once; the audit keeps before and after', async () => {
+    const h = (await call('GET', '/api/staff/hotels/3', admin)).json().data;
+    await ctx.app.inject({ method: 'GET', url: '/api/hotel/3' });
+    const body = {
+      unitName: h.unitName,
+      locationName: h.locationName,
+      mobileNo: h.mobileNo,
+      email: h.email,
+      priceRange: h.priceRange,
+      description: 'A quiet lodge above the falls.',
+      address: h.address,
+      location: h.location,
+      checkInTime: '1:00 PM',
+      checkOutTime: '10:00 AM',
+      facilities: ['Wi-Fi', 'Parking'],
+    };
+    const res = await call('PUT', '/api/staff/hotels/3', admin, body);
+    expect(res.statusCode).toBe(200);
+    const pub = (await ctx.app.inject({ method: 'GET', url: '/api/hotel/3' })).json().data;
+    expect(pub).toMatchObject({
+      Description: 'A quiet lodge above the falls.',
+      CheckInTime: '1:00 PM',
+      Amenities: ['Wi-Fi', 'Parking'],
+    });
+    const [a] = await auditRows('hotel', 3);
+    expect(a).toMatchObject({
+      action: 'update',
+      before: { description: h.description },
+      after: { description: 'A quiet lodge above the falls.' },
+    });
+  });
+
+  it('changing the number of rooms adjusts future inventory, never below booked + closed', async () => {
+    const t = (await call('GET', '/api/staff/hotels/4', admin)).json().data.roomTypes[0];
+    const url = `/api/staff/hotels/4/room-types/${t.id}`;
+    const { photos: _p, id: _i, hotelId: _h, ...fields } = t;
+    const more = await call('PUT', url, admin, { ...fields, totalRooms: t.totalRooms + 3 });
+    expect(more.statusCode).toBe(200);
+    const [inv] = await rows<{ total: number }>(
+      ctx,
+      sql`SELECT total FROM room_inventory WHERE room_type_id = ${t.id} AND night = ${day(30)}`,
+    );
+    expect(Number(inv!.total)).toBe(t.totalRooms + 3);
+
+    await ctx.deps.db.execute(
+      sql`UPDATE room_inventory SET booked = 2, closed = 1 WHERE room_type_id = ${t.id} AND night = ${day(31)}`,
+    );
+    const fewer = await call('PUT', url, admin, { ...fields, totalRooms: 2 });
+    expect(fewer.statusCode).toBe(409);
+    expect(fewer.json().message).toMatch(/has 3 rooms booked or closed on the night of/);
+    const ok = await call('PUT', url, admin, { ...fields, totalRooms: 3 });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('creates a room type with a year of inventory', async () => {
+    const res = await call('POST', '/api/staff/hotels/1/room-types', manager1, {
+      name: 'Family Cottage',
+      category: 'Suite',
+      maxAdults: 4,
+      maxChildren: 2,
+      allowedExtraPerson: 1,
+      extraPersonRate: 500,
+      basePrice: 6500,
+      totalRooms: 2,
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data.id as number;
+    const pub = await roomTypesOf(ctx, 1, day(5), day(6));
+    expect(pub.find((x) => x.RoomTypeID === id)).toMatchObject({
+      AvailableRooms: 2,
+      PricePerDay: 6500,
+    });
+  });
+});
+
+// ---- photos ------------------------------------------------------------------------------------
+
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; data: Buffer },
+) {
+  const boundary = '----rates' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (cookie: string, url: string, body: ReturnType<typeof multipart>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie, ...body.headers },
+    payload: body.payload,
+  });
+
+/** A JPEG with an EXIF block holding GPS coordinates. */
+function photoWithGps(width: number, height: number) {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 40, g: 120, b: 80 } },
+  })
+    .jpeg()
+    .withExif({
+      IFD0: { Copyright: 'secret place' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 21/1 0/1' },
+    })
+    .toBuffer();
+}
+
+describe('photo upload', () => {
+  const url = '/api/staff/hotels/1/photos';
+
+  it('makes AVIF, WebP and JPEG variants under a server-chosen name, without metadata, served immutable', async () => {
+    const img = await photoWithGps(2000, 1200);
+    expect((await sharp(img).metadata()).exif).toBeDefined();
+    const res = await upload(
+      admin,
+      url,
+      multipart(
+        { alt: 'The lawn at dusk' },
+        { name: '../../evil.jpg', type: 'image/jpeg', data: img },
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    const photo = res.json().data as {
+      id: number;
+      url: string;
+      alt: string;
+      sources: { type: string; srcset: string }[];
+    };
+    expect(photo.alt).toBe('The lawn at dusk');
+    expect(photo.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
+    expect(photo.sources[0]!.srcset).toMatch(
+      /^\/media\/photos\/[0-9a-f-]{36}-480\.avif 480w, .*-960\.avif 960w, .*-1600\.avif 1600w$/,
+    );
+    expect(readdirSync(path.join(dataDir, 'uploads', 'photos'))).toHaveLength(9);
+
+    const served = await ctx.app.inject({ method: 'GET', url: photo.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width).toBe(960);
+
+    // the public hotel page lists it with its sources
+    const pub = (await ctx.app.inject({ method: 'GET', url: '/api/hotel/1' })).json();
+    expect(pub.hotelPhotos.at(-1)).toMatchObject({ id: photo.id, sources: photo.sources });
+    const [a] = await auditRows('hotel_photo', photo.id);
+    expect(a).toMatchObject({ action: 'create', after: { alt: 'The lawn at dusk' } });
+  });
+
+  it('refuses a script renamed .jpg or .pdf, and a non-image sent as image/jpeg (415)', async () => {
+    const script = Buffer.from('#!/bin/sh\nrm -rf /\n'.repeat(10));
+    for (const file of [
+      { name: 'photo.jpg', type: 'image/jpeg', data: script },
+      { name: 'brochure.pdf', type: 'application/pdf', data: script },
+      { name: 'fake.png', type: 'image/png', data: Buffer.from('%PDF-1.7\n' + 'x'.repeat(200)) },
+      // the right magic bytes but no picture behind them
+      {
+        name: 'broken.jpg',
+        type: 'image/jpeg',
+        data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 7)]),
+      },
+    ]) {
+      const res = await upload(admin, url, multipart({ alt: 'x' }, file));
+      expect(res.statusCode, file.name).toBe(415);
+      expect(res.json().message).toBe(
+        'This file is not a picture. Upload a JPEG, PNG, WebP or AVIF photo.',
+      );
+    }
+  });
+
+  it('refuses a photo over 8 MB with 413 and a clear message', async () => {
+    const big = Buffer.concat([await photoWithGps(100, 100), Buffer.alloc(8 * 1024 * 1024 + 10)]);
+    const res = await upload(
+      admin,
+      url,
+      multipart({ alt: 'Too big' }, { name: 'big.jpg', type: 'image/jpeg', data: big }),
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('This photo is larger than 8 MB. Upload a smaller one.');
+  });
+
+  it('requires alt text', async () => {
+    const img = await photoWithGps(600, 400);
+    const res = await upload(
+      admin,
+      url,
+      multipart({}, { name: 'a.jpg', type: 'image/jpeg', data: img }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/alt text/);
+  });
+
+  it('a hotel manager cannot upload to another hotel (404); an editor cannot upload (403)', async () => {
+    const img = await photoWithGps(600, 400);
+    const body = () => multipart({ alt: 'x' }, { name: 'a.jpg', type: 'image/jpeg', data: img });
+    expect((await upload(manager1, '/api/staff/hotels/2/photos', body())).statusCode).toBe(404);
+    expect((await upload(editor, url, body())).statusCode).toBe(403);
+  });
+
+  it('reorders and deletes photos (the files go too); a user-chosen path is never served', async () => {
+    const img = await photoWithGps(600, 400);
+    const added = (
+      await upload(
+        manager1,
+        url,
+        multipart({ alt: 'Porch' }, { name: 'a.jpg', type: 'image/jpeg', data: img }),
+      )
+    ).json().data;
+    const h = (await call('GET', '/api/staff/hotels/1', manager1)).json().data;
+    const ids = h.photos.map((p: { id: number }) => p.id) as number[];
+    const order = [added.id, ...ids.filter((i) => i !== added.id)];
+    expect(
+      (await call('PUT', '/api/staff/hotels/1/photos/order', manager1, { ids: order })).statusCode,
+    ).toBe(200);
+    const pub = (await ctx.app.inject({ method: 'GET', url: '/api/hotel/1' })).json().data;
+    expect(pub.hotelPhotos[0].id).toBe(added.id);
+    expect(pub.Photo).toBe(added.url);
+
+    const del = await call('DELETE', `/api/staff/hotels/1/photos/${added.id}`, manager1);
+    expect(del.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: added.url })).statusCode).toBe(404);
+    for (const p of ['/media/photos/..%2F..%2Fetc%2Fpasswd', '/media/photos/evil.jpg'])
+      expect((await ctx.app.inject({ method: 'GET', url: p })).statusCode).toBe(404);
+  });
+});
