@@ -3,4 +3,5 @@ export * from './accounts';
 export * from './notify';
 export * from './bookings';
 export * from './content';
+export * from './staff';
 export * from './desk';
