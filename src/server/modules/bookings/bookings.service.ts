@@ -15,7 +15,7 @@ import { safeEqual } from '../../payments/signature';
 import type { SessionCustomer } from '../../plugins/session';
 import * as availability from '../availability/availability.service';
 import * as hotels from '../hotels/hotels.service';
-import { confirmationMail, confirmationSms } from './confirmation';
+import { bookingLinks, confirmationMail, confirmationSms } from './confirmation';
 import * as repo from './bookings.repo';
 
 export type { BookingRoomWithType, BookingRow, PaymentRow, RefundRow } from './bookings.repo';
@@ -714,4 +714,10 @@ export async function moveStay(
     checkOut,
     nights: nightsOf(checkIn, checkOut).length,
   });
+}
+
+/** The receipt and invoice links of a booking, with its signed token (staff open them). */
+export function staffLinks(config: Config, bookingId: number) {
+  const l = bookingLinks(config, bookingId, bookingLinkToken(config, bookingId));
+  return { receipt: l.receipt, invoice: l.invoice, invoicePdf: l.invoicePdf };
 }

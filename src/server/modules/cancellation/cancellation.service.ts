@@ -16,7 +16,7 @@ import type {
 import { isPaidStatus } from '../../../shared/booking-status';
 import { MSG } from '../../../shared/messages';
 import { paiseToRupees } from '../../../shared/money';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
@@ -256,9 +256,14 @@ async function cancelRooms(
   customerId: number,
   bookingId: number,
   which: 'all' | number,
-  /** staff: refund this much (paise) instead of what the policy gives, whatever the date */
-  overrideRefundPaise?: number,
+  staff: {
+    /** refund this much (paise) instead of what the policy gives, whatever the date */
+    overrideRefundPaise?: number | undefined;
+    /** run inside the transaction before it commits (the staff action's audit entry) */
+    inTx?: (tx: Tx, done: { status: string; refundPaise: number }) => Promise<void>;
+  } = {},
 ): Promise<CancelResult> {
+  const { overrideRefundPaise } = staff;
   const at = deps.now();
   const done = await retryOnce(() =>
     deps.db.transaction(async (tx) => {
@@ -360,6 +365,7 @@ async function cancelRooms(
           refundPaise: refundable,
         }),
       });
+      await staff.inTx?.(tx, { status, refundPaise: refundable });
       return { status, charges, refund };
     }),
   );
@@ -385,9 +391,12 @@ async function cancelRooms(
 export function cancelForGuest(
   deps: CancelDeps,
   booking: { id: number; customerId: number },
-  overrideRefundPaise?: number,
+  staff: {
+    overrideRefundPaise?: number | undefined;
+    inTx?: (tx: Tx, done: { status: string; refundPaise: number }) => Promise<void>;
+  },
 ): Promise<CancelResult> {
-  return cancelRooms(deps, booking.customerId, booking.id, 'all', overrideRefundPaise);
+  return cancelRooms(deps, booking.customerId, booking.id, 'all', staff);
 }
 
 /** What cancelling every remaining room under the policy would charge and refund now (staff). */

@@ -281,3 +281,4 @@ export async function recordRetry(
 }
 
 export const findRefund = repo.findRefund;
+export type RefundListRow = Awaited<ReturnType<typeof repo.listRefunds>>[number];
