@@ -76,3 +76,24 @@ export const staffLoginFailure = z.object({
   message: z.string(),
   totpRequired: z.boolean().optional(),
 });
+
+/** POST /api/staff/totp/setup: a new secret for the authenticator app (not active yet). */
+export const totpSetupReply = okReply(
+  z.object({
+    /** base32, to type into an app that cannot scan */
+    secret: z.string(),
+    /** otpauth:// URI */
+    uri: z.string(),
+    /** the URI as a QR code (SVG markup made by the server) */
+    qrSvg: z.string(),
+  }),
+);
+export type TotpSetup = z.infer<typeof totpSetupReply>['data'];
+
+/** POST /api/staff/totp/confirm: the first code from the app turns two-factor sign-in on. */
+export const totpConfirmBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits.'),
+});

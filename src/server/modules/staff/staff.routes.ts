@@ -1,6 +1,11 @@
 import { messageReply } from '../../../shared/contracts/common';
-import { staffLoginBody, staffMeReply } from '../../../shared/contracts/staff';
-import { endStaffSession, startStaffSession } from '../../plugins/staff-session';
+import {
+  staffLoginBody,
+  staffMeReply,
+  totpConfirmBody,
+  totpSetupReply,
+} from '../../../shared/contracts/staff';
+import { endStaffSession, sessionStaff, startStaffSession } from '../../plugins/staff-session';
 import type { App, AppDeps } from '../../types';
 import * as service from './staff.service';
 
@@ -34,4 +39,31 @@ export async function staffRoutes(app: App, deps: AppDeps): Promise<void> {
     void reply.header('cache-control', 'no-store');
     return { success: true as const, data: req.staff ? service.toMe(config, req.staff) : null };
   });
+
+  // two-factor enrolment: any signed-in staff member, also one who must enrol before anything else
+  app.post(
+    '/api/staff/totp/setup',
+    {
+      onRequest: async (req) => void sessionStaff(req),
+      schema: { response: { 200: totpSetupReply } },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const data = await service.startTotpSetup(db, config, sessionStaff(req).id);
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/api/staff/totp/confirm',
+    {
+      onRequest: async (req) => void sessionStaff(req),
+      schema: { body: totpConfirmBody, response: { 200: staffMeReply } },
+    },
+    async (req) => {
+      const s = sessionStaff(req);
+      await service.confirmTotp(db, now(), s.id, req.body.code);
+      return { success: true as const, data: service.toMe(config, { ...s, totpEnabled: true }) };
+    },
+  );
 }

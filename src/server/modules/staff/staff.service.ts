@@ -6,11 +6,12 @@ import {
 } from '../../../shared/contracts/staff';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { HttpError, unauthorized } from '../../http-errors';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http-errors';
 import type { StaffMember } from '../../plugins/staff-session';
 import * as auth from '../auth/auth.service';
 import * as repo from './staff.repo';
-import { totpStep } from './staff.totp';
+import { newTotpSecret, totpQrSvg, totpStep, totpUri } from './staff.totp';
+import { recordAudit } from '../audit/audit.service';
 
 export const hashStaffPassword = (password: string) => auth.hashPassword(password);
 
@@ -86,4 +87,44 @@ export async function createStaff(
   });
   await repo.setHotels(db, row.id, input.role === 'hotel_manager' ? input.hotelIds : []);
   return row;
+}
+
+const TOTP_ISSUER = (config: Config) => `${config.CORP_SHORT_NAME} back office`;
+
+/**
+ * Starts two-factor enrolment: a new secret, kept but not active until the first code is
+ * confirmed. Refused (409) once two-factor sign-in is on: an admin resets it first (audited).
+ */
+export async function startTotpSetup(db: Db, config: Config, staffId: number) {
+  const row = await repo.staffById(db, staffId);
+  if (!row) throw notFound();
+  if (row.totpEnabledAt !== null) {
+    throw conflict('Two-factor sign-in is already set up. An administrator can reset it.');
+  }
+  const secret = newTotpSecret();
+  await repo.updateStaff(db, staffId, { totpSecret: secret, totpLastStep: null });
+  const uri = totpUri(secret, row.email, TOTP_ISSUER(config));
+  return { secret, uri, qrSvg: totpQrSvg(uri) };
+}
+
+/** Turns two-factor sign-in on when `code` matches the secret of startTotpSetup (audited). */
+export async function confirmTotp(db: Db, now: Date, staffId: number, code: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repo.staffById(tx, staffId);
+    if (!row) throw notFound();
+    if (row.totpEnabledAt !== null) throw conflict('Two-factor sign-in is already set up.');
+    if (!row.totpSecret) throw badRequest('Start the set-up first.');
+    const step = totpStep(row.totpSecret, code, now);
+    if (step === null) throw badRequest(STAFF_MSG.totpWrong);
+    await repo.updateStaff(tx, staffId, { totpEnabledAt: now, totpLastStep: step });
+    await recordAudit(tx, {
+      staffId,
+      action: 'totp-enable',
+      entity: 'staff',
+      entityId: staffId,
+      before: { totpEnabled: false },
+      after: { totpEnabled: true },
+      at: now,
+    });
+  });
 }
