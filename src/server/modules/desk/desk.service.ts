@@ -2,7 +2,6 @@ import { bookingStatusLabel } from '../../../shared/booking-status';
 import { createBookingRequest } from '../../../shared/contracts/bookings';
 import type {
   CancelBody,
-  CounterBookingBody,
   DeskCancelPreview,
   DeskToday,
   Reconciliation,

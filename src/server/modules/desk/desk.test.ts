@@ -14,7 +14,6 @@ import {
 } from '../bookings/bookings.fixture';
 
 let ctx: TestContext;
-const DAY = 86_400_000;
 let offsetMs = 0;
 const realToday = todayIst();
 
@@ -447,7 +446,7 @@ describe('refunds and payments', () => {
     const by = (id: string) => lines.find((l: { paymentId: string }) => l.paymentId === id);
     expect(
       lines.find(
-        (l: { bookingRefNo: string }) =>
+        (l: { bookingRefNo: string; localPaise: number }) =>
           l.bookingRefNo === a.ref && l.localPaise !== 7000 && l.localPaise !== 9000,
       ),
     ).toMatchObject({ state: 'matched' });

@@ -14,7 +14,6 @@ import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { AdminPage } from '../AdminPage';
 import { ADMIN_KEY, adminApi } from '../api';
-import { adminHref } from '../routes';
 import {
   bookingTone,
   errorText,
@@ -22,6 +21,7 @@ import {
   rupees,
   shortDate,
   StatusPill,
+  deskHref,
 } from './deskShared';
 import styles from './desk.module.css';
 
@@ -33,7 +33,8 @@ export function BookingDetailPage() {
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: key(id),
-    queryFn: async () => (await adminApi(`/api/staff/bookings/${id}`, staffBookingDetailReply)).data,
+    queryFn: async () =>
+      (await adminApi(`/api/staff/bookings/${id}`, staffBookingDetailReply)).data,
   });
   const [dialog, setDialog] = useState<'check-in' | 'cancel' | 'no-show' | null>(null);
   const [notice, setNotice] = useState('');
@@ -62,7 +63,7 @@ export function BookingDetailPage() {
           {errorText(q.error)}
         </p>
         <p>
-          <a href={adminHref('/bookings')}>Back to bookings</a>
+          <a href={deskHref('/bookings')}>Back to bookings</a>
         </p>
       </AdminPage>
     );
@@ -72,7 +73,7 @@ export function BookingDetailPage() {
       title={`Booking ${b.ref}`}
       intro={`${b.guestName}, ${b.hotelName}: ${shortDate(b.checkIn)} to ${shortDate(b.checkOut)}`}
       actions={
-        <Button href={adminHref('/bookings')} variant="ghost">
+        <Button href={deskHref('/bookings')} variant="ghost">
           Back to bookings
         </Button>
       }
@@ -97,7 +98,11 @@ export function BookingDetailPage() {
         >
           Check out
         </Button>
-        <Button variant="secondary" onClick={() => setDialog('no-show')} disabled={!b.actions.noShow}>
+        <Button
+          variant="secondary"
+          onClick={() => setDialog('no-show')}
+          disabled={!b.actions.noShow}
+        >
           Mark no-show
         </Button>
         <Button variant="danger" onClick={() => setDialog('cancel')} disabled={!b.actions.cancel}>
@@ -247,13 +252,25 @@ export function BookingDetailPage() {
       </div>
 
       {dialog === 'check-in' ? (
-        <CheckInDialog booking={b} onClose={() => setDialog(null)} onDone={(x) => done(x, `Checked in ${x.guestName}.`)} />
+        <CheckInDialog
+          booking={b}
+          onClose={() => setDialog(null)}
+          onDone={(x) => done(x, `Checked in ${x.guestName}.`)}
+        />
       ) : null}
       {dialog === 'no-show' ? (
-        <NoShowDialog booking={b} onClose={() => setDialog(null)} onDone={(x) => done(x, 'Marked as a no-show.')} />
+        <NoShowDialog
+          booking={b}
+          onClose={() => setDialog(null)}
+          onDone={(x) => done(x, 'Marked as a no-show.')}
+        />
       ) : null}
       {dialog === 'cancel' ? (
-        <CancelDialog booking={b} onClose={() => setDialog(null)} onDone={(x) => done(x, 'The booking is cancelled.')} />
+        <CancelDialog
+          booking={b}
+          onClose={() => setDialog(null)}
+          onDone={(x) => done(x, 'The booking is cancelled.')}
+        />
       ) : null}
     </AdminPage>
   );
@@ -328,7 +345,11 @@ function CheckInDialog({ booking, onClose, onDone }: DialogProps) {
           </label>
         </fieldset>
         {idSeen === 'yes' ? (
-          <SelectField label="Document type" value={idType} onChange={(e) => setIdType(e.target.value)}>
+          <SelectField
+            label="Document type"
+            value={idType}
+            onChange={(e) => setIdType(e.target.value)}
+          >
             {IDENTITY_TYPES.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -432,7 +453,8 @@ function CancelDialog({ booking, onClose, onDone }: DialogProps) {
     e.preventDefault();
     if (mode === 'override') {
       const n = Number(amount);
-      if (!amount || !Number.isFinite(n) || n < 0) return setFormError('Enter the amount to refund in rupees.');
+      if (!amount || !Number.isFinite(n) || n < 0)
+        return setFormError('Enter the amount to refund in rupees.');
       if (reason.trim().length < 5) return setFormError('Write the reason for the override.');
     } else if (policyBlocked) {
       return setFormError('The policy allows no cancellation now: use an override with a reason.');

@@ -8,7 +8,6 @@ import { Spinner } from '../../components/Spinner';
 import { AdminPage } from '../AdminPage';
 import { ADMIN_KEY, adminApi } from '../api';
 import { downloadCsv } from '../csv';
-import { adminHref } from '../routes';
 import {
   bookingTone,
   errorText,
@@ -16,6 +15,7 @@ import {
   shortDate,
   StatusPill,
   useReachableHotels,
+  deskHref,
 } from './deskShared';
 import styles from './desk.module.css';
 
@@ -48,7 +48,17 @@ export function BookingsPage() {
     if (!q.data) return;
     downloadCsv(
       `bookings-page-${page}.csv`,
-      ['Booking', 'Guest', 'Mobile', 'Hotel', 'Check-in', 'Check-out', 'Rooms', 'Status', 'Total (Rs)'],
+      [
+        'Booking',
+        'Guest',
+        'Mobile',
+        'Hotel',
+        'Check-in',
+        'Check-out',
+        'Rooms',
+        'Status',
+        'Total (Rs)',
+      ],
       q.data.items.map((b) => [
         b.ref,
         b.guestName,
@@ -68,10 +78,10 @@ export function BookingsPage() {
       intro="Search by booking number, guest name or mobile; filter by hotel, check-in dates and status."
       actions={
         <>
-          <Button href={adminHref('/bookings/today')} variant="secondary">
+          <Button href={deskHref('/arrivals')} variant="secondary">
             Today&apos;s arrivals and departures
           </Button>
-          <Button href={adminHref('/bookings/new')}>Counter booking</Button>
+          <Button href={deskHref('/bookings/new')}>Counter booking</Button>
         </>
       }
     >
@@ -129,7 +139,12 @@ export function BookingsPage() {
             <p className={styles.note} aria-live="polite">
               {q.data.total} booking{q.data.total === 1 ? '' : 's'} found. Page {page} of {pages}.
             </p>
-            <Button variant="secondary" size="sm" onClick={exportCsv} disabled={!q.data.items.length}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={exportCsv}
+              disabled={!q.data.items.length}
+            >
               Export this page as CSV
             </Button>
           </div>
@@ -204,7 +219,7 @@ export function BookingTable({ caption, rows }: { caption: string; rows: Row[] }
             rows.map((b) => (
               <tr key={b.id}>
                 <th scope="row">
-                  <a href={adminHref(`/bookings/${b.id}`)}>{b.ref}</a>
+                  <a href={deskHref(`/bookings/${b.id}`)}>{b.ref}</a>
                 </th>
                 <td>{b.guestName}</td>
                 <td className={styles.nowrap}>{b.mobile}</td>

@@ -125,7 +125,12 @@ export function CounterBookingPage() {
       <form className={styles.formGrid} onSubmit={submit} noValidate aria-describedby="cb-error">
         <fieldset className={styles.fieldset}>
           <legend>Stay</legend>
-          <SelectField label="Hotel" value={hotelId} onChange={(e) => setHotel(e.target.value)} required>
+          <SelectField
+            label="Hotel"
+            value={hotelId}
+            onChange={(e) => setHotel(e.target.value)}
+            required
+          >
             {hotels.map((h) => (
               <option key={h.PropertyID} value={h.PropertyID}>
                 {h.UnitName}
@@ -222,14 +227,29 @@ export function CounterBookingPage() {
             </Button>
           </div>
           <p className={styles.note} aria-live="polite">
-            Room total before GST: {rupees(estimate)} (the server computes the final amount with GST).
+            Room total before GST: {rupees(estimate)} (the server computes the final amount with
+            GST).
           </p>
         </fieldset>
 
         <fieldset className={styles.fieldset}>
           <legend>Guest</legend>
-          <TextField label="Name" value={guest.name} onChange={setG('name')} maxLength={100} required autoComplete="off" />
-          <TextField label="Mobile" type="tel" value={guest.mobile} onChange={setG('mobile')} required autoComplete="off" />
+          <TextField
+            label="Name"
+            value={guest.name}
+            onChange={setG('name')}
+            maxLength={100}
+            required
+            autoComplete="off"
+          />
+          <TextField
+            label="Mobile"
+            type="tel"
+            value={guest.mobile}
+            onChange={setG('mobile')}
+            required
+            autoComplete="off"
+          />
           <TextField
             label="Email"
             hint="Optional: the receipt and invoice are mailed when given"
@@ -261,8 +281,21 @@ export function CounterBookingPage() {
             required
             autoComplete="off"
           />
-          <TextField label="Address" value={guest.address} onChange={setG('address')} maxLength={300} autoComplete="off" />
-          <TextField label="GSTIN" hint="Only for a business guest" value={guest.gstin} onChange={setG('gstin')} maxLength={15} autoComplete="off" />
+          <TextField
+            label="Address"
+            value={guest.address}
+            onChange={setG('address')}
+            maxLength={300}
+            autoComplete="off"
+          />
+          <TextField
+            label="GSTIN"
+            hint="Only for a business guest"
+            value={guest.gstin}
+            onChange={setG('gstin')}
+            maxLength={15}
+            autoComplete="off"
+          />
         </fieldset>
 
         <fieldset className={styles.fieldset}>

@@ -11,7 +11,7 @@ import { BookingTable } from './BookingsPage';
 import { errorText, shortDate, useReachableHotels } from './deskShared';
 import styles from './desk.module.css';
 
-/** /admin/bookings/today: one hotel's arrivals and departures of today (India time). */
+/** /admin/arrivals: one hotel's arrivals and departures of today (India time). */
 export function TodayPage() {
   const hotels = useReachableHotels();
   const [chosen, setChosen] = useState('');
@@ -25,10 +25,28 @@ export function TodayPage() {
   const exportCsv = () => {
     if (!q.data) return;
     const rows = [
-      ...q.data.arrivals.map((b) => ['Arrival', b.ref, b.guestName, b.mobile, b.rooms, b.statusLabel]),
-      ...q.data.departures.map((b) => ['Departure', b.ref, b.guestName, b.mobile, b.rooms, b.statusLabel]),
+      ...q.data.arrivals.map((b) => [
+        'Arrival',
+        b.ref,
+        b.guestName,
+        b.mobile,
+        b.rooms,
+        b.statusLabel,
+      ]),
+      ...q.data.departures.map((b) => [
+        'Departure',
+        b.ref,
+        b.guestName,
+        b.mobile,
+        b.rooms,
+        b.statusLabel,
+      ]),
     ];
-    downloadCsv(`desk-${q.data.date}.csv`, ['List', 'Booking', 'Guest', 'Mobile', 'Rooms', 'Status'], rows);
+    downloadCsv(
+      `desk-${q.data.date}.csv`,
+      ['List', 'Booking', 'Guest', 'Mobile', 'Rooms', 'Status'],
+      rows,
+    );
   };
   return (
     <AdminPage

@@ -65,3 +65,9 @@ export function istDateTime(iso: string | null | undefined): string {
 /** The message of a failed call (the server's own words). */
 export const errorText = (err: unknown) =>
   err instanceof Error ? err.message : 'Something went wrong. Please try again.';
+
+/**
+ * An absolute link to a back-office path ('/bookings' -> '/admin/bookings'); the same as the route
+ * table's adminHref, which pages cannot import (the table imports the pages).
+ */
+export const deskHref = (path: string) => `/admin${path}`;

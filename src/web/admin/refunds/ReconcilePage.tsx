@@ -69,12 +69,17 @@ export function ReconcilePage() {
       {q.data ? (
         <>
           <p aria-live="polite">
-            {shortDate(q.data.date)}, gateway {q.data.gateway}: {q.data.counts.matched ?? 0} matched,{' '}
-            {q.data.counts.missing_at_gateway ?? 0} missing at the gateway,{' '}
-            {q.data.counts.missing_locally ?? 0} missing here, {q.data.counts.amount_differs ?? 0} with
-            another amount.
+            {shortDate(q.data.date)}, gateway {q.data.gateway}: {q.data.counts.matched ?? 0}{' '}
+            matched, {q.data.counts.missing_at_gateway ?? 0} missing at the gateway,{' '}
+            {q.data.counts.missing_locally ?? 0} missing here, {q.data.counts.amount_differs ?? 0}{' '}
+            with another amount.
           </p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Payments of the day">
+          <div
+            className={styles.tableWrap}
+            tabIndex={0}
+            role="region"
+            aria-label="Payments of the day"
+          >
             <table className={styles.table}>
               <caption>Payments of {shortDate(q.data.date)}</caption>
               <thead>

@@ -7,8 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { AdminPage } from '../AdminPage';
 import { ADMIN_KEY, adminApi } from '../api';
 import { downloadCsv } from '../csv';
-import { adminHref } from '../routes';
-import { errorText, istDateTime, rupees, StatusPill } from '../bookings/deskShared';
+import { errorText, istDateTime, rupees, StatusPill, deskHref } from '../bookings/deskShared';
 import styles from '../bookings/desk.module.css';
 
 type Filters = { status: string; from: string; to: string };
@@ -49,7 +48,17 @@ export function RefundsPage() {
   const exportCsv = () =>
     downloadCsv(
       'refunds.csv',
-      ['Refund', 'Booking', 'Guest', 'Amount (Rs)', 'Status', 'Gateway state', 'Gateway refund id', 'Reason', 'Created'],
+      [
+        'Refund',
+        'Booking',
+        'Guest',
+        'Amount (Rs)',
+        'Status',
+        'Gateway state',
+        'Gateway refund id',
+        'Reason',
+        'Created',
+      ],
       (q.data ?? []).map((r) => [
         r.id,
         r.bookingRefNo,
@@ -68,7 +77,7 @@ export function RefundsPage() {
       intro="Every refund and where it stands at the payment gateway. A failed refund can be sent again once."
       actions={
         <>
-          <Button href={adminHref('/refunds/reconcile')} variant="secondary">
+          <Button href={deskHref('/refunds/reconcile')} variant="secondary">
             Reconcile a day
           </Button>
           <Button variant="secondary" onClick={exportCsv} disabled={!q.data?.length}>
@@ -137,9 +146,17 @@ export function RefundsPage() {
                     <td>
                       <StatusPill
                         label={r.gatewayState}
-                        tone={r.status === 'processed' ? 'good' : r.status === 'failed' ? 'bad' : undefined}
+                        tone={
+                          r.status === 'processed'
+                            ? 'good'
+                            : r.status === 'failed'
+                              ? 'bad'
+                              : undefined
+                        }
                       />
-                      {r.gatewayRefundId ? <div className={styles.note}>{r.gatewayRefundId}</div> : null}
+                      {r.gatewayRefundId ? (
+                        <div className={styles.note}>{r.gatewayRefundId}</div>
+                      ) : null}
                     </td>
                     <td>{r.reason}</td>
                     <td className={styles.nowrap}>{istDateTime(r.createdAt)}</td>

@@ -37,7 +37,19 @@ export function RequestsPage() {
   const exportCsv = () =>
     downloadCsv(
       'requests.csv',
-      ['Ref', 'Kind', 'Name', 'Mobile', 'Email', 'Hotel / tour', 'From', 'To', 'Booking', 'Status', 'Reply'],
+      [
+        'Ref',
+        'Kind',
+        'Name',
+        'Mobile',
+        'Email',
+        'Hotel / tour',
+        'From',
+        'To',
+        'Booking',
+        'Status',
+        'Reply',
+      ],
       (q.data ?? []).map((r) => [
         r.ref,
         kindLabel(r),
@@ -81,7 +93,11 @@ export function RequestsPage() {
                   {REQUEST_STATUS_LABELS[s]} ({items.length})
                 </h2>
                 {items.map((r) => (
-                  <article key={`${r.kind}-${r.id}`} className={styles.card} aria-label={`${kindLabel(r)} ${r.ref}`}>
+                  <article
+                    key={`${r.kind}-${r.id}`}
+                    className={styles.card}
+                    aria-label={`${kindLabel(r)} ${r.ref}`}
+                  >
                     <h3>
                       {kindLabel(r)}: {r.ref}
                     </h3>
@@ -95,7 +111,9 @@ export function RequestsPage() {
                     </p>
                     <p>
                       {r.kind === 'reschedule' ? `Booking ${r.bookingRefNo ?? ''} to ` : ''}
-                      {r.fromDate ? `${shortDate(r.fromDate)} to ${shortDate(r.toDate)}` : 'Dates open'}
+                      {r.fromDate
+                        ? `${shortDate(r.fromDate)} to ${shortDate(r.toDate)}`
+                        : 'Dates open'}
                     </p>
                     {r.details ? <p className={styles.note}>{r.details}</p> : null}
                     {r.priceDifferencePaise !== null ? (
@@ -104,16 +122,27 @@ export function RequestsPage() {
                     {r.reply ? <p className={styles.note}>Reply: {r.reply}</p> : null}
                     <div className={styles.actions}>
                       {r.status === 'new' ? (
-                        <Button size="sm" variant="secondary" onClick={() => setDecision({ item: r, to: 'in_progress' })}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setDecision({ item: r, to: 'in_progress' })}
+                        >
                           Start
                         </Button>
                       ) : null}
                       {r.status === 'new' || r.status === 'in_progress' ? (
                         <>
-                          <Button size="sm" onClick={() => setDecision({ item: r, to: 'accepted' })}>
+                          <Button
+                            size="sm"
+                            onClick={() => setDecision({ item: r, to: 'accepted' })}
+                          >
                             Accept
                           </Button>
-                          <Button size="sm" variant="danger" onClick={() => setDecision({ item: r, to: 'declined' })}>
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            onClick={() => setDecision({ item: r, to: 'declined' })}
+                          >
                             Decline
                           </Button>
                         </>
@@ -158,7 +187,8 @@ function DecisionDialog({
     queryKey: [ADMIN_KEY, 'reschedule-quote', item.id],
     enabled: item.kind === 'reschedule' && to === 'accepted',
     queryFn: async () =>
-      (await adminApi(`/api/staff/requests/reschedule/${item.id}/quote`, rescheduleQuoteReply)).data,
+      (await adminApi(`/api/staff/requests/reschedule/${item.id}/quote`, rescheduleQuoteReply))
+        .data,
   });
   const m = useMutation({
     mutationFn: async () =>
@@ -199,8 +229,8 @@ function DecisionDialog({
           <p>{quote.data.message}</p>
           {quote.data.available ? (
             <p>
-              Paid {rupees(quote.data.paidPaise)}; the new dates cost {rupees(quote.data.newTotalPaise)} at
-              today&apos;s rates:{' '}
+              Paid {rupees(quote.data.paidPaise)}; the new dates cost{' '}
+              {rupees(quote.data.newTotalPaise)} at today&apos;s rates:{' '}
               {quote.data.differencePaise === 0
                 ? 'no difference.'
                 : quote.data.differencePaise > 0
@@ -212,7 +242,9 @@ function DecisionDialog({
       ) : null}
       <form className={styles.formGrid} onSubmit={submit} noValidate>
         <div>
-          <label htmlFor={replyId}>Reply to the guest{to === 'in_progress' ? ' (optional)' : ''}</label>
+          <label htmlFor={replyId}>
+            Reply to the guest{to === 'in_progress' ? ' (optional)' : ''}
+          </label>
           <textarea
             id={replyId}
             className={styles.textarea}
@@ -228,7 +260,11 @@ function DecisionDialog({
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Button type="submit" loading={m.isPending} variant={to === 'declined' ? 'danger' : 'primary'}>
+          <Button
+            type="submit"
+            loading={m.isPending}
+            variant={to === 'declined' ? 'danger' : 'primary'}
+          >
             {verb}
           </Button>
           <Button type="button" variant="ghost" onClick={onClose}>
