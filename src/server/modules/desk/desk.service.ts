@@ -25,7 +25,7 @@ import { formatRupees } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
-import { hotelScope, type StaffMember } from '../../plugins/staff-session';
+import { assertHotelReach, hotelScope, type StaffMember } from '../../plugins/staff-session';
 import * as audit from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
 import * as availability from '../availability/availability.service';
@@ -100,7 +100,7 @@ export async function searchBookings(
   q: z.output<typeof staffBookingsQuery>,
 ): Promise<StaffBookingsPage> {
   if (q.hotelId !== undefined) {
-    assertBookingReach(staff, q.hotelId);
+    assertHotelReach(staff, q.hotelId);
     await hotels.requireHotel(deps.db, q.hotelId);
   }
   const { rows, total } = await bookings.staffSearch(deps.db, {
@@ -127,7 +127,7 @@ export async function today(
   staff: StaffMember,
   hotelId: number,
 ): Promise<DeskToday> {
-  assertBookingReach(staff, hotelId);
+  assertHotelReach(staff, hotelId);
   await hotels.requireHotel(deps.db, hotelId);
   const date = todayIst(deps.now());
   const base = { hotelIds: hotelScope(staff), hotelId, page: 1, pageSize: 500 };
@@ -513,7 +513,7 @@ export async function counterBooking(
   staff: StaffMember,
   body: z.output<typeof counterBookingBody>,
 ): Promise<StaffBookingDetail> {
-  assertBookingReach(staff, body.hotelID);
+  assertHotelReach(staff, body.hotelID);
   await hotels.requireHotel(deps.db, body.hotelID);
   const email = body.EmailID ?? '';
   const parsed = createBookingRequest.safeParse({

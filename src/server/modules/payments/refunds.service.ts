@@ -254,7 +254,6 @@ export const refundsOfBookings = repo.refundsOfBookings;
 // ---- staff (refunds page) --------------------------------------------------------------------
 
 export const listRefunds = repo.listRefunds;
-export type RefundListFilter = repo.RefundListFilter;
 
 /**
  * Records a new refund replacing a failed one (same booking, payment, room and amount), in the
