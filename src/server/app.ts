@@ -33,6 +33,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { staffHotelsRoutes } from './modules/staff-hotels/staff-hotels.routes';
+import { deskRoutes } from './modules/desk/desk.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
 import { deadMessageCount } from './notify/outbox';
@@ -61,6 +62,7 @@ const MODULES: RoutesPlugin[] = [
   auditRoutes,
   dashboardRoutes,
   staffHotelsRoutes,
+  deskRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */

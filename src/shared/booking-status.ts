@@ -9,6 +9,9 @@ export const BOOKING_STATUSES = [
   'expired',
   'partially_cancelled',
   'cancelled',
+  'checked_in',
+  'checked_out',
+  'no_show',
 ] as const;
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -20,6 +23,9 @@ export const BOOKING_STATUS_LABEL: Record<BookingStatus, string> = {
   expired: 'Hold expired',
   partially_cancelled: 'Partially cancelled',
   cancelled: 'Cancelled',
+  checked_in: 'Checked in',
+  checked_out: 'Checked out',
+  no_show: 'No-show',
 };
 
 /** Statuses of a booking that was paid for: it has a receipt and an invoice, and can be cancelled. */
@@ -27,6 +33,9 @@ export const PAID_BOOKING_STATUSES: readonly BookingStatus[] = [
   'confirmed',
   'partially_cancelled',
   'cancelled',
+  'checked_in',
+  'checked_out',
+  'no_show',
 ];
 
 export function isBookingStatus(s: string): s is BookingStatus {

@@ -5,10 +5,15 @@ export type { MailMessage, SmsMessage } from './outbox.repo';
 
 /**
  * Queue a mail / SMS. Call with the transaction that writes the state change, so the message
- * exists exactly when the change does; the outbox worker delivers it with retries.
+ * exists exactly when the change does; the outbox worker delivers it with retries. A message to
+ * nobody (a walk-in guest who gave no e-mail address) is not queued.
  */
-export const enqueueMail = (tx: DbOrTx, m: repo.MailMessage) => repo.insertMail(tx, m);
-export const enqueueSms = (tx: DbOrTx, m: repo.SmsMessage) => repo.insertSms(tx, m);
+export const enqueueMail = async (tx: DbOrTx, m: repo.MailMessage) => {
+  if (m.to.trim()) await repo.insertMail(tx, m);
+};
+export const enqueueSms = async (tx: DbOrTx, m: repo.SmsMessage) => {
+  if (m.to.trim()) await repo.insertSms(tx, m);
+};
 
 /** How many messages were given up after three days of failed tries (shown on /readyz). */
 export const deadMessageCount = (db: DbOrTx) => repo.countDead(db);

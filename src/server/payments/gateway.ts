@@ -8,6 +8,8 @@ export type GatewayOrder = { orderId: string; amountPaise: number; currency: 'IN
 export type GatewayRefund = { refundId: string; status: 'pending' | 'processed' | 'failed' };
 /** A refund as the gateway lists it for a payment, with the notes we sent (our refund id). */
 export type ListedRefund = GatewayRefund & { amountPaise: number; notes: Record<string, string> };
+/** A captured payment as the gateway lists it for a day (reconciliation with our own records). */
+export type SettledPayment = { paymentId: string; orderId: string | null; amountPaise: number };
 
 export interface PaymentGateway {
   readonly name: GatewayName;
@@ -32,6 +34,11 @@ export interface PaymentGateway {
    * (the `refund_id` note) before any refund whose reply was lost is sent again (ADR 061).
    */
   listRefunds(paymentId: string): Promise<ListedRefund[]>;
+  /**
+   * The payments the gateway captured on one IST calendar day (YYYY-MM-DD): what staff reconcile
+   * a day's payments against.
+   */
+  listCapturedPayments(date: string): Promise<SettledPayment[]>;
   /** the hosted checkout page for the sandbox; undefined for Razorpay (checkout.js on our page) */
   checkoutUrl(orderId: string): string | undefined;
 }

@@ -9,6 +9,7 @@ export type {
   GatewayRefund,
   ListedRefund,
   PaymentGateway,
+  SettledPayment,
 } from './gateway';
 export { SandboxGateway } from './sandbox';
 

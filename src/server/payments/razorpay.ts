@@ -1,5 +1,11 @@
 import Razorpay from 'razorpay';
-import type { GatewayOrder, GatewayRefund, ListedRefund, PaymentGateway } from './gateway';
+import type {
+  GatewayOrder,
+  GatewayRefund,
+  ListedRefund,
+  SettledPayment,
+  PaymentGateway,
+} from './gateway';
 import { hmacHex, paymentSignature, safeEqual } from './signature';
 
 export type RazorpayKeys = {
@@ -81,6 +87,25 @@ export class RazorpayGateway implements PaymentGateway {
         const notes: Record<string, string> = {};
         for (const [k, v] of Object.entries(r.notes ?? {})) notes[k] = String(v);
         out.push({ refundId: r.id, status: r.status, amountPaise: Number(r.amount ?? 0), notes });
+      }
+      if (page.items.length < 100) return out;
+    }
+  }
+
+  /** GET /v1/payments for the IST day (from/to in Unix seconds), captured ones, page by page. */
+  async listCapturedPayments(date: string): Promise<SettledPayment[]> {
+    const from = Math.floor(Date.parse(`${date}T00:00:00+05:30`) / 1000);
+    const to = from + 86_400 - 1;
+    const out: SettledPayment[] = [];
+    for (let skip = 0; ; skip += 100) {
+      const page = await this.client.payments.all({ from, to, count: 100, skip });
+      for (const p of page.items) {
+        if (p.status !== 'captured' && p.status !== 'refunded') continue;
+        out.push({
+          paymentId: p.id,
+          orderId: p.order_id ?? null,
+          amountPaise: Number(p.amount ?? 0),
+        });
       }
       if (page.items.length < 100) return out;
     }

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { GatewayOrder, GatewayRefund, ListedRefund, PaymentGateway } from './gateway';
+import { todayIst } from '../../shared/dates';
+import type {
+  GatewayOrder,
+  GatewayRefund,
+  ListedRefund,
+  PaymentGateway,
+  SettledPayment,
+} from './gateway';
 import { hmacHex, paymentSignature, safeEqual } from './signature';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -43,8 +50,28 @@ export class SandboxGateway implements PaymentGateway {
     this.webhookSecret = hmacHex(appSecret, 'sandbox-webhook-secret');
   }
 
+  /** Orders and captured payments made in this process (no network, no disk): the settlement. */
+  private readonly orders = new Map<string, number>();
+  private readonly captured: (SettledPayment & { date: string })[] = [];
+
   async createOrder(input: { amountPaise: number }): Promise<GatewayOrder> {
-    return { orderId: gatewayId('order'), amountPaise: input.amountPaise, currency: 'INR' };
+    const orderId = gatewayId('order');
+    this.orders.set(orderId, input.amountPaise);
+    return { orderId, amountPaise: input.amountPaise, currency: 'INR' };
+  }
+
+  async listCapturedPayments(date: string): Promise<SettledPayment[]> {
+    return this.captured
+      .filter((p) => p.date === date)
+      .map((p) => ({ paymentId: p.paymentId, orderId: p.orderId, amountPaise: p.amountPaise }));
+  }
+
+  /**
+   * Records a captured payment in the sandbox's settlement (done by pay(); tests also use it for a
+   * payment the gateway has and we do not, or one of another amount).
+   */
+  settle(p: SettledPayment, at: Date = new Date()): void {
+    this.captured.push({ ...p, date: todayIst(at) });
   }
 
   verifyPaymentSignature(input: {
@@ -95,6 +122,8 @@ export class SandboxGateway implements PaymentGateway {
   pay(orderId: string, outcome: 'success' | 'failed'): SandboxSuccess | SandboxFailure {
     const paymentId = gatewayId('pay');
     if (outcome === 'success') {
+      const amountPaise = this.orders.get(orderId);
+      if (amountPaise !== undefined) this.settle({ paymentId, orderId, amountPaise });
       return {
         razorpay_order_id: orderId,
         razorpay_payment_id: paymentId,

@@ -47,7 +47,14 @@ export const verifiedPayment = z.object({
   bookingId: z.number(),
   BookingRefNo: z.string(),
   /** 'confirmed'; a verify replayed after a cancellation says the booking's real status */
-  status: z.enum(['confirmed', 'partially_cancelled', 'cancelled']),
+  status: z.enum([
+    'confirmed',
+    'partially_cancelled',
+    'cancelled',
+    'checked_in',
+    'checked_out',
+    'no_show',
+  ]),
   /** rupees, GST included */
   totalPaid: z.number(),
   /** signed receipt-link token */

@@ -75,6 +75,50 @@ export const adminRoutes: AdminRoute[] = [
     roles: [],
     component: page(() => import('./security/SecurityPage'), 'SecurityPage'),
   },
+  // the front desk (bookings, refunds, requests); more specific paths before their section
+  {
+    path: '/arrivals',
+    nav: 'Arrivals and departures',
+    icon: 'calendar',
+    roles: ['hotel_manager'],
+    component: page(() => import('./bookings/TodayPage'), 'TodayPage'),
+  },
+  {
+    path: '/bookings/new',
+    roles: ['hotel_manager'],
+    component: page(() => import('./bookings/CounterBookingPage'), 'CounterBookingPage'),
+  },
+  {
+    path: '/bookings/:id',
+    roles: ['hotel_manager'],
+    component: page(() => import('./bookings/BookingDetailPage'), 'BookingDetailPage'),
+  },
+  {
+    path: '/bookings',
+    nav: 'Bookings',
+    icon: 'bed',
+    roles: ['hotel_manager'],
+    component: page(() => import('./bookings/BookingsPage'), 'BookingsPage'),
+  },
+  {
+    path: '/refunds/reconcile',
+    roles: ['accounts'],
+    component: page(() => import('./refunds/ReconcilePage'), 'ReconcilePage'),
+  },
+  {
+    path: '/refunds',
+    nav: 'Refunds and payments',
+    icon: 'rupee',
+    roles: ['accounts'],
+    component: page(() => import('./refunds/RefundsPage'), 'RefundsPage'),
+  },
+  {
+    path: '/requests',
+    nav: 'Requests',
+    icon: 'mail',
+    roles: ['hotel_manager'],
+    component: page(() => import('./requests/RequestsPage'), 'RequestsPage'),
+  },
 ];
 
 /** An absolute link to a back-office path ('/audit' -> '/admin/audit'). */

@@ -5,3 +5,4 @@ export * from './bookings';
 export * from './content';
 export * from './staff';
 export * from './room-photos';
+export * from './desk';

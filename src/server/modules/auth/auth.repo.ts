@@ -426,3 +426,12 @@ export async function deleteStale(db: DbOrTx, now: Date, keepBefore: Date): Prom
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, keepBefore));
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
 }
+
+/** Inserts a customer unless the user id is taken; then returns the existing one. */
+export async function upsertCustomerByUserId(
+  db: DbOrTx,
+  c: { userId: string; email: string; mobile: string; name: string; passwordHash: string },
+): Promise<CustomerRow> {
+  await db.insert(customers).values(c).onConflictDoNothing();
+  return (await customerByUserId(db, c.userId))!;
+}

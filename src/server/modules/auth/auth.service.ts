@@ -506,3 +506,22 @@ export async function resetPassword(
 
 export const deleteStale = (db: Db, now: Date) =>
   repo.deleteStale(db, now, new Date(now.getTime() - 24 * 60 * MINUTE));
+
+/**
+ * The account counter bookings of one staff member belong to (ADR 151): a customer row nobody
+ * can sign in to (no password hash matches, an address under .invalid), so every booking keeps a
+ * customer and the one-open-hold rule applies per staff member, not to all desks at once.
+ */
+export async function counterAccount(
+  db: DbOrTx,
+  staffId: number,
+): Promise<{ id: number; email: string; name: string; mobile: string; userId: string }> {
+  const c = await repo.upsertCustomerByUserId(db, {
+    userId: `desk_staff_${staffId}`,
+    email: `desk-staff-${staffId}@counter.invalid`,
+    mobile: `desk-${staffId}`,
+    name: 'Front desk (walk-in guests)',
+    passwordHash: '!counter-account-no-sign-in',
+  });
+  return { id: c.id, email: c.email, name: c.name, mobile: c.mobile, userId: c.userId };
+}

@@ -160,6 +160,31 @@ export async function releaseRooms(
   for (const r of sorted) await repo.releaseRooms(tx, r.roomTypeId, r.n, checkIn, checkOut);
 }
 
+/**
+ * Moves rooms from one stay to another (a reschedule): every inventory row of both stays is locked
+ * first in the one global order, then the old nights are given back and the new ones taken; a 409
+ * names the night that ran out (the caller's transaction rolls back, nothing moves).
+ */
+export async function moveRooms(
+  tx: DbOrTx,
+  rooms: RoomCount[],
+  from: { checkIn: string; checkOut: string },
+  to: { checkIn: string; checkOut: string },
+): Promise<void> {
+  const sorted = [...rooms].filter((r) => r.n > 0).sort((a, b) => a.roomTypeId - b.roomTypeId);
+  const first = from.checkIn < to.checkIn ? from.checkIn : to.checkIn;
+  const last = from.checkOut > to.checkOut ? from.checkOut : to.checkOut;
+  await repo.lockNights(
+    tx,
+    sorted.map((r) => r.roomTypeId),
+    first,
+    last,
+  );
+  for (const r of sorted)
+    await repo.releaseRooms(tx, r.roomTypeId, r.n, from.checkIn, from.checkOut);
+  await holdRooms(tx, sorted, to.checkIn, to.checkOut);
+}
+
 // ---- availability search (the /availibilty screen) -------------------------------------------
 
 /** Bounds and choices of the search filters: the real tariff range over every room type. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   bookingRooms,
@@ -249,4 +249,84 @@ export function refundsOf(db: DbOrTx, bookingIds: number[]): Promise<RefundRow[]
     .from(refunds)
     .where(inArray(refunds.bookingId, bookingIds))
     .orderBy(asc(refunds.id));
+}
+
+// ---- staff (front desk) --------------------------------------------------------------------
+
+export type StaffBookingFilter = {
+  /** the hotels the staff member reaches; null = every hotel */
+  hotelIds: number[] | null;
+  hotelId?: number | undefined;
+  /** check-in on or after / on or before */
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: string | undefined;
+  /** a booking id, reference, guest name or mobile */
+  q?: string | undefined;
+  /** stays arriving on this date (check-in) or leaving on it (check-out) */
+  arrivingOn?: string | undefined;
+  leavingOn?: string | undefined;
+  page: number;
+  pageSize: number;
+};
+
+const likeEscape = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+
+function staffConds(f: StaffBookingFilter) {
+  const conds = [];
+  if (f.hotelIds !== null) {
+    conds.push(f.hotelIds.length ? inArray(bookings.hotelId, f.hotelIds) : sql`false`);
+  }
+  if (f.hotelId !== undefined) conds.push(eq(bookings.hotelId, f.hotelId));
+  if (f.from) conds.push(gte(bookings.checkIn, f.from));
+  if (f.to) conds.push(lte(bookings.checkIn, f.to));
+  if (f.status) conds.push(eq(bookings.status, f.status as BookingRow['status']));
+  if (f.arrivingOn) conds.push(eq(bookings.checkIn, f.arrivingOn));
+  if (f.leavingOn) conds.push(eq(bookings.checkOut, f.leavingOn));
+  const q = f.q?.trim();
+  if (q) {
+    const digits = q.replace(/[\s+-]/g, '');
+    const byText = [
+      ilike(bookings.bookingRefNo, likeEscape(q)),
+      ilike(bookings.customerName, likeEscape(q)),
+    ];
+    if (/^\d+$/.test(digits)) {
+      byText.push(ilike(bookings.mobile, likeEscape(digits.slice(-10))));
+      if (digits.length <= 9) byText.push(eq(bookings.id, Number(digits)));
+    }
+    conds.push(or(...byText)!);
+  }
+  return and(...conds);
+}
+
+/** Bookings staff search, newest check-in first, one page, with the total count. */
+export async function staffSearch(db: DbOrTx, f: StaffBookingFilter) {
+  const where = staffConds(f);
+  const rows = await db
+    .select({ booking: bookings, hotelName: hotels.unitName })
+    .from(bookings)
+    .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+    .where(where)
+    .orderBy(desc(bookings.checkIn), desc(bookings.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Sets the room number of each booked room given (room id → number). */
+export async function setRoomNumbers(
+  tx: DbOrTx,
+  bookingId: number,
+  numbers: { roomId: number; roomNo: string }[],
+): Promise<void> {
+  for (const n of numbers) {
+    await tx
+      .update(bookingRooms)
+      .set({ roomNo: n.roomNo })
+      .where(and(eq(bookingRooms.id, n.roomId), eq(bookingRooms.bookingId, bookingId)));
+  }
 }

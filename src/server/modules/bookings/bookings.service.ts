@@ -15,7 +15,7 @@ import { safeEqual } from '../../payments/signature';
 import type { SessionCustomer } from '../../plugins/session';
 import * as availability from '../availability/availability.service';
 import * as hotels from '../hotels/hotels.service';
-import { confirmationMail, confirmationSms } from './confirmation';
+import { bookingLinks, confirmationMail, confirmationSms } from './confirmation';
 import * as repo from './bookings.repo';
 
 export type { BookingRoomWithType, BookingRow, PaymentRow, RefundRow } from './bookings.repo';
@@ -619,4 +619,113 @@ export async function customerHistory(
 function averageExtraRate(nights: { extraPersonRatePaise: number }[]): number {
   if (nights.length === 0) return 0;
   return Math.round(nights.reduce((s, n) => s + n.extraPersonRatePaise, 0) / nights.length);
+}
+
+// ---- the front desk (staff) ------------------------------------------------------------------
+
+export type StaffBookingFilter = repo.StaffBookingFilter;
+
+/** One page of the staff booking search, with each booking's rooms and hotel name. */
+export async function staffSearch(db: DbOrTx, filter: repo.StaffBookingFilter) {
+  const { rows, total } = await repo.staffSearch(db, filter);
+  const rooms = await repo.roomsOf(
+    db,
+    rows.map((r) => r.booking.id),
+  );
+  return {
+    total,
+    rows: rows.map((r) => ({
+      booking: r.booking,
+      hotelName: r.hotelName,
+      rooms: rooms.filter((x) => x.bookingId === r.booking.id),
+    })),
+  };
+}
+
+/** Any booking with its rooms, payments and refunds (staff; the caller checks the hotel reach). */
+export async function staffBooking(db: DbOrTx, id: number): Promise<FullBooking | null> {
+  const b = await repo.findBooking(db, id);
+  return b ? loadFull(db, b) : null;
+}
+
+/** The same, locked (FOR UPDATE): the first lock of a staff action's transaction (ADR 064). */
+export async function lockStaffBooking(tx: Tx, id: number): Promise<FullBooking | null> {
+  const b = await repo.findBookingForUpdate(tx, id);
+  return b ? loadFull(tx, b) : null;
+}
+
+/** The stay statuses the front desk sets (check-in, check-out, no-show). */
+export async function setStayStatus(
+  tx: Tx,
+  bookingId: number,
+  status: 'checked_in' | 'checked_out' | 'no_show',
+): Promise<void> {
+  await repo.updateBooking(tx, bookingId, { status });
+}
+
+export const setRoomNumbers = repo.setRoomNumbers;
+
+/**
+ * Prices a booking's still-booked rooms for other dates with today's rates and GST slabs (a
+ * reschedule): the same pricing as a new booking. Null when a room type has no rate for a night.
+ */
+export async function repriceStay(
+  tx: DbOrTx,
+  booking: repo.BookingRow,
+  rooms: repo.BookingRoomWithType[],
+  checkIn: string,
+  checkOut: string,
+  now: Date,
+) {
+  const booked = rooms.filter((r) => r.status === 'booked');
+  const quotes = await availability.quoteRoomTypes(tx, [booking.hotelId], checkIn, checkOut);
+  const byId = new Map(quotes.map((q) => [q.roomType.id, q]));
+  const slabs = await repo.gstSlabsInForce(tx, todayIst(now));
+  const priced = priceStay(
+    booked.map((r) => {
+      const q = byId.get(r.roomTypeId);
+      return {
+        nightPricesPaise: q ? q.nights.map((n) => n.pricePaise) : [],
+        extraPersons: r.extraPersons,
+        extraPersonRatePaise: r.extraPersonRatePaise,
+      };
+    }),
+    slabs,
+  );
+  const paid = booked.reduce((s, r) => s + r.amountPaise + r.gstPaise, 0);
+  return {
+    newTotalPaise: priced.totalPaise,
+    paidPaise: paid,
+    differencePaise: priced.totalPaise - paid,
+  };
+}
+
+/**
+ * Moves a booking (locked by the caller) to new dates: its booked rooms' inventory moves under the
+ * inventory locks (409 when a night is full; nothing changes). Amounts and the invoice stay as paid.
+ */
+export async function moveStay(
+  tx: Tx,
+  booking: repo.BookingRow,
+  checkIn: string,
+  checkOut: string,
+): Promise<void> {
+  const rooms = (await repo.roomsOf(tx, [booking.id])).filter((r) => r.status === 'booked');
+  await availability.moveRooms(
+    tx,
+    availability.countByType(rooms),
+    { checkIn: booking.checkIn, checkOut: booking.checkOut },
+    { checkIn, checkOut },
+  );
+  await repo.updateBooking(tx, booking.id, {
+    checkIn,
+    checkOut,
+    nights: nightsOf(checkIn, checkOut).length,
+  });
+}
+
+/** The receipt and invoice links of a booking, with its signed token (staff open them). */
+export function staffLinks(config: Config, bookingId: number) {
+  const l = bookingLinks(config, bookingId, bookingLinkToken(config, bookingId));
+  return { receipt: l.receipt, invoice: l.invoice, invoicePdf: l.invoicePdf };
 }

@@ -16,7 +16,7 @@ import type {
 import { isPaidStatus } from '../../../shared/booking-status';
 import { MSG } from '../../../shared/messages';
 import { paiseToRupees } from '../../../shared/money';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
@@ -189,6 +189,13 @@ export async function cancelPreview(
   };
 }
 
+/** The share of the amount paid that an override keeps, as a whole percent (for the guest mail). */
+function overridePercent(charges: { paidPaise: number; chargePaise: number }[]): number {
+  const paid = charges.reduce((s, c) => s + c.paidPaise, 0);
+  const charge = charges.reduce((s, c) => s + c.chargePaise, 0);
+  return paid === 0 ? 0 : Math.round((100 * charge) / paid);
+}
+
 type RoomRequest = { UserID: number; ROOMID: number };
 
 /** POST /api/hotel/cancel/partial/{bookingId} with a room: its charge, nothing changed. */
@@ -249,7 +256,14 @@ async function cancelRooms(
   customerId: number,
   bookingId: number,
   which: 'all' | number,
+  staff: {
+    /** refund this much (paise) instead of what the policy gives, whatever the date */
+    overrideRefundPaise?: number | undefined;
+    /** run inside the transaction before it commits (the staff action's audit entry) */
+    inTx?: (tx: Tx, done: { status: string; refundPaise: number }) => Promise<void>;
+  } = {},
 ): Promise<CancelResult> {
+  const { overrideRefundPaise } = staff;
   const at = deps.now();
   const done = await retryOnce(() =>
     deps.db.transaction(async (tx) => {
@@ -268,11 +282,21 @@ async function cancelRooms(
         if (room.status !== 'booked') throw conflict(CANCEL_MSG.roomAlreadyCancelled);
         targets = [room];
       }
-      const { percent } = await deductionNow(tx, booking, at);
+      const { percent } =
+        overrideRefundPaise === undefined ? await deductionNow(tx, booking, at) : { percent: 100 };
 
       // what can still go back to the customer on the captured payment
       const payment = await refunds.capturedPayment(tx, bookingId);
       const charges = targets.map((room) => ({ room, ...roomCharge(room, percent) }));
+      if (overrideRefundPaise !== undefined) {
+        // the override amount, room by room in order, never above what each room paid
+        let give = overrideRefundPaise;
+        for (const c of charges) {
+          c.refundPaise = Math.min(c.paidPaise, give);
+          c.chargePaise = c.paidPaise - c.refundPaise;
+          give -= c.refundPaise;
+        }
+      }
       const wanted = charges.reduce((s, c) => s + c.refundPaise, 0);
       const refundable = payment
         ? cappedRefund(wanted, payment.amountPaise, await refunds.refundedOnPayment(tx, payment.id))
@@ -326,7 +350,7 @@ async function cancelRooms(
           chargePaise: c.chargePaise,
           refundPaise: c.refundPaise,
         })),
-        deductionPercent: percent,
+        deductionPercent: overrideRefundPaise === undefined ? percent : overridePercent(charges),
         refundPaise: refundable,
         bookingCancelled: status === 'cancelled',
         remainingRooms: remaining,
@@ -341,6 +365,7 @@ async function cancelRooms(
           refundPaise: refundable,
         }),
       });
+      await staff.inTx?.(tx, { status, refundPaise: refundable });
       return { status, charges, refund };
     }),
   );
@@ -356,4 +381,29 @@ async function cancelRooms(
     refundAmount: rupees(refund?.amountPaise ?? 0),
     refund: refund ? toRefundRow(refund) : null,
   };
+}
+
+/**
+ * Staff cancel a booking on the guest's behalf: under the hotel's policy, or with an override
+ * refund (paise) that the caller has audited with its reason. Same transaction, inventory release,
+ * refund path and guest mail as the guest's own cancellation.
+ */
+export function cancelForGuest(
+  deps: CancelDeps,
+  booking: { id: number; customerId: number },
+  staff: {
+    overrideRefundPaise?: number | undefined;
+    inTx?: (tx: Tx, done: { status: string; refundPaise: number }) => Promise<void>;
+  },
+): Promise<CancelResult> {
+  return cancelRooms(deps, booking.customerId, booking.id, 'all', staff);
+}
+
+/** What cancelling every remaining room under the policy would charge and refund now (staff). */
+export function policyPreviewForGuest(
+  db: DbOrTx,
+  booking: { id: number; customerId: number },
+  now: Date,
+): Promise<CancelPreview> {
+  return cancelPreview(db, booking.customerId, booking.id, now);
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { failedPaymentLogs, payments, webhookEvents } from '../../db/schema/index';
+import { bookings, failedPaymentLogs, payments, webhookEvents } from '../../db/schema/index';
 
 /** The only writer of the payments, webhook_events and failed_payment_logs tables (ADR 060). */
 export type PaymentRow = typeof payments.$inferSelect;
@@ -84,4 +84,35 @@ export async function capturedPayment(db: DbOrTx, bookingId: number): Promise<Pa
     .orderBy(desc(payments.capturedAt), desc(payments.id))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Payments captured in [from, to) through a gateway (reconciliation), with their booking ref. */
+export async function capturedBetween(db: DbOrTx, gateway: string, from: Date, to: Date) {
+  return db
+    .select({
+      payment: payments,
+      bookingRefNo: bookings.bookingRefNo,
+      hotelId: bookings.hotelId,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(
+      and(
+        eq(payments.gateway, gateway),
+        isNotNull(payments.paymentId),
+        gte(payments.capturedAt, from),
+        lt(payments.capturedAt, to),
+      ),
+    )
+    .orderBy(asc(payments.capturedAt), asc(payments.id));
+}
+
+/** Payments by gateway payment id (a settlement line we have under another day). */
+export function paymentsByGatewayIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ payment: payments, bookingRefNo: bookings.bookingRefNo })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(inArray(payments.paymentId, ids));
 }

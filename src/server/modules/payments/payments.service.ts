@@ -402,3 +402,122 @@ export async function logFailedPayment(
     await failPayment(deps, { bookingRef: body.bookingRef, customerId, failure: error });
   }
 }
+
+// ---- the front desk: payments taken at the counter, and the day's reconciliation ------------------
+
+export const DESK_GATEWAY = refunds.DESK_GATEWAY;
+
+/**
+ * The order port of a counter booking: the "order" is a desk payment row (gateway `desk`) for the
+ * booking's total, so the booking goes through the same hold → payment → confirmation path.
+ */
+export function deskOrderPort(deps: Deps): bookings.OrderPort {
+  const info = (p: repo.PaymentRow): bookings.OrderInfo => ({
+    orderId: p.orderId,
+    amountPaise: p.amountPaise,
+    gateway: deps.gateway.name,
+    keyId: '',
+  });
+  return {
+    async open(booking) {
+      const pay = await repo.insertPayment(deps.db, {
+        bookingId: booking.id,
+        gateway: DESK_GATEWAY,
+        orderId: `desk_${booking.bookingRefNo}`,
+        amountPaise: booking.totalPaise,
+      });
+      return info(pay);
+    },
+    async latest(bookingId) {
+      const p = await repo.latestPaymentOf(deps.db, bookingId);
+      return p ? info(p) : null;
+    },
+  };
+}
+
+/** The money for a counter booking was taken at the desk: the booking is confirmed (once). */
+export function confirmDeskPayment(
+  deps: Deps,
+  input: { orderId: string; method: 'cash' | 'card' | 'upi' },
+): Promise<ConfirmResult> {
+  return confirmPayment(deps, {
+    orderId: input.orderId,
+    paymentId: input.orderId.replace(/^desk_/, 'desk_pay_'),
+    method: input.method,
+  });
+}
+
+export const findPaymentByOrder = repo.findPaymentByOrder;
+
+export type ReconcileLine = {
+  paymentId: string;
+  orderId: string | null;
+  bookingRefNo: string | null;
+  localPaise: number | null;
+  gatewayPaise: number | null;
+  state: 'matched' | 'missing_at_gateway' | 'missing_locally' | 'amount_differs';
+};
+
+/**
+ * A day's gateway payments (captured in that IST day) against the gateway's own listing: matched,
+ * missing at the gateway, missing locally (a payment we have under another day counts as ours),
+ * and amount differences. Desk payments are not the gateway's and are left out.
+ */
+export async function reconcileDay(
+  deps: Deps,
+  date: string,
+  hotelIds: number[] | null,
+): Promise<ReconcileLine[]> {
+  const from = new Date(`${date}T00:00:00+05:30`);
+  const to = new Date(from.getTime() + 86_400_000);
+  const local = (await repo.capturedBetween(deps.db, deps.gateway.name, from, to)).filter(
+    (l) => hotelIds === null || hotelIds.includes(l.hotelId),
+  );
+  const remote = await deps.gateway.listCapturedPayments(date);
+  const remoteById = new Map(remote.map((r) => [r.paymentId, r]));
+  const out: ReconcileLine[] = [];
+  for (const l of local) {
+    const pid = l.payment.paymentId!;
+    const r = remoteById.get(pid);
+    remoteById.delete(pid);
+    out.push({
+      paymentId: pid,
+      orderId: l.payment.orderId,
+      bookingRefNo: l.bookingRefNo,
+      localPaise: l.payment.amountPaise,
+      gatewayPaise: r?.amountPaise ?? null,
+      state: !r
+        ? 'missing_at_gateway'
+        : r.amountPaise === l.payment.amountPaise
+          ? 'matched'
+          : 'amount_differs',
+    });
+  }
+  const rest = [...remoteById.values()];
+  const elsewhere = new Map(
+    (
+      await repo.paymentsByGatewayIds(
+        deps.db,
+        rest.map((r) => r.paymentId),
+      )
+    ).map((p) => [p.payment.paymentId, p]),
+  );
+  // a hotel manager sees only lines of their hotels: unknown gateway lines are for accounts/admin
+  if (hotelIds !== null) return out;
+  for (const r of rest) {
+    const ours = elsewhere.get(r.paymentId);
+    out.push({
+      paymentId: r.paymentId,
+      orderId: r.orderId,
+      bookingRefNo: ours?.bookingRefNo ?? null,
+      localPaise: ours?.payment.amountPaise ?? null,
+      gatewayPaise: r.amountPaise,
+      state: !ours
+        ? 'missing_locally'
+        : ours.payment.amountPaise === r.amountPaise
+          ? 'matched'
+          : 'amount_differs',
+    });
+  }
+  return out;
+}

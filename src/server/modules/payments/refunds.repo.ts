@@ -1,12 +1,30 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { payments, refunds } from '../../db/schema/index';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { bookings, payments, refunds } from '../../db/schema/index';
 
 /** The only writer of the refunds table (ADR 060). */
 export type RefundDbRow = typeof refunds.$inferSelect;
 
-/** A refund with the gateway payment it goes back to. */
-export type RefundToSend = { refund: RefundDbRow; gatewayPaymentId: string | null };
+/** A refund with the gateway payment it goes back to, and the gateway of that payment. */
+export type RefundToSend = {
+  refund: RefundDbRow;
+  gatewayPaymentId: string | null;
+  paymentGateway: string;
+};
 
 export async function insertRefund(
   tx: DbOrTx,
@@ -33,6 +51,7 @@ const withPayment = {
   gatewayPaymentId: sql<
     string | null
   >`coalesce(${refunds.gatewayPaymentId}, ${payments.paymentId})`,
+  paymentGateway: payments.gateway,
 };
 
 export async function findRefundToSend(db: DbOrTx, id: number): Promise<RefundToSend | null> {
@@ -189,5 +208,50 @@ export async function refundOfGatewayPayment(
     .from(refunds)
     .where(eq(refunds.gatewayPaymentId, gatewayPaymentId))
     .limit(1);
+  return rows[0] ?? null;
+}
+
+export type RefundListFilter = {
+  status?: string | undefined;
+  /** created on or after / before (instants) */
+  from?: Date | undefined;
+  to?: Date | undefined;
+  /** the hotels the staff member reaches; null = every hotel */
+  hotelIds: number[] | null;
+};
+
+/** Every refund (newest first, at most 500) with its booking and payment, for staff. */
+export function listRefunds(db: DbOrTx, f: RefundListFilter) {
+  return db
+    .select({
+      refund: refunds,
+      bookingRefNo: bookings.bookingRefNo,
+      hotelId: bookings.hotelId,
+      customerName: bookings.customerName,
+      paymentGateway: payments.gateway,
+      gatewayPaymentId: withPayment.gatewayPaymentId,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .where(
+      and(
+        f.status ? eq(refunds.status, f.status) : undefined,
+        f.from ? gte(refunds.createdAt, f.from) : undefined,
+        f.to ? lt(refunds.createdAt, f.to) : undefined,
+        f.hotelIds === null
+          ? undefined
+          : f.hotelIds.length
+            ? inArray(bookings.hotelId, f.hotelIds)
+            : sql`false`,
+      ),
+    )
+    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .limit(500);
+}
+
+/** A refund row locked for this transaction (its booking is locked first, ADR 064). */
+export async function lockRefund(tx: Tx, id: number): Promise<RefundDbRow | null> {
+  const rows = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
   return rows[0] ?? null;
 }

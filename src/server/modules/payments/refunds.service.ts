@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RefundRow, RefundStatus } from '../../../shared/contracts/cancellation';
 import { paiseToRupees } from '../../../shared/money';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import type { PaymentGateway } from '../../payments/gateway';
 import * as bookings from '../bookings/bookings.service';
@@ -55,10 +55,22 @@ export const refundedOnPayment = repo.refundedOnPayment;
 export const capturedPayment = payments.capturedPayment;
 export const refundOfGatewayPayment = repo.refundOfGatewayPayment;
 
+/** Payments taken at the front desk (counter bookings): their refunds are paid out at the desk. */
+export const DESK_GATEWAY = 'desk';
+
 async function callGateway(
   deps: RefundDeps,
   row: repo.RefundToSend,
 ): Promise<repo.RefundDbRow | null> {
+  if (row.paymentGateway === DESK_GATEWAY) {
+    // no gateway holds a desk payment: the refund is handed over at the desk, recorded as paid
+    return repo.recordIssuedRefund(deps.db, {
+      id: row.refund.id,
+      gatewayRefundId: `desk_refund_${row.refund.id}`,
+      status: 'processed',
+      at: deps.now(),
+    });
+  }
   let r: Awaited<ReturnType<RefundGateway['refund']>>;
   try {
     r = await deps.gateway.refund({
@@ -238,3 +250,34 @@ export async function refundsByBooking(
 }
 
 export const refundsOfBookings = repo.refundsOfBookings;
+
+// ---- staff (refunds page) --------------------------------------------------------------------
+
+export const listRefunds = repo.listRefunds;
+
+/**
+ * Records a new refund replacing a failed one (same booking, payment, room and amount), in the
+ * caller's transaction (the booking locked first). Null when the refund is not failed. The caller
+ * sends it after the commit (sendRefund), through the same path as every refund.
+ */
+export async function recordRetry(
+  tx: Tx,
+  failedId: number,
+  at: Date,
+): Promise<{ failed: repo.RefundDbRow; retry: repo.RefundDbRow } | null> {
+  const failed = await repo.lockRefund(tx, failedId);
+  if (!failed || failed.status !== 'failed') return null;
+  const retry = await repo.insertRefund(tx, {
+    bookingId: failed.bookingId,
+    paymentId: failed.paymentId,
+    bookingRoomId: failed.bookingRoomId,
+    amountPaise: failed.amountPaise,
+    gatewayPaymentId: failed.gatewayPaymentId,
+    reason: `retry of refund ${failed.id}: ${failed.reason}`.slice(0, 300),
+    at,
+  });
+  return { failed, retry };
+}
+
+export const findRefund = repo.findRefund;
+export type RefundListRow = Awaited<ReturnType<typeof repo.listRefunds>>[number];

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { advanceBookingRequests, rescheduleRequests } from '../../db/schema/index';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { advanceBookingRequests, requestHandling, rescheduleRequests } from '../../db/schema/index';
 
 export type AdvanceRow = typeof advanceBookingRequests.$inferSelect;
 export type AdvanceInsert = typeof advanceBookingRequests.$inferInsert;
@@ -62,4 +62,109 @@ export function rescheduleOf(db: DbOrTx, owner: { id: number }): Promise<Resched
     .where(eq(t.customerId, owner.id))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(200);
+}
+
+// ---- staff: the requests board -----------------------------------------------------------------
+
+export type HandlingRow = typeof requestHandling.$inferSelect;
+export type RequestKind = 'advance' | 'reschedule';
+
+/** Every request of one kind with how staff handle it (none = new), newest first, at most 500. */
+export function advanceForStaff(db: DbOrTx, hotelNames: string[] | null) {
+  const t = advanceBookingRequests;
+  return db
+    .select({ request: t, handling: requestHandling })
+    .from(t)
+    .leftJoin(
+      requestHandling,
+      and(eq(requestHandling.kind, 'advance'), eq(requestHandling.requestId, t.id)),
+    )
+    .where(
+      hotelNames === null
+        ? undefined
+        : hotelNames.length
+          ? inArray(t.hotelName, hotelNames)
+          : sql`false`,
+    )
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(500);
+}
+
+export function rescheduleForStaff(db: DbOrTx, hotelNames: string[] | null) {
+  const t = rescheduleRequests;
+  return db
+    .select({ request: t, handling: requestHandling })
+    .from(t)
+    .leftJoin(
+      requestHandling,
+      and(eq(requestHandling.kind, 'reschedule'), eq(requestHandling.requestId, t.id)),
+    )
+    .where(
+      hotelNames === null
+        ? undefined
+        : hotelNames.length
+          ? inArray(t.hotelName, hotelNames)
+          : sql`false`,
+    )
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(500);
+}
+
+export async function findAdvance(db: DbOrTx, id: number): Promise<AdvanceRow | null> {
+  const rows = await db
+    .select()
+    .from(advanceBookingRequests)
+    .where(eq(advanceBookingRequests.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findReschedule(db: DbOrTx, id: number): Promise<RescheduleRow | null> {
+  const rows = await db
+    .select()
+    .from(rescheduleRequests)
+    .where(eq(rescheduleRequests.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The handling row of a request, locked (FOR UPDATE), or null when it is still new. */
+export async function lockHandling(
+  tx: Tx,
+  kind: RequestKind,
+  requestId: number,
+): Promise<HandlingRow | null> {
+  const rows = await tx
+    .select()
+    .from(requestHandling)
+    .where(and(eq(requestHandling.kind, kind), eq(requestHandling.requestId, requestId)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/**
+ * Moves a request to `status` when it is still at `from` (null = no row yet, new): one statement,
+ * so of two staff members deciding at once exactly one wins. Null when it had moved meanwhile.
+ */
+export async function moveHandling(
+  tx: DbOrTx,
+  values: typeof requestHandling.$inferInsert,
+  from: HandlingRow | null,
+): Promise<HandlingRow | null> {
+  if (from === null) {
+    const rows = await tx.insert(requestHandling).values(values).onConflictDoNothing().returning();
+    return rows[0] ?? null;
+  }
+  const rows = await tx
+    .update(requestHandling)
+    .set(values)
+    .where(
+      and(
+        eq(requestHandling.kind, values.kind),
+        eq(requestHandling.requestId, values.requestId),
+        eq(requestHandling.status, from.status),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
 }

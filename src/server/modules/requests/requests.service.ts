@@ -10,7 +10,7 @@ import {
   type RescheduleParsed,
 } from '../../../shared/contracts/requests';
 import { formatDate, todayIst } from '../../../shared/dates';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, HttpError } from '../../http-errors';
 import * as bookings from '../bookings/bookings.service';
 import * as content from '../content/content.service';
@@ -253,4 +253,202 @@ export async function listReschedule(db: DbOrTx, owner: Owner): Promise<Reschedu
     reason: r.reason,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+// ---- staff: the requests board (new → in progress → accepted | declined) ---------------------------
+
+export type RequestKind = repo.RequestKind;
+export type HandlingStatus = 'new' | 'in_progress' | 'accepted' | 'declined';
+
+/** Which status may follow which: accepted and declined are final. */
+const NEXT: Record<HandlingStatus, HandlingStatus[]> = {
+  new: ['in_progress', 'accepted', 'declined'],
+  in_progress: ['accepted', 'declined'],
+  accepted: [],
+  declined: [],
+};
+
+const STATUS_TEXT: Record<HandlingStatus, string> = {
+  new: 'new',
+  in_progress: 'in progress',
+  accepted: 'accepted',
+  declined: 'declined',
+};
+
+const statusOf = (h: repo.HandlingRow | null): HandlingStatus =>
+  (h?.status as HandlingStatus | undefined) ?? 'new';
+
+export type StaffRequest = {
+  kind: RequestKind;
+  id: number;
+  ref: string;
+  name: string;
+  email: string | null;
+  mobile: string;
+  hotelName: string | null;
+  tourName: string | null;
+  purpose: string;
+  fromDate: string | null;
+  toDate: string | null;
+  bookingRefNo: string | null;
+  details: string | null;
+  status: HandlingStatus;
+  reply: string | null;
+  priceDifferencePaise: number | null;
+  createdAt: string;
+  updatedAt: string | null;
+};
+
+function advanceItem(r: repo.AdvanceRow, h: repo.HandlingRow | null): StaffRequest {
+  return {
+    kind: 'advance',
+    id: r.id,
+    ref: r.ref,
+    name: r.name,
+    email: r.email,
+    mobile: r.mobile,
+    hotelName: r.hotelName,
+    tourName: r.tourName,
+    purpose: r.tourName ? 'Tour enquiry' : r.purpose,
+    fromDate: r.fromDate,
+    toDate: r.toDate,
+    bookingRefNo: null,
+    details: r.remarks,
+    status: statusOf(h),
+    reply: h?.reply ?? null,
+    priceDifferencePaise: null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: h?.updatedAt.toISOString() ?? null,
+  };
+}
+
+function rescheduleItem(r: repo.RescheduleRow, h: repo.HandlingRow | null): StaffRequest {
+  return {
+    kind: 'reschedule',
+    id: r.id,
+    ref: r.ref,
+    name: r.name,
+    email: r.email,
+    mobile: r.phone,
+    hotelName: r.hotelName,
+    tourName: null,
+    purpose: 'Reschedule',
+    fromDate: r.newCheckIn,
+    toDate: r.newCheckOut,
+    bookingRefNo: r.bookingRefNo,
+    details: r.reason,
+    status: statusOf(h),
+    reply: h?.reply ?? null,
+    priceDifferencePaise: h?.priceDifferencePaise ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: h?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/**
+ * Every request staff may see (hotelNames null = all; a hotel manager's hotels otherwise, which
+ * leaves out tour enquiries), newest first.
+ */
+export async function staffRequests(
+  db: DbOrTx,
+  hotelNames: string[] | null,
+): Promise<StaffRequest[]> {
+  const adv = await repo.advanceForStaff(db, hotelNames);
+  const res = await repo.rescheduleForStaff(db, hotelNames);
+  return [
+    ...adv.map((r) => advanceItem(r.request, r.handling)),
+    ...res.map((r) => rescheduleItem(r.request, r.handling)),
+  ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** One request for staff, or null. */
+export async function staffRequest(
+  db: DbOrTx,
+  kind: RequestKind,
+  id: number,
+): Promise<StaffRequest | null> {
+  if (kind === 'advance') {
+    const r = await repo.findAdvance(db, id);
+    return r ? advanceItem(r, null) : null;
+  }
+  const r = await repo.findReschedule(db, id);
+  return r ? rescheduleItem(r, null) : null;
+}
+
+/**
+ * Moves a request to its next status in the caller's transaction (for a reschedule the booking is
+ * locked first by the caller), and mails the reply to the guest (or texts it when the request has
+ * no e-mail). A move the workflow does not allow is a 409 that says the current status.
+ */
+export async function decideRequest(
+  tx: Tx,
+  input: {
+    request: StaffRequest;
+    to: HandlingStatus;
+    reply: string | null;
+    staffId: number;
+    at: Date;
+    ctx: { corpName: string; corpPhone: string };
+    reschedule?: { previousCheckIn: string; previousCheckOut: string; differencePaise: number };
+  },
+): Promise<{ before: StaffRequest; after: StaffRequest }> {
+  const { request, to } = input;
+  const current = await repo.lockHandling(tx, request.kind, request.id);
+  const from = statusOf(current);
+  const before = { ...request, status: from, reply: current?.reply ?? null };
+  if (!NEXT[from].includes(to)) {
+    throw new HttpError(
+      409,
+      `Request ${request.ref} is ${STATUS_TEXT[from]}; it cannot be moved to ${STATUS_TEXT[to]}.`,
+    );
+  }
+  const row = await repo.moveHandling(
+    tx,
+    {
+      kind: request.kind,
+      requestId: request.id,
+      status: to,
+      reply: input.reply ?? current?.reply ?? null,
+      staffId: input.staffId,
+      previousCheckIn: input.reschedule?.previousCheckIn ?? null,
+      previousCheckOut: input.reschedule?.previousCheckOut ?? null,
+      priceDifferencePaise: input.reschedule?.differencePaise ?? null,
+      updatedAt: input.at,
+    },
+    current,
+  );
+  if (!row)
+    throw new HttpError(409, `Request ${request.ref} was changed meanwhile. Please reload.`);
+  if (input.reply) {
+    const subject = `Your request ${request.ref}: ${STATUS_TEXT[to]}`;
+    const text = [
+      `Dear ${request.name},`,
+      '',
+      `Your ${request.kind === 'reschedule' ? `request to reschedule booking ${request.bookingRefNo ?? ''}` : 'request'} (Ref: ${request.ref}) is now ${STATUS_TEXT[to]}.`,
+      '',
+      input.reply,
+      '',
+      input.ctx.corpName,
+      `Phone ${input.ctx.corpPhone}`,
+    ].join('\n');
+    if (request.email) await enqueueMail(tx, { to: request.email, subject, text });
+    else
+      await enqueueSms(tx, {
+        to: request.mobile,
+        text: `JTDC: your request ${request.ref} is ${STATUS_TEXT[to]}. ${input.reply}`.slice(
+          0,
+          300,
+        ),
+      });
+  }
+  return {
+    before,
+    after: {
+      ...request,
+      status: to,
+      reply: row.reply,
+      priceDifferencePaise: row.priceDifferencePaise,
+      updatedAt: row.updatedAt.toISOString(),
+    },
+  };
 }

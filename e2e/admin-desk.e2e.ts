@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIst } from '../src/shared/dates';
+import { expectNoA11yViolations, expectNoErrors, launchBrowser, newPage } from './support/browser';
+import { expectSeen } from './support/seen';
+import { newCustomer, registerCustomer, submitLogin, type TestCustomer } from './support/customer';
+
+/*
+ * The front desk: the demo hotel manager of hotel 1 signs in to the back office, finds today's
+ * arrival (a booking made and paid through the public API for today), checks the guest in with
+ * the ID seen and a room number, and sees the booking checked in. axe runs on every desk page.
+ */
+
+let browser: Browser;
+const guest = newCustomer('arrival', '9', 'Anita Kujur');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await registerCustomer(guest);
+});
+afterAll(() => browser?.close());
+
+/** Logs the customer in and books one room at hotel 1 from today for a night, paid in the sandbox. */
+async function bookForToday(page: Page, c: TestCustomer): Promise<string> {
+  await page.goto('/login');
+  await submitLogin(page, c);
+  await page.waitForURL((u) => u.pathname !== '/login');
+  const checkIn = todayIst();
+  const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const avail = await page.request.post('/api/checkAvailibilty/1', {
+    data: { check_in_date: checkIn, check_out_date: checkOut },
+  });
+  const types = ((await avail.json()) as { data: { RoomTypeID: number; AvailableRooms: number }[] })
+    .data;
+  const type = types.find((t) => t.AvailableRooms > 0)!;
+  const created = await page.request.post('/api/bookings', {
+    data: {
+      hotelID: 1,
+      CheckIn: checkIn,
+      checkOUT: checkOut,
+      rooms: [{ RoomTypeID: type.RoomTypeID, NoOfAdult: 1, NoOfChild: 0, ExtraPerson: 0 }],
+      CustomerName: c.name,
+      CustomerType: 'Individual',
+      EmailID: c.email,
+      MobileNo: c.mobile,
+      CustomerAddress: 'Lalpur, Ranchi, Jharkhand 834001',
+      IdentityType: 'Aadhaar Card',
+      IdentityNo: '1234',
+      AcceptTerms: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const data = (
+    (await created.json()) as { data: { BookingRefNo: string; payment: { orderId: string } } }
+  ).data;
+  const paid = await page.request.post(`/api/payments/sandbox/${data.payment.orderId}/pay`, {
+    data: { outcome: 'success' },
+  });
+  const verified = await page.request.post('/api/payments/verify', { data: await paid.json() });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return data.BookingRefNo;
+}
+
+async function staffSignIn(page: Page, email: string): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo-staff-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+}
+
+describe('the front desk', () => {
+  it("the demo hotel manager checks in today's arrival and sees it checked in", async () => {
+    const customerPage = await newPage(browser);
+    const ref = await bookForToday(customerPage.page, guest);
+    await customerPage.context.close();
+
+    const t = await newPage(browser, { width: 1280, height: 900 });
+    const { page } = t;
+    await staffSignIn(page, 'manager@jtdc.demo');
+
+    await page.getByRole('link', { name: 'Arrivals and departures' }).click();
+    const arrivals = page.getByRole('region', { name: /^Arrivals/ });
+    const link = arrivals.getByRole('link', { name: ref });
+    await link.waitFor();
+    await expectNoA11yViolations(page);
+    await link.click();
+
+    await page.getByRole('heading', { level: 1, name: `Booking ${ref}` }).waitFor();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    const dialog = page.getByRole('dialog', { name: `Check in ${guest.name}` });
+    await dialog.waitFor();
+    await dialog.getByLabel('Yes').check();
+    await dialog.getByLabel('Document type').selectOption('Aadhaar Card');
+    await dialog.getByLabel(/^Room number for room 1/).fill('101');
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Check in' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const status = page.getByRole('status').filter({ hasText: `Checked in ${guest.name}.` });
+    await status.waitFor();
+    const stay = page.getByRole('region', { name: 'Stay' });
+    await expectSeen(stay.getByRole('definition').first().getByText('Checked in', { exact: true }));
+    await expectSeen(page.getByRole('region', { name: 'Rooms' }).getByText('101'));
+
+    // the bookings list shows it checked in too, and its page is axe clean
+    await page.getByRole('link', { name: 'Bookings', exact: true }).click();
+    await page.getByLabel('Search', { exact: true }).fill(ref);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page
+      .getByRole('region', { name: 'Bookings' })
+      .getByRole('row')
+      .filter({ hasText: ref });
+    await expectSeen(row.getByText('Checked in'));
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: '/tmp/desk-bookings-1280.png', fullPage: true });
+
+    await page.goto('/admin/bookings/new');
+    await page.getByRole('heading', { level: 1, name: 'Counter booking' }).waitFor();
+    await page
+      .getByLabel('Room type')
+      .first()
+      .locator('option')
+      .nth(1)
+      .waitFor({ state: 'attached' });
+    await expectNoA11yViolations(page);
+
+    await page.goto('/admin/requests');
+    await page.getByRole('heading', { level: 2, name: /^New/ }).waitFor();
+    await expectNoA11yViolations(page);
+    expectNoErrors(t);
+  });
+
+  it('accounts pages (refunds, reconciliation) are axe clean for the demo admin', async () => {
+    const t = await newPage(browser, { width: 1280, height: 900 });
+    const { page } = t;
+    await staffSignIn(page, 'admin@jtdc.demo');
+    await page.getByRole('link', { name: 'Refunds and payments' }).click();
+    await page.getByRole('region', { name: 'Refunds' }).waitFor();
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Reconcile a day' }).click();
+    await page.getByRole('region', { name: 'Payments of the day' }).waitFor();
+    await expectNoA11yViolations(page);
+    expectNoErrors(t);
+  });
+});

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { okReply } from '../../../shared/contracts/common';
+import { hotelSummary } from '../../../shared/contracts/hotels';
+import { formatRupees } from '../../../shared/money';
+import { ADMIN_KEY, adminApi } from '../api';
+import { useStaff } from '../useStaff';
+import styles from './desk.module.css';
+
+const hotelsReply = okReply(z.array(hotelSummary));
+
+/** The hotels the signed-in staff member reaches (a hotel manager: their own). */
+export function useReachableHotels() {
+  const me = useStaff();
+  const q = useQuery({
+    queryKey: [ADMIN_KEY, 'hotels'],
+    queryFn: async () => (await adminApi('/api/hotels', hotelsReply)).data,
+    staleTime: 5 * 60_000,
+  });
+  const all = q.data ?? [];
+  return me.role === 'hotel_manager' ? all.filter((h) => me.hotelIds.includes(h.PropertyID)) : all;
+}
+
+export const rupees = (paise: number | null | undefined) =>
+  paise === null || paise === undefined ? '' : formatRupees(paise, { decimals: true });
+
+/** A short status pill; `tone` colours it (the text always says the status). */
+export function StatusPill({ label, tone }: { label: string; tone?: 'good' | 'bad' }) {
+  const cls = [styles.status, tone === 'good' ? styles.good : tone === 'bad' ? styles.bad : '']
+    .filter(Boolean)
+    .join(' ');
+  return <span className={cls}>{label}</span>;
+}
+
+export function bookingTone(status: string): 'good' | 'bad' | undefined {
+  if (status === 'confirmed' || status === 'checked_in' || status === 'checked_out') return 'good';
+  if (status === 'cancelled' || status === 'no_show' || status === 'failed') return 'bad';
+  return undefined;
+}
+
+/** A date as 23 Nov 2026 (IST calendar dates are plain dates). */
+export function shortDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return d.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** An instant as date and time in IST. */
+export function istDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
+/** The message of a failed call (the server's own words). */
+export const errorText = (err: unknown) =>
+  err instanceof Error ? err.message : 'Something went wrong. Please try again.';
+
+/**
+ * An absolute link to a back-office path ('/bookings' -> '/admin/bookings'); the same as the route
+ * table's adminHref, which pages cannot import (the table imports the pages).
+ */
+export const deskHref = (path: string) => `/admin${path}`;

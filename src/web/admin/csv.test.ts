@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from './csv';
+
+describe('toCsv', () => {
+  it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
+    const csv = toCsv(
+      ['Name', 'Note', 'Amount'],
+      [
+        ['Asha, Kumari', 'said "hi"\nthen left', 1250.5],
+        ['=HYPERLINK("x")', null, -3],
+      ],
+    );
+    expect(csv).toBe(
+      '\uFEFFName,Note,Amount\r\n"Asha, Kumari","said ""hi""\nthen left",1250.5\r\n"\'=HYPERLINK(""x"")",,-3\r\n',
+    );
+  });
+});
