@@ -10,6 +10,7 @@ import {
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession } from './plugins/session';
+import { registerStaffSession } from './plugins/staff-session';
 import { registerSpa } from './plugins/spa';
 import { ping } from './db/client';
 import type { App, AppDeps, RoutesPlugin } from './types';
@@ -28,6 +29,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
 import { deadMessageCount } from './notify/outbox';
@@ -52,6 +54,7 @@ const MODULES: RoutesPlugin[] = [
   devOutboxRoutes,
   notifyRoutes,
   siteRoutes,
+  staffRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */
@@ -133,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOriginCheck(app, config);
   registerInputGuard(app);
   registerSession(app, deps.db, deps.now);
+  registerStaffSession(app, config, deps.db, deps.now);
   // the OpenAPI document at /api/docs collects the routes added after it; not in production
   if (config.NODE_ENV !== 'production') await registerApiDocs(app);
 

@@ -74,6 +74,10 @@ const schema = z
     APP_STORE_URL: z.string().url().optional(),
     PLAY_STORE_URL: z.string().url().optional(),
     SEED_DEMO: bool.optional(),
+    /** Password of the demo staff accounts the demo seed adds (ADR 131); default in development only. */
+    DEMO_STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    /** Every staff account must use TOTP two-factor sign-in; default true in production. */
+    STAFF_TOTP_REQUIRED: bool.optional(),
     TRUST_PROXY: trustProxy.default(false),
 
     // Mail and SMS
@@ -191,12 +195,17 @@ const schema = z
   });
 
 type Parsed = z.infer<typeof schema>;
+/** The demo staff accounts' password outside production when DEMO_STAFF_PASSWORD is not set. */
+export const DEMO_STAFF_DEFAULT_PASSWORD = 'demo-staff-password';
 export type Config = Parsed & {
   appSecret: string;
   publicUrl: string;
   /** dev transports are on: /api/dev/outbox exists */
   devTransports: boolean;
   seedDemo: boolean;
+  staffTotpRequired: boolean;
+  /** demo staff password, or null: no demo staff (production without DEMO_STAFF_PASSWORD) */
+  demoStaffPassword: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -218,6 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     devTransports,
     seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
+    staffTotpRequired: c.STAFF_TOTP_REQUIRED ?? c.NODE_ENV === 'production',
+    demoStaffPassword:
+      c.DEMO_STAFF_PASSWORD ?? (c.NODE_ENV === 'production' ? null : DEMO_STAFF_DEFAULT_PASSWORD),
   };
 }
 

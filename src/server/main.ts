@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   }
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // under an advisory lock: two processes starting on an empty database seed it once
-  if (config.seedDemo) await seedDemoIfEmpty(handle.db, todayIst());
+  if (config.seedDemo) await seedDemoIfEmpty(handle.db, todayIst(), config.demoStaffPassword);
   await retryOnLostConnection(() => ensureInventory(handle.db, todayIst()));
 
   const app = await buildApp({

@@ -59,6 +59,8 @@ export const loginAttempts = pgTable(
   {
     id: serial().primaryKey(),
     customerId: integer(),
+    /** a staff login (src/server/modules/staff); customerId is then null */
+    staffId: integer(),
     ip: text().notNull(),
     success: boolean().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +68,7 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_customer_idx').on(t.customerId, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_staff_idx').on(t.staffId, t.createdAt),
   ],
 );
 

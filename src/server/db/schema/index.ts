@@ -4,3 +4,4 @@ export * from './notify';
 export * from './bookings';
 export * from './content';
 export * from './credit-notes';
+export * from './staff';

@@ -12,6 +12,7 @@ import {
 } from '../schema/index';
 import { FACILITY_ICONS, SEED_HOTELS } from './hotels-data';
 import { seedContent } from './content';
+import { seedStaff } from './staff';
 
 export const INVENTORY_DAYS = 365;
 
@@ -54,18 +55,31 @@ const SEED_LOCK = 727002;
  * together on it: the emptiness check and the seed run in one transaction holding an advisory
  * lock, so a second process waits and then finds the content there. True when this call seeded.
  */
-export async function seedDemoIfEmpty(db: Db, today: string): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  today: string,
+  staffPassword?: string | null,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await isSeeded(tx)) return false;
-    await seedDemo(tx, today);
+    await seedDemo(tx, today, staffPassword);
     return true;
   });
 }
 
-/** Demo content for a fresh database. Runs in one transaction. */
-export async function seedDemo(db: DbOrTx, today: string): Promise<void> {
+/**
+ * Demo content for a fresh database. Runs in one transaction. The demo staff accounts get
+ * `staffPassword` (default: the development password); null adds none (production without
+ * DEMO_STAFF_PASSWORD).
+ */
+export async function seedDemo(
+  db: DbOrTx,
+  today: string,
+  staffPassword?: string | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
+    let firstHotelId = 0;
     for (const [i, h] of SEED_HOTELS.entries()) {
       const n = i + 1;
       const prices = h.roomTypes.map((r) => r.price);
@@ -87,6 +101,7 @@ export async function seedDemo(db: DbOrTx, today: string): Promise<void> {
         })
         .returning({ id: hotels.id });
       const hotelId = row!.id;
+      if (n === 1) firstHotelId = hotelId;
       await tx
         .insert(hotelFacilities)
         .values(
@@ -133,5 +148,6 @@ export async function seedDemo(db: DbOrTx, today: string): Promise<void> {
       })),
     );
     await seedContent(tx);
+    if (staffPassword !== null) await seedStaff(tx, firstHotelId, staffPassword);
   });
 }

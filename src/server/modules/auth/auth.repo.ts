@@ -325,16 +325,30 @@ export async function useResetGrant(
 
 // ---- login attempts ----
 
+/** Whose login an attempt was: a customer's or a staff member's (ADR 132). */
+export type LoginAccount = { customerId: number } | { staffId: number };
+
 export async function insertLoginAttempt(
   db: DbOrTx,
-  a: { customerId: number | null; ip: string; createdAt: Date },
+  a: { account: LoginAccount | null; ip: string; createdAt: Date },
 ): Promise<number> {
   const [row] = await db
     .insert(loginAttempts)
-    .values({ ...a, success: false })
+    .values({
+      customerId: a.account && 'customerId' in a.account ? a.account.customerId : null,
+      staffId: a.account && 'staffId' in a.account ? a.account.staffId : null,
+      ip: a.ip,
+      createdAt: a.createdAt,
+      success: false,
+    })
     .returning({ id: loginAttempts.id });
   return row!.id;
 }
+
+const accountIs = (account: LoginAccount) =>
+  'customerId' in account
+    ? eq(loginAttempts.customerId, account.customerId)
+    : eq(loginAttempts.staffId, account.staffId);
 
 /**
  * Failed logins matching `who` (an account, an IP, or both) since `since`, counting only attempts
@@ -342,7 +356,7 @@ export async function insertLoginAttempt(
  */
 async function failuresOf(
   db: DbOrTx,
-  who: { customerId?: number; ip?: string },
+  who: { account?: LoginAccount; ip?: string },
   since: Date,
   uptoId: number,
 ): Promise<number> {
@@ -351,7 +365,7 @@ async function failuresOf(
     .from(loginAttempts)
     .where(
       and(
-        who.customerId === undefined ? undefined : eq(loginAttempts.customerId, who.customerId),
+        who.account === undefined ? undefined : accountIs(who.account),
         who.ip === undefined ? undefined : eq(loginAttempts.ip, who.ip),
         eq(loginAttempts.success, false),
         gte(loginAttempts.createdAt, since),
@@ -364,22 +378,22 @@ async function failuresOf(
 /** Failures of one account since `since` (up to `uptoId`). */
 export function accountFailures(
   db: DbOrTx,
-  customerId: number,
+  account: LoginAccount,
   since: Date,
   uptoId: number,
 ): Promise<number> {
-  return failuresOf(db, { customerId }, since, uptoId);
+  return failuresOf(db, { account }, since, uptoId);
 }
 
 /** Failures of one account from one IP since `since` (up to `uptoId`). */
 export function ipAccountFailures(
   db: DbOrTx,
-  customerId: number,
+  account: LoginAccount,
   ip: string,
   since: Date,
   uptoId: number,
 ): Promise<number> {
-  return failuresOf(db, { customerId, ip }, since, uptoId);
+  return failuresOf(db, { account, ip }, since, uptoId);
 }
 
 /** Forgets an account's failed logins (a password reset lifts any lock). */

@@ -338,40 +338,38 @@ export function findByIdentifier(db: DbOrTx, identifier: string): Promise<repo.C
 }
 
 /**
- * Checks the credentials. Each attempt is recorded before it is judged, then the failures up to
- * and including it are counted, so parallel guesses cannot slip past a limit; a refused (429)
- * attempt is not counted as a failure. Limits (ADR 070): per (IP, account), so a stranger failing
- * from elsewhere does not lock the owner out; per account from all IPs, slower, against a spread
- * attack (a password reset lifts it); per IP over all accounts, generous for a carrier-grade NAT.
+ * Records a login attempt and refuses it (429) when a limit is reached. Each attempt is recorded
+ * before it is judged, then the failures up to and including it are counted, so parallel guesses
+ * cannot slip past a limit; a refused attempt is not counted as a failure. Limits (ADR 070): per
+ * (IP, account), so a stranger failing from elsewhere does not lock the owner out; per account
+ * from all IPs, slower, against a spread attack (`accountWide`; staff logins skip it, ADR 132);
+ * per IP over all accounts, generous for a carrier-grade NAT. Returns the attempt's id for
+ * loginSucceeded.
  */
-export async function login(
-  db: Db,
+export async function beginLoginAttempt(
+  db: DbOrTx,
   config: Config,
   now: Date,
-  identifier: string,
-  password: string,
+  account: repo.LoginAccount | null,
   clientIp: string,
-): Promise<repo.CustomerRow> {
+  opts: { accountWide: boolean } = { accountWide: true },
+): Promise<number> {
   // an IPv6 client is counted by its /64, like every per-IP limit
   const ip = clientKey(clientIp);
-  const customer = await findByIdentifier(db, identifier);
-  const attemptId = await repo.insertLoginAttempt(db, {
-    customerId: customer?.id ?? null,
-    ip,
-    createdAt: now,
-  });
+  const attemptId = await repo.insertLoginAttempt(db, { account, ip, createdAt: now });
   const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * MINUTE);
   const accountSince = new Date(now.getTime() - LOGIN_ACCOUNT_WINDOW_MINUTES * MINUTE);
   let retryMinutes = 0;
   if (
-    customer !== null &&
-    (await repo.ipAccountFailures(db, customer.id, ip, since, attemptId)) >
+    account !== null &&
+    (await repo.ipAccountFailures(db, account, ip, since, attemptId)) >
       config.LOGIN_IP_ACCOUNT_FAILURES
   )
     retryMinutes = LOGIN_WINDOW_MINUTES;
   else if (
-    customer !== null &&
-    (await repo.accountFailures(db, customer.id, accountSince, attemptId)) >
+    account !== null &&
+    opts.accountWide &&
+    (await repo.accountFailures(db, account, accountSince, attemptId)) >
       config.LOGIN_ACCOUNT_FAILURES
   )
     retryMinutes = LOGIN_ACCOUNT_WINDOW_MINUTES;
@@ -381,9 +379,43 @@ export async function login(
     await repo.deleteLoginAttempt(db, attemptId);
     throw tooManyFor(AUTH_MSG.loginThrottled, retryMinutes * 60);
   }
-  const ok = customer
-    ? await verifyPassword(customer.passwordHash, password)
-    : (await verifyPassword(await dummy(), password)) && false;
+  return attemptId;
+}
+
+/** Marks a login attempt as a success (it no longer counts as a failure). */
+export const loginSucceeded = (db: DbOrTx, attemptId: number) =>
+  repo.markLoginSuccess(db, attemptId);
+
+/**
+ * Whether the password matches the hash; with no hash (no such account) a dummy hash is checked,
+ * so both cases take as long, and the answer is false.
+ */
+export async function checkPassword(passwordHash: string | null, password: string) {
+  if (passwordHash === null) {
+    await verifyPassword(await dummy(), password);
+    return false;
+  }
+  return verifyPassword(passwordHash, password);
+}
+
+/** Checks the credentials under the login limits (beginLoginAttempt). */
+export async function login(
+  db: Db,
+  config: Config,
+  now: Date,
+  identifier: string,
+  password: string,
+  clientIp: string,
+): Promise<repo.CustomerRow> {
+  const customer = await findByIdentifier(db, identifier);
+  const attemptId = await beginLoginAttempt(
+    db,
+    config,
+    now,
+    customer ? { customerId: customer.id } : null,
+    clientIp,
+  );
+  const ok = await checkPassword(customer?.passwordHash ?? null, password);
   if (!customer || !ok) throw unauthorized(MSG.loginFailed);
   await repo.markLoginSuccess(db, attemptId);
   return customer;

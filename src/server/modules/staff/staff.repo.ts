@@ -1,0 +1,68 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { staff, staffHotels } from '../../db/schema/index';
+import type { StaffRole } from '../../../shared/contracts/staff';
+
+export type StaffRow = typeof staff.$inferSelect;
+
+export async function staffByEmail(db: DbOrTx, email: string): Promise<StaffRow | null> {
+  const rows = await db.select().from(staff).where(eq(staff.email, email)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function staffById(db: DbOrTx, id: number): Promise<StaffRow | null> {
+  const rows = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertStaff(
+  db: DbOrTx,
+  row: { email: string; passwordHash: string; role: StaffRole; createdAt: Date },
+): Promise<StaffRow> {
+  const [r] = await db.insert(staff).values(row).returning();
+  return r!;
+}
+
+export async function setHotels(db: DbOrTx, staffId: number, hotelIds: number[]): Promise<void> {
+  await db.delete(staffHotels).where(eq(staffHotels.staffId, staffId));
+  if (hotelIds.length > 0) {
+    await db.insert(staffHotels).values(hotelIds.map((hotelId) => ({ staffId, hotelId })));
+  }
+}
+
+export async function hotelIdsOf(db: DbOrTx, staffId: number): Promise<number[]> {
+  const rows = await db
+    .select({ hotelId: staffHotels.hotelId })
+    .from(staffHotels)
+    .where(eq(staffHotels.staffId, staffId))
+    .orderBy(asc(staffHotels.hotelId));
+  return rows.map((r) => r.hotelId);
+}
+
+export async function hotelIdsOfMany(
+  db: DbOrTx,
+  staffIds: number[],
+): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (staffIds.length === 0) return out;
+  const rows = await db
+    .select({ staffId: staffHotels.staffId, hotelId: staffHotels.hotelId })
+    .from(staffHotels)
+    .where(inArray(staffHotels.staffId, staffIds))
+    .orderBy(asc(staffHotels.hotelId));
+  for (const r of rows) out.set(r.staffId, [...(out.get(r.staffId) ?? []), r.hotelId]);
+  return out;
+}
+
+export async function updateStaff(
+  db: DbOrTx,
+  id: number,
+  set: Partial<Omit<StaffRow, 'id' | 'createdAt'>>,
+): Promise<StaffRow | null> {
+  const [r] = await db.update(staff).set(set).where(eq(staff.id, id)).returning();
+  return r ?? null;
+}
+
+export async function listStaff(db: DbOrTx): Promise<StaffRow[]> {
+  return db.select().from(staff).orderBy(asc(staff.email));
+}

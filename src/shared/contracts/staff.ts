@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { okReply } from './common';
+
+/** The back office's roles (docs/api.md "Staff"). `admin` may do everything. */
+export const STAFF_ROLES = ['admin', 'hotel_manager', 'content_editor', 'accounts'] as const;
+export const staffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRole>;
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  hotel_manager: 'Hotel manager',
+  content_editor: 'Content editor',
+  accounts: 'Accounts',
+};
+
+/** Minutes without a request after which a staff session ends (the server's idle timeout). */
+export const STAFF_IDLE_MINUTES = 30;
+/** The web warns this many minutes before the idle timeout. */
+export const STAFF_IDLE_WARNING_MINUTES = 2;
+
+export const STAFF_MIN_PASSWORD_LENGTH = 12;
+export const STAFF_MAX_PASSWORD_LENGTH = 128;
+
+export const STAFF_MSG = {
+  loginFailed: 'The email or password is not correct.',
+  totpRequired: 'Enter the 6-digit code from your authenticator app.',
+  totpWrong: 'The authenticator code is not correct. Check the time on your phone and try again.',
+  loginThrottled: 'Too many failed sign-ins. Please wait a few minutes and try again.',
+  signInFirst: 'Please sign in to the back office.',
+  notAllowed: 'Your role does not allow this.',
+  totpEnrolRequired:
+    'Two-factor sign-in is required: set up an authenticator app before you continue.',
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address.');
+
+export const staffLoginBody = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password.').max(STAFF_MAX_PASSWORD_LENGTH),
+  /** the authenticator's 6-digit code, when the account has two-factor sign-in */
+  totp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits.')
+    .optional(),
+});
+export type StaffLoginBody = z.infer<typeof staffLoginBody>;
+
+/** The signed-in staff member (GET /api/staff/me, and the login reply). */
+export const staffMe = z.object({
+  email: z.string(),
+  role: staffRole,
+  /** hotels a hotel manager runs; empty for other roles (admins reach every hotel) */
+  hotelIds: z.array(z.number().int()),
+  /** whether the account has two-factor sign-in set up */
+  totpEnabled: z.boolean(),
+  /** true when the account must set up two-factor sign-in before anything else (production) */
+  totpRequired: z.boolean(),
+  /** minutes without a request before the session ends */
+  idleMinutes: z.number().int(),
+});
+export type StaffMe = z.infer<typeof staffMe>;
+export const staffMeReply = okReply(staffMe.nullable());
+
+/**
+ * A failed login that needs the authenticator code: 401 with `totpRequired: true`, so the page
+ * shows the code field.
+ */
+export const staffLoginFailure = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  totpRequired: z.boolean().optional(),
+});
