@@ -30,6 +30,7 @@ import { socialRoutes } from './modules/social/social.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
 import { deadMessageCount } from './notify/outbox';
@@ -55,6 +56,7 @@ const MODULES: RoutesPlugin[] = [
   notifyRoutes,
   siteRoutes,
   staffRoutes,
+  reportsRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */

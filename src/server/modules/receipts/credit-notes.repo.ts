@@ -46,12 +46,3 @@ export function creditNotesOfBookings(db: DbOrTx, bookingIds: number[]): Promise
     .where(inArray(creditNotes.bookingId, bookingIds))
     .orderBy(asc(creditNotes.id));
 }
-
-/** Credit notes issued between two IST dates (inclusive), in number order. */
-export function creditNotesIssued(db: DbOrTx, from: string, to: string): Promise<CreditNoteRow[]> {
-  return db
-    .select()
-    .from(creditNotes)
-    .where(and(sql`${creditNotes.issueDate} >= ${from}`, sql`${creditNotes.issueDate} <= ${to}`))
-    .orderBy(asc(creditNotes.issueDate), asc(creditNotes.id));
-}

@@ -147,9 +147,6 @@ export async function creditNotesByBooking(
   return map;
 }
 
-/** Credit notes issued between two IST dates, inclusive (the GST register). */
-export const creditNotesIssued = repo.creditNotesIssued;
-
 /** A credit note of a booking the reader may see (its customer or its signed link), as issued. */
 export async function creditNoteOf(
   db: DbOrTx,
