@@ -31,6 +31,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
 import { deadMessageCount } from './notify/outbox';
@@ -57,6 +58,7 @@ const MODULES: RoutesPlugin[] = [
   siteRoutes,
   staffRoutes,
   reportsRoutes,
+  contentAdminRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */

@@ -5,3 +5,4 @@ export * from './bookings';
 export * from './content';
 export * from './credit-notes';
 export * from './staff';
+export * from './content-admin';
