@@ -40,6 +40,16 @@ const zones = [
     message: 'components, lib and i18n import no feature or app code.',
   },
   { target: 'src/web/features', from: 'src/web/app', message: 'a feature does not import app.' },
+  {
+    target: ['src/web/components', 'src/web/lib', 'src/web/i18n', 'src/web/features'],
+    from: 'src/web/admin',
+    message: 'the public site never imports the back office (its own chunk, ADR 130).',
+  },
+  {
+    target: 'src/web/admin',
+    from: ['src/web/features', 'src/web/app', 'src/web/i18n'],
+    message: 'the back office uses components and lib only (English only, ADR 130).',
+  },
   ...FEATURES.map((f) => ({
     target: `src/web/features/${f}`,
     from: 'src/web/features',

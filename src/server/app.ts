@@ -30,6 +30,8 @@ import { socialRoutes } from './modules/social/social.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { notifyRoutes } from './notify/notify.routes';
@@ -57,6 +59,8 @@ const MODULES: RoutesPlugin[] = [
   notifyRoutes,
   siteRoutes,
   staffRoutes,
+  auditRoutes,
+  dashboardRoutes,
   reportsRoutes,
   contentAdminRoutes,
 ];

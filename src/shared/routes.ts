@@ -36,6 +36,13 @@ export const appPaths = {
 export const extraAppPaths = ['/allhotel'] as const;
 
 /**
+ * The back office (src/web/admin): /admin and every path under it is the admin app's, which
+ * answers an unknown one with its own 404 page (its route table is its own, ADR 130).
+ */
+export const ADMIN_ROOT = '/admin';
+const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
+
+/**
  * A route pattern as the router reads it (wouter's regexparam): `:name` is one non-empty path
  * segment, a trailing slash is optional, letters match in any case.
  */
@@ -54,5 +61,5 @@ const patterns = [...Object.values(appPaths), ...extraAppPaths].map(routePattern
 
 /** Whether the web app has a page for this pathname (no query string). */
 export function isAppPath(pathname: string): boolean {
-  return patterns.some((p) => p.test(pathname));
+  return isAdminPath(pathname) || patterns.some((p) => p.test(pathname));
 }

@@ -31,6 +31,10 @@ describe('the built web app', () => {
     '/booking-Invoice/12',
     '/cancel-booking/7',
     '/destination/2',
+    '/admin',
+    '/admin/',
+    '/admin/audit',
+    '/admin/bookings/12',
   ])('answers %s opened directly with the app HTML (deep links work)', async (url) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(200);
@@ -39,7 +43,14 @@ describe('the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/no-such-page', '/hotel', '/hotel/3/extra', '/booking-view/', '/About/us'])(
+  it.each([
+    '/no-such-page',
+    '/hotel',
+    '/hotel/3/extra',
+    '/booking-view/',
+    '/About/us',
+    '/administrator',
+  ])(
     'answers %s, a path the app has no page for, with 404 and the app HTML (its 404 page)',
     async (url) => {
       const res = await app.inject({ url });

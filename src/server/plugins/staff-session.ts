@@ -125,8 +125,10 @@ export function registerStaffSession(
 ): void {
   app.decorateRequest('staff', null);
   app.decorateRequest('staffMustEnrol', false);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/staff/')) return;
+    // back-office replies are never kept by a browser or proxy cache
+    void reply.header('cache-control', 'no-store');
     const token = req.cookies[STAFF_COOKIE];
     if (!token || token.length > 200) return;
     const at = now();

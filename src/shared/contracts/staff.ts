@@ -76,3 +76,90 @@ export const staffLoginFailure = z.object({
   message: z.string(),
   totpRequired: z.boolean().optional(),
 });
+
+/** POST /api/staff/totp/setup: a new secret for the authenticator app (not active yet). */
+export const totpSetupReply = okReply(
+  z.object({
+    /** base32, to type into an app that cannot scan */
+    secret: z.string(),
+    /** otpauth:// URI */
+    uri: z.string(),
+    /** the URI as a QR code (SVG markup made by the server) */
+    qrSvg: z.string(),
+  }),
+);
+export type TotpSetup = z.infer<typeof totpSetupReply>['data'];
+
+/** POST /api/staff/totp/confirm: the first code from the app turns two-factor sign-in on. */
+export const totpConfirmBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits.'),
+});
+
+// ---- staff accounts (admin) ----
+
+const password = z
+  .string()
+  .min(
+    STAFF_MIN_PASSWORD_LENGTH,
+    `The password needs at least ${STAFF_MIN_PASSWORD_LENGTH} characters.`,
+  )
+  .max(STAFF_MAX_PASSWORD_LENGTH);
+
+const hotelIds = z.array(z.number().int().positive()).max(200).default([]);
+
+export const staffAccount = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: staffRole,
+  hotelIds: z.array(z.number().int()),
+  totpEnabled: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccount>;
+export const staffAccountsReply = okReply(z.array(staffAccount));
+export const staffAccountReply = okReply(staffAccount);
+
+/** POST /api/staff/accounts: a hotel manager needs at least one hotel. */
+export const createStaffBody = z
+  .object({ email, role: staffRole, hotelIds, password })
+  .refine((b) => b.role !== 'hotel_manager' || b.hotelIds.length > 0, {
+    message: 'Choose at least one hotel for a hotel manager.',
+    path: ['hotelIds'],
+  });
+export type CreateStaffBody = z.infer<typeof createStaffBody>;
+
+/** PATCH /api/staff/accounts/{id}: the role and the hotels. */
+export const updateStaffBody = z
+  .object({ role: staffRole, hotelIds })
+  .refine((b) => b.role !== 'hotel_manager' || b.hotelIds.length > 0, {
+    message: 'Choose at least one hotel for a hotel manager.',
+    path: ['hotelIds'],
+  });
+
+/** POST /api/staff/accounts/{id}/password: a new password set by an admin. */
+export const setStaffPasswordBody = z.object({ password });
+
+// ---- dashboard ----
+
+export const dashboardReply = okReply(
+  z.object({
+    /** today in IST (YYYY-MM-DD) */
+    today: z.string(),
+    hotels: z.array(
+      z.object({
+        hotelId: z.number().int(),
+        name: z.string(),
+        arrivals: z.number().int(),
+        departures: z.number().int(),
+      }),
+    ),
+    /** bulk/wedding and reschedule requests not yet answered */
+    openRequests: z.number().int(),
+    failedRefunds: z.number().int(),
+  }),
+);
+export type Dashboard = z.infer<typeof dashboardReply>['data'];

@@ -92,7 +92,7 @@ function Shell() {
           <Page />
         );
         return (
-          <Route key={r.path} path={r.path}>
+          <Route key={r.path} path={r.path} nest={r.nest}>
             {r.bare ? (
               page
             ) : (

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ADMIN_ROOT } from '../../shared/routes';
 import { paths } from '../lib/paths';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -15,6 +16,8 @@ export type RouteDef = {
   bare?: boolean;
   /** login required */
   auth?: boolean;
+  /** the path and every path under it (the component routes the rest itself) */
+  nest?: boolean;
 };
 
 /** Every route of the site. Each page is its own chunk. */
@@ -142,6 +145,13 @@ export const routes: RouteDef[] = [
       () => import('../features/cancellation/CancelBookingPage'),
       'CancelBookingPage',
     ),
+  },
+  // the back office: its own lazily loaded chunk with its own route table (ADR 130)
+  {
+    path: ADMIN_ROOT,
+    bare: true,
+    nest: true,
+    component: page(() => import('../admin/AdminApp'), 'AdminApp'),
   },
   {
     path: paths.devOutbox,

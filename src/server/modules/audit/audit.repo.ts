@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, staff } from '../../db/schema/index';
 
@@ -72,6 +72,18 @@ export async function listAudit(db: DbOrTx, f: AuditFilter, limit: number, offse
 export async function countAudit(db: DbOrTx, f: AuditFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(auditLog).where(where(f));
   return row?.n ?? 0;
+}
+
+/** Everyone who appears in the log (for the filter), by their latest email. */
+export async function auditStaff(db: DbOrTx): Promise<{ id: number; email: string }[]> {
+  const rows = await db
+    .selectDistinctOn([auditLog.staffId], { id: auditLog.staffId, email: auditLog.staffEmail })
+    .from(auditLog)
+    .where(isNotNull(auditLog.staffId))
+    .orderBy(auditLog.staffId, desc(auditLog.id));
+  return rows
+    .filter((r): r is { id: number; email: string } => r.id !== null && r.email !== null)
+    .sort((a, b) => a.email.localeCompare(b.email));
 }
 
 export async function auditEntities(db: DbOrTx): Promise<string[]> {

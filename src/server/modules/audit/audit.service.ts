@@ -1,4 +1,7 @@
+import type { AuditEntry, AuditQuery } from '../../../shared/contracts/audit';
+import { addDays } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
+import { toCsv } from '../../lib/csv';
 import * as repo from './audit.repo';
 
 export type AuditRecord = {
@@ -32,4 +35,56 @@ export async function recordAudit(tx: DbOrTx, r: AuditRecord): Promise<void> {
     after: r.after ?? null,
     at: r.at ?? new Date(),
   });
+}
+
+/** The start of an IST calendar day as an instant. */
+const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+function filterOf(q: Omit<AuditQuery, 'page' | 'pageSize'>): repo.AuditFilter {
+  return {
+    staffId: q.staffId,
+    entity: q.entity,
+    entityId: q.entityId,
+    from: q.from ? istStart(q.from) : undefined,
+    to: q.to ? istStart(addDays(q.to, 1)) : undefined,
+  };
+}
+
+const toEntry = (r: Awaited<ReturnType<typeof repo.listAudit>>[number]): AuditEntry => ({
+  ...r,
+  at: r.at.toISOString(),
+});
+
+/** A page of the audit log, newest first, with the filters' choices. */
+export async function listAudit(db: DbOrTx, q: AuditQuery) {
+  const f = filterOf(q);
+  const [items, total, entities, staff] = [
+    await repo.listAudit(db, f, q.pageSize, (q.page - 1) * q.pageSize),
+    await repo.countAudit(db, f),
+    await repo.auditEntities(db),
+    await repo.auditStaff(db),
+  ];
+  return { items: items.map(toEntry), total, page: q.page, pageSize: q.pageSize, entities, staff };
+}
+
+/** At most this many rows in one CSV export (narrow the dates for more). */
+export const AUDIT_CSV_MAX_ROWS = 50_000;
+
+/** The filtered audit log as CSV, newest first. */
+export async function auditCsv(db: DbOrTx, q: Omit<AuditQuery, 'page' | 'pageSize'>) {
+  const rows = await repo.listAudit(db, filterOf(q), AUDIT_CSV_MAX_ROWS, 0);
+  return toCsv(
+    ['id', 'at', 'staff_id', 'staff_email', 'action', 'entity', 'entity_id', 'before', 'after'],
+    rows.map((r) => [
+      r.id,
+      r.at.toISOString(),
+      r.staffId,
+      r.staffEmail,
+      r.action,
+      r.entity,
+      r.entityId,
+      r.before,
+      r.after,
+    ]),
+  );
 }

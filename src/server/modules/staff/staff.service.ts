@@ -1,16 +1,19 @@
 import {
   STAFF_IDLE_MINUTES,
   STAFF_MSG,
+  type CreateStaffBody,
+  type StaffAccount,
   type StaffMe,
   type StaffRole,
 } from '../../../shared/contracts/staff';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { HttpError, unauthorized } from '../../http-errors';
-import type { StaffMember } from '../../plugins/staff-session';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http-errors';
+import { endAllStaffSessions, type StaffMember } from '../../plugins/staff-session';
 import * as auth from '../auth/auth.service';
 import * as repo from './staff.repo';
-import { totpStep } from './staff.totp';
+import { newTotpSecret, totpQrSvg, totpStep, totpUri } from './staff.totp';
+import { recordAudit } from '../audit/audit.service';
 
 export const hashStaffPassword = (password: string) => auth.hashPassword(password);
 
@@ -73,17 +76,237 @@ export async function login(
   };
 }
 
-/** Creates a staff account (staff:create, the admin's accounts page, the demo seed). */
-export async function createStaff(
-  db: DbOrTx,
-  input: { email: string; password: string; role: StaffRole; hotelIds: number[]; now: Date },
-): Promise<repo.StaffRow> {
-  const row = await repo.insertStaff(db, {
-    email: input.email.trim().toLowerCase(),
-    passwordHash: await hashStaffPassword(input.password),
-    role: input.role,
-    createdAt: input.now,
+const TOTP_ISSUER = (config: Config) => `${config.CORP_SHORT_NAME} back office`;
+
+/**
+ * Starts two-factor enrolment: a new secret, kept but not active until the first code is
+ * confirmed. Refused (409) once two-factor sign-in is on: an admin resets it first (audited).
+ */
+export async function startTotpSetup(db: Db, config: Config, staffId: number) {
+  const row = await repo.staffById(db, staffId);
+  if (!row) throw notFound();
+  if (row.totpEnabledAt !== null) {
+    throw conflict('Two-factor sign-in is already set up. An administrator can reset it.');
+  }
+  const secret = newTotpSecret();
+  await repo.updateStaff(db, staffId, { totpSecret: secret, totpLastStep: null });
+  const uri = totpUri(secret, row.email, TOTP_ISSUER(config));
+  return { secret, uri, qrSvg: totpQrSvg(uri) };
+}
+
+/** Turns two-factor sign-in on when `code` matches the secret of startTotpSetup (audited). */
+export async function confirmTotp(db: Db, now: Date, staffId: number, code: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repo.staffById(tx, staffId);
+    if (!row) throw notFound();
+    if (row.totpEnabledAt !== null) throw conflict('Two-factor sign-in is already set up.');
+    if (!row.totpSecret) throw badRequest('Start the set-up first.');
+    const step = totpStep(row.totpSecret, code, now);
+    if (step === null) throw badRequest(STAFF_MSG.totpWrong);
+    await repo.updateStaff(tx, staffId, { totpEnabledAt: now, totpLastStep: step });
+    await recordAudit(tx, {
+      staffId,
+      action: 'totp-enable',
+      entity: 'staff',
+      entityId: staffId,
+      before: { totpEnabled: false },
+      after: { totpEnabled: true },
+      at: now,
+    });
   });
-  await repo.setHotels(db, row.id, input.role === 'hotel_manager' ? input.hotelIds : []);
-  return row;
+}
+
+// ---- staff accounts (admins) ----
+
+const toAccount = (r: repo.StaffRow, hotelIds: number[]): StaffAccount => ({
+  id: r.id,
+  email: r.email,
+  role: r.role as StaffRole,
+  hotelIds,
+  totpEnabled: r.totpEnabledAt !== null,
+  disabled: r.disabledAt !== null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** What the audit log keeps of an account: never the password hash or the TOTP secret. */
+const auditView = (a: StaffAccount) => ({
+  email: a.email,
+  role: a.role,
+  hotelIds: a.hotelIds,
+  totpEnabled: a.totpEnabled,
+  disabled: a.disabled,
+});
+
+export async function listAccounts(db: DbOrTx): Promise<StaffAccount[]> {
+  const rows = await repo.listStaff(db);
+  const hotels = await repo.hotelIdsOfMany(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toAccount(r, hotels.get(r.id) ?? []));
+}
+
+async function accountOf(db: DbOrTx, id: number): Promise<StaffAccount> {
+  const row = await repo.staffById(db, id);
+  if (!row) throw notFound('Staff account not found.');
+  return toAccount(row, await repo.hotelIdsOf(db, id));
+}
+
+/** A hotel id that names no hotel: a foreign-key violation, reported as the person's mistake. */
+function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Creates a staff account (audited; `actorId` null: the staff:create command). */
+export async function createAccount(
+  db: Db,
+  actorId: number | null,
+  now: Date,
+  body: CreateStaffBody,
+): Promise<StaffAccount> {
+  const email = body.email.trim().toLowerCase();
+  if (await repo.staffByEmail(db, email)) {
+    throw conflict('A staff account with this email already exists.');
+  }
+  const passwordHash = await hashStaffPassword(body.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await repo.insertStaff(tx, {
+        email,
+        passwordHash,
+        role: body.role,
+        createdAt: now,
+      });
+      const hotelIds =
+        body.role === 'hotel_manager' ? [...new Set(body.hotelIds)].sort((a, b) => a - b) : [];
+      await repo.setHotels(tx, row.id, hotelIds);
+      const account = toAccount(row, hotelIds);
+      await recordAudit(tx, {
+        staffId: actorId,
+        action: 'create',
+        entity: 'staff',
+        entityId: row.id,
+        before: null,
+        after: auditView(account),
+        at: now,
+      });
+      return account;
+    });
+  } catch (err) {
+    if (repo.isUniqueViolation(err))
+      throw conflict('A staff account with this email already exists.');
+    if (isForeignKeyViolation(err)) throw badRequest('A chosen hotel does not exist.');
+    throw err;
+  }
+}
+
+/** Changes an account's role and hotels (audited). An admin cannot take away their own role. */
+export async function updateAccount(
+  db: Db,
+  actor: StaffMember,
+  now: Date,
+  id: number,
+  body: { role: StaffRole; hotelIds: number[] },
+): Promise<StaffAccount> {
+  if (id === actor.id && body.role !== 'admin') {
+    throw conflict('You cannot change your own role. Ask another administrator.');
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await accountOf(tx, id);
+      await repo.updateStaff(tx, id, { role: body.role });
+      const hotelIds =
+        body.role === 'hotel_manager' ? [...new Set(body.hotelIds)].sort((a, b) => a - b) : [];
+      await repo.setHotels(tx, id, hotelIds);
+      const after = await accountOf(tx, id);
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: 'update',
+        entity: 'staff',
+        entityId: id,
+        before: auditView(before),
+        after: auditView(after),
+        at: now,
+      });
+      return after;
+    });
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw badRequest('A chosen hotel does not exist.');
+    throw err;
+  }
+}
+
+/**
+ * One audited change of an account that also ends its sessions: disable, enable, reset TOTP,
+ * new password.
+ */
+async function changeAccount(
+  db: Db,
+  actor: StaffMember,
+  now: Date,
+  id: number,
+  action: string,
+  set: Parameters<typeof repo.updateStaff>[2],
+  extra: Record<string, unknown> = {},
+): Promise<StaffAccount> {
+  return db.transaction(async (tx) => {
+    const before = await accountOf(tx, id);
+    await repo.updateStaff(tx, id, set);
+    await endAllStaffSessions(tx, id);
+    const after = await accountOf(tx, id);
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action,
+      entity: 'staff',
+      entityId: id,
+      before: auditView(before),
+      after: { ...auditView(after), ...extra },
+      at: now,
+    });
+    return after;
+  });
+}
+
+export function setDisabled(
+  db: Db,
+  actor: StaffMember,
+  now: Date,
+  id: number,
+  disabled: boolean,
+): Promise<StaffAccount> {
+  if (id === actor.id && disabled) throw conflict('You cannot disable your own account.');
+  return changeAccount(db, actor, now, id, disabled ? 'disable' : 'enable', {
+    disabledAt: disabled ? now : null,
+  });
+}
+
+/** Turns two-factor sign-in off; the staff member sets it up again at the next sign-in. */
+export const resetTotp = (db: Db, actor: StaffMember, now: Date, id: number) =>
+  changeAccount(db, actor, now, id, 'reset-totp', {
+    totpSecret: null,
+    totpEnabledAt: null,
+    totpLastStep: null,
+  });
+
+export async function setPassword(
+  db: Db,
+  actor: StaffMember,
+  now: Date,
+  id: number,
+  password: string,
+): Promise<StaffAccount> {
+  const passwordHash = await hashStaffPassword(password);
+  return changeAccount(
+    db,
+    actor,
+    now,
+    id,
+    'set-password',
+    { passwordHash },
+    { passwordChanged: true },
+  );
 }
