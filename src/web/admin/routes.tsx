@@ -62,7 +62,7 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./content/ContentListPage'), 'ContentListPage'),
   },
   {
-    path: '/reports/gst',
+    path: '/gst-register',
     nav: 'GST register',
     icon: 'rupee',
     roles: ['accounts'],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CsvValue } from '../../../shared/csv';
 import { Button } from '../../components/Button';
 import { downloadCsv } from './csv';
@@ -9,7 +10,11 @@ export type Column<T> = {
   /** right-aligned figures */
   numeric?: boolean;
   /** how the cell shows (default: the value) */
-  show?: (row: T) => string;
+  show?: (row: T) => ReactNode;
+  /** keep on one line (dates, numbers of documents) */
+  nowrap?: boolean;
+  /** only in the CSV export (shown within another column on screen) */
+  csvOnly?: boolean;
 };
 
 /**
@@ -29,6 +34,7 @@ export function DataTable<T>({
   fileName: string;
   footer?: CsvValue[];
 }) {
+  const shown = columns.filter((c) => !c.csvOnly);
   const exportCsv = () =>
     downloadCsv(
       fileName,
@@ -50,7 +56,7 @@ export function DataTable<T>({
           <caption>{caption}</caption>
           <thead>
             <tr>
-              {columns.map((c) => (
+              {shown.map((c) => (
                 <th key={c.label} scope="col" className={c.numeric ? styles.num : undefined}>
                   {c.label}
                 </th>
@@ -60,13 +66,16 @@ export function DataTable<T>({
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length}>Nothing in this period.</td>
+                <td colSpan={shown.length}>Nothing in this period.</td>
               </tr>
             ) : (
               rows.map((r, i) => (
                 <tr key={i}>
-                  {columns.map((c) => (
-                    <td key={c.label} className={c.numeric ? styles.num : undefined}>
+                  {shown.map((c) => (
+                    <td
+                      key={c.label}
+                      className={c.numeric ? styles.num : c.nowrap ? styles.nowrap : undefined}
+                    >
                       {c.show ? c.show(r) : String(c.value(r) ?? '')}
                     </td>
                   ))}
@@ -77,11 +86,13 @@ export function DataTable<T>({
           {footer ? (
             <tfoot>
               <tr>
-                {footer.map((v, i) => (
-                  <td key={i} className={columns[i]?.numeric ? styles.num : undefined}>
-                    {String(v ?? '')}
-                  </td>
-                ))}
+                {footer
+                  .filter((_, i) => !columns[i]?.csvOnly)
+                  .map((v, i) => (
+                    <td key={i} className={shown[i]?.numeric ? styles.num : undefined}>
+                      {String(v ?? '')}
+                    </td>
+                  ))}
               </tr>
             </tfoot>
           ) : null}

@@ -15,11 +15,33 @@ const fixed = (n: number) => n.toFixed(2);
 
 const COLUMNS: Column<GstRegisterRow>[] = [
   { label: 'Document type', value: (r) => r.documentType },
-  { label: 'Number', value: (r) => r.number },
-  { label: 'Date', value: (r) => r.date },
-  { label: 'Original invoice', value: (r) => r.originalInvoiceNo },
-  { label: 'Guest name', value: (r) => r.guestName },
-  { label: 'Guest GSTIN', value: (r) => r.guestGstin },
+  {
+    label: 'Number',
+    value: (r) => r.number,
+    nowrap: true,
+    show: (r) => (
+      <>
+        {r.number}
+        {r.originalInvoiceNo ? (
+          <span className={styles.sub}>against {r.originalInvoiceNo}</span>
+        ) : null}
+      </>
+    ),
+  },
+  { label: 'Date', value: (r) => r.date, nowrap: true },
+  { label: 'Original invoice number', value: (r) => r.originalInvoiceNo, csvOnly: true },
+  { label: 'Original invoice date', value: (r) => r.originalInvoiceDate, csvOnly: true },
+  {
+    label: 'Guest name',
+    value: (r) => r.guestName,
+    show: (r) => (
+      <>
+        {r.guestName}
+        {r.guestGstin ? <span className={styles.sub}>GSTIN {r.guestGstin}</span> : null}
+      </>
+    ),
+  },
+  { label: 'Guest GSTIN', value: (r) => r.guestGstin, csvOnly: true },
   { label: 'Place of supply', value: (r) => r.placeOfSupply },
   {
     label: 'Taxable value (₹)',
@@ -94,6 +116,7 @@ export function GstReportPage() {
             footer={[
               'Total',
               `${t.invoices} invoices, ${t.creditNotes} credit notes`,
+              '',
               '',
               '',
               '',

@@ -28,14 +28,14 @@ function perDay<T extends { date: string }>(rows: T[], value: (r: T) => number) 
 }
 
 const OCCUPANCY: Column<OccupancyRow>[] = [
-  { label: 'Date', value: (r) => r.date },
+  { label: 'Date', value: (r) => r.date, nowrap: true },
   { label: 'Hotel', value: (r) => r.hotelName },
   { label: 'Room-nights sold', value: (r) => r.roomNightsSold, numeric: true },
   { label: 'Room-nights available', value: (r) => r.roomNightsAvailable, numeric: true },
   { label: 'Occupancy (%)', value: (r) => r.occupancy, numeric: true },
 ];
 const REVENUE: Column<RevenueRow>[] = [
-  { label: 'Date', value: (r) => r.date },
+  { label: 'Date', value: (r) => r.date, nowrap: true },
   { label: 'Hotel', value: (r) => r.hotelName },
   { label: 'Bookings', value: (r) => r.bookings, numeric: true },
   {
@@ -54,7 +54,7 @@ const REVENUE: Column<RevenueRow>[] = [
   { label: 'Net (₹)', value: (r) => fixed(r.net), show: (r) => money(r.net), numeric: true },
 ];
 const CANCELLATIONS: Column<CancellationRow>[] = [
-  { label: 'Date', value: (r) => r.date },
+  { label: 'Date', value: (r) => r.date, nowrap: true },
   { label: 'Hotel', value: (r) => r.hotelName },
   { label: 'Rooms cancelled', value: (r) => r.roomsCancelled, numeric: true },
   {
@@ -157,12 +157,15 @@ export function ReportsPage() {
               unit="%"
               max={100}
             />
-            <DataTable
-              caption="Occupancy per hotel per day"
-              columns={OCCUPANCY}
-              rows={data.occupancy}
-              fileName={`occupancy-${from}-${to}.csv`}
-            />
+            <details className={styles.details}>
+              <summary>Table: occupancy per hotel per day ({data.occupancy.length} rows)</summary>
+              <DataTable
+                caption="Occupancy per hotel per day"
+                columns={OCCUPANCY}
+                rows={data.occupancy}
+                fileName={`occupancy-${from}-${to}.csv`}
+              />
+            </details>
           </section>
           <section className={styles.section} aria-labelledby="revenue-h">
             <h2 id="revenue-h">Revenue</h2>
