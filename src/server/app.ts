@@ -34,6 +34,8 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { staffHotelsRoutes } from './modules/staff-hotels/staff-hotels.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
 import { deadMessageCount } from './notify/outbox';
@@ -63,6 +65,8 @@ const MODULES: RoutesPlugin[] = [
   dashboardRoutes,
   staffHotelsRoutes,
   deskRoutes,
+  reportsRoutes,
+  contentAdminRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */

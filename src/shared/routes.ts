@@ -25,6 +25,7 @@ export const appPaths = {
   advertorial: '/advertorial/:id',
   bookingView: '/booking-view/:P_intBookingID',
   bookingInvoice: '/booking-Invoice/:P_intBookingID',
+  creditNote: '/credit-note/:bookingId/:creditNoteId',
   tourDetails: '/tour-details/:id',
   tours: '/tours',
   bookingHistory: '/booking-history',

@@ -110,6 +110,8 @@ export const historyRow = z.object({
   CanCancel: z.boolean(),
   HasReceipt: z.boolean(),
   Rooms: z.array(historyRoom),
+  /** the GST credit notes of the booking's refunded cancellations (ADR 160) */
+  CreditNotes: z.array(z.object({ CreditNoteID: z.number(), CreditNoteNo: z.string() })),
 });
 export type HistoryRow = z.infer<typeof historyRow>;
 
@@ -163,3 +165,37 @@ export const invoiceDto = z.object({
   PaymentMode: z.string(),
 });
 export type InvoiceDto = z.infer<typeof invoiceDto>;
+
+/** GET /api/bookings/{id}/credit-notes/{creditNoteId}: a GST credit note (ADR 160), page and PDF. */
+export const creditNoteLine = z.object({
+  RoomBookingID: z.number(),
+  Description: z.string(),
+  SAC: z.string(),
+  GSTRate: z.number(),
+  TaxableValue: z.number(),
+  CGST: z.number(),
+  SGST: z.number(),
+  IGST: z.number(),
+  Total: z.number(),
+});
+export const creditNoteDto = z.object({
+  CreditNoteID: z.number(),
+  CreditNoteNo: z.string(),
+  CreditNoteDate: z.string(),
+  InvoiceNo: z.string(),
+  InvoiceDate: z.string(),
+  BookingID: z.number(),
+  BookingRefNo: z.string(),
+  PlaceOfSupply: z.string(),
+  Reason: z.string(),
+  Supplier: invoiceDto.shape.Supplier,
+  Hotel: invoiceDto.shape.Hotel,
+  Guest: invoiceDto.shape.Guest,
+  Lines: z.array(creditNoteLine),
+  TaxableValue: z.number(),
+  Taxes: z.array(taxRow),
+  TotalTax: z.number(),
+  Total: z.number(),
+  AmountInWords: z.string(),
+});
+export type CreditNoteDto = z.infer<typeof creditNoteDto>;

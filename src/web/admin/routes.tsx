@@ -119,6 +119,42 @@ export const adminRoutes: AdminRoute[] = [
     roles: ['hotel_manager'],
     component: page(() => import('./requests/RequestsPage'), 'RequestsPage'),
   },
+  {
+    path: '/content/:kind/new',
+    roles: ['content_editor'],
+    component: page(() => import('./content/ContentEditPage'), 'ContentEditPage'),
+  },
+  {
+    path: '/content/:kind/:id',
+    roles: ['content_editor'],
+    component: page(() => import('./content/ContentEditPage'), 'ContentEditPage'),
+  },
+  {
+    path: '/content/:kind',
+    roles: ['content_editor'],
+    component: page(() => import('./content/ContentListPage'), 'ContentListPage'),
+  },
+  {
+    path: '/content',
+    nav: 'Content',
+    icon: 'info',
+    roles: ['content_editor'],
+    component: page(() => import('./content/ContentListPage'), 'ContentListPage'),
+  },
+  {
+    path: '/gst-register',
+    nav: 'GST register',
+    icon: 'rupee',
+    roles: ['accounts'],
+    component: page(() => import('./reports/GstReportPage'), 'GstReportPage'),
+  },
+  {
+    path: '/reports',
+    nav: 'Reports',
+    icon: 'calendar',
+    roles: ['accounts', 'hotel_manager'],
+    component: page(() => import('./reports/ReportsPage'), 'ReportsPage'),
+  },
 ];
 
 /** An absolute link to a back-office path ('/audit' -> '/admin/audit'). */

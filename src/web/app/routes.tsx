@@ -125,6 +125,11 @@ export const routes: RouteDef[] = [
     component: page(() => import('../features/account/BookingInvoicePage'), 'BookingInvoicePage'),
   },
   {
+    path: paths.creditNote,
+    bare: true,
+    component: page(() => import('../features/account/CreditNotePage'), 'CreditNotePage'),
+  },
+  {
     path: paths.tourDetails,
     component: page(() => import('../features/content/TourDetailsPage'), 'TourDetailsPage'),
   },

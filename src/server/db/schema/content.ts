@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { contentFiles } from './content-admin';
 
 export type DestinationLocation = {
   title: string;
@@ -24,6 +25,8 @@ export const destinations = pgTable('destinations', {
   desc1: text().notNull(),
   desc2: text().notNull(),
   data: jsonb().$type<DestinationLocation[]>().notNull(),
+  /** drafts (false) are invisible on the public pages (ADR 164) */
+  published: boolean().notNull().default(true),
 });
 
 export const tours = pgTable('tours', {
@@ -42,6 +45,8 @@ export const tours = pgTable('tours', {
   discount: integer(),
   description: text().notNull(),
   includes: jsonb().$type<string[]>().notNull(),
+  /** drafts (false) are invisible on the public pages (ADR 164) */
+  published: boolean().notNull().default(true),
 });
 
 export const notices = pgTable('notices', {
@@ -50,6 +55,10 @@ export const notices = pgTable('notices', {
   letterNo: text().notNull(),
   headline: text().notNull(),
   pdfUrl: text().notNull(),
+  /** an uploaded PDF (content_files); null: the PDF is drawn from the row */
+  pdfFileId: integer().references(() => contentFiles.id),
+  /** drafts (false) are invisible on the public pages (ADR 164) */
+  published: boolean().notNull().default(true),
 });
 
 export const tenders = pgTable('tenders', {
@@ -59,6 +68,11 @@ export const tenders = pgTable('tenders', {
   closingDate: date({ mode: 'string' }).notNull(),
   openingDate: date({ mode: 'string' }).notNull(),
   pdfUrl: text().notNull(),
+  pdfFileId: integer().references(() => contentFiles.id),
+  /** shown on the public page from this IST date (null: at once) */
+  publishDate: date({ mode: 'string' }),
+  /** drafts (false) are invisible on the public pages (ADR 164) */
+  published: boolean().notNull().default(true),
 });
 
 export const advertorials = pgTable('advertorials', {
@@ -69,6 +83,8 @@ export const advertorials = pgTable('advertorials', {
   image: text().notNull(),
   imageAlt: text().notNull(),
   publishedOn: date({ mode: 'string' }).notNull(),
+  /** drafts (false) are invisible on the public pages (ADR 164) */
+  published: boolean().notNull().default(true),
 });
 
 export const officials = pgTable('officials', {
@@ -78,6 +94,8 @@ export const officials = pgTable('officials', {
   department: text().notNull(),
   photo: text().notNull(),
   sortOrder: integer().notNull().default(0),
+  /** drafts (false) are invisible on the public pages (ADR 164) */
+  published: boolean().notNull().default(true),
 });
 
 export const videos = pgTable('videos', {
@@ -86,6 +104,8 @@ export const videos = pgTable('videos', {
   url: text().notNull(),
   poster: text().notNull(),
   sortOrder: integer().notNull().default(0),
+  /** drafts (false) are invisible on the public pages (ADR 164) */
+  published: boolean().notNull().default(true),
 });
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {

@@ -3,6 +3,8 @@ export * from './accounts';
 export * from './notify';
 export * from './bookings';
 export * from './content';
+export * from './credit-notes';
 export * from './staff';
 export * from './room-photos';
 export * from './desk';
+export * from './content-admin';

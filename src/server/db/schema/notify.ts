@@ -3,8 +3,10 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 export type OutboxAttachment = {
   filename: string;
   contentType: string;
-  kind: 'invoice';
+  kind: 'invoice' | 'credit_note';
   bookingId: number;
+  /** with kind 'credit_note': which of the booking's credit notes */
+  creditNoteId?: number;
 };
 
 /**

@@ -24,6 +24,7 @@ import * as availability from '../availability/availability.service';
 import * as bookings from '../bookings/bookings.service';
 import { requireHotel } from '../hotels/hotels.service';
 import * as refunds from '../payments/refunds.service';
+import { issueCreditNote } from '../receipts/credit-notes.service';
 import { cancellationMail, cancellationSms } from './cancellation.messages';
 import * as repo from './cancellation.repo';
 
@@ -337,6 +338,16 @@ async function cancelRooms(
               at,
             })
           : null;
+      // the GST credit note of the refund, in the same transaction (ADR 160)
+      if (refund) {
+        await issueCreditNote(tx, {
+          booking,
+          refundId: refund.id,
+          rooms: charges.map((c) => ({ ...c.room, refundPaise: c.refundPaise })),
+          reason: refund.reason,
+          at,
+        });
+      }
 
       const mail = cancellationMail({
         customerName: booking.customerName,

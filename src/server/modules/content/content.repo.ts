@@ -1,7 +1,8 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   advertorials,
+  contentFiles,
   destinations,
   notices,
   officials,
@@ -20,34 +21,68 @@ export type AdvertorialRow = typeof advertorials.$inferSelect;
 
 export type Page = { limit: number; offset: number };
 
+/** Today's IST date in SQL, whatever the server's time zone (a notice dated later waits for it). */
+const todayIstSql = sql`((now() at time zone 'UTC') + interval '330 minutes')::date`;
+
+// the public pages show published rows only (ADR 164); a draft is "not found"
+const liveNotice = and(eq(notices.published, true), lte(notices.date, todayIstSql));
+const liveTender = and(
+  eq(tenders.published, true),
+  or(isNull(tenders.publishDate), lte(tenders.publishDate, todayIstSql)),
+);
+
 export function listDestinations(db: DbOrTx): Promise<DestinationRow[]> {
-  return db.select().from(destinations).orderBy(asc(destinations.id));
+  return db
+    .select()
+    .from(destinations)
+    .where(eq(destinations.published, true))
+    .orderBy(asc(destinations.id));
 }
 
 export async function findDestination(db: DbOrTx, id: number): Promise<DestinationRow | null> {
-  const rows = await db.select().from(destinations).where(eq(destinations.id, id)).limit(1);
+  const rows = await db
+    .select()
+    .from(destinations)
+    .where(and(eq(destinations.id, id), eq(destinations.published, true)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
 export function listOfficials(db: DbOrTx): Promise<OfficialRow[]> {
-  return db.select().from(officials).orderBy(asc(officials.sortOrder), asc(officials.id));
+  return db
+    .select()
+    .from(officials)
+    .where(eq(officials.published, true))
+    .orderBy(asc(officials.sortOrder), asc(officials.id));
 }
 
 export function listVideos(db: DbOrTx): Promise<VideoRow[]> {
-  return db.select().from(videos).orderBy(asc(videos.sortOrder), asc(videos.id));
+  return db
+    .select()
+    .from(videos)
+    .where(eq(videos.published, true))
+    .orderBy(asc(videos.sortOrder), asc(videos.id));
 }
 
 /** Featured tours first, then in the order they were added; optionally one category only. */
 export function listTours(db: DbOrTx, category?: string): Promise<TourRow[]> {
-  const q = db.select().from(tours);
-  return (category ? q.where(eq(tours.category, category)) : q).orderBy(
-    desc(tours.featured),
-    asc(tours.id),
-  );
+  return db
+    .select()
+    .from(tours)
+    .where(
+      category
+        ? and(eq(tours.published, true), eq(tours.category, category))
+        : eq(tours.published, true),
+    )
+    .orderBy(desc(tours.featured), asc(tours.id));
 }
 
 export async function findTour(db: DbOrTx, id: number): Promise<TourRow | null> {
-  const rows = await db.select().from(tours).where(eq(tours.id, id)).limit(1);
+  const rows = await db
+    .select()
+    .from(tours)
+    .where(and(eq(tours.id, id), eq(tours.published, true)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -58,15 +93,20 @@ export async function pageOfNotices(
   const rows = await db
     .select()
     .from(notices)
+    .where(liveNotice)
     .orderBy(desc(notices.date), desc(notices.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [c] = await db.select({ n: count() }).from(notices);
+  const [c] = await db.select({ n: count() }).from(notices).where(liveNotice);
   return { rows, total: c?.n ?? 0 };
 }
 
 export async function findNotice(db: DbOrTx, id: number): Promise<NoticeRow | null> {
-  const rows = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
+  const rows = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, id), liveNotice))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -77,15 +117,20 @@ export async function pageOfTenders(
   const rows = await db
     .select()
     .from(tenders)
+    .where(liveTender)
     .orderBy(desc(tenders.closingDate), desc(tenders.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [c] = await db.select({ n: count() }).from(tenders);
+  const [c] = await db.select({ n: count() }).from(tenders).where(liveTender);
   return { rows, total: c?.n ?? 0 };
 }
 
 export async function findTender(db: DbOrTx, id: number): Promise<TenderRow | null> {
-  const rows = await db.select().from(tenders).where(eq(tenders.id, id)).limit(1);
+  const rows = await db
+    .select()
+    .from(tenders)
+    .where(and(eq(tenders.id, id), liveTender))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -96,14 +141,28 @@ export async function pageOfAdvertorials(
   const rows = await db
     .select()
     .from(advertorials)
+    .where(eq(advertorials.published, true))
     .orderBy(desc(advertorials.publishedOn), desc(advertorials.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [c] = await db.select({ n: count() }).from(advertorials);
+  const [c] = await db
+    .select({ n: count() })
+    .from(advertorials)
+    .where(eq(advertorials.published, true));
   return { rows, total: c?.n ?? 0 };
 }
 
 export async function findAdvertorial(db: DbOrTx, id: number): Promise<AdvertorialRow | null> {
-  const rows = await db.select().from(advertorials).where(eq(advertorials.id, id)).limit(1);
+  const rows = await db
+    .select()
+    .from(advertorials)
+    .where(and(eq(advertorials.id, id), eq(advertorials.published, true)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** An uploaded file's bytes (a notice's or tender's PDF). */
+export async function findFile(db: DbOrTx, id: number) {
+  const rows = await db.select().from(contentFiles).where(eq(contentFiles.id, id)).limit(1);
   return rows[0] ?? null;
 }

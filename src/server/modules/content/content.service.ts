@@ -176,14 +176,23 @@ const fileName = (s: string) =>
 
 export type PdfFile = { fileName: string; body: Buffer };
 
+/** The uploaded PDF's bytes, or null when the row has none (its PDF is drawn). */
+async function uploaded(db: DbOrTx, fileId: number | null): Promise<Buffer | null> {
+  if (fileId === null) return null;
+  return (await repo.findFile(db, fileId))?.data ?? null;
+}
+
+/** A published notice's PDF: the one uploaded by staff (ADR 163), else drawn from the row. */
 export async function noticePdfFile(db: DbOrTx, id: number, lh: Letterhead): Promise<PdfFile> {
   const n = await repo.findNotice(db, id);
   if (!n) throw notFound('Notice not found.');
-  return { fileName: `notice-${fileName(n.letterNo)}.pdf`, body: await noticePdf(n, lh) };
+  const body = (await uploaded(db, n.pdfFileId)) ?? (await noticePdf(n, lh));
+  return { fileName: `notice-${fileName(n.letterNo)}.pdf`, body };
 }
 
 export async function tenderPdfFile(db: DbOrTx, id: number, lh: Letterhead): Promise<PdfFile> {
   const t = await repo.findTender(db, id);
   if (!t) throw notFound('Tender not found.');
-  return { fileName: `tender-${fileName(t.tenderNo)}.pdf`, body: await tenderPdf(t, lh) };
+  const body = (await uploaded(db, t.pdfFileId)) ?? (await tenderPdf(t, lh));
+  return { fileName: `tender-${fileName(t.tenderNo)}.pdf`, body };
 }

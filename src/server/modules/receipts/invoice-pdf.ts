@@ -5,11 +5,11 @@ import { drawLogo } from './pdf-logo';
 import type { Invoice } from './receipts.service';
 
 /** Rupees for the PDF, with the ₹ sign (the embedded Noto font has it). */
-function rs(rupees: number): string {
+export function rs(rupees: number): string {
   return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-type TextOpts = { width: number; align?: 'left' | 'right' | 'center'; bold?: boolean };
+export type TextOpts = { width: number; align?: 'left' | 'right' | 'center'; bold?: boolean };
 
 /**
  * Writes text in the embedded fonts, one font per script run (Latin, Latin Extended, Devanagari
@@ -17,7 +17,13 @@ type TextOpts = { width: number; align?: 'left' | 'right' | 'center'; bold?: boo
  * pdfkit wraps it; mixed text is written left-aligned as continued runs, or (right/centre
  * aligned, one line: amounts) measured and placed run by run.
  */
-function write(doc: PDFKit.PDFDocument, text: string, x: number, y: number, o: TextOpts): void {
+export function write(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  o: TextOpts,
+): void {
   const bold = o.bold ?? false;
   const runs = scriptRuns(text);
   if (runs.length <= 1) {
@@ -46,52 +52,70 @@ function write(doc: PDFKit.PDFDocument, text: string, x: number, y: number, o: T
   });
 }
 
-/**
- * The GST tax invoice as an A4 PDF (pdfkit, no network): the corporation's logo, Noto Sans
- * (Latin and Devanagari) embedded, so Hindi names and the ₹ sign print (ADR 087).
- */
-export function renderInvoicePdf(inv: Invoice): Promise<Buffer> {
+export const PDF_GREEN = '#0b5d3b';
+export const PDF_INK = '#1f2a24';
+
+/** An A4 document with the embedded fonts; `draw` fills it, the promise gives the bytes. */
+export function renderA4(
+  info: PDFKit.DocumentInfo,
+  draw: (doc: PDFKit.PDFDocument) => void,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 40,
-      info: {
-        Title: `Tax Invoice ${inv.InvoiceNo}`,
-        Author: inv.Supplier.Name,
-        Subject: `Booking ${inv.BookingRefNo}`,
-      },
-    });
+    const doc = new PDFDocument({ size: 'A4', margin: 40, info });
     for (const [name, data] of Object.entries(pdfFonts())) doc.registerFont(name, data);
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}
 
+/** The supplier beside the logo, then the document's title centred ('TAX INVOICE'). */
+export function drawLetterhead(
+  doc: PDFKit.PDFDocument,
+  supplier: Invoice['Supplier'],
+  title: string,
+) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const logo = 56;
+  drawLogo(doc, left, 36, logo, fontName('latin', true));
+  const sx = left + logo + 12;
+  const sw = width - logo - 12;
+  doc.fillColor(PDF_GREEN).fontSize(15);
+  write(doc, supplier.Name, sx, 40, { width: sw, bold: true });
+  doc.fillColor(PDF_INK).fontSize(9);
+  write(doc, supplier.Address, sx, doc.y, { width: sw });
+  write(
+    doc,
+    `GSTIN: ${supplier.GSTIN}    Phone: ${supplier.Phone}    Email: ${supplier.Email}`,
+    sx,
+    doc.y,
+    { width: sw },
+  );
+  doc.y = Math.max(doc.y, 36 + logo) + 8;
+  doc.fillColor(PDF_GREEN).fontSize(13);
+  write(doc, title, left, doc.y, { width, align: 'center', bold: true });
+  doc.moveDown(0.4);
+}
+
+/**
+ * The GST tax invoice as an A4 PDF (pdfkit, no network): the corporation's logo, Noto Sans
+ * (Latin and Devanagari) embedded, so Hindi names and the ₹ sign print (ADR 087).
+ */
+export function renderInvoicePdf(inv: Invoice): Promise<Buffer> {
+  const info = {
+    Title: `Tax Invoice ${inv.InvoiceNo}`,
+    Author: inv.Supplier.Name,
+    Subject: `Booking ${inv.BookingRefNo}`,
+  };
+  return renderA4(info, (doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-    const green = '#0b5d3b';
-    const ink = '#1f2a24';
-
-    // supplier, beside the logo
-    const logo = 56;
-    drawLogo(doc, left, 36, logo, fontName('latin', true));
-    const sx = left + logo + 12;
-    const sw = width - logo - 12;
-    doc.fillColor(green).fontSize(15);
-    write(doc, inv.Supplier.Name, sx, 40, { width: sw, bold: true });
-    doc.fillColor(ink).fontSize(9);
-    write(doc, inv.Supplier.Address, sx, doc.y, { width: sw });
-    write(
-      doc,
-      `GSTIN: ${inv.Supplier.GSTIN}    Phone: ${inv.Supplier.Phone}    Email: ${inv.Supplier.Email}`,
-      sx,
-      doc.y,
-      { width: sw },
-    );
-    doc.y = Math.max(doc.y, 36 + logo) + 8;
-    doc.fillColor(green).fontSize(13);
-    write(doc, 'TAX INVOICE', left, doc.y, { width, align: 'center', bold: true });
-    doc.moveDown(0.4);
+    const ink = PDF_INK;
+    drawLetterhead(doc, inv.Supplier, 'TAX INVOICE');
 
     // invoice facts and guest
     const y0 = doc.y;
@@ -216,6 +240,5 @@ export function renderInvoicePdf(inv: Invoice): Promise<Buffer> {
       width,
       align: 'center',
     });
-    doc.end();
   });
 }

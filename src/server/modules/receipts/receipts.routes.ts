@@ -4,6 +4,7 @@ import {
   extraPersonRow,
   historyQuery,
   historyRow,
+  creditNoteDto,
   invoiceDto,
   taxRow,
 } from '../../../shared/contracts/receipts';
@@ -12,6 +13,8 @@ import { registerAttachmentResolver } from '../../notify/attachments';
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import type { App, AppDeps } from '../../types';
+import { renderCreditNotePdf } from './credit-note-pdf';
+import * as creditNotes from './credit-notes.service';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as service from './receipts.service';
 
@@ -24,6 +27,60 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
   // the confirmation mail's invoice PDF is made when the outbox delivers it
   registerAttachmentResolver('invoice', async (database, att) =>
     renderInvoicePdf(await service.invoiceOf(database, config, att.bookingId, { trusted: true })),
+  );
+
+  registerAttachmentResolver('credit_note', async (database, att) =>
+    renderCreditNotePdf(
+      await creditNotes.creditNoteOf(database, config, att.bookingId, att.creditNoteId ?? 0, {
+        trusted: true,
+      }),
+    ),
+  );
+
+  const creditNoteParams = z.object({ id: idParam, creditNoteId: idParam });
+
+  app.get(
+    '/api/bookings/:id/credit-notes/:creditNoteId',
+    {
+      onRequest: noStore,
+      schema: {
+        params: creditNoteParams,
+        querystring: tokenQuery,
+        response: { 200: okReply(creditNoteDto) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await creditNotes.creditNoteOf(db, config, req.params.id, req.params.creditNoteId, {
+        customerId: req.customer?.id ?? null,
+        token: req.query.token,
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/bookings/:id/credit-notes/:creditNoteId/pdf',
+    { schema: { params: creditNoteParams, querystring: tokenQuery } },
+    async (req, reply) => {
+      const note = await creditNotes.creditNoteOf(
+        db,
+        config,
+        req.params.id,
+        req.params.creditNoteId,
+        {
+          customerId: req.customer?.id ?? null,
+          token: req.query.token,
+        },
+      );
+      return reply
+        .type('application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${creditNotes.creditNoteFilename(note.CreditNoteNo)}"`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(await renderCreditNotePdf(note));
+    },
   );
 
   app.get(

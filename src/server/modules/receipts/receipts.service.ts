@@ -6,6 +6,7 @@ import {
   type InvoiceDto,
   type TaxRow,
 } from '../../../shared/contracts/receipts';
+import { SAC_ACCOMMODATION } from '../../../shared/gst';
 import { splitGst } from '../../../shared/pricing';
 import { IST_OFFSET_MINUTES } from '../../../shared/dates';
 import { amountInWords, paiseToRupees } from '../../../shared/money';
@@ -14,8 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../http-errors';
 import * as bookings from '../bookings/bookings.service';
 import * as hotels from '../hotels/hotels.service';
-
-export const SAC_ACCOMMODATION = '996311';
+import { creditNotesByBooking } from './credit-notes.service';
 
 type Reader = bookings.BookingReader;
 
@@ -256,6 +256,10 @@ export async function bookingHistory(
     ...(q.toDate ? { toDate: q.toDate } : {}),
     ...(q.bookingRefNo ? { bookingRefNo: q.bookingRefNo } : {}),
   });
+  const notes = await creditNotesByBooking(
+    db,
+    entries.map((e) => e.booking.id),
+  );
   return entries.map(({ booking: b, hotelName, rooms, refunds }) => {
     const roomRefunds = rooms.reduce((s, r) => s + (r.refundPaise ?? 0), 0);
     const refundTotal = Math.max(
@@ -285,6 +289,10 @@ export async function bookingHistory(
         Status: r.status,
         Amount: paiseToRupees(r.amountPaise + r.gstPaise),
         RefundAmount: r.refundPaise === null ? null : paiseToRupees(r.refundPaise),
+      })),
+      CreditNotes: (notes.get(b.id) ?? []).map((n) => ({
+        CreditNoteID: n.id,
+        CreditNoteNo: n.creditNoteNo,
       })),
     };
   });

@@ -25,6 +25,7 @@ const row = (id: number, Status: string, paid: boolean): HistoryRow => ({
   RefundAmount: 0,
   CanCancel: paid,
   HasReceipt: paid,
+  CreditNotes: [],
   Rooms: [
     {
       RoomBookingID: id * 10,

@@ -20,6 +20,7 @@ import { href } from '../../lib/paths';
 import { useBookingHistory, type HistoryFilters } from './api/getBookingHistory';
 import { AccountLayout } from './AccountLayout';
 import styles from './account.module.css';
+import { creditNoteText } from '../../i18n/en/creditNote';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals: true });
 
@@ -213,6 +214,24 @@ function HistoryItem({ b }: { b: HistoryRow }) {
               >
                 {t.invoice}
               </Button>
+              {b.CreditNotes.map((n) => (
+                <Button
+                  key={n.CreditNoteID}
+                  href={href('creditNote', {
+                    bookingId: b.BookingID,
+                    creditNoteId: n.CreditNoteID,
+                  })}
+                  size="sm"
+                  variant="secondary"
+                  iconStart="download"
+                  aria-label={t.actionsFor(
+                    b.BookingRefNo,
+                    creditNoteText.historyLink(n.CreditNoteNo),
+                  )}
+                >
+                  {creditNoteText.historyLink(n.CreditNoteNo)}
+                </Button>
+              ))}
             </>
           ) : null}
           {reschedulable ? (

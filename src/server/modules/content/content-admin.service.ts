@@ -1,0 +1,349 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CONTENT_KIND_INFO,
+  CONTENT_MSG,
+  type ContentItem,
+  type ContentKind,
+  type ContentValues,
+} from '../../../shared/contracts/content-admin';
+import { rupeesToPaise, paiseToRupees } from '../../../shared/money';
+import type { Db, DbOrTx } from '../../db/client';
+import { HttpError, badRequest, notFound } from '../../http-errors';
+import { recordAudit } from '../audit/audit.service';
+import * as repo from './content-admin.repo';
+
+/**
+ * Content editing in the back office (ADR 164): list (drafts too), create, edit, publish and
+ * unpublish every kind of public content, notices' and tenders' PDFs uploaded and checked. Each
+ * change is written with its audit entry (before and after) in one transaction. The public
+ * routes read the tables on every request (no cache), so a published change shows at once.
+ */
+
+type Rows = repo.Rows;
+type Inserts = repo.Inserts;
+
+const str = (v: ContentValues, k: string) => String(v[k] ?? '');
+const int = (v: ContentValues, k: string) => Number(v[k] ?? 0);
+const dateOrNull = (v: ContentValues, k: string) => (v[k] ? String(v[k]) : null);
+
+/** A file's first bytes say whether it is a PDF; its name and declared type say nothing. */
+export function isPdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+}
+
+const pdfUrl = (kind: 'notices' | 'tenders', id: number, fileId: number | null) =>
+  `/api/${kind}/${id}/pdf${fileId ? `?v=${fileId}` : ''}`;
+
+/** One row as the editor sees it: its form values, state and public links. */
+function toItem<K extends ContentKind>(kind: K, row: Rows[K]): ContentItem {
+  const base = { id: row.id, published: row.published, pdfUrl: null };
+  switch (kind) {
+    case 'notices': {
+      const r = row as Rows['notices'];
+      return {
+        ...base,
+        values: { title: r.headline, date: r.date, letterNo: r.letterNo },
+        pdfUrl: r.pdfUrl,
+        publicUrl: '/notice',
+      };
+    }
+    case 'tenders': {
+      const r = row as Rows['tenders'];
+      return {
+        ...base,
+        values: {
+          title: r.title,
+          tenderNo: r.tenderNo,
+          publishDate: r.publishDate,
+          closingDate: r.closingDate,
+          openingDate: r.openingDate,
+        },
+        pdfUrl: r.pdfUrl,
+        publicUrl: '/tenders',
+      };
+    }
+    case 'destinations': {
+      const r = row as Rows['destinations'];
+      return {
+        ...base,
+        values: {
+          title: r.title,
+          image: r.image,
+          imageAlt: r.imageAlt,
+          desc1: r.desc1,
+          desc2: r.desc2,
+        },
+        publicUrl: `/destination/${r.id}`,
+      };
+    }
+    case 'tours': {
+      const r = row as Rows['tours'];
+      return {
+        ...base,
+        values: {
+          title: r.title,
+          location: r.location,
+          category: r.category,
+          price: paiseToRupees(r.pricePaise),
+          discount: r.discount ?? 0,
+          duration: r.duration,
+          guests: r.guests,
+          image: r.image,
+          imageAlt: r.imageAlt,
+          description: r.description,
+          includes: r.includes,
+          featured: r.featured,
+        },
+        publicUrl: `/tour-details/${r.id}`,
+      };
+    }
+    case 'advertorials': {
+      const r = row as Rows['advertorials'];
+      return {
+        ...base,
+        values: {
+          title: r.title,
+          publishedOn: r.publishedOn,
+          summary: r.summary,
+          body: r.body,
+          image: r.image,
+          imageAlt: r.imageAlt,
+        },
+        publicUrl: `/advertorial/${r.id}`,
+      };
+    }
+    case 'officials': {
+      const r = row as Rows['officials'];
+      return {
+        ...base,
+        values: {
+          name: r.name,
+          title: r.title,
+          department: r.department,
+          photo: r.photo,
+          sortOrder: r.sortOrder,
+        },
+        publicUrl: '/About',
+      };
+    }
+    default: {
+      const r = row as Rows['videos'];
+      return {
+        ...base,
+        values: { title: r.title, url: r.url, poster: r.poster, sortOrder: r.sortOrder },
+        publicUrl: '/',
+      };
+    }
+  }
+}
+
+/** The columns of a kind from the form's values (validated by the contract). */
+function toColumns(kind: ContentKind, v: ContentValues): Partial<Inserts[ContentKind]> {
+  switch (kind) {
+    case 'notices':
+      return {
+        headline: str(v, 'title'),
+        date: str(v, 'date'),
+        letterNo: str(v, 'letterNo') || `JTDC/NOTICE/${str(v, 'date')}`,
+      } satisfies Partial<Inserts['notices']>;
+    case 'tenders':
+      if (str(v, 'openingDate') < str(v, 'closingDate')) {
+        throw badRequest('The opening date of the bids must not be before the closing date.');
+      }
+      return {
+        title: str(v, 'title'),
+        tenderNo: str(v, 'tenderNo'),
+        publishDate: dateOrNull(v, 'publishDate'),
+        closingDate: str(v, 'closingDate'),
+        openingDate: str(v, 'openingDate'),
+      } satisfies Partial<Inserts['tenders']>;
+    case 'destinations':
+      return {
+        title: str(v, 'title'),
+        image: str(v, 'image'),
+        imageAlt: str(v, 'imageAlt'),
+        desc1: str(v, 'desc1'),
+        desc2: str(v, 'desc2'),
+      } satisfies Partial<Inserts['destinations']>;
+    case 'tours':
+      return {
+        title: str(v, 'title'),
+        location: str(v, 'location'),
+        category: str(v, 'category'),
+        pricePaise: rupeesToPaise(int(v, 'price')),
+        discount: int(v, 'discount') || null,
+        duration: str(v, 'duration'),
+        guests: str(v, 'guests'),
+        image: str(v, 'image'),
+        imageAlt: str(v, 'imageAlt'),
+        description: str(v, 'description'),
+        includes: Array.isArray(v.includes) ? v.includes : [],
+        featured: v.featured === true,
+      } satisfies Partial<Inserts['tours']>;
+    case 'advertorials':
+      return {
+        title: str(v, 'title'),
+        publishedOn: str(v, 'publishedOn'),
+        summary: str(v, 'summary'),
+        body: str(v, 'body'),
+        image: str(v, 'image'),
+        imageAlt: str(v, 'imageAlt'),
+      } satisfies Partial<Inserts['advertorials']>;
+    case 'officials':
+      return {
+        name: str(v, 'name'),
+        title: str(v, 'title'),
+        department: str(v, 'department'),
+        photo: str(v, 'photo'),
+        sortOrder: int(v, 'sortOrder'),
+      } satisfies Partial<Inserts['officials']>;
+    default:
+      return {
+        title: str(v, 'title'),
+        url: str(v, 'url'),
+        poster: str(v, 'poster'),
+        sortOrder: int(v, 'sortOrder'),
+      } satisfies Partial<Inserts['videos']>;
+  }
+}
+
+/** What the audit log keeps of a row: its values and state, never file bytes. */
+const snapshot = (kind: ContentKind, row: repo.Rows[ContentKind]) => {
+  const item = toItem(kind, row);
+  return { ...item.values, published: item.published, pdfUrl: item.pdfUrl };
+};
+
+const entityOf = (kind: ContentKind) => CONTENT_KIND_INFO[kind].singular;
+
+export async function list(db: DbOrTx, kind: ContentKind): Promise<ContentItem[]> {
+  return (await repo.listAll(db, kind)).map((r) => toItem(kind, r));
+}
+
+export async function getOne(db: DbOrTx, kind: ContentKind, id: number): Promise<ContentItem> {
+  const row = await repo.findAny(db, kind, id);
+  if (!row) throw notFound(CONTENT_MSG.notFound);
+  return toItem(kind, row);
+}
+
+export type Upload = { bytes: Buffer };
+type Actor = { staffId: number; at: Date };
+
+/** Checks an uploaded PDF: its bytes must start with %PDF- (a script renamed .pdf does not). */
+export function checkPdf(file: Upload | null, required: boolean): Upload | null {
+  if (!file || file.bytes.length === 0) {
+    if (required) throw badRequest(CONTENT_MSG.fileRequired);
+    return null;
+  }
+  if (!isPdf(file.bytes)) throw new HttpError(415, CONTENT_MSG.notPdf);
+  return file;
+}
+
+async function storePdf(tx: DbOrTx, file: Upload, actor: Actor): Promise<number> {
+  return repo.insertFile(tx, {
+    // the stored name is the server's own; nothing of the uploaded name is kept
+    storedName: `${randomBytes(16).toString('hex')}.pdf`,
+    contentType: 'application/pdf',
+    data: file.bytes,
+    uploadedBy: actor.staffId,
+  });
+}
+
+/** Creates a row (a draft unless `published`), with its PDF for notices and tenders. */
+export async function create(
+  db: Db,
+  kind: ContentKind,
+  body: ContentValues & { published: boolean },
+  actor: Actor,
+  file: Upload | null = null,
+): Promise<ContentItem> {
+  const pdf = CONTENT_KIND_INFO[kind].pdf ? checkPdf(file, true) : null;
+  return db.transaction(async (tx) => {
+    const cols = { ...toColumns(kind, body), published: body.published };
+    let row: Rows[ContentKind];
+    if (kind === 'notices' || kind === 'tenders') {
+      const fileId = pdf ? await storePdf(tx, pdf, actor) : null;
+      const created = await repo.insertRow(tx, kind, {
+        ...(cols as Inserts['notices'] & Inserts['tenders']),
+        pdfUrl: '',
+        pdfFileId: fileId,
+      });
+      row = await repo.updateRow(tx, kind, created.id, {
+        pdfUrl: pdfUrl(kind, created.id, fileId),
+      });
+    } else {
+      // a new tour has no reviews yet
+      const extra = kind === 'tours' ? { rating: '0', reviews: 0 } : {};
+      row = await repo.insertRow(tx, kind, { ...cols, ...extra } as Inserts[typeof kind]);
+    }
+    await recordAudit(tx, {
+      staffId: actor.staffId,
+      action: 'create',
+      entity: entityOf(kind),
+      entityId: row.id,
+      before: null,
+      after: snapshot(kind, row),
+      at: actor.at,
+    });
+    return toItem(kind, row);
+  });
+}
+
+/** Edits a row's fields and state; a notice or tender may get a new PDF (a new link, ADR 163). */
+export async function update(
+  db: Db,
+  kind: ContentKind,
+  id: number,
+  body: ContentValues & { published: boolean },
+  actor: Actor,
+  file: Upload | null = null,
+): Promise<ContentItem> {
+  const pdf = CONTENT_KIND_INFO[kind].pdf ? checkPdf(file, false) : null;
+  return db.transaction(async (tx) => {
+    const before = await repo.findAny(tx, kind, id, true);
+    if (!before) throw notFound(CONTENT_MSG.notFound);
+    const cols: Partial<Inserts[ContentKind]> = {
+      ...toColumns(kind, body),
+      published: body.published,
+    };
+    if (pdf && (kind === 'notices' || kind === 'tenders')) {
+      const fileId = await storePdf(tx, pdf, actor);
+      Object.assign(cols, { pdfFileId: fileId, pdfUrl: pdfUrl(kind, id, fileId) });
+    }
+    const row = await repo.updateRow(tx, kind, id, cols);
+    await recordAudit(tx, {
+      staffId: actor.staffId,
+      action: 'update',
+      entity: entityOf(kind),
+      entityId: id,
+      before: snapshot(kind, before),
+      after: snapshot(kind, row),
+      at: actor.at,
+    });
+    return toItem(kind, row);
+  });
+}
+
+/** Publishes or unpublishes (back to draft) a row. */
+export async function setPublished(
+  db: Db,
+  kind: ContentKind,
+  id: number,
+  published: boolean,
+  actor: Actor,
+): Promise<ContentItem> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findAny(tx, kind, id, true);
+    if (!before) throw notFound(CONTENT_MSG.notFound);
+    const row = await repo.updateRow(tx, kind, id, { published });
+    await recordAudit(tx, {
+      staffId: actor.staffId,
+      action: published ? 'publish' : 'unpublish',
+      entity: entityOf(kind),
+      entityId: id,
+      before: snapshot(kind, before),
+      after: snapshot(kind, row),
+      at: actor.at,
+    });
+    return toItem(kind, row);
+  });
+}

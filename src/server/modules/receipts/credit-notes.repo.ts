@@ -1,0 +1,48 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { creditNoteCounters, creditNotes } from '../../db/schema/index';
+
+export type { CreditNoteLine } from '../../db/schema/index';
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type NewCreditNote = typeof creditNotes.$inferInsert;
+
+/** The next credit note serial of a financial year (one statement: insert or increment, returning). */
+export async function nextCreditNoteNo(tx: DbOrTx, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(creditNoteCounters)
+    .values({ financialYear, lastNo: 1 })
+    .onConflictDoUpdate({
+      target: creditNoteCounters.financialYear,
+      set: { lastNo: sql`${creditNoteCounters.lastNo} + 1` },
+    })
+    .returning({ lastNo: creditNoteCounters.lastNo });
+  return row!.lastNo;
+}
+
+export async function insertCreditNote(tx: DbOrTx, row: NewCreditNote): Promise<CreditNoteRow> {
+  const [created] = await tx.insert(creditNotes).values(row).returning();
+  return created!;
+}
+
+export async function findCreditNote(
+  db: DbOrTx,
+  bookingId: number,
+  id: number,
+): Promise<CreditNoteRow | null> {
+  const rows = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.id, id), eq(creditNotes.bookingId, bookingId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function creditNotesOfBookings(db: DbOrTx, bookingIds: number[]): Promise<CreditNoteRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(creditNotes)
+    .where(inArray(creditNotes.bookingId, bookingIds))
+    .orderBy(asc(creditNotes.id));
+}

@@ -1,0 +1,231 @@
+import type { CreditNoteDto } from '../../../shared/contracts/receipts';
+import { financialYear, formatDate, todayIst } from '../../../shared/dates';
+import {
+  accommodationPlaceOfSupply,
+  placeOfSupplyName,
+  rateBpOf,
+  refundShare,
+  SAC_ACCOMMODATION,
+} from '../../../shared/gst';
+import { amountInWords, formatRupees, paiseToRupees } from '../../../shared/money';
+import { splitGst } from '../../../shared/pricing';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import type { CreditNoteLine } from './credit-notes.repo';
+import { notFound } from '../../http-errors';
+import { enqueueMail } from '../../notify/outbox';
+import * as bookings from '../bookings/bookings.service';
+import * as hotels from '../hotels/hotels.service';
+import * as repo from './credit-notes.repo';
+
+export type CreditNoteRow = repo.CreditNoteRow;
+
+/** The IST calendar date of an instant. */
+const istDate = (d: Date) => todayIst(d);
+
+/** "CN/2026-27/000001": the credit note series, its own counter per financial year (ADR 160). */
+export function creditNoteNumber(fy: string, serial: number): string {
+  return `CN/${fy}/${String(serial).padStart(6, '0')}`;
+}
+
+export type CreditNoteInput = {
+  booking: {
+    id: number;
+    bookingRefNo: string;
+    invoiceNo: string | null;
+    confirmedAt: Date | null;
+    createdAt: Date;
+    customerName: string;
+    gstin: string | null;
+    email: string;
+  };
+  refundId: number;
+  /** the cancelled rooms with what goes back on each (GST included) */
+  rooms: {
+    id: number;
+    roomTypeName: string;
+    amountPaise: number;
+    gstPaise: number;
+    refundPaise: number;
+  }[];
+  reason: string;
+  at: Date;
+};
+
+/**
+ * Issues the GST credit note of a cancellation's refund, inside the transaction that records the
+ * refund: the next number of the financial year, each room's refund split into taxable value and
+ * GST in the proportion the invoice charged them, CGST and SGST (accommodation is always supplied
+ * in the corporation's own state, ADR 160), and the mail with the PDF queued for the guest.
+ * Nothing is issued for a refund of nothing.
+ */
+export async function issueCreditNote(
+  tx: DbOrTx,
+  input: CreditNoteInput,
+): Promise<CreditNoteRow | null> {
+  const lines: CreditNoteLine[] = input.rooms
+    .filter((r) => r.refundPaise > 0)
+    .map((r) => {
+      const share = refundShare(r, r.refundPaise);
+      const { cgstPaise, sgstPaise } = splitGst(share.gstPaise);
+      return {
+        bookingRoomId: r.id,
+        description: r.roomTypeName,
+        rateBp: rateBpOf(r.amountPaise, r.gstPaise),
+        taxablePaise: share.taxablePaise,
+        cgstPaise,
+        sgstPaise,
+        igstPaise: 0,
+      };
+    });
+  if (lines.length === 0) return null;
+  const sum = (f: (l: CreditNoteLine) => number) => lines.reduce((s, l) => s + f(l), 0);
+  const issueDate = istDate(input.at);
+  const serial = await repo.nextCreditNoteNo(tx, financialYear(issueDate));
+  const b = input.booking;
+  const taxablePaise = sum((l) => l.taxablePaise);
+  const cgstPaise = sum((l) => l.cgstPaise);
+  const sgstPaise = sum((l) => l.sgstPaise);
+  const igstPaise = sum((l) => l.igstPaise);
+  const note = await repo.insertCreditNote(tx, {
+    creditNoteNo: creditNoteNumber(financialYear(issueDate), serial),
+    bookingId: b.id,
+    refundId: input.refundId,
+    invoiceNo: b.invoiceNo ?? '',
+    invoiceDate: istDate(b.confirmedAt ?? b.createdAt),
+    issueDate,
+    guestName: b.customerName,
+    guestGstin: b.gstin,
+    reason: input.reason,
+    lines,
+    taxablePaise,
+    cgstPaise,
+    sgstPaise,
+    igstPaise,
+    totalPaise: taxablePaise + cgstPaise + sgstPaise + igstPaise,
+    createdAt: input.at,
+  });
+  await enqueueMail(tx, {
+    to: b.email,
+    subject: `GST credit note ${note.creditNoteNo}: booking ${b.bookingRefNo}`,
+    text: [
+      `Dear ${b.customerName},`,
+      '',
+      `For the refund of ${formatRupees(note.totalPaise, { decimals: true })} on your cancelled booking ${b.bookingRefNo}, ` +
+        `we have issued GST credit note ${note.creditNoteNo} against tax invoice ${note.invoiceNo || b.bookingRefNo} ` +
+        `of ${formatDate(note.invoiceDate)}.`,
+      'The credit note is attached as a PDF. You can also open it from your booking history on our website.',
+      '',
+      'Jharkhand Tourism Development Corporation',
+    ].join('\n'),
+    attachments: [
+      {
+        kind: 'credit_note',
+        bookingId: b.id,
+        creditNoteId: note.id,
+        contentType: 'application/pdf',
+        filename: creditNoteFilename(note.creditNoteNo),
+      },
+    ],
+  });
+  return note;
+}
+
+export function creditNoteFilename(no: string): string {
+  return `Credit-Note-${no.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+}
+
+/** The credit note numbers of some bookings (the history list links them). */
+export async function creditNotesByBooking(
+  db: DbOrTx,
+  bookingIds: number[],
+): Promise<Map<number, CreditNoteRow[]>> {
+  const map = new Map<number, CreditNoteRow[]>();
+  for (const n of await repo.creditNotesOfBookings(db, bookingIds)) {
+    map.set(n.bookingId, [...(map.get(n.bookingId) ?? []), n]);
+  }
+  return map;
+}
+
+/** A credit note of a booking the reader may see (its customer or its signed link), as issued. */
+export async function creditNoteOf(
+  db: DbOrTx,
+  config: Config,
+  bookingId: number,
+  creditNoteId: number,
+  reader: bookings.BookingReader,
+): Promise<CreditNoteDto> {
+  const { booking: b, rooms } = await bookings.getReadableBooking(db, config, bookingId, reader);
+  const note = await repo.findCreditNote(db, bookingId, creditNoteId);
+  if (!note) throw notFound('Credit note not found.');
+  const hotel = await hotels.requireHotel(db, b.hotelId);
+  const byRate = new Map<number, { cgst: number; sgst: number; igst: number }>();
+  for (const l of note.lines) {
+    const cur = byRate.get(l.rateBp) ?? { cgst: 0, sgst: 0, igst: 0 };
+    byRate.set(l.rateBp, {
+      cgst: cur.cgst + l.cgstPaise,
+      sgst: cur.sgst + l.sgstPaise,
+      igst: cur.igst + l.igstPaise,
+    });
+  }
+  const taxes = [...byRate.entries()]
+    .sort((x, y) => x[0] - y[0])
+    .flatMap(([bp, t]) => [
+      ...(t.igst
+        ? [{ TaxType: 'IGST', TaxPercentage: bp / 100, TaxAmount: paiseToRupees(t.igst) }]
+        : []),
+      ...(t.cgst || t.sgst
+        ? [
+            { TaxType: 'CGST', TaxPercentage: bp / 200, TaxAmount: paiseToRupees(t.cgst) },
+            { TaxType: 'SGST', TaxPercentage: bp / 200, TaxAmount: paiseToRupees(t.sgst) },
+          ]
+        : []),
+    ]);
+  const tax = note.cgstPaise + note.sgstPaise + note.igstPaise;
+  return {
+    CreditNoteID: note.id,
+    CreditNoteNo: note.creditNoteNo,
+    CreditNoteDate: note.issueDate,
+    InvoiceNo: note.invoiceNo,
+    InvoiceDate: note.invoiceDate,
+    BookingID: b.id,
+    BookingRefNo: b.bookingRefNo,
+    PlaceOfSupply: placeOfSupplyName(accommodationPlaceOfSupply(config.CORP_GSTIN)),
+    Reason: note.reason,
+    Supplier: {
+      Name: config.CORP_NAME,
+      GSTIN: config.CORP_GSTIN,
+      Address: config.CORP_ADDRESS,
+      Phone: config.CORP_PHONE,
+      Email: config.CORP_EMAIL,
+    },
+    Hotel: { Name: hotel.unitName, Address: hotel.address },
+    Guest: {
+      Name: note.guestName,
+      Type: b.customerType,
+      Address: b.address,
+      MobileNo: b.mobile,
+      EmailID: b.email,
+      GSTIN: note.guestGstin,
+    },
+    Lines: note.lines.map((l) => {
+      const room = rooms.find((r) => r.id === l.bookingRoomId);
+      return {
+        RoomBookingID: l.bookingRoomId,
+        Description: `${l.description}${room ? `, ${b.nights} night${b.nights > 1 ? 's' : ''}` : ''}`,
+        SAC: SAC_ACCOMMODATION,
+        GSTRate: l.rateBp / 100,
+        TaxableValue: paiseToRupees(l.taxablePaise),
+        CGST: paiseToRupees(l.cgstPaise),
+        SGST: paiseToRupees(l.sgstPaise),
+        IGST: paiseToRupees(l.igstPaise),
+        Total: paiseToRupees(l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise),
+      };
+    }),
+    TaxableValue: paiseToRupees(note.taxablePaise),
+    Taxes: taxes,
+    TotalTax: paiseToRupees(tax),
+    Total: paiseToRupees(note.totalPaise),
+    AmountInWords: amountInWords(note.totalPaise),
+  };
+}

@@ -1,0 +1,58 @@
+import {
+  gstRegisterQuery,
+  gstRegisterReply,
+  reportsQuery,
+  reportsReply,
+} from '../../../shared/contracts/reports';
+import { hotelScope, requireStaff, sessionStaff } from '../../plugins/staff-session';
+import type { App, AppDeps } from '../../types';
+import * as service from './reports.service';
+
+/** Back-office reports: the GST register (admin, accounts) and the charts' data (ADR 161, 162). */
+export async function reportsRoutes(app: App, { db, config }: AppDeps): Promise<void> {
+  // the register as CSV (the download) ...
+  app.get(
+    '/api/staff/reports/gst',
+    { onRequest: requireStaff('accounts'), schema: { querystring: gstRegisterQuery } },
+    async (req, reply) => {
+      const register = await service.gstRegister(db, config, req.query.month);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="gst-register-${register.month}.csv"`)
+        .send(service.gstRegisterCsv(register));
+    },
+  );
+
+  // ... and as JSON (the page)
+  app.get(
+    '/api/staff/reports/gst-register',
+    {
+      onRequest: requireStaff('accounts'),
+      schema: { querystring: gstRegisterQuery, response: { 200: gstRegisterReply } },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return {
+        success: true as const,
+        data: await service.gstRegister(db, config, req.query.month),
+      };
+    },
+  );
+
+  app.get(
+    '/api/staff/reports',
+    {
+      onRequest: requireStaff('accounts', 'hotel_manager'),
+      schema: { querystring: reportsQuery, response: { 200: reportsReply } },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      const staff = sessionStaff(req);
+      return {
+        success: true as const,
+        data: await service.reports(db, req.query, hotelScope(staff)),
+      };
+    },
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * CSV (RFC 4180) for the report downloads, built the same way on the server and in the browser.
+ * A cell that a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
+ * return) is written with a leading apostrophe; numbers, negative amounts too, stay numbers.
+ */
+export type CsvValue = string | number | null | undefined;
+
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  let s = value;
+  if (/^[=+\-@\t\r]/.test(s) && !/^-\d+(\.\d+)?$/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** Rows of cells to CSV text, CRLF line ends, a header row first. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Paise as rupees with two decimals ("1234.50", "-12.00"), the way the register writes amounts. */
+export function rupees2(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,18 @@
+/** Texts of the GST credit note page (ADR 160). English; the Hindi dictionary follows. */
+export const creditNoteText = {
+  title: 'GST Credit Note',
+  meta: 'The GST credit note of a refunded cancellation, printable, with its PDF.',
+  number: 'Credit note no.',
+  date: 'Credit note date',
+  againstInvoice: 'Against invoice',
+  invoiceDate: 'Invoice date',
+  reason: 'Reason',
+  issuedTo: 'Issued to',
+  credited: 'Total credited (incl. GST)',
+  igst: 'IGST (₹)',
+  rate: 'GST %',
+  footer: 'This is a computer-generated credit note and needs no signature.',
+  explain: (invoice: string) =>
+    `This credit note reduces the taxable value and tax of invoice ${invoice} by the amounts below, refunded to you.`,
+  historyLink: (no: string) => `Credit note ${no}`,
+} as const;
