@@ -32,49 +32,6 @@ export const adminRoutes: AdminRoute[] = [
     roles: [],
     component: page(() => import('./dashboard/DashboardPage'), 'DashboardPage'),
   },
-  {
-    path: '/audit',
-    nav: 'Audit log',
-    icon: 'clock',
-    roles: ['admin'],
-    component: page(() => import('./audit/AuditPage'), 'AuditPage'),
-  },
-  {
-    path: '/accounts',
-    nav: 'Staff accounts',
-    icon: 'users',
-    roles: ['admin'],
-    component: page(() => import('./accounts/AccountsPage'), 'AccountsPage'),
-  },
-  {
-    path: '/hotels',
-    nav: 'Hotels and rates',
-    icon: 'bed',
-    roles: ['hotel_manager'],
-    component: page(() => import('./hotels/HotelsPage'), 'HotelsPage'),
-  },
-  {
-    path: '/hotels/:hotelId',
-    roles: ['hotel_manager'],
-    component: page(() => import('./hotels/HotelEditPage'), 'HotelEditPage'),
-  },
-  {
-    path: '/hotels/:hotelId/room-types/:roomTypeId',
-    roles: ['hotel_manager'],
-    component: page(() => import('./hotels/RoomTypePage'), 'RoomTypePage'),
-  },
-  {
-    path: '/hotels/:hotelId/room-types/:roomTypeId/rates',
-    roles: ['hotel_manager'],
-    component: page(() => import('./hotels/RatesPage'), 'RatesPage'),
-  },
-  {
-    path: '/security',
-    nav: 'Two-factor sign-in',
-    icon: 'check',
-    roles: [],
-    component: page(() => import('./security/SecurityPage'), 'SecurityPage'),
-  },
   // the front desk (bookings, refunds, requests); more specific paths before their section
   {
     path: '/arrivals',
@@ -101,6 +58,35 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./bookings/BookingsPage'), 'BookingsPage'),
   },
   {
+    path: '/hotels/:hotelId/room-types/:roomTypeId/rates',
+    roles: ['hotel_manager'],
+    component: page(() => import('./hotels/RatesPage'), 'RatesPage'),
+  },
+  {
+    path: '/hotels/:hotelId/room-types/:roomTypeId',
+    roles: ['hotel_manager'],
+    component: page(() => import('./hotels/RoomTypePage'), 'RoomTypePage'),
+  },
+  {
+    path: '/hotels/:hotelId',
+    roles: ['hotel_manager'],
+    component: page(() => import('./hotels/HotelEditPage'), 'HotelEditPage'),
+  },
+  {
+    path: '/hotels',
+    nav: 'Hotels and rates',
+    icon: 'bed',
+    roles: ['hotel_manager'],
+    component: page(() => import('./hotels/HotelsPage'), 'HotelsPage'),
+  },
+  {
+    path: '/requests',
+    nav: 'Requests',
+    icon: 'mail',
+    roles: ['hotel_manager'],
+    component: page(() => import('./requests/RequestsPage'), 'RequestsPage'),
+  },
+  {
     path: '/refunds/reconcile',
     roles: ['accounts'],
     component: page(() => import('./refunds/ReconcilePage'), 'ReconcilePage'),
@@ -111,13 +97,6 @@ export const adminRoutes: AdminRoute[] = [
     icon: 'rupee',
     roles: ['accounts'],
     component: page(() => import('./refunds/RefundsPage'), 'RefundsPage'),
-  },
-  {
-    path: '/requests',
-    nav: 'Requests',
-    icon: 'mail',
-    roles: ['hotel_manager'],
-    component: page(() => import('./requests/RequestsPage'), 'RequestsPage'),
   },
   {
     path: '/content/:kind/new',
@@ -154,6 +133,27 @@ export const adminRoutes: AdminRoute[] = [
     icon: 'calendar',
     roles: ['accounts', 'hotel_manager'],
     component: page(() => import('./reports/ReportsPage'), 'ReportsPage'),
+  },
+  {
+    path: '/audit',
+    nav: 'Audit log',
+    icon: 'clock',
+    roles: ['admin'],
+    component: page(() => import('./audit/AuditPage'), 'AuditPage'),
+  },
+  {
+    path: '/accounts',
+    nav: 'Staff accounts',
+    icon: 'users',
+    roles: ['admin'],
+    component: page(() => import('./accounts/AccountsPage'), 'AccountsPage'),
+  },
+  {
+    path: '/security',
+    nav: 'Two-factor sign-in',
+    icon: 'check',
+    roles: [],
+    component: page(() => import('./security/SecurityPage'), 'SecurityPage'),
   },
 ];
 
