@@ -75,6 +75,21 @@ describe('the back office', () => {
       await expectSeen(page.getByRole('status').filter({ hasText: `Created ${email}` }));
       await expectSeen(page.getByRole('rowheader', { name: email }));
 
+      // change the new manager's hotels in the edit dialog
+      await page.getByRole('button', { name: `Edit ${email}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit ${email}` });
+      await expectSeen(dialog);
+      await dialog.getByLabel('Maluti Vihar, Dumka').check();
+      await expectNoA11yViolations(page);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expectSeen(
+        page
+          .getByRole('row')
+          .filter({ hasText: email })
+          .getByText('Van Vihar, Betla, Maluti Vihar, Dumka'),
+      );
+
       await page.getByRole('link', { name: 'Audit log' }).click();
       await expectSeen(page.getByRole('heading', { level: 1, name: 'Audit log' }));
       expect(new URL(page.url()).pathname).toBe('/admin/audit');

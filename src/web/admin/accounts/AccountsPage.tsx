@@ -13,6 +13,7 @@ import {
   type StaffRole,
 } from '../../../shared/contracts/staff';
 import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
 import { CheckboxField, SelectField, TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { ADMIN_KEY, adminApi } from '../api';
@@ -33,7 +34,6 @@ function useHotels() {
 
 function CreateForm({ onDone }: { onDone: (message: string) => void }) {
   const qc = useQueryClient();
-  const hotels = useHotels();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('hotel_manager');
   const [hotelIds, setHotelIds] = useState<number[]>([]);
@@ -97,27 +97,7 @@ function CreateForm({ onDone }: { onDone: (message: string) => void }) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {role === 'hotel_manager' ? (
-          <fieldset style={{ gridColumn: '1 / -1', border: 0, margin: 0, padding: 0 }}>
-            <legend>Hotels this manager runs</legend>
-            <div className={ui.cards}>
-              {hotels.data?.map((h) => (
-                <CheckboxField
-                  key={h.PropertyID}
-                  label={h.UnitName}
-                  checked={hotelIds.includes(h.PropertyID)}
-                  onChange={(e) =>
-                    setHotelIds((ids) =>
-                      e.target.checked
-                        ? [...ids, h.PropertyID]
-                        : ids.filter((id) => id !== h.PropertyID),
-                    )
-                  }
-                />
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
+        {role === 'hotel_manager' ? <HotelChoice value={hotelIds} onChange={setHotelIds} /> : null}
         <div className={ui.filterActions}>
           <Button type="submit" loading={create.isPending}>
             Create account
@@ -128,9 +108,129 @@ function CreateForm({ onDone }: { onDone: (message: string) => void }) {
   );
 }
 
+function HotelChoice({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+  const hotels = useHotels();
+  return (
+    <fieldset style={{ gridColumn: '1 / -1', border: 0, margin: 0, padding: 0 }}>
+      <legend>Hotels this manager runs</legend>
+      <div className={ui.cards}>
+        {hotels.data?.map((h) => (
+          <CheckboxField
+            key={h.PropertyID}
+            label={h.UnitName}
+            checked={value.includes(h.PropertyID)}
+            onChange={(e) =>
+              onChange(
+                e.target.checked
+                  ? [...value, h.PropertyID]
+                  : value.filter((id) => id !== h.PropertyID),
+              )
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Changes an account's role and hotels, and sets a new password when one is typed. */
+function EditDialog({
+  a,
+  onClose,
+  onDone,
+}: {
+  a: StaffAccount;
+  onClose: () => void;
+  onDone: (m: string) => void;
+}) {
+  const qc = useQueryClient();
+  const [role, setRole] = useState<StaffRole>(a.role);
+  const [hotelIds, setHotelIds] = useState<number[]>(a.hotelIds);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: async () => {
+      await adminApi(`/api/staff/accounts/${a.id}`, staffAccountReply, {
+        method: 'PATCH',
+        body: { role, hotelIds: role === 'hotel_manager' ? hotelIds : [] },
+      });
+      if (password) {
+        await adminApi(`/api/staff/accounts/${a.id}/password`, staffAccountReply, {
+          body: { password },
+        });
+      }
+    },
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+      onDone(
+        `Saved ${a.email}.${password ? ' Their sessions ended: they sign in with the new password.' : ''}`,
+      );
+      onClose();
+    },
+    onError: (err) => setError(err.message),
+  });
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Edit ${a.email}`}
+      closeLabel="Close"
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button form="edit-account" type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="edit-account"
+        className={ui.section}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setError(null);
+          save.mutate();
+        }}
+        noValidate
+      >
+        {error ? (
+          <p className={ui.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <SelectField
+          label="Role"
+          value={role}
+          onChange={(e) => setRole(e.target.value as StaffRole)}
+        >
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {STAFF_ROLE_LABELS[r]}
+            </option>
+          ))}
+        </SelectField>
+        {role === 'hotel_manager' ? <HotelChoice value={hotelIds} onChange={setHotelIds} /> : null}
+        <TextField
+          label="New password (optional)"
+          hint={`Leave empty to keep the password. At least ${STAFF_MIN_PASSWORD_LENGTH} characters.`}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}
+
 function Actions({ a, onDone }: { a: StaffAccount; onDone: (m: string) => void }) {
   const me = useStaff();
   const qc = useQueryClient();
+  const [editing, setEditing] = useState(false);
   const act = useMutation({
     mutationFn: (action: 'disable' | 'enable' | 'reset-totp') =>
       adminApi(`/api/staff/accounts/${a.id}/${action}`, staffAccountReply, { body: {} }),
@@ -147,6 +247,15 @@ function Actions({ a, onDone }: { a: StaffAccount; onDone: (m: string) => void }
   if (a.email === me.email) return <span className={ui.muted}>You</span>;
   return (
     <div className={ui.rowActions}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => setEditing(true)}
+        aria-label={`Edit ${a.email}`}
+      >
+        Edit
+      </Button>
+      {editing ? <EditDialog a={a} onClose={() => setEditing(false)} onDone={onDone} /> : null}
       <Button
         size="sm"
         variant={a.disabled ? 'secondary' : 'danger'}
