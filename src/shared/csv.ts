@@ -17,10 +17,3 @@ export function csvCell(value: CsvValue): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
-
-/** Paise as rupees with two decimals ("1234.50", "-12.00"), the way the register writes amounts. */
-export function rupees2(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -1,5 +1,4 @@
 import type { Paise } from './money';
-import { splitGst } from './pricing';
 
 /**
  * GST rules of the accounts documents (credit notes, the GST register): place of supply, the
@@ -62,14 +61,6 @@ export function placeOfSupplyName(stateCode: string): string {
  */
 export function accommodationPlaceOfSupply(supplierGstin: string): string {
   return supplierGstin.slice(0, 2);
-}
-
-export type TaxSplit = { cgstPaise: Paise; sgstPaise: Paise; igstPaise: Paise };
-
-/** Intra-state supply: CGST + SGST (CGST takes the odd paisa); inter-state: IGST. */
-export function splitTax(gstPaise: Paise, supplierState: string, placeOfSupply: string): TaxSplit {
-  if (supplierState !== placeOfSupply) return { cgstPaise: 0, sgstPaise: 0, igstPaise: gstPaise };
-  return { ...splitGst(gstPaise), igstPaise: 0 };
 }
 
 /**
