@@ -9,7 +9,7 @@ import {
   lt,
   lte,
   notInArray,
-  sum,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -71,7 +71,7 @@ export function creditNotesIssued(db: DbOrTx, from: string, to: string, hotelIds
     .orderBy(asc(creditNotes.issueDate), asc(creditNotes.id));
 }
 
-/** Rooms for sale per hotel per night (the inventory's totals). */
+/** Rooms for sale per hotel per night: the inventory's totals less the rooms closed (out of order). */
 export async function roomNightsAvailable(
   db: DbOrTx,
   from: string,
@@ -82,7 +82,7 @@ export async function roomNightsAvailable(
     .select({
       hotelId: roomTypes.hotelId,
       night: roomInventory.night,
-      rooms: sum(roomInventory.total),
+      rooms: sql<string>`sum(${roomInventory.total} - ${roomInventory.closed})`,
     })
     .from(roomInventory)
     .innerJoin(roomTypes, eq(roomTypes.id, roomInventory.roomTypeId))

@@ -162,6 +162,27 @@ describe('occupancy, revenue and cancellations', () => {
     expect(data.cancellations.every((r: { hotelId: number }) => r.hotelId === 1)).toBe(true);
   });
 
+  it('does not count rooms closed (out of order) as available', async () => {
+    const admin = await staffCookie(ctx, 'admin');
+    const night = addDays(todayIst(), 40);
+    const url = `/api/staff/reports?from=${night}&to=${night}&hotelId=1`;
+    const available = async () =>
+      (await get(url, accounts))
+        .json()
+        .data.occupancy.find((r: { date: string }) => r.date === night)
+        .roomNightsAvailable as number;
+    const before = await available();
+    const rt = (await get('/api/staff/hotels/1', admin)).json().data.roomTypes[0].id as number;
+    const closed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/staff/hotels/1/room-types/${rt}/closures`,
+      headers: { cookie: admin },
+      payload: { from: night, to: addDays(night, 1), rooms: 2 },
+    });
+    expect(closed.statusCode).toBe(200);
+    expect(await available()).toBe(before - 2);
+  });
+
   it('a hotel manager sees only their own hotels', async () => {
     const manager = await staffCookie(ctx, 'hotel_manager', { hotelIds: [1] });
     const from = todayIst();
