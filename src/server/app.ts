@@ -28,6 +28,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { accountRoutes } from './modules/account/account.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
 import { deadMessageCount } from './notify/outbox';
@@ -52,6 +53,7 @@ const MODULES: RoutesPlugin[] = [
   devOutboxRoutes,
   notifyRoutes,
   siteRoutes,
+  accountRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */

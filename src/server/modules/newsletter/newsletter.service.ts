@@ -8,6 +8,7 @@ import { MSG } from '../../../shared/messages';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { enqueueMail } from '../../notify/outbox';
+import * as consents from '../consents/consents.service';
 import * as repo from './newsletter.repo';
 import { endSentence } from '../../notify/templates';
 
@@ -17,7 +18,14 @@ export const BAD_TOKEN_MESSAGE = 'This unsubscribe link is not valid.';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export type MailContext = { publicUrl: string; corpName: string; now: Date };
+export type MailContext = {
+  publicUrl: string;
+  corpName: string;
+  now: Date;
+  /** where the consent was given (the footer form by default) and by which account, if any */
+  source?: consents.ConsentSource;
+  customerId?: number | null;
+};
 
 export const unsubscribeUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -64,6 +72,13 @@ export async function subscribe(db: Db, rawEmail: string, ctx: MailContext): Pro
     } else if (!(await repo.insertSubscriber(tx, email, token, ctx.now))) {
       throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
     }
+    await consents.recordConsent(tx, {
+      kind: 'newsletter',
+      source: ctx.source ?? 'newsletter',
+      email,
+      customerId: ctx.customerId ?? null,
+      now: ctx.now,
+    });
     await enqueueMail(tx, welcomeMail(email, token, ctx));
   });
   return MSG.newsletterSuccess;
@@ -80,6 +95,7 @@ export async function unsubscribe(db: DbOrTx, token: string, now: Date): Promise
   const row = TOKEN_PATTERN.test(token) ? await repo.findByToken(db, token) : null;
   if (!row) throw notFound(BAD_TOKEN_MESSAGE);
   await repo.markUnsubscribed(db, row.id, now);
+  await consents.withdrawConsents(db, { email: row.email }, ['newsletter'], now);
   return UNSUBSCRIBED_MESSAGE;
 }
 
@@ -102,3 +118,17 @@ export async function enqueueIssue(
   }
   return subscribers.length;
 }
+
+/** The address's newsletter status for the data export (ADR 123). */
+export async function subscriptionOf(db: DbOrTx, email: string) {
+  const row = await repo.findByEmail(db, normalizeNewsletterEmail(email));
+  return {
+    subscribed: row !== null && row.unsubscribedAt === null,
+    since: row?.createdAt.toISOString() ?? null,
+    unsubscribedAt: row?.unsubscribedAt?.toISOString() ?? null,
+  };
+}
+
+/** At account deletion: the address taken off the list and forgotten (ADR 123). */
+export const forgetSubscriber = (tx: DbOrTx, email: string) =>
+  repo.deleteByEmail(tx, normalizeNewsletterEmail(email));

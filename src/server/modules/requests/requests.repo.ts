@@ -63,3 +63,15 @@ export function rescheduleOf(db: DbOrTx, owner: { id: number }): Promise<Resched
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(200);
 }
+
+/** Erases the person from the requests the customer filed (ADR 123); the requests stay as counts. */
+export async function anonymiseCustomer(db: DbOrTx, customerId: number): Promise<void> {
+  await db
+    .update(advanceBookingRequests)
+    .set({ name: 'Deleted customer', mobile: '', email: null, remarks: null })
+    .where(eq(advanceBookingRequests.customerId, customerId));
+  await db
+    .update(rescheduleRequests)
+    .set({ name: 'Deleted customer', email: '', phone: '', reason: '' })
+    .where(eq(rescheduleRequests.customerId, customerId));
+}
