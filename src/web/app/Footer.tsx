@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
-import { common } from '../i18n/en/common';
+import { useT } from '../i18n';
 import { href } from '../lib/paths';
 import styles from './Footer.module.css';
 
-const f = common.footer;
 const MAP_EMBED =
   'https://www.openstreetmap.org/export/embed.html?bbox=85.30%2C23.35%2C85.34%2C23.38&layer=mapnik&marker=23.3655%2C85.3222';
 const MAP_LINK = 'https://www.openstreetmap.org/?mlat=23.3655&mlon=85.3222#map=16/23.3655/85.3222';
 
 /** The map loads only when scrolled into view; the link works without it. */
 function LazyMap() {
+  const f = useT().common.footer;
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -38,6 +38,8 @@ function LazyMap() {
 }
 
 export function Footer() {
+  const f = useT().common.footer;
+  const { common } = useT();
   const m = common.menu;
   return (
     <footer className={styles.footer}>
