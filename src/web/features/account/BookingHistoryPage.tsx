@@ -19,6 +19,7 @@ import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { useBookingHistory, type HistoryFilters } from './api/getBookingHistory';
 import { AccountLayout } from './AccountLayout';
+import { YourData } from './YourData';
 import styles from './account.module.css';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals: true });
@@ -131,6 +132,7 @@ export function BookingHistoryPage() {
           </ul>
         )}
       </div>
+      <YourData />
     </AccountLayout>
   );
 }

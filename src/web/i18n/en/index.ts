@@ -1,4 +1,5 @@
 import { aboutText, destinationText, ORG_CHART, orgText } from './about';
+import { accountText } from './account';
 import { authText } from './auth';
 import { bookingText } from './booking';
 import { cancellationText } from './cancellation';
@@ -26,4 +27,5 @@ export const en = {
   newsletter: newsletterText,
   policy: policyText,
   requests: requestsText,
+  account: accountText,
 };

@@ -1,5 +1,6 @@
 import type { Dict } from '..';
 import { aboutText, destinationText, ORG_CHART, orgText } from './about';
+import { accountText } from './account';
 import { authText } from './auth';
 import { bookingText } from './booking';
 import { cancellationText } from './cancellation';
@@ -27,4 +28,5 @@ export const hi: Dict = {
   newsletter: newsletterText,
   policy: policyText,
   requests: requestsText,
+  account: accountText,
 };
