@@ -231,6 +231,89 @@ describe('consents', () => {
   });
 });
 
+describe('one-click withdrawal from a mail (RFC 8058)', () => {
+  /** The newsletter welcome mail to `email`, with its withdrawal link. */
+  async function welcome(email: string) {
+    const [row] = await ctx.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), sql`${outbox.subject} LIKE '%newsletter%'`));
+    const url = /Unsubscribe: (\S+)/.exec(row?.text ?? '')?.[1] ?? '';
+    return { row, path: url.replace(/^https?:\/\/[^/]+/, '') };
+  }
+  const liveNewsletter = async (customerId: number) =>
+    ctx.deps.db
+      .select()
+      .from(consents)
+      .where(
+        and(
+          eq(consents.customerId, customerId),
+          eq(consents.kind, 'newsletter'),
+          sql`${consents.withdrawnAt} IS NULL`,
+        ),
+      );
+
+  it('puts List-Unsubscribe and List-Unsubscribe-Post on the newsletter mail; GET only asks, POST withdraws without login', async () => {
+    const c = await signUp({ newsletter: true });
+    const { row, path } = await welcome(c.email);
+    expect(row?.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(
+        /^<https?:\/\/.+\/api\/newsletter\/withdraw\?token=.+>$/,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const page = await ctx.app.inject({ url: path, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post"');
+    expect(await liveNewsletter(c.id)).toHaveLength(1);
+
+    // the mail client's one-click POST: form body, no cookie, no Origin
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await liveNewsletter(c.id)).toEqual([]);
+    const [sub] = await ctx.deps.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, c.email));
+    expect(sub?.unsubscribedAt).toBeInstanceOf(Date);
+    // the terms consent is not touched
+    const terms = await ctx.deps.db
+      .select()
+      .from(consents)
+      .where(and(eq(consents.customerId, c.id), eq(consents.kind, 'terms')));
+    expect(terms[0]?.withdrawnAt).toBeNull();
+  });
+
+  it('refuses a link whose signature is not ours, and withdraws nothing', async () => {
+    const c = await signUp({ newsletter: true });
+    const { path } = await welcome(c.email);
+    const forged = path.replace(
+      /\.([A-Za-z0-9_-]+)$/,
+      (_m, sig: string) => `.${sig.slice(0, -2)}AA`,
+    );
+    const other = path.replace(
+      /token=([A-Za-z0-9_-]+)\./,
+      `token=${Buffer.from('someone@example.com').toString('base64url')}.`,
+    );
+    for (const p of [forged, other]) {
+      expect((await ctx.app.inject({ url: p })).statusCode).toBe(400);
+      const post = await ctx.app.inject({
+        method: 'POST',
+        url: p,
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(post.statusCode).toBe(400);
+    }
+    expect(await liveNewsletter(c.id)).toHaveLength(1);
+  });
+});
+
 describe('GET /api/account/export', () => {
   it('needs a login', async () => {
     const res = await ctx.app.inject({ url: '/api/account/export' });

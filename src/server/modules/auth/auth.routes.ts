@@ -154,6 +154,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
             publicUrl: config.publicUrl,
             corpName: config.CORP_NAME,
             now: at,
+            secret: config.appSecret,
             source: 'signup',
             customerId: customer.id,
           })
