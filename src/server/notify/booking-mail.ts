@@ -157,7 +157,7 @@ export function bookingConfirmedMail(
     ...policyLines.map((l) => `- ${l}`),
     policyNote,
     '',
-    textFooter(config),
+    textFooter(config, 'en'),
   ].join('\n');
 
   const body = [

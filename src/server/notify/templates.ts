@@ -18,7 +18,10 @@ export type MailContent = {
   action?: { label: string; url: string };
 };
 
-export type Corp = Pick<Config, 'CORP_NAME' | 'CORP_ADDRESS' | 'CORP_PHONE' | 'CORP_EMAIL'>;
+export type Corp = Pick<Config, 'CORP_NAME' | 'CORP_ADDRESS' | 'CORP_PHONE' | 'CORP_EMAIL'> & {
+  /** the site's address: when known, every mail links to the customer's mail preferences */
+  publicUrl?: string;
+};
 
 export const esc = (s: string) =>
   s.replace(
@@ -36,9 +39,16 @@ export function endSentence(s: string): string {
 
 /** The footer's labels in each language (ADR 121). */
 const FOOTER = {
-  en: { phone: 'Phone', email: 'Email' },
-  hi: { phone: 'फ़ोन', email: 'ईमेल' },
+  en: { phone: 'Phone', email: 'Email', prefs: 'Your mail preferences and data' },
+  hi: { phone: 'फ़ोन', email: 'ईमेल', prefs: 'मेल की पसंद और आपका डेटा' },
 } as const;
+
+/**
+ * Where a customer manages their language, consents and data (the account page's "Your data",
+ * ADR 122): linked from every mail, transactional ones included.
+ */
+export const preferencesUrl = (publicUrl: string, lang: Language) =>
+  `${publicUrl}${lang === 'hi' ? '/hi' : ''}/booking-history#your-data`;
 
 export function textFooter(c: Corp, lang: Language = 'en'): string {
   return [
@@ -47,6 +57,7 @@ export function textFooter(c: Corp, lang: Language = 'en'): string {
     c.CORP_ADDRESS,
     `${FOOTER[lang].phone}: ${c.CORP_PHONE}`,
     `${FOOTER[lang].email}: ${c.CORP_EMAIL}`,
+    ...(c.publicUrl ? [`${FOOTER[lang].prefs}: ${preferencesUrl(c.publicUrl, lang)}`] : []),
   ].join('\n');
 }
 
@@ -68,7 +79,7 @@ export function htmlLayout(
 <tr><td style="padding:24px;font-size:16px;line-height:1.6;">${bodyHtml}</td></tr>
 <tr><td style="padding:16px 24px;background:#f3eee6;color:#55615a;font-size:13px;line-height:1.5;">
 <strong style="color:#1f2a24;">${esc(c.CORP_NAME)}</strong><br>${esc(c.CORP_ADDRESS)}<br>
-${FOOTER[lang].phone}: ${esc(c.CORP_PHONE)} &middot; ${FOOTER[lang].email}: <a href="mailto:${esc(c.CORP_EMAIL)}" style="color:${brand};">${esc(c.CORP_EMAIL)}</a>
+${FOOTER[lang].phone}: ${esc(c.CORP_PHONE)} &middot; ${FOOTER[lang].email}: <a href="mailto:${esc(c.CORP_EMAIL)}" style="color:${brand};">${esc(c.CORP_EMAIL)}</a>${c.publicUrl ? `<br><a href="${esc(preferencesUrl(c.publicUrl, lang))}" style="color:${brand};">${FOOTER[lang].prefs}</a>` : ''}
 </td></tr>
 </table>
 </td></tr>

@@ -160,6 +160,8 @@ describe('language preference', () => {
     const welcome = await lastTo(c.email);
     expect(welcome?.subject).toContain('में आपका स्वागत है');
     expect(welcome?.text).toContain('प्रिय प्रियंका द्विवेदी,');
+    // a transactional mail links to the customer's mail preferences (in their language)
+    expect(welcome?.text).toMatch(/मेल की पसंद और आपका डेटा: \S+\/hi\/booking-history#your-data/);
   });
 
   it('keeps English (the exact texts) when no language is sent', async () => {
@@ -167,6 +169,8 @@ describe('language preference', () => {
     const welcome = await lastTo(c.email);
     expect(welcome?.text).toContain('Dear प्रियंका द्विवेदी,');
     expect(welcome?.text).toContain('account is ready. You can log in with your email');
+    expect(welcome?.text).toMatch(/Your mail preferences and data: \S+\/booking-history#your-data/);
+    expect(welcome?.html).toContain('/booking-history#your-data');
   });
 
   it('changes the language from the account page; later mail follows it', async () => {

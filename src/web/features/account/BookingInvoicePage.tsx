@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
-import { useT } from '../../i18n';
+import { useLang, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { invoicePdfUrl, useInvoice } from './api/getInvoice';
 import { AccountLayout, DocumentLoading, DocumentNotFound } from './AccountLayout';
@@ -14,6 +14,7 @@ const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals
 /** /booking-Invoice/{P_intBookingID}: the GST tax invoice, printable, with its PDF. */
 export function BookingInvoicePage() {
   const { booking: t } = useT();
+  const lang = useLang();
   usePageMeta(t.invoiceTitle, t.invoiceMeta);
   const { P_intBookingID: id = '' } = useParams<{ P_intBookingID: string }>();
   const token = new URLSearchParams(useSearch()).get('token') ?? undefined;
@@ -28,7 +29,7 @@ export function BookingInvoicePage() {
       actions={
         <>
           <Button
-            href={invoicePdfUrl(id, token)}
+            href={invoicePdfUrl(id, token, lang)}
             download
             data-native="true"
             variant="secondary"

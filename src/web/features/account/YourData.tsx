@@ -22,7 +22,7 @@ export function YourData() {
   const pageLang = useLang();
   const headingId = useId();
   return (
-    <section className={styles.yourData} aria-labelledby={headingId}>
+    <section id="your-data" className={styles.yourData} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {t.title}
       </h2>
