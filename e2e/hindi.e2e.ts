@@ -101,3 +101,30 @@ describe('the language switch', () => {
     await t.context.close();
   });
 });
+
+describe('the Devanagari web font', () => {
+  it('is downloaded for Hindi pages only, and Hindi text is drawn with it', async () => {
+    const t = await newPage(browser);
+    const { page } = t;
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (/\.woff2?(\?|$)/.test(r.url())) fonts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/hotel/1');
+    await settled(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts, 'an English page downloads no font').toEqual([]);
+    await page.goto('/hi/hotel/1');
+    await settled(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.some((f) => f.includes('devanagari'))).toBe(true);
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].some(
+        (f) => f.family.includes('JTDC Devanagari') && f.status === 'loaded',
+      ),
+    );
+    expect(loaded).toBe(true);
+    expectNoErrors(t);
+    await t.context.close();
+  });
+});

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { applyRememberedLang, langOfPath, loadDict } from './i18n';
 import { createQueryClient } from './lib/query';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 
