@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
-import { useT } from '../i18n';
+import { useLocalePath, useT } from '../i18n';
 import { href } from '../lib/paths';
 import styles from './Footer.module.css';
 
@@ -38,6 +38,7 @@ function LazyMap() {
 }
 
 export function Footer() {
+  const lp = useLocalePath();
   const f = useT().common.footer;
   const { common } = useT();
   const m = common.menu;
@@ -59,25 +60,25 @@ export function Footer() {
           </h2>
           <ul className={styles.list}>
             <li>
-              <a href={href('availability')}>{m.bookStay}</a>
+              <a href={lp(href('availability'))}>{m.bookStay}</a>
             </li>
             <li>
-              <a href={href('allHotels')}>{f.allHotels}</a>
+              <a href={lp(href('allHotels'))}>{f.allHotels}</a>
             </li>
             <li>
-              <a href={href('advanceBooking')}>{m.packageBooking}</a>
+              <a href={lp(href('advanceBooking'))}>{m.packageBooking}</a>
             </li>
             <li>
-              <a href={href('rescheduleBooking')}>{m.rescheduleBooking}</a>
+              <a href={lp(href('rescheduleBooking'))}>{m.rescheduleBooking}</a>
             </li>
             <li>
-              <a href={href('bookingHistory')}>{m.bookingHistory}</a>
+              <a href={lp(href('bookingHistory'))}>{m.bookingHistory}</a>
             </li>
             <li>
-              <a href={href('notice')}>{m.notices}</a>
+              <a href={lp(href('notice'))}>{m.notices}</a>
             </li>
             <li>
-              <a href={href('tenders')}>{m.tenders}</a>
+              <a href={lp(href('tenders'))}>{m.tenders}</a>
             </li>
           </ul>
         </section>
@@ -88,7 +89,7 @@ export function Footer() {
           <ul className={styles.list}>
             {f.categories.map((c, i) => (
               <li key={c}>
-                <a href={href('tours', {}, { category: i + 1 })}>{c}</a>
+                <a href={lp(href('tours', {}, { category: i + 1 }))}>{c}</a>
               </li>
             ))}
           </ul>
