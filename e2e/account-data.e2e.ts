@@ -18,10 +18,12 @@ import { newCustomer, post, registerCustomer, submitLogin } from './support/cust
 
 let browser: Browser;
 const customer = newCustomer('mydata', '7', 'Priyanka Dwivedi');
+const hindiReader = newCustomer('meradata', '6', 'प्रियंका द्विवेदी');
 
 beforeAll(async () => {
   browser = await launchBrowser();
   await registerCustomer(customer);
+  await registerCustomer(hindiReader);
 });
 afterAll(() => browser?.close());
 
@@ -80,5 +82,33 @@ describe('Your data', () => {
     const mail = await waitForMessage(customer.email, /account has been deleted/);
     expect(mail.text).toContain('Dear Priyanka Dwivedi,');
     expectNoErrors(t, { allowStatuses: [403] });
+  });
+
+  it('in Hindi: shows "आपका डेटा" and saves Hindi as the language of mail, SMS and invoices', async () => {
+    const t = await newPage(browser, { width: 360, height: 800 });
+    const { page } = t;
+    await page.goto('/login');
+    await submitLogin(page, hindiReader);
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto('/hi/booking-history');
+    const section = page.getByRole('region', { name: 'आपका डेटा' });
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => section.isVisible()).toBe(true);
+    await section.getByLabel('भाषा').selectOption('hi');
+    await section.getByRole('button', { name: 'भाषा सहेजें' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'भाषा सहेज ली गई।' }).count())
+      .toBeGreaterThan(0);
+    const login = await post('/api/auth/login', {
+      identifier: hindiReader.email,
+      password: hindiReader.password,
+    });
+    expect((await login.json()).user.language).toBe('hi');
+    await page.locator('.Toastify__close-button').first().click();
+    await expect.poll(() => page.locator('.Toastify__toast').count(), { timeout: 10_000 }).toBe(0);
+    await expectNoA11yViolations(page);
+    if (process.env.SHOTS_DIR)
+      await section.screenshot({ path: `${process.env.SHOTS_DIR}/your-data-hi-360.png` });
+    expectNoErrors(t);
   });
 });
