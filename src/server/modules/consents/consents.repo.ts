@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client';
 import { consents } from '../../db/schema/index';
 import type { ConsentKind } from '../../../shared/contracts/account';
 
-export type ConsentRow = typeof consents.$inferSelect;
 export type NewConsent = typeof consents.$inferInsert;
 
 export async function insertConsent(db: DbOrTx, row: NewConsent): Promise<void> {
