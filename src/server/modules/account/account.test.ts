@@ -217,6 +217,21 @@ describe('language preference', () => {
   });
 });
 
+describe('cancellation in the customer language', () => {
+  it('sends the cancellation mail and SMS in Hindi to a Hindi customer', async () => {
+    const c = await signUp({ language: 'hi' });
+    const b = await paidBooking(c.cookie, 'प्रियंका द्विवेदी', false);
+    const res = await post(`/api/hotel/cancel-all/${b.bookingId}`, {}, c.cookie);
+    expect(res.statusCode).toBe(200);
+    const mail = await lastTo('guest.of.booking@example.com');
+    expect(mail?.subject).toBe(`रद्दीकरण की पुष्टि: बुकिंग ${b.BookingRefNo}`);
+    expect(mail?.text).toContain(`आपकी बुकिंग ${b.BookingRefNo} अब पूरी तरह रद्द हो गई है।`);
+    expect((await lastTo('9123456780'))?.text).toMatch(
+      new RegExp(`^JTDC: बुकिंग ${b.BookingRefNo} रद्द हो गई।`),
+    );
+  });
+});
+
 describe('consents', () => {
   it('records the terms at sign-up and at booking, and the newsletter box, with time and text version', async () => {
     const c = await signUp({ newsletter: true });
