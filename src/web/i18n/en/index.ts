@@ -1,3 +1,4 @@
+import { MSG } from '../../../shared/messages';
 import { aboutText, destinationText, ORG_CHART, orgText } from './about';
 import { authText } from './auth';
 import { bookingText } from './booking';
@@ -26,4 +27,6 @@ export const en = {
   newsletter: newsletterText,
   policy: policyText,
   requests: requestsText,
+  /** the spec's exact messages (src/shared/messages.ts) */
+  msg: MSG,
 };

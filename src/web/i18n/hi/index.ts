@@ -1,4 +1,6 @@
 import type { Dict } from '..';
+import { MSG } from '../../../shared/messages';
+import { formMessagesHi, msgHi } from './messages';
 import { aboutText, destinationText, ORG_CHART, orgText } from './about';
 import { authText } from './auth';
 import { bookingText } from './booking';
@@ -27,4 +29,14 @@ export const hi: Dict = {
   newsletter: newsletterText,
   policy: policyText,
   requests: requestsText,
+  msg: msgHi,
 };
+
+/** A message the server or a shared schema sent in English → its Hindi text (ADR 101). */
+export const hiMessages: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(MSG).flatMap(([k, v]) => {
+    const hi = msgHi[k as keyof typeof MSG];
+    return typeof v === 'string' && typeof hi === 'string' ? [[v, hi] as const] : [];
+  }),
+  ...Object.entries(formMessagesHi),
+]);
