@@ -133,6 +133,7 @@ function OtpInput({
  * docs/spec-deviations.md). The newsletter is offered with an unticked box.
  */
 export function SignupPage() {
+  const { msg: MSG } = useT();
   const lp = useLocalePath();
   const dict = useT();
   const t = dict.auth.signup;

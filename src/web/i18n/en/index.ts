@@ -1,3 +1,4 @@
+import { MSG } from '../../../shared/messages';
 import { aboutText, destinationText, ORG_CHART, orgText } from './about';
 import { accountText } from './account';
 import { authText } from './auth';
@@ -28,4 +29,6 @@ export const en = {
   policy: policyText,
   requests: requestsText,
   account: accountText,
+  /** the spec's exact messages (src/shared/messages.ts) */
+  msg: MSG,
 };

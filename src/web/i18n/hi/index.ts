@@ -1,4 +1,6 @@
 import type { Dict } from '..';
+import { MSG } from '../../../shared/messages';
+import { formMessagesHi, msgHi } from './messages';
 import { aboutText, destinationText, ORG_CHART, orgText } from './about';
 import { accountText } from './account';
 import { authText } from './auth';
@@ -29,4 +31,14 @@ export const hi: Dict = {
   policy: policyText,
   requests: requestsText,
   account: accountText,
+  msg: msgHi,
 };
+
+/** A message the server or a shared schema sent in English → its Hindi text (ADR 101). */
+export const hiMessages: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(MSG).flatMap(([k, v]) => {
+    const hi = msgHi[k as keyof typeof MSG];
+    return typeof v === 'string' && typeof hi === 'string' ? [[v, hi] as const] : [];
+  }),
+  ...Object.entries(formMessagesHi),
+]);
