@@ -36,6 +36,7 @@ import { staffHotelsRoutes } from './modules/staff-hotels/staff-hotels.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
+import { accountRoutes } from './modules/account/account.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
 import { deadMessageCount } from './notify/outbox';
@@ -67,6 +68,7 @@ const MODULES: RoutesPlugin[] = [
   deskRoutes,
   reportsRoutes,
   contentAdminRoutes,
+  accountRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */

@@ -9,6 +9,7 @@ import {
   textFooter,
   type ComposedMail,
   type Corp,
+  type Language,
 } from './templates';
 
 /** What the booking confirmation mail shows (ADR 086). Amounts in paise, dates IST YYYY-MM-DD. */
@@ -55,6 +56,31 @@ export function policyLine(b: PolicyBand): string {
   return `${when}: ${what}.`;
 }
 
+/** "23 नवंबर 2026": a stay date for a Hindi reader. */
+export function formatDateHi(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('hi-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** "चेक-इन से 15 या अधिक दिन पहले: भुगतान की गई राशि का 20% काटा जाता है, शेष लौटाया जाता है।" */
+export function policyLineHi(b: PolicyBand): string {
+  const when =
+    b.maxDays === null
+      ? `चेक-इन से ${b.minDays} या अधिक दिन पहले`
+      : b.minDays === 0
+        ? `चेक-इन से ${b.maxDays + 1} दिन से कम पहले`
+        : `चेक-इन से ${b.minDays} से ${b.maxDays} दिन पहले`;
+  const what =
+    b.deductionPercent === null
+      ? 'रद्द करना संभव नहीं है'
+      : `भुगतान की गई राशि का ${b.deductionPercent}% काटा जाता है, शेष लौटाया जाता है`;
+  return `${when}: ${what}।`;
+}
+
 const phoneText = (p: string) => (/^\d{10}$/.test(p) ? `+91 ${p}` : p);
 const telHref = (p: string) => `tel:${(/^\d{10}$/.test(p) ? `+91${p}` : p).replace(/[^\d+]/g, '')}`;
 
@@ -83,7 +109,12 @@ const heading = (s: string) =>
  * booking facts, the hotel's address, phone and check-in time, and the cancellation policy;
  * the same in the plain-text part. The invoice PDF is attached by the caller.
  */
-export function bookingConfirmedMail(config: Corp, d: ConfirmationMailData): ComposedMail {
+export function bookingConfirmedMail(
+  config: Corp,
+  d: ConfirmationMailData,
+  lang: Language = 'en',
+): ComposedMail {
+  if (lang === 'hi') return bookingConfirmedMailHi(config, d);
   const subject = `Booking Confirmed: ${d.bookingRefNo}, ${d.hotel.name}`;
   const intro = `Your booking at ${d.hotel.name} is confirmed. Thank you for choosing ${endSentence(config.CORP_NAME)}`;
   const facts: [string, string][] = [
@@ -126,7 +157,7 @@ export function bookingConfirmedMail(config: Corp, d: ConfirmationMailData): Com
     ...policyLines.map((l) => `- ${l}`),
     policyNote,
     '',
-    textFooter(config),
+    textFooter(config, 'en'),
   ].join('\n');
 
   const body = [
@@ -143,4 +174,65 @@ export function bookingConfirmedMail(config: Corp, d: ConfirmationMailData): Com
   ].join('\n');
 
   return { subject, text, html: htmlLayout(config, subject, body) };
+}
+
+/** The same confirmation for a customer who chose Hindi (ADR 121): the same facts and links. */
+function bookingConfirmedMailHi(config: Corp, d: ConfirmationMailData): ComposedMail {
+  const subject = `बुकिंग की पुष्टि: ${d.bookingRefNo}, ${d.hotel.name}`;
+  const intro = `${d.hotel.name} में आपकी बुकिंग की पुष्टि हो गई है। ${config.CORP_NAME} को चुनने के लिए धन्यवाद।`;
+  const rs = (p: number) => formatRupees(p, { decimals: true });
+  const facts: [string, string][] = [
+    ['बुकिंग संदर्भ संख्या', d.bookingRefNo],
+    ...(d.invoiceNo ? ([['इनवॉइस संख्या', d.invoiceNo]] as [string, string][]) : []),
+    ['चेक-इन', `${formatDateHi(d.checkIn)}, ${d.hotel.checkInTime} से`],
+    ['चेक-आउट', `${formatDateHi(d.checkOut)}, ${d.hotel.checkOutTime} तक`],
+    ['कमरे', `${d.roomCount} (${d.roomSummary})`],
+    ['कमरों का कुल किराया', rs(d.roomTotalPaise)],
+    ['जीएसटी', rs(d.gstPaise)],
+    ['कुल भुगतान', rs(d.totalPaise)],
+  ];
+  const timeLine = `चेक-इन का समय: ${d.hotel.checkInTime}; चेक-आउट का समय: ${d.hotel.checkOutTime}`;
+  const hotelLines = [d.hotel.name, d.hotel.address, `फ़ोन: ${phoneText(d.hotel.phone)}`, timeLine];
+  const policyLines = d.policy.map(policyLineHi);
+  const policyNote =
+    'दिन चेक-इन की तारीख तक भारतीय मानक समय के अनुसार गिने जाते हैं। अपनी बुकिंग हिस्ट्री से या ऊपर दिए "बुकिंग रद्द करें" बटन से रद्द करें।';
+  const invoiceNote = 'आपका जीएसटी टैक्स इनवॉइस इस मेल के साथ PDF के रूप में संलग्न है।';
+  const labels = { view: 'बुकिंग देखें', invoice: 'इनवॉइस', cancel: 'बुकिंग रद्द करें' };
+
+  const text = [
+    `प्रिय ${d.customerName},`,
+    '',
+    intro,
+    '',
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${labels.view}: ${d.links.view}`,
+    `${labels.invoice}: ${d.links.invoice}`,
+    `${labels.cancel}: ${d.links.cancel}`,
+    invoiceNote,
+    '',
+    'आपका होटल',
+    ...hotelLines,
+    '',
+    'रद्दीकरण नीति',
+    ...policyLines.map((l) => `- ${l}`),
+    policyNote,
+    '',
+    textFooter(config, 'hi'),
+  ].join('\n');
+
+  const body = [
+    para(`प्रिय ${d.customerName},`),
+    para(intro),
+    `<p style="margin:0 0 16px;">${button(labels.view, d.links.view, true)}${button(labels.invoice, d.links.invoice, false)}${button(labels.cancel, d.links.cancel, false)}</p>`,
+    factsTable(facts),
+    para(invoiceNote),
+    heading('आपका होटल'),
+    `<p style="margin:0 0 16px;"><strong>${esc(d.hotel.name)}</strong><br>${esc(d.hotel.address)}<br>फ़ोन: <a href="${esc(telHref(d.hotel.phone))}" style="color:${BRAND};">${esc(phoneText(d.hotel.phone))}</a><br>${esc(timeLine)}</p>`,
+    heading('रद्दीकरण नीति'),
+    `<ul style="margin:0 0 12px;padding-left:20px;">${policyLines.map((l) => `<li style="margin:0 0 4px;">${esc(l)}</li>`).join('')}</ul>`,
+    para(policyNote),
+  ].join('\n');
+
+  return { subject, text, html: htmlLayout(config, subject, body, 'hi') };
 }

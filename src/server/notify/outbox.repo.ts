@@ -8,6 +8,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   attachments?: OutboxAttachment[];
+  /** extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) */
+  headers?: Record<string, string>;
 };
 export type SmsMessage = { to: string; text: string };
 
@@ -19,6 +21,7 @@ export async function insertMail(db: DbOrTx, m: MailMessage): Promise<void> {
     text: m.text,
     html: m.html ?? null,
     attachments: m.attachments ?? null,
+    headers: m.headers ?? null,
   });
 }
 

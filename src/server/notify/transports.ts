@@ -11,6 +11,8 @@ export type OutgoingMail = {
   attachments: { filename: string; contentType: string; content: Buffer }[];
   /** the same on every try of one outbox message */
   messageId?: string;
+  /** extra headers (List-Unsubscribe of a non-essential mail) */
+  headers?: Record<string, string>;
 };
 
 /** Mail delivery: SMTP through nodemailer, or the development mailbox. */
@@ -47,6 +49,7 @@ export function smtpTransport(config: Pick<Config, 'MAIL_FROM'>, url: string): M
         html: m.html,
         attachments: m.attachments,
         ...(m.messageId ? { messageId: m.messageId } : {}),
+        ...(m.headers ? { headers: m.headers } : {}),
       });
     },
     close: () => transporter.close(),
@@ -70,6 +73,7 @@ export function devMailTransport(config: Pick<Config, 'MAIL_FROM'>, db: Db): Mai
         text: m.text,
         html: m.html,
         attachments: m.attachments,
+        ...(m.headers ? { headers: m.headers } : {}),
       });
       await insertDevMessage(db, {
         channel: 'email',

@@ -72,7 +72,13 @@ async function send(
       html: row.html,
     });
     await t.mail.send(
-      { to: row.recipient, ...mail, attachments, messageId: messageIdOf(deps, row) },
+      {
+        to: row.recipient,
+        ...mail,
+        attachments,
+        messageId: messageIdOf(deps, row),
+        ...(row.headers ? { headers: row.headers } : {}),
+      },
       deps.now(),
     );
     return;

@@ -8,6 +8,7 @@ export type SessionCustomer = {
   name: string;
   mobile: string;
   userId: string;
+  language: 'en' | 'hi';
 };
 
 export async function findSessionCustomer(
@@ -22,6 +23,7 @@ export async function findSessionCustomer(
       name: customers.name,
       mobile: customers.mobile,
       userId: customers.userId,
+      language: customers.language,
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, MOBILE_LENGTH, OTP_LENGTH } from '../constants';
+import { languageField } from '../language';
 import { MSG } from '../messages';
 
 export const profileUser = z.object({
@@ -7,6 +8,8 @@ export const profileUser = z.object({
   EmailId: z.string(),
   Customer_Name: z.string(),
   Mobile_Number: z.string(),
+  /** the language of the customer's mail, SMS and invoice (ADR 120) */
+  language: languageField.optional(),
 });
 export type ProfileUser = z.infer<typeof profileUser>;
 
@@ -121,7 +124,12 @@ export const identifierField = z
 // ---- Request bodies (the legacy field names, kept exactly) ----
 
 export const sendOtpBody = z.object(
-  { EmailId: emailField(MSG.signupInvalidEmail), mobileNumber: mobileField },
+  {
+    EmailId: emailField(MSG.signupInvalidEmail),
+    mobileNumber: mobileField,
+    /** the language of the page that asked: the codes' mail and SMS are in it (ADR 121) */
+    language: languageField.optional(),
+  },
   { error: notJson },
 );
 export type SendOtpBody = z.infer<typeof sendOtpBody>;
@@ -143,6 +151,8 @@ export const registerBody = z.object(
     Mobile_Number: mobileField,
     /** the sign-up form's newsletter box, unticked unless the person ticks it */
     newsletter: z.boolean().optional(),
+    /** the language of the customer's mail, SMS and invoice; the page's language by default */
+    language: languageField.optional(),
   },
   { error: notJson },
 );

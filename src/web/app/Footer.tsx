@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
-import { common } from '../i18n/en/common';
+import { useLocalePath, useT } from '../i18n';
 import { href } from '../lib/paths';
 import styles from './Footer.module.css';
 
-const f = common.footer;
 const MAP_EMBED =
   'https://www.openstreetmap.org/export/embed.html?bbox=85.30%2C23.35%2C85.34%2C23.38&layer=mapnik&marker=23.3655%2C85.3222';
 const MAP_LINK = 'https://www.openstreetmap.org/?mlat=23.3655&mlon=85.3222#map=16/23.3655/85.3222';
 
 /** The map loads only when scrolled into view; the link works without it. */
 function LazyMap() {
+  const f = useT().common.footer;
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -38,6 +38,9 @@ function LazyMap() {
 }
 
 export function Footer() {
+  const lp = useLocalePath();
+  const f = useT().common.footer;
+  const { common } = useT();
   const m = common.menu;
   return (
     <footer className={styles.footer}>
@@ -57,25 +60,25 @@ export function Footer() {
           </h2>
           <ul className={styles.list}>
             <li>
-              <a href={href('availability')}>{m.bookStay}</a>
+              <a href={lp(href('availability'))}>{m.bookStay}</a>
             </li>
             <li>
-              <a href={href('allHotels')}>{f.allHotels}</a>
+              <a href={lp(href('allHotels'))}>{f.allHotels}</a>
             </li>
             <li>
-              <a href={href('advanceBooking')}>{m.packageBooking}</a>
+              <a href={lp(href('advanceBooking'))}>{m.packageBooking}</a>
             </li>
             <li>
-              <a href={href('rescheduleBooking')}>{m.rescheduleBooking}</a>
+              <a href={lp(href('rescheduleBooking'))}>{m.rescheduleBooking}</a>
             </li>
             <li>
-              <a href={href('bookingHistory')}>{m.bookingHistory}</a>
+              <a href={lp(href('bookingHistory'))}>{m.bookingHistory}</a>
             </li>
             <li>
-              <a href={href('notice')}>{m.notices}</a>
+              <a href={lp(href('notice'))}>{m.notices}</a>
             </li>
             <li>
-              <a href={href('tenders')}>{m.tenders}</a>
+              <a href={lp(href('tenders'))}>{m.tenders}</a>
             </li>
           </ul>
         </section>
@@ -86,7 +89,7 @@ export function Footer() {
           <ul className={styles.list}>
             {f.categories.map((c, i) => (
               <li key={c}>
-                <a href={href('tours', {}, { category: i + 1 })}>{c}</a>
+                <a href={lp(href('tours', {}, { category: i + 1 }))}>{c}</a>
               </li>
             ))}
           </ul>

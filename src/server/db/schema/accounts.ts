@@ -8,7 +8,13 @@ export const customers = pgTable('customers', {
   mobile: text().notNull().unique(),
   name: text().notNull(),
   passwordHash: text().notNull(),
+  /** the language of the customer's mail, SMS and invoice: 'en' | 'hi' (ADR 120) */
+  language: text({ enum: ['en', 'hi'] })
+    .notNull()
+    .default('en'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** set when the account was deleted and its personal fields erased (ADR 123) */
+  deletedAt: timestamp({ withTimezone: true }),
 });
 
 /** Server-side sessions; id is the SHA-256 of the cookie token. */

@@ -8,3 +8,4 @@ export * from './staff';
 export * from './room-photos';
 export * from './desk';
 export * from './content-admin';
+export * from './consents';

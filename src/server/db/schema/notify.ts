@@ -24,6 +24,8 @@ export const outbox = pgTable(
     text: text().notNull(),
     html: text(),
     attachments: jsonb().$type<OutboxAttachment[]>(),
+    /** extra mail headers, e.g. List-Unsubscribe of a non-essential mail (ADR 122) */
+    headers: jsonb().$type<Record<string, string>>(),
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

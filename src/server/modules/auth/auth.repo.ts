@@ -70,6 +70,7 @@ export async function insertCustomer(
     mobile: string;
     name: string;
     passwordHash: string;
+    language?: 'en' | 'hi';
     createdAt: Date;
   },
 ): Promise<CustomerRow> {
@@ -434,4 +435,29 @@ export async function upsertCustomerByUserId(
 ): Promise<CustomerRow> {
   await db.insert(customers).values(c).onConflictDoNothing();
   return (await customerByUserId(db, c.userId))!;
+}
+
+// ---- language and erasure (ADR 120, 123) ----
+
+export async function setLanguage(db: DbOrTx, id: number, language: 'en' | 'hi'): Promise<void> {
+  await db.update(customers).set({ language }).where(eq(customers.id, id));
+}
+
+/**
+ * Erases the personal fields of an account: placeholders that can never match a login (an
+ * address in the reserved .invalid domain, a mobile and a user id that fail the input rules, a
+ * password hash that no password verifies), so the email and mobile are free to register again.
+ */
+export async function eraseCustomer(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db
+    .update(customers)
+    .set({
+      userId: `deleted_${id}`,
+      email: `deleted-${id}@deleted.invalid`,
+      mobile: `deleted-${id}`,
+      name: 'Deleted customer',
+      passwordHash: '!deleted',
+      deletedAt: now,
+    })
+    .where(eq(customers.id, id));
 }

@@ -70,6 +70,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
         req.body.EmailId,
         req.body.mobileNumber,
         req.ip,
+        req.body.language,
       );
       return { success: true as const, message: MSG.otpsSent };
     },
@@ -153,6 +154,9 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
             publicUrl: config.publicUrl,
             corpName: config.CORP_NAME,
             now: at,
+            secret: config.appSecret,
+            source: 'signup',
+            customerId: customer.id,
           })
           .catch((err: unknown) => {
             if (!(err instanceof HttpError && err.statusCode === 409)) throw err;

@@ -13,6 +13,7 @@ import {
   OTP_TTL_MINUTES,
 } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
+import type { Language } from '../../../shared/language';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, tooManyFor, unauthorized } from '../../http-errors';
@@ -26,6 +27,8 @@ import {
 } from '../../notify/templates';
 import { clientKey, enforceLimits } from '../../plugins/rate-limit';
 import { endAllSessions, hashToken } from '../../plugins/session';
+import type { SessionCustomer } from '../../plugins/session.repo';
+import * as consents from '../consents/consents.service';
 import * as repo from './auth.repo';
 
 /** Registration needs both codes verified within this many minutes. */
@@ -171,6 +174,7 @@ export async function sendSignupOtps(
   email: string,
   mobile: string,
   ip: string,
+  lang: Language = 'en',
 ): Promise<void> {
   const [perIp, all] = sendLimits(config, ip);
   await enforceLimits(
@@ -209,8 +213,14 @@ export async function sendSignupOtps(
     );
     const emailCode = await issueCode(tx, config, now, 'signup', 'email', email);
     const smsCode = await issueCode(tx, config, now, 'signup', 'sms', mobile);
-    await enqueueMail(tx, { to: email, ...signupEmailOtp(config, emailCode, OTP_TTL_MINUTES) });
-    await enqueueSms(tx, { to: mobile, text: signupSmsOtp(config, smsCode, OTP_TTL_MINUTES) });
+    await enqueueMail(tx, {
+      to: email,
+      ...signupEmailOtp(config, emailCode, OTP_TTL_MINUTES, lang),
+    });
+    await enqueueSms(tx, {
+      to: mobile,
+      text: signupSmsOtp(config, smsCode, OTP_TTL_MINUTES, lang),
+    });
   });
 }
 
@@ -305,11 +315,19 @@ export async function register(
           mobile,
           name: body.Customer_Name,
           passwordHash,
+          language: body.language ?? 'en',
           createdAt: now,
+        });
+        // signing up is agreeing to the Terms and Conditions the form links to (ADR 122)
+        await consents.recordConsent(tx, {
+          kind: 'terms',
+          source: 'signup',
+          customerId: c.id,
+          now,
         });
         await enqueueMail(tx, {
           to: email,
-          ...welcomeMail(config, { name: c.name, userId, email, mobile }),
+          ...welcomeMail(config, { name: c.name, userId, email, mobile }, c.language),
         });
         return c;
       });
@@ -426,11 +444,13 @@ export const toProfile = (c: {
   email: string;
   name: string;
   mobile: string;
+  language: Language;
 }): ProfileUser => ({
   customerId: c.id,
   EmailId: c.email,
   Customer_Name: c.name,
   Mobile_Number: c.mobile,
+  language: c.language,
 });
 
 // ---- password reset ----
@@ -456,7 +476,10 @@ export async function requestReset(
     if ((await resendWait(tx, 'reset', 'email', email, now)) > 0) return;
     if ((await dailyCapWait(tx, config, 'reset', 'email', email, now)) > 0) return;
     const code = await issueCode(tx, config, now, 'reset', 'email', email);
-    await enqueueMail(tx, { to: email, ...resetEmailOtp(config, code, OTP_TTL_MINUTES) });
+    await enqueueMail(tx, {
+      to: email,
+      ...resetEmailOtp(config, code, OTP_TTL_MINUTES, customer.language),
+    });
   });
 }
 
@@ -498,7 +521,10 @@ export async function resetPassword(
     await repo.setPassword(tx, customer.id, passwordHash);
     await endAllSessions(tx, customer.id);
     await repo.clearLoginFailures(tx, customer.id);
-    await enqueueMail(tx, { to: email, ...passwordChangedMail(config, customer.name) });
+    await enqueueMail(tx, {
+      to: email,
+      ...passwordChangedMail(config, customer.name, customer.language),
+    });
   });
 }
 
@@ -512,10 +538,7 @@ export const deleteStale = (db: Db, now: Date) =>
  * can sign in to (no password hash matches, an address under .invalid), so every booking keeps a
  * customer and the one-open-hold rule applies per staff member, not to all desks at once.
  */
-export async function counterAccount(
-  db: DbOrTx,
-  staffId: number,
-): Promise<{ id: number; email: string; name: string; mobile: string; userId: string }> {
+export async function counterAccount(db: DbOrTx, staffId: number): Promise<SessionCustomer> {
   const c = await repo.upsertCustomerByUserId(db, {
     userId: `desk_staff_${staffId}`,
     email: `desk-staff-${staffId}@counter.invalid`,
@@ -523,5 +546,44 @@ export async function counterAccount(
     name: 'Front desk (walk-in guests)',
     passwordHash: '!counter-account-no-sign-in',
   });
-  return { id: c.id, email: c.email, name: c.name, mobile: c.mobile, userId: c.userId };
+  return {
+    id: c.id,
+    email: c.email,
+    name: c.name,
+    mobile: c.mobile,
+    userId: c.userId,
+    language: c.language,
+  };
+}
+
+// ---- the account's language and its erasure (ADR 120, 123) ----
+
+export const setLanguage = (db: DbOrTx, customerId: number, language: Language) =>
+  repo.setLanguage(db, customerId, language);
+
+/** The account, or null when there is none (or it was deleted). */
+export async function customerById(db: DbOrTx, id: number): Promise<repo.CustomerRow | null> {
+  const c = await repo.customerById(db, id);
+  return c && !c.deletedAt ? c : null;
+}
+
+/** The password asked again before a grave step (account deletion); false when it is wrong. */
+export async function checkCustomerPassword(
+  db: DbOrTx,
+  customerId: number,
+  password: string,
+): Promise<boolean> {
+  const c = await customerById(db, customerId);
+  return c ? verifyPassword(c.passwordHash, password) : false;
+}
+
+/** Erases the account's personal fields and ends every session of it, in the caller's transaction. */
+export async function eraseAccount(tx: DbOrTx, customerId: number, now: Date): Promise<void> {
+  await repo.eraseCustomer(tx, customerId, now);
+  await endAllSessions(tx, customerId);
+}
+
+/** The language of a customer's mail, SMS and invoice ('en' when the account is gone). */
+export async function languageOf(db: DbOrTx, customerId: number): Promise<Language> {
+  return (await customerById(db, customerId))?.language ?? 'en';
 }

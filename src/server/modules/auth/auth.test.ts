@@ -560,6 +560,7 @@ describe('POST /api/auth/login', () => {
           EmailId: u.email,
           Customer_Name: 'Asha Kumari',
           Mobile_Number: u.mobile,
+          language: 'en',
         },
       });
       const sid = res.cookies.find((x) => x.name === 'sid')!;
@@ -740,6 +741,7 @@ describe('GET /api/auth/profile', () => {
         EmailId: u.email,
         Customer_Name: 'Asha Kumari',
         Mobile_Number: u.mobile,
+        language: 'en',
       },
     });
     expect(res.headers['cache-control']).toBe('no-store');

@@ -330,3 +330,55 @@ export async function setRoomNumbers(
       .where(and(eq(bookingRooms.id, n.roomId), eq(bookingRooms.bookingId, bookingId)));
   }
 }
+
+// ---- data rights (ADR 123) -------------------------------------------------------------------
+
+/** Every booking of a customer with its hotel's name, oldest first (the data export). */
+export function allBookingsOf(db: DbOrTx, customerId: number) {
+  return db
+    .select({ booking: bookings, hotelName: hotels.unitName })
+    .from(bookings)
+    .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+    .where(eq(bookings.customerId, customerId))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id));
+}
+
+/** How many paid bookings of the customer still have a booked room checking out on or after `today`. */
+export async function upcomingStays(
+  db: DbOrTx,
+  customerId: number,
+  today: string,
+): Promise<number> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(bookingRooms, eq(bookingRooms.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookings.customerId, customerId),
+        inArray(bookings.status, ['confirmed', 'partially_cancelled']),
+        gte(bookings.checkOut, today),
+        eq(bookingRooms.status, 'booked'),
+      ),
+    )
+    .limit(1);
+  return rows.length;
+}
+
+/**
+ * The customer's bookings kept as tax records without the person: name, email, mobile, address
+ * and ID number erased; amounts, GST, invoice number, dates, hotel and a business's GSTIN kept.
+ */
+export async function anonymiseBookings(db: DbOrTx, customerId: number): Promise<void> {
+  await db
+    .update(bookings)
+    .set({
+      customerName: 'Deleted customer',
+      email: '',
+      mobile: '',
+      address: '',
+      identityNo: '',
+      idempotencyKey: null,
+    })
+    .where(eq(bookings.customerId, customerId));
+}

@@ -2,7 +2,7 @@ import { MSG } from '../../../shared/messages';
 import { createHmac } from 'node:crypto';
 import { type BookingCreated, type CreateBooking } from '../../../shared/contracts/bookings';
 import { priceStay, type GstSlab } from '../../../shared/pricing';
-import { HOLD_MINUTES } from '../../../shared/constants';
+import { CANCELLATION_POLICY, HOLD_MINUTES } from '../../../shared/constants';
 import { bookingStatusLabel, isPaidStatus } from '../../../shared/booking-status';
 import { financialYear, nightsOf, todayIst } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
@@ -13,7 +13,9 @@ import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import { safeEqual } from '../../payments/signature';
 import type { SessionCustomer } from '../../plugins/session';
+import * as auth from '../auth/auth.service';
 import * as availability from '../availability/availability.service';
+import * as consents from '../consents/consents.service';
 import * as hotels from '../hotels/hotels.service';
 import { bookingLinks, confirmationMail, confirmationSms } from './confirmation';
 import * as repo from './bookings.repo';
@@ -374,6 +376,13 @@ export async function createBooking(
             };
           }),
         );
+        // AcceptTerms: the terms this booking was made under, with their version (ADR 122)
+        await consents.recordConsent(tx, {
+          kind: 'terms',
+          source: 'booking',
+          customerId: customer.id,
+          now,
+        });
         return { booking, hotelName: hotel.unitName };
       }),
     );
@@ -506,8 +515,13 @@ export async function confirmBooking(
   const rooms = await repo.roomsOf(tx, [booking.id]);
   const hotel = await hotels.requireHotel(tx, booking.hotelId);
   const token = bookingLinkToken(config, booking.id);
-  await enqueueMail(tx, confirmationMail(config, confirmed, rooms, hotel, token));
-  await enqueueSms(tx, confirmationSms(config, confirmed, rooms, hotel, token));
+  // in the language the customer chose (ADR 121)
+  const lang = await auth.languageOf(tx, booking.customerId);
+  await enqueueMail(
+    tx,
+    confirmationMail(config, confirmed, rooms, hotel, token, CANCELLATION_POLICY, lang),
+  );
+  await enqueueSms(tx, confirmationSms(config, confirmed, rooms, hotel, token, lang));
   return { booking: confirmed, token };
 }
 
@@ -729,3 +743,83 @@ export function staffLinks(config: Config, bookingId: number) {
   const l = bookingLinks(config, bookingId, bookingLinkToken(config, bookingId));
   return { receipt: l.receipt, invoice: l.invoice, invoicePdf: l.invoicePdf };
 }
+
+// ---- data rights (ADR 123) ----
+
+/** Every booking of the customer with its rooms, payments and refunds, in rupees (data export). */
+export async function bookingsForExport(db: DbOrTx, customerId: number) {
+  const rows = await repo.allBookingsOf(db, customerId);
+  const ids = rows.map((r) => r.booking.id);
+  const [rooms, pays, refs] = await Promise.all([
+    repo.roomsOf(db, ids),
+    repo.paymentsOf(db, ids),
+    repo.refundsOf(db, ids),
+  ]);
+  const rs = paiseToRupees;
+  return rows.map(({ booking: b, hotelName }) => ({
+    bookingRefNo: b.bookingRefNo,
+    status: b.status,
+    hotel: hotelName,
+    checkIn: b.checkIn,
+    checkOut: b.checkOut,
+    nights: b.nights,
+    guest: {
+      name: b.customerName,
+      customerType: b.customerType,
+      email: b.email,
+      mobile: b.mobile,
+      address: b.address,
+      identityType: b.identityType,
+      identityNo: b.identityNo,
+      gstin: b.gstin,
+    },
+    roomTotal: rs(b.roomTotalPaise),
+    gst: rs(b.gstPaise),
+    total: rs(b.totalPaise),
+    invoiceNo: b.invoiceNo,
+    createdAt: b.createdAt.toISOString(),
+    confirmedAt: b.confirmedAt?.toISOString() ?? null,
+    rooms: rooms
+      .filter((r) => r.bookingId === b.id)
+      .map((r) => ({
+        roomType: r.roomTypeName,
+        adults: r.adults,
+        children: r.children,
+        extraPersons: r.extraPersons,
+        amount: rs(r.amountPaise),
+        gst: rs(r.gstPaise),
+        status: r.status,
+        cancelledAt: r.cancelledAt?.toISOString() ?? null,
+        refund: r.refundPaise === null ? null : rs(r.refundPaise),
+      })),
+    payments: pays
+      .filter((p) => p.bookingId === b.id)
+      .map((p) => ({
+        gateway: p.gateway,
+        orderId: p.orderId,
+        paymentId: p.paymentId,
+        amount: rs(p.amountPaise),
+        status: p.status,
+        method: p.method,
+        createdAt: p.createdAt.toISOString(),
+        capturedAt: p.capturedAt?.toISOString() ?? null,
+      })),
+    refunds: refs
+      .filter((r) => r.bookingId === b.id)
+      .map((r) => ({
+        amount: rs(r.amountPaise),
+        status: r.status,
+        reason: r.reason,
+        createdAt: r.createdAt.toISOString(),
+      })),
+  }));
+}
+
+/** Whether the customer has a paid stay with a booked room that has not checked out yet (IST). */
+export async function hasUpcomingStay(db: DbOrTx, customerId: number, now: Date) {
+  return (await repo.upcomingStays(db, customerId, todayIst(now))) > 0;
+}
+
+/** At account deletion: the bookings stay as tax records without the person (ADR 123). */
+export const anonymiseCustomerBookings = (tx: DbOrTx, customerId: number) =>
+  repo.anonymiseBookings(tx, customerId);

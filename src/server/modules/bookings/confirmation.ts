@@ -3,7 +3,8 @@ import { CANCELLATION_POLICY } from '../../../shared/constants';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
 import type { Config } from '../../config';
-import { bookingConfirmedMail } from '../../notify/booking-mail';
+import { bookingConfirmedMail, formatDateHi } from '../../notify/booking-mail';
+import type { Language } from '../../notify/templates';
 import type { MailMessage, SmsMessage } from '../../notify/outbox';
 import type { BookingRoomWithType, BookingRow } from './bookings.repo';
 
@@ -49,29 +50,34 @@ export function confirmationMail(
   hotel: Hotel,
   token: string,
   policy: readonly PolicyRule[] = CANCELLATION_POLICY,
+  lang: Language = 'en',
 ): MailMessage {
   const links = bookingLinks(config, b.id, token);
-  const mail = bookingConfirmedMail(config, {
-    bookingRefNo: b.bookingRefNo,
-    invoiceNo: b.invoiceNo,
-    customerName: b.customerName,
-    checkIn: b.checkIn,
-    checkOut: b.checkOut,
-    roomSummary: roomSummary(rooms),
-    roomCount: rooms.length,
-    roomTotalPaise: b.roomTotalPaise,
-    gstPaise: b.gstPaise,
-    totalPaise: b.totalPaise,
-    hotel: {
-      name: hotel.unitName,
-      address: hotel.address,
-      phone: hotel.mobileNo,
-      checkInTime: hotel.checkInTime,
-      checkOutTime: hotel.checkOutTime,
+  const mail = bookingConfirmedMail(
+    config,
+    {
+      bookingRefNo: b.bookingRefNo,
+      invoiceNo: b.invoiceNo,
+      customerName: b.customerName,
+      checkIn: b.checkIn,
+      checkOut: b.checkOut,
+      roomSummary: roomSummary(rooms),
+      roomCount: rooms.length,
+      roomTotalPaise: b.roomTotalPaise,
+      gstPaise: b.gstPaise,
+      totalPaise: b.totalPaise,
+      hotel: {
+        name: hotel.unitName,
+        address: hotel.address,
+        phone: hotel.mobileNo,
+        checkInTime: hotel.checkInTime,
+        checkOutTime: hotel.checkOutTime,
+      },
+      links: { view: links.receipt, invoice: links.invoice, cancel: links.cancel },
+      policy: policyBands(policy),
     },
-    links: { view: links.receipt, invoice: links.invoice, cancel: links.cancel },
-    policy: policyBands(policy),
-  });
+    lang,
+  );
   return {
     to: b.email,
     ...mail,
@@ -93,9 +99,18 @@ export function confirmationSms(
   rooms: BookingRoomWithType[],
   hotel: Hotel,
   token: string,
+  lang: Language = 'en',
 ): SmsMessage {
   const links = bookingLinks(config, b.id, token);
   const paid = formatRupees(b.totalPaise, { decimals: true }).replace('₹', 'Rs ');
+  if (lang === 'hi')
+    return {
+      to: b.mobile,
+      text:
+        `JTDC: ${hotel.unitName} में बुकिंग ${b.bookingRefNo} की पुष्टि हो गई है, ` +
+        `${formatDateHi(b.checkIn)} से ${formatDateHi(b.checkOut)}, ${rooms.length} कमरे। ` +
+        `भुगतान ${paid}। रसीद: ${links.receipt}`,
+    };
   return {
     to: b.mobile,
     text:

@@ -20,6 +20,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
+import * as auth from '../auth/auth.service';
 import * as availability from '../availability/availability.service';
 import * as bookings from '../bookings/bookings.service';
 import { requireHotel } from '../hotels/hotels.service';
@@ -349,32 +350,40 @@ async function cancelRooms(
         });
       }
 
-      const mail = cancellationMail({
-        customerName: booking.customerName,
-        bookingRefNo: booking.bookingRefNo,
-        hotelName: booking.hotelName,
-        checkIn: booking.checkIn,
-        checkOut: booking.checkOut,
-        rooms: charges.map((c) => ({
-          roomTypeName: c.room.roomTypeName,
-          paidPaise: c.paidPaise,
-          chargePaise: c.chargePaise,
-          refundPaise: c.refundPaise,
-        })),
-        deductionPercent: overrideRefundPaise === undefined ? percent : overridePercent(charges),
-        refundPaise: refundable,
-        bookingCancelled: status === 'cancelled',
-        remainingRooms: remaining,
-      });
+      // in the language the customer chose (ADR 121)
+      const lang = await auth.languageOf(tx, customerId);
+      const mail = cancellationMail(
+        {
+          customerName: booking.customerName,
+          bookingRefNo: booking.bookingRefNo,
+          hotelName: booking.hotelName,
+          checkIn: booking.checkIn,
+          checkOut: booking.checkOut,
+          rooms: charges.map((c) => ({
+            roomTypeName: c.room.roomTypeName,
+            paidPaise: c.paidPaise,
+            chargePaise: c.chargePaise,
+            refundPaise: c.refundPaise,
+          })),
+          deductionPercent: overrideRefundPaise === undefined ? percent : overridePercent(charges),
+          refundPaise: refundable,
+          bookingCancelled: status === 'cancelled',
+          remainingRooms: remaining,
+        },
+        lang,
+      );
       await enqueueMail(tx, { to: booking.email, ...mail });
       await enqueueSms(tx, {
         to: booking.mobile,
-        text: cancellationSms({
-          bookingRefNo: booking.bookingRefNo,
-          bookingCancelled: status === 'cancelled',
-          rooms: targets.length,
-          refundPaise: refundable,
-        }),
+        text: cancellationSms(
+          {
+            bookingRefNo: booking.bookingRefNo,
+            bookingCancelled: status === 'cancelled',
+            rooms: targets.length,
+            refundPaise: refundable,
+          },
+          lang,
+        ),
       });
       await staff.inTx?.(tx, { status, refundPaise: refundable });
       return { status, charges, refund };

@@ -61,3 +61,7 @@ export function activeSubscribers(db: DbOrTx): Promise<SubscriberRow[]> {
     .from(newsletterSubscribers)
     .where(isNull(newsletterSubscribers.unsubscribedAt));
 }
+
+export async function deleteByEmail(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+}

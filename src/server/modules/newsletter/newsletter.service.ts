@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   ALREADY_SUBSCRIBED,
   newsletterEmailError,
@@ -8,6 +8,7 @@ import { MSG } from '../../../shared/messages';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { enqueueMail } from '../../notify/outbox';
+import * as consents from '../consents/consents.service';
 import * as repo from './newsletter.repo';
 import { endSentence } from '../../notify/templates';
 
@@ -17,23 +18,99 @@ export const BAD_TOKEN_MESSAGE = 'This unsubscribe link is not valid.';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export type MailContext = { publicUrl: string; corpName: string; now: Date };
+export type MailContext = {
+  publicUrl: string;
+  corpName: string;
+  now: Date;
+  /** APP_SECRET: signs the one-click withdrawal link of every mail (ADR 122) */
+  secret: string;
+  /** where the consent was given (the footer form by default) and by which account, if any */
+  source?: consents.ConsentSource;
+  customerId?: number | null;
+};
 
-export const unsubscribeUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+// ---- one-click withdrawal (ADR 122, RFC 8058) ----
 
-/** Every newsletter mail ends with this footer: who sent it and the one-click unsubscribe link. */
-function footer(ctx: MailContext, token: string): string {
+const sign = (secret: string, email: string) =>
+  createHmac('sha256', secret)
+    .update(`withdraw|newsletter,marketing|${email}`)
+    .digest()
+    .subarray(0, 18);
+
+/** A token naming the address, signed with APP_SECRET: no login is needed to withdraw. */
+export function withdrawToken(secret: string, email: string): string {
+  return `${Buffer.from(email).toString('base64url')}.${sign(secret, email).toString('base64url')}`;
+}
+
+/** The address a token names, or null when its signature is not ours. */
+export function readWithdrawToken(secret: string, token: string): string | null {
+  const [e, s] = token.split('.');
+  if (!e || !s || token.length > 600) return null;
+  const email = Buffer.from(e, 'base64url').toString('utf8');
+  const given = Buffer.from(s, 'base64url');
+  const want = sign(secret, email);
+  return given.length === want.length && timingSafeEqual(given, want) ? email : null;
+}
+
+export const withdrawUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/newsletter/withdraw?token=${encodeURIComponent(token)}`;
+
+/** The headers of a non-essential mail: a mail client's own one-click unsubscribe (RFC 8058). */
+export const listUnsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+export const WITHDRAWN_MESSAGE =
+  'You will receive no more newsletter or marketing mail from us. Mail about your bookings still comes.';
+export const BAD_SIGNATURE_MESSAGE =
+  'This link is not valid. Please use the link in the latest mail.';
+
+/** Whether a token is ours (the confirmation page is shown only for a good one). */
+export function checkWithdrawToken(secret: string, token: string): string {
+  const email = readWithdrawToken(secret, token);
+  if (!email) throw badRequest(BAD_SIGNATURE_MESSAGE);
+  return email;
+}
+
+/**
+ * POST /api/newsletter/withdraw?token=: the address's newsletter and marketing consents
+ * withdrawn and the address taken off the list, in one click, without a login; again is fine.
+ */
+export async function withdrawByToken(
+  db: Db,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<string> {
+  const email = checkWithdrawToken(secret, token);
+  await db.transaction(async (tx) => {
+    const row = await repo.findByEmail(tx, email);
+    if (row) await repo.markUnsubscribed(tx, row.id, now);
+    await consents.withdrawConsents(tx, { email }, ['newsletter', 'marketing'], now);
+  });
+  return WITHDRAWN_MESSAGE;
+}
+
+/**
+ * Every newsletter mail ends with this footer: who sent it and the one-click unsubscribe link
+ * (signed, ADR 122).
+ */
+function footer(ctx: MailContext, email: string): string {
   return [
     '--',
     `You receive this mail because you subscribed to the newsletter of ${endSentence(ctx.corpName)}`,
-    `Unsubscribe: ${unsubscribeUrl(ctx.publicUrl, token)}`,
+    `Unsubscribe: ${withdrawUrl(ctx.publicUrl, withdrawToken(ctx.secret, email))}`,
   ].join('\n');
 }
 
-function welcomeMail(to: string, token: string, ctx: MailContext) {
+const headersFor = (ctx: MailContext, email: string) =>
+  listUnsubscribeHeaders(withdrawUrl(ctx.publicUrl, withdrawToken(ctx.secret, email)));
+
+function welcomeMail(to: string, ctx: MailContext) {
   return {
     to,
+    headers: headersFor(ctx, to),
     subject: 'Welcome to the JTDC newsletter',
     text: [
       'Namaste,',
@@ -42,7 +119,7 @@ function welcomeMail(to: string, token: string, ctx: MailContext) {
       '',
       `${ctx.publicUrl}/`,
       '',
-      footer(ctx, token),
+      footer(ctx, to),
     ].join('\n'),
   };
 }
@@ -64,7 +141,14 @@ export async function subscribe(db: Db, rawEmail: string, ctx: MailContext): Pro
     } else if (!(await repo.insertSubscriber(tx, email, token, ctx.now))) {
       throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
     }
-    await enqueueMail(tx, welcomeMail(email, token, ctx));
+    await consents.recordConsent(tx, {
+      kind: 'newsletter',
+      source: ctx.source ?? 'newsletter',
+      email,
+      customerId: ctx.customerId ?? null,
+      now: ctx.now,
+    });
+    await enqueueMail(tx, welcomeMail(email, ctx));
   });
   return MSG.newsletterSuccess;
 }
@@ -80,6 +164,7 @@ export async function unsubscribe(db: DbOrTx, token: string, now: Date): Promise
   const row = TOKEN_PATTERN.test(token) ? await repo.findByToken(db, token) : null;
   if (!row) throw notFound(BAD_TOKEN_MESSAGE);
   await repo.markUnsubscribed(db, row.id, now);
+  await consents.withdrawConsents(db, { email: row.email }, ['newsletter'], now);
   return UNSUBSCRIBED_MESSAGE;
 }
 
@@ -97,8 +182,23 @@ export async function enqueueIssue(
     await enqueueMail(tx, {
       to: s.email,
       subject: issue.subject,
-      text: `${issue.text}\n\n${footer(ctx, s.unsubscribeToken)}`,
+      text: `${issue.text}\n\n${footer(ctx, s.email)}`,
+      headers: headersFor(ctx, s.email),
     });
   }
   return subscribers.length;
 }
+
+/** The address's newsletter status for the data export (ADR 123). */
+export async function subscriptionOf(db: DbOrTx, email: string) {
+  const row = await repo.findByEmail(db, normalizeNewsletterEmail(email));
+  return {
+    subscribed: row !== null && row.unsubscribedAt === null,
+    since: row?.createdAt.toISOString() ?? null,
+    unsubscribedAt: row?.unsubscribedAt?.toISOString() ?? null,
+  };
+}
+
+/** At account deletion: the address taken off the list and forgotten (ADR 123). */
+export const forgetSubscriber = (tx: DbOrTx, email: string) =>
+  repo.deleteByEmail(tx, normalizeNewsletterEmail(email));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers, outbox } from '../../db/schema/index';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
-import { enqueueIssue } from './newsletter.service';
+import { enqueueIssue, WITHDRAWN_MESSAGE, withdrawToken } from './newsletter.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,22 +34,21 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await subscriber(email)).toBeDefined();
   });
 
-  it('queues a welcome mail with a working unsubscribe link', async () => {
+  it('queues a welcome mail with a working one-click unsubscribe link (GET asks, POST withdraws)', async () => {
     const email = fresh();
     await subscribe({ email });
     const [mail] = await mailsTo(email);
     expect(mail?.channel).toBe('email');
-    const link =
-      /https:\/\/tourism\.example\.in(\/api\/newsletter\/unsubscribe\?token=[\w%-]+)/.exec(
-        mail!.text,
-      );
+    const link = /https:\/\/tourism\.example\.in(\/api\/newsletter\/withdraw\?token=[\w%.-]+)/.exec(
+      mail!.text,
+    );
     expect(link).not.toBeNull();
-    const res = await ctx.app.inject({ method: 'GET', url: link![1]! });
+    const asked = await ctx.app.inject({ method: 'GET', url: link![1]! });
+    expect(asked.statusCode).toBe(200);
+    expect((await subscriber(email))?.unsubscribedAt).toBeNull();
+    const res = await ctx.app.inject({ method: 'POST', url: link![1]! });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      message: 'You have been unsubscribed from the newsletter.',
-    });
+    expect(res.json()).toEqual({ success: true, message: WITHDRAWN_MESSAGE });
     expect((await subscriber(email))?.unsubscribedAt).not.toBeNull();
   });
 
@@ -147,12 +146,17 @@ describe('newsletter issues', () => {
       enqueueIssue(
         tx,
         { subject: 'Monsoon offers', text: 'Waterfalls are full.' },
-        { publicUrl: 'https://tourism.example.in', corpName: 'JTDC', now: new Date() },
+        {
+          publicUrl: 'https://tourism.example.in',
+          corpName: 'JTDC',
+          now: new Date(),
+          secret: 'test-secret-of-at-least-32-characters!!',
+        },
       ),
     );
     const toStay = (await mailsTo(stay)).find((m) => m.subject === 'Monsoon offers');
     expect(toStay?.text).toContain(
-      `https://tourism.example.in/api/newsletter/unsubscribe?token=${(await subscriber(stay))!.unsubscribeToken}`,
+      `https://tourism.example.in/api/newsletter/withdraw?token=${encodeURIComponent(withdrawToken('test-secret-of-at-least-32-characters!!', stay))}`,
     );
     expect((await mailsTo(leave)).some((m) => m.subject === 'Monsoon offers')).toBe(false);
   });

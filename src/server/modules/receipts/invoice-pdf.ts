@@ -1,5 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { formatDate } from '../../../shared/dates';
+import type { Language } from '../../../shared/language';
+import { rupeesToPaise } from '../../../shared/money';
+import { amountInWordsHi } from '../../../shared/money-hi';
 import { fontName, pdfFonts, scriptRuns } from './pdf-fonts';
 import { drawLogo } from './pdf-logo';
 import type { Invoice } from './receipts.service';
@@ -8,6 +11,91 @@ import type { Invoice } from './receipts.service';
 export function rs(rupees: number): string {
   return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/** "23 नवंबर 2026" */
+const formatDateHi = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('hi-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * The invoice's words in each language (ADR 124). The Hindi ones are those GST invoices in Hindi
+ * use (कर बीजक, कर योग्य मूल्य, सीजीएसटी...); the data (names, numbers, GSTIN) prints as stored.
+ */
+const LABELS = {
+  en: {
+    title: 'TAX INVOICE',
+    supplierLine: (gstin: string, phone: string, email: string) =>
+      `GSTIN: ${gstin}    Phone: ${phone}    Email: ${email}`,
+    invoiceNo: 'Invoice No',
+    invoiceDate: 'Invoice Date',
+    bookingRef: 'Booking Ref',
+    placeOfSupply: 'Place of Supply',
+    hotel: 'Hotel',
+    stay: 'Stay',
+    stayText: (from: string, to: string, n: number) =>
+      `${from} to ${to} (${n} night${n > 1 ? 's' : ''})`,
+    billedTo: 'Billed to',
+    mobile: 'Mobile',
+    email: 'Email',
+    cols: [
+      'Description',
+      'SAC',
+      'Nights',
+      'Rate (₹)',
+      'Extra (₹)',
+      'Taxable (₹)',
+      'CGST (₹)',
+      'SGST (₹)',
+    ],
+    gst: 'GST',
+    taxable: 'Taxable value',
+    totalTax: 'Total tax',
+    total: 'Total (incl. GST)',
+    inWords: 'Amount in words',
+    payment: (mode: string, txn: string) =>
+      `Payment: ${mode}${txn ? `, transaction ${txn}` : ''}. Paid in full.`,
+    reverseCharge: 'Tax is not payable on reverse charge basis.',
+    computerGenerated: 'This is a computer-generated invoice and needs no signature.',
+    description: (d: string) => d,
+    date: formatDate,
+  },
+  hi: {
+    title: 'कर बीजक (TAX INVOICE)',
+    supplierLine: (gstin: string, phone: string, email: string) =>
+      `जीएसटीआईएन: ${gstin}    फ़ोन: ${phone}    ईमेल: ${email}`,
+    invoiceNo: 'बीजक संख्या',
+    invoiceDate: 'बीजक तिथि',
+    bookingRef: 'बुकिंग संदर्भ',
+    placeOfSupply: 'आपूर्ति का स्थान',
+    hotel: 'होटल',
+    stay: 'ठहराव',
+    stayText: (from: string, to: string, n: number) => `${from} से ${to} (${n} रात)`,
+    billedTo: 'प्राप्तकर्ता',
+    mobile: 'मोबाइल',
+    email: 'ईमेल',
+    cols: ['विवरण', 'SAC', 'रातें', 'दर (₹)', 'अतिरिक्त (₹)', 'कर योग्य (₹)', 'CGST (₹)', 'SGST (₹)'],
+    gst: 'जीएसटी',
+    taxable: 'कर योग्य मूल्य',
+    totalTax: 'कुल कर',
+    total: 'कुल (जीएसटी सहित)',
+    inWords: 'राशि शब्दों में',
+    payment: (mode: string, txn: string) =>
+      `भुगतान: ${mode}${txn ? `, लेन-देन ${txn}` : ''}। पूरा भुगतान प्राप्त।`,
+    reverseCharge: 'रिवर्स चार्ज के आधार पर कर देय नहीं है।',
+    computerGenerated: 'यह कंप्यूटर द्वारा बनाया गया बीजक है, इस पर हस्ताक्षर की आवश्यकता नहीं है।',
+    /** "Deluxe Room, 2 adults, 1 child" -> "Deluxe Room, 2 वयस्क, 1 बच्चा" (the room type's name stays) */
+    description: (d: string) =>
+      d
+        .replace(/(\d+) adults?\b/, '$1 वयस्क')
+        .replace(/(\d+) children\b/, '$1 बच्चे')
+        .replace(/(\d+) child\b/, '$1 बच्चा'),
+    date: formatDateHi,
+  },
+} as const;
 
 export type TextOpts = { width: number; align?: 'left' | 'right' | 'center'; bold?: boolean };
 
@@ -59,9 +147,15 @@ export const PDF_INK = '#1f2a24';
 export function renderA4(
   info: PDFKit.DocumentInfo,
   draw: (doc: PDFKit.PDFDocument) => void,
+  lang: Language = 'en',
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 40, info });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 40,
+      lang: lang === 'hi' ? 'hi-IN' : 'en-IN',
+      info,
+    });
     for (const [name, data] of Object.entries(pdfFonts())) doc.registerFont(name, data);
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -77,6 +171,7 @@ export function drawLetterhead(
   doc: PDFKit.PDFDocument,
   supplier: Invoice['Supplier'],
   title: string,
+  supplierLine = `GSTIN: ${supplier.GSTIN}    Phone: ${supplier.Phone}    Email: ${supplier.Email}`,
 ) {
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -88,13 +183,7 @@ export function drawLetterhead(
   write(doc, supplier.Name, sx, 40, { width: sw, bold: true });
   doc.fillColor(PDF_INK).fontSize(9);
   write(doc, supplier.Address, sx, doc.y, { width: sw });
-  write(
-    doc,
-    `GSTIN: ${supplier.GSTIN}    Phone: ${supplier.Phone}    Email: ${supplier.Email}`,
-    sx,
-    doc.y,
-    { width: sw },
-  );
+  write(doc, supplierLine, sx, doc.y, { width: sw });
   doc.y = Math.max(doc.y, 36 + logo) + 8;
   doc.fillColor(PDF_GREEN).fontSize(13);
   write(doc, title, left, doc.y, { width, align: 'center', bold: true });
@@ -105,140 +194,142 @@ export function drawLetterhead(
  * The GST tax invoice as an A4 PDF (pdfkit, no network): the corporation's logo, Noto Sans
  * (Latin and Devanagari) embedded, so Hindi names and the ₹ sign print (ADR 087).
  */
-export function renderInvoicePdf(inv: Invoice): Promise<Buffer> {
+export function renderInvoicePdf(inv: Invoice, lang: Language = 'en'): Promise<Buffer> {
+  const L = LABELS[lang];
   const info = {
     Title: `Tax Invoice ${inv.InvoiceNo}`,
     Author: inv.Supplier.Name,
     Subject: `Booking ${inv.BookingRefNo}`,
   };
-  return renderA4(info, (doc) => {
-    const left = doc.page.margins.left;
-    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-    const ink = PDF_INK;
-    drawLetterhead(doc, inv.Supplier, 'TAX INVOICE');
+  return renderA4(
+    info,
+    (doc) => {
+      const left = doc.page.margins.left;
+      const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+      const ink = PDF_INK;
+      drawLetterhead(
+        doc,
+        inv.Supplier,
+        L.title,
+        L.supplierLine(inv.Supplier.GSTIN, inv.Supplier.Phone, inv.Supplier.Email),
+      );
 
-    // invoice facts and guest
-    const y0 = doc.y;
-    doc.fillColor(ink).fontSize(9);
-    const facts: [string, string][] = [
-      ['Invoice No', inv.InvoiceNo],
-      ['Invoice Date', formatDate(inv.InvoiceDate)],
-      ['Booking Ref', inv.BookingRefNo],
-      ['Place of Supply', inv.PlaceOfSupply],
-      ['Hotel', inv.Hotel.Name],
-      [
-        'Stay',
-        `${formatDate(inv.CheckIn)} to ${formatDate(inv.CheckOut)} (${inv.Nights} night${inv.Nights > 1 ? 's' : ''})`,
-      ],
-    ];
-    let y = y0;
-    for (const [k, v] of facts) {
-      write(doc, `${k}:`, left, y, { width: 80, bold: true });
-      write(doc, v, left + 82, y, { width: width / 2 - 90 });
-      y = doc.y + 2;
-    }
-    const gx = left + width / 2 + 10;
-    let gy = y0;
-    write(doc, 'Billed to', gx, gy, { width: width / 2 - 10, bold: true });
-    gy = doc.y + 1;
-    const guest = [
-      inv.Guest.Name,
-      inv.Guest.Address,
-      `Mobile: ${inv.Guest.MobileNo}`,
-      `Email: ${inv.Guest.EmailID}`,
-      ...(inv.Guest.GSTIN ? [`GSTIN: ${inv.Guest.GSTIN}`] : []),
-    ];
-    for (const line of guest) {
-      write(doc, line, gx, gy, { width: width / 2 - 10 });
+      // invoice facts and guest
+      const y0 = doc.y;
+      doc.fillColor(ink).fontSize(9);
+      const facts: [string, string][] = [
+        [L.invoiceNo, inv.InvoiceNo],
+        [L.invoiceDate, L.date(inv.InvoiceDate)],
+        [L.bookingRef, inv.BookingRefNo],
+        [L.placeOfSupply, inv.PlaceOfSupply],
+        [L.hotel, inv.Hotel.Name],
+        [L.stay, L.stayText(L.date(inv.CheckIn), L.date(inv.CheckOut), inv.Nights)],
+      ];
+      let y = y0;
+      for (const [k, v] of facts) {
+        write(doc, `${k}:`, left, y, { width: 80, bold: true });
+        write(doc, v, left + 82, y, { width: width / 2 - 90 });
+        y = doc.y + 2;
+      }
+      const gx = left + width / 2 + 10;
+      let gy = y0;
+      write(doc, L.billedTo, gx, gy, { width: width / 2 - 10, bold: true });
       gy = doc.y + 1;
-    }
-    doc.y = Math.max(y, gy) + 10;
+      const guest = [
+        inv.Guest.Name,
+        inv.Guest.Address,
+        `${L.mobile}: ${inv.Guest.MobileNo}`,
+        `${L.email}: ${inv.Guest.EmailID}`,
+        ...(inv.Guest.GSTIN ? [`GSTIN: ${inv.Guest.GSTIN}`] : []),
+      ];
+      for (const line of guest) {
+        write(doc, line, gx, gy, { width: width / 2 - 10 });
+        gy = doc.y + 1;
+      }
+      doc.y = Math.max(y, gy) + 10;
 
-    // lines
-    const cols = [
-      { h: 'Description', w: 150, a: 'left' as const },
-      { h: 'SAC', w: 42, a: 'left' as const },
-      { h: 'Nights', w: 36, a: 'right' as const },
-      { h: 'Rate (₹)', w: 62, a: 'right' as const },
-      { h: 'Extra (₹)', w: 50, a: 'right' as const },
-      { h: 'Taxable (₹)', w: 66, a: 'right' as const },
-      { h: 'CGST (₹)', w: 52, a: 'right' as const },
-      { h: 'SGST (₹)', w: 52, a: 'right' as const },
-    ];
-    const row = (cells: string[], bold = false) => {
-      const top = doc.y;
-      let x = left;
-      let bottom = top;
-      doc.fontSize(8.5);
-      cells.forEach((c, i) => {
-        const col = cols[i]!;
-        write(doc, c, x + 2, top, { width: col.w - 4, align: col.a, bold });
-        bottom = Math.max(bottom, doc.y);
-        x += col.w;
+      // lines
+      const cols = [
+        { w: 150, a: 'left' as const },
+        { w: 42, a: 'left' as const },
+        { w: 36, a: 'right' as const },
+        { w: 62, a: 'right' as const },
+        { w: 50, a: 'right' as const },
+        { w: 66, a: 'right' as const },
+        { w: 52, a: 'right' as const },
+        { w: 52, a: 'right' as const },
+      ].map((c, i) => ({ ...c, h: L.cols[i]! }));
+      const row = (cells: string[], bold = false) => {
+        const top = doc.y;
+        let x = left;
+        let bottom = top;
+        doc.fontSize(8.5);
+        cells.forEach((c, i) => {
+          const col = cols[i]!;
+          write(doc, c, x + 2, top, { width: col.w - 4, align: col.a, bold });
+          bottom = Math.max(bottom, doc.y);
+          x += col.w;
+        });
+        doc.y = bottom + 4;
+        doc
+          .moveTo(left, doc.y - 2)
+          .lineTo(left + width, doc.y - 2)
+          .strokeColor('#d9d2c5')
+          .lineWidth(0.5)
+          .stroke();
+      };
+      row(
+        cols.map((c) => c.h),
+        true,
+      );
+      const amt = (n: number) =>
+        n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const l of inv.Lines) {
+        row([
+          `${L.description(l.Description)} (${L.gst} ${l.GSTRate}%)`,
+          l.SAC,
+          String(l.Nights),
+          amt(l.Rate),
+          l.ExtraPersons ? `${l.ExtraPersons} / ${amt(l.ExtraAmount)}` : '-',
+          amt(l.TaxableValue),
+          amt(l.CGST),
+          amt(l.SGST),
+        ]);
+      }
+      doc.moveDown(0.5);
+
+      // totals
+      const totals: [string, string][] = [
+        [L.taxable, rs(inv.TaxableValue)],
+        ...inv.Taxes.map((t): [string, string] => [
+          `${t.TaxType} @ ${t.TaxPercentage}%`,
+          rs(t.TaxAmount),
+        ]),
+        [L.totalTax, rs(inv.TotalTax)],
+        [L.total, rs(inv.Total)],
+      ];
+      for (const [k, v] of totals) {
+        const ty = doc.y;
+        const bold = k === L.total;
+        doc.fontSize(bold ? 10 : 9);
+        write(doc, k, left + width - 250, ty, { width: 140, align: 'right', bold });
+        write(doc, v, left + width - 105, ty, { width: 105, align: 'right', bold });
+        doc.moveDown(0.2);
+      }
+      doc.moveDown(0.6);
+      doc.fontSize(9);
+      const words = lang === 'hi' ? amountInWordsHi(rupeesToPaise(inv.Total)) : inv.AmountInWords;
+      write(doc, `${L.inWords}: ${words}`, left, doc.y, { width });
+      doc.moveDown(0.4);
+      write(doc, L.payment(inv.PaymentMode, inv.TransactionNo), left, doc.y, { width });
+      write(doc, L.reverseCharge, left, doc.y, { width });
+      doc.moveDown(1.5);
+      doc.fontSize(8).fillColor('#55615a');
+      write(doc, L.computerGenerated, left, doc.y, {
+        width,
+        align: 'center',
       });
-      doc.y = bottom + 4;
-      doc
-        .moveTo(left, doc.y - 2)
-        .lineTo(left + width, doc.y - 2)
-        .strokeColor('#d9d2c5')
-        .lineWidth(0.5)
-        .stroke();
-    };
-    row(
-      cols.map((c) => c.h),
-      true,
-    );
-    const amt = (n: number) =>
-      n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    for (const l of inv.Lines) {
-      row([
-        `${l.Description} (GST ${l.GSTRate}%)`,
-        l.SAC,
-        String(l.Nights),
-        amt(l.Rate),
-        l.ExtraPersons ? `${l.ExtraPersons} / ${amt(l.ExtraAmount)}` : '-',
-        amt(l.TaxableValue),
-        amt(l.CGST),
-        amt(l.SGST),
-      ]);
-    }
-    doc.moveDown(0.5);
-
-    // totals
-    const totals: [string, string][] = [
-      ['Taxable value', rs(inv.TaxableValue)],
-      ...inv.Taxes.map((t): [string, string] => [
-        `${t.TaxType} @ ${t.TaxPercentage}%`,
-        rs(t.TaxAmount),
-      ]),
-      ['Total tax', rs(inv.TotalTax)],
-      ['Total (incl. GST)', rs(inv.Total)],
-    ];
-    for (const [k, v] of totals) {
-      const ty = doc.y;
-      const bold = k.startsWith('Total (');
-      doc.fontSize(bold ? 10 : 9);
-      write(doc, k, left + width - 250, ty, { width: 140, align: 'right', bold });
-      write(doc, v, left + width - 105, ty, { width: 105, align: 'right', bold });
-      doc.moveDown(0.2);
-    }
-    doc.moveDown(0.6);
-    doc.fontSize(9);
-    write(doc, `Amount in words: ${inv.AmountInWords}`, left, doc.y, { width });
-    doc.moveDown(0.4);
-    write(
-      doc,
-      `Payment: ${inv.PaymentMode}${inv.TransactionNo ? `, transaction ${inv.TransactionNo}` : ''}. Paid in full.`,
-      left,
-      doc.y,
-      { width },
-    );
-    write(doc, 'Tax is not payable on reverse charge basis.', left, doc.y, { width });
-    doc.moveDown(1.5);
-    doc.fontSize(8).fillColor('#55615a');
-    write(doc, 'This is a computer-generated invoice and needs no signature.', left, doc.y, {
-      width,
-      align: 'center',
-    });
-  });
+    },
+    lang,
+  );
 }

@@ -9,6 +9,7 @@ import {
   taxRow,
 } from '../../../shared/contracts/receipts';
 import { idParam, okReply } from '../../../shared/contracts/common';
+import { languageField } from '../../../shared/language';
 import { registerAttachmentResolver } from '../../notify/attachments';
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
@@ -26,7 +27,10 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
 
   // the confirmation mail's invoice PDF is made when the outbox delivers it
   registerAttachmentResolver('invoice', async (database, att) =>
-    renderInvoicePdf(await service.invoiceOf(database, config, att.bookingId, { trusted: true })),
+    renderInvoicePdf(
+      await service.invoiceOf(database, config, att.bookingId, { trusted: true }),
+      await service.invoiceLanguage(database, att.bookingId),
+    ),
   );
 
   registerAttachmentResolver('credit_note', async (database, att) =>
@@ -161,13 +165,20 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/bookings/:id/invoice.pdf',
-    { schema: { params: z.object({ id: idParam }), querystring: tokenQuery } },
+    {
+      schema: {
+        params: z.object({ id: idParam }),
+        querystring: tokenQuery.extend({ lang: languageField.optional() }),
+      },
+    },
     async (req, reply) => {
       const invoice = await service.invoiceOf(db, config, req.params.id, {
         customerId: req.customer?.id ?? null,
         token: req.query.token,
       });
-      const pdf = await renderInvoicePdf(invoice);
+      // the page's language when it says (?lang=), else the language the customer chose (ADR 124)
+      const lang = req.query.lang ?? (await service.invoiceLanguage(db, req.params.id));
+      const pdf = await renderInvoicePdf(invoice, lang);
       const name = `Invoice-${invoice.InvoiceNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
       return reply
         .type('application/pdf')

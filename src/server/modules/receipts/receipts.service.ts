@@ -10,9 +10,11 @@ import { SAC_ACCOMMODATION } from '../../../shared/gst';
 import { splitGst } from '../../../shared/pricing';
 import { IST_OFFSET_MINUTES } from '../../../shared/dates';
 import { amountInWords, paiseToRupees } from '../../../shared/money';
+import type { Language } from '../../../shared/language';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { forbidden } from '../../http-errors';
+import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
 import * as hotels from '../hotels/hotels.service';
 import { creditNotesByBooking } from './credit-notes.service';
@@ -296,4 +298,10 @@ export async function bookingHistory(
       })),
     };
   });
+}
+
+/** The language of the booking's customer: the invoice PDF's language by default (ADR 124). */
+export async function invoiceLanguage(db: DbOrTx, bookingId: number): Promise<Language> {
+  const b = await bookings.findBooking(db, bookingId);
+  return b ? auth.languageOf(db, b.customerId) : 'en';
 }

@@ -168,3 +168,15 @@ export async function moveHandling(
     .returning();
   return rows[0] ?? null;
 }
+
+/** Erases the person from the requests the customer filed (ADR 123); the requests stay as counts. */
+export async function anonymiseCustomer(db: DbOrTx, customerId: number): Promise<void> {
+  await db
+    .update(advanceBookingRequests)
+    .set({ name: 'Deleted customer', mobile: '', email: null, remarks: null })
+    .where(eq(advanceBookingRequests.customerId, customerId));
+  await db
+    .update(rescheduleRequests)
+    .set({ name: 'Deleted customer', email: '', phone: '', reason: '' })
+    .where(eq(rescheduleRequests.customerId, customerId));
+}

@@ -452,3 +452,15 @@ export async function decideRequest(
     },
   };
 }
+
+/** The requests the customer filed while logged in (data export, ADR 123). */
+export async function requestsForExport(db: DbOrTx, owner: Owner) {
+  return {
+    advanceBooking: await listAdvance(db, owner, {}),
+    reschedule: await listReschedule(db, owner),
+  };
+}
+
+/** At account deletion: the person erased from the requests they filed (ADR 123). */
+export const anonymiseCustomerRequests = (tx: DbOrTx, owner: Owner) =>
+  repo.anonymiseCustomer(tx, owner.id);

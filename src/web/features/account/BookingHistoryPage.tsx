@@ -6,19 +6,19 @@ import { isPaidStatus } from '../../../shared/booking-status';
 import type { HistoryRow } from '../../../shared/contracts/receipts';
 import { canReschedule } from '../../../shared/contracts/requests';
 import { formatDate, formatDateTimeIst, isIsoDate, todayIst } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { useBookingHistory, type HistoryFilters } from './api/getBookingHistory';
 import { AccountLayout } from './AccountLayout';
+import { YourData } from './YourData';
 import styles from './account.module.css';
 import { creditNoteText } from '../../i18n/en/creditNote';
 
@@ -35,6 +35,8 @@ const TONES: Record<string, BadgeTone> = {
 
 /** /booking-history: the customer's bookings with from, to and reference filters, and their links. */
 export function BookingHistoryPage() {
+  const lp = useLocalePath();
+  const { booking: t, msg: MSG } = useT();
   usePageMeta(t.historyTitle, t.historyMeta);
   const { user } = useAuth();
   const [draft, setDraft] = useState({ fromDate: '', toDate: '', bookingRefNo: '' });
@@ -44,7 +46,7 @@ export function BookingHistoryPage() {
 
   useEffect(() => {
     if (history.isError) toast.error(history.error.message || MSG.failedToFetchHistory);
-  }, [history.isError, history.error]);
+  }, [history.isError, history.error, MSG]);
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -63,7 +65,7 @@ export function BookingHistoryPage() {
   return (
     <AccountLayout
       actions={
-        <Button href={href('availability')} size="sm" variant="accent">
+        <Button href={lp(href('availability'))} size="sm" variant="accent">
           {t.bookStay}
         </Button>
       }
@@ -120,7 +122,7 @@ export function BookingHistoryPage() {
             <EmptyState
               title={t.noBookings}
               description={t.noBookingsText}
-              action={<Button href={href('availability')}>{t.bookStay}</Button>}
+              action={<Button href={lp(href('availability'))}>{t.bookStay}</Button>}
             />
           )
         ) : (
@@ -131,6 +133,7 @@ export function BookingHistoryPage() {
           </ul>
         )}
       </div>
+      <YourData />
     </AccountLayout>
   );
 }
@@ -142,6 +145,8 @@ function canRetryPayment(b: HistoryRow): boolean {
 }
 
 function HistoryItem({ b }: { b: HistoryRow }) {
+  const lp = useLocalePath();
+  const { booking: t } = useT();
   const cancelledRooms = b.Rooms.filter((r) => r.Status === 'cancelled');
   const reschedulable = canReschedule({ status: b.Status, checkIn: b.CheckinDate }, todayIst());
   const retry = canRetryPayment(b);
@@ -186,7 +191,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
         <div className={styles.historyActions}>
           {retry ? (
             <Button
-              href={href('retryPayment', { bookingId: b.BookingID })}
+              href={lp(href('retryPayment', { bookingId: b.BookingID }))}
               size="sm"
               variant="accent"
               aria-label={t.actionsFor(b.BookingRefNo, t.retryPayment)}
@@ -197,7 +202,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
           {b.HasReceipt ? (
             <>
               <Button
-                href={href('bookingView', { P_intBookingID: b.BookingID })}
+                href={lp(href('bookingView', { P_intBookingID: b.BookingID }))}
                 size="sm"
                 variant="secondary"
                 iconStart="eye"
@@ -206,7 +211,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
                 {t.receipt}
               </Button>
               <Button
-                href={href('bookingInvoice', { P_intBookingID: b.BookingID })}
+                href={lp(href('bookingInvoice', { P_intBookingID: b.BookingID }))}
                 size="sm"
                 variant="secondary"
                 iconStart="download"
@@ -236,10 +241,8 @@ function HistoryItem({ b }: { b: HistoryRow }) {
           ) : null}
           {reschedulable ? (
             <Button
-              href={href(
-                'rescheduleBooking',
-                {},
-                { booking: b.BookingRefNo, hotel: b.PropertyName },
+              href={lp(
+                href('rescheduleBooking', {}, { booking: b.BookingRefNo, hotel: b.PropertyName }),
               )}
               size="sm"
               variant="secondary"
@@ -251,7 +254,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
           ) : null}
           {b.CanCancel ? (
             <Button
-              href={href('cancelBooking', { bookingId: b.BookingID })}
+              href={lp(href('cancelBooking', { bookingId: b.BookingID }))}
               size="sm"
               variant="danger"
               aria-label={t.actionsFor(b.BookingRefNo, t.cancel)}

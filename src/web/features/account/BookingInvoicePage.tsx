@@ -1,9 +1,8 @@
 import { useParams, useSearch } from 'wouter';
 import { formatDate } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useLang, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { invoicePdfUrl, useInvoice } from './api/getInvoice';
 import { AccountLayout, DocumentLoading, DocumentNotFound } from './AccountLayout';
@@ -13,6 +12,8 @@ const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals
 
 /** /booking-Invoice/{P_intBookingID}: the GST tax invoice, printable, with its PDF. */
 export function BookingInvoicePage() {
+  const { booking: t, msg: MSG } = useT();
+  const lang = useLang();
   usePageMeta(t.invoiceTitle, t.invoiceMeta);
   const { P_intBookingID: id = '' } = useParams<{ P_intBookingID: string }>();
   const token = new URLSearchParams(useSearch()).get('token') ?? undefined;
@@ -27,7 +28,7 @@ export function BookingInvoicePage() {
       actions={
         <>
           <Button
-            href={invoicePdfUrl(id, token)}
+            href={invoicePdfUrl(id, token, lang)}
             download
             data-native="true"
             variant="secondary"

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { common } from '../../i18n/en/common';
-import { authText as t } from '../../i18n/en/auth';
+import { useLocalePath, useT } from '../../i18n';
 import styles from './auth.module.css';
 
 /**
@@ -16,6 +15,8 @@ export function AuthLayout({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
+  const lp = useLocalePath();
+  const { common, auth: t } = useT();
   return (
     <main id="main" className={styles.page}>
       <div className={styles.aside} aria-hidden="true">
@@ -25,7 +26,7 @@ export function AuthLayout({
         </div>
       </div>
       <div className={styles.panel}>
-        <a href="/" className={styles.brand}>
+        <a href={lp('/')} className={styles.brand}>
           <img src="/media/logo.svg" alt="" width="40" height="40" />
           <span>
             <span className={styles.brandName}>{common.siteName}</span>

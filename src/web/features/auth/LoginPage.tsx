@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useLocation, useSearch } from 'wouter';
 import { loginForm } from '../../../shared/contracts/auth';
-import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { authText } from '../../i18n/en/auth';
+import { useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href, signupHref } from '../../lib/paths';
@@ -19,10 +18,11 @@ import { nextParam, nextPath } from './nextPath';
 import { PasswordField } from './PasswordField';
 import styles from './auth.module.css';
 
-const t = authText.login;
-
 /** /login: identifier (email, mobile or user id) and password; back to ?next= or / on success. */
 export function LoginPage() {
+  const { msg: MSG } = useT();
+  const lp = useLocalePath();
+  const t = useT().auth.login;
   usePageMeta(t.title, t.meta);
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -71,7 +71,7 @@ export function LoginPage() {
           {...form.register('password')}
         />
         <div className={styles.forgotRow}>
-          <a className={styles.link} href={href('forgotPassword')}>
+          <a className={styles.link} href={lp(href('forgotPassword'))}>
             {t.forgot}
           </a>
         </div>
@@ -82,7 +82,7 @@ export function LoginPage() {
       <ul className={styles.links}>
         <li>
           {t.noAccount}{' '}
-          <a className={styles.link} href={signupHref(nextParam(search))}>
+          <a className={styles.link} href={lp(signupHref(nextParam(search)))}>
             {t.signup}
           </a>
         </li>

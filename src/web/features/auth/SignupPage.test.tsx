@@ -82,6 +82,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.path === '/api/auth/send-otp')!.body).toEqual({
       EmailId: 'asha@example.com',
       mobileNumber: '9876543210',
+      language: 'en',
     });
     expect(await screen.findByText(MSG.otpsSent)).toBeInTheDocument();
     expect(emailInput()).toHaveAttribute('readonly');
@@ -183,6 +184,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
       Customer_Name: 'Asha Kumari',
       User_Password: 'secret12',
       newsletter: false,
+      language: 'en',
     });
     await waitFor(() => expect(window.location.pathname).toBe('/availibilty/book-hotel/3'));
     expect(window.location.search).toBe('?checkIn=2031-01-10');

@@ -15,7 +15,7 @@ import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { CheckboxField, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { authText } from '../../i18n/en/auth';
+import { useLang, useLocalePath, useT, type Lang } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
@@ -30,8 +30,6 @@ import { nextParam, nextPath } from './nextPath';
 import { PasswordField } from './PasswordField';
 import { useRestartableCountdown } from '../../lib/countdown';
 import styles from './auth.module.css';
-
-const t = authText.signup;
 
 type Contact = { EmailId: string; mobileNumber: string };
 type Channel = 'email' | 'mobile';
@@ -82,6 +80,7 @@ function OtpInput({
   onChange: (v: string) => void;
   onVerify: () => void;
 }) {
+  const t = useT().auth.signup;
   return (
     <TextField
       ref={inputRef}
@@ -134,11 +133,17 @@ function OtpInput({
  * docs/spec-deviations.md). The newsletter is offered with an unticked box.
  */
 export function SignupPage() {
+  const { msg: MSG } = useT();
+  const lp = useLocalePath();
+  const dict = useT();
+  const t = dict.auth.signup;
+  const pageLang = useLang();
   usePageMeta(t.title, t.meta);
   const [, navigate] = useLocation();
   const search = useSearch();
   const { refresh } = useAuth();
   const [newsletter, setNewsletter] = useState(false);
+  const [language, setLanguage] = useState<Lang>(pageLang);
   const [contact, setContact] = useState<Contact | null>(null);
   const [codes, setCodes] = useState<Record<Channel, string>>({ email: '', mobile: '' });
   const [codeErrors, setCodeErrors] = useState<Partial<Record<Channel, string>>>({});
@@ -182,7 +187,7 @@ export function SignupPage() {
 
   const onSend = contactForm.handleSubmit(async (values) => {
     try {
-      await sendOtp.mutateAsync(values);
+      await sendOtp.mutateAsync({ ...values, language: pageLang });
     } catch (err) {
       toast.error(sendFailure(err));
       return;
@@ -195,7 +200,7 @@ export function SignupPage() {
   const onResend = async () => {
     if (!contact) return;
     try {
-      await sendOtp.mutateAsync(contact);
+      await sendOtp.mutateAsync({ ...contact, language: pageLang });
     } catch (err) {
       toast.error(resendFailure(err));
       return;
@@ -243,6 +248,7 @@ export function SignupPage() {
         Customer_Name: values.Customer_Name,
         User_Password: values.User_Password,
         newsletter,
+        language,
       });
     } catch (err) {
       toast.error(failureMessage(err, MSG.registrationError));
@@ -387,6 +393,25 @@ export function SignupPage() {
             error={detailErrors.confirmPassword?.message}
             {...detailsForm.register('confirmPassword')}
           />
+          <fieldset className={styles.languageChoice}>
+            <legend>{dict.account.signupLanguage.legend}</legend>
+            <p className={styles.languageHint} id="signup-language-hint">
+              {dict.account.signupLanguage.hint}
+            </p>
+            {(['en', 'hi'] as const).map((l) => (
+              <label key={l} className={styles.languageOption} lang={l}>
+                <input
+                  type="radio"
+                  name="language"
+                  value={l}
+                  checked={language === l}
+                  onChange={() => setLanguage(l)}
+                  aria-describedby="signup-language-hint"
+                />
+                {dict.account.languages[l]}
+              </label>
+            ))}
+          </fieldset>
           <CheckboxField
             label={t.newsletter}
             hint={t.newsletterHint}
@@ -402,7 +427,7 @@ export function SignupPage() {
       <ul className={styles.links}>
         <li>
           {t.haveAccount}{' '}
-          <a className={styles.link} href={loginHref(nextParam(search))}>
+          <a className={styles.link} href={lp(loginHref(nextParam(search)))}>
             {t.login}
           </a>
         </li>

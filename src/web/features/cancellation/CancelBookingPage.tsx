@@ -6,7 +6,6 @@ import { useLocation, useParams } from 'wouter';
 import { CANCEL_REDIRECT_MS } from '../../../shared/constants';
 import type { CancelPreview, CancellationRoom } from '../../../shared/contracts/cancellation';
 import { formatDate } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
@@ -15,7 +14,7 @@ import { SelectField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { cancellationText as t } from '../../i18n/en/cancellation';
+import { useLocalePath, useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
@@ -58,6 +57,8 @@ function errorToast(specText: string, err: unknown) {
 }
 
 export function CancelBookingPage() {
+  const lp = useLocalePath();
+  const { cancellation: t, msg: MSG } = useT();
   const { bookingId = '' } = useParams<{ bookingId: string }>();
   usePageMeta(t.pageTitle, t.metaDescription);
   const booking = useCancellationBooking(bookingId);
@@ -82,7 +83,7 @@ export function CancelBookingPage() {
             title={missing ? t.notFoundText : t.loadError}
             action={
               missing ? (
-                <Button href={href('bookingHistory')}>{t.backToHistory}</Button>
+                <Button href={lp(href('bookingHistory'))}>{t.backToHistory}</Button>
               ) : (
                 <Button onClick={() => void booking.refetch()}>{t.retry}</Button>
               )
@@ -98,6 +99,8 @@ export function CancelBookingPage() {
 type Data = NonNullable<ReturnType<typeof useCancellationBooking>['data']>;
 
 function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
+  const lp = useLocalePath();
+  const { cancellation: t, msg: MSG } = useT();
   const { user } = useAuth();
   const qc = useQueryClient();
   const [, navigate] = useLocation();
@@ -116,7 +119,7 @@ function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
   const policy = useCancellationPolicy(bookingId, type);
   useEffect(() => {
     if (policy.isError) errorToast(MSG.cancelPolicyError, policy.error);
-  }, [policy.isError, policy.error]);
+  }, [policy.isError, policy.error, MSG]);
 
   const [finished, setFinished] = useState(false);
   const cancelledIds = useMemo(() => {
@@ -274,7 +277,7 @@ function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
               <p>{t.noRoomsLeft}</p>
               {finished ? (
                 <p>
-                  {t.returning} <a href={href('bookingHistory')}>{t.goNow}</a>
+                  {t.returning} <a href={lp(href('bookingHistory'))}>{t.goNow}</a>
                 </p>
               ) : null}
             </div>
@@ -354,7 +357,7 @@ function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
         ) : null}
 
         <p>
-          <Button variant="ghost" href={href('bookingHistory')} iconStart="arrow-left">
+          <Button variant="ghost" href={lp(href('bookingHistory'))} iconStart="arrow-left">
             {t.backToHistory}
           </Button>
         </p>

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { CardGrid } from '../../components/CardGrid';
-import { contentText } from '../../i18n/en/content';
+import { useLocalePath, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { AdvertorialBar } from './AdvertorialBar';
@@ -16,11 +16,12 @@ import { useAdvertorials } from './api/getAdvertorials';
 import { usePageParam } from './usePageParam';
 import { useScrollOnPageChange } from './useScrollOnPageChange';
 
-const t = contentText.advertorials;
-const p = contentText.pagination;
-
 /** /advertorial: the list, newest first, in pages. */
 export function AdvertorialsPage() {
+  const lp = useLocalePath();
+  const { content: contentText } = useT();
+  const t = contentText.advertorials;
+  const p = contentText.pagination;
   usePageMeta(t.title, t.meta);
   const page = usePageParam();
   const list = useAdvertorials(page);
@@ -60,7 +61,7 @@ export function AdvertorialsPage() {
                         key={a.id}
                         as="li"
                         media={
-                          <a href={to} tabIndex={-1} aria-hidden="true">
+                          <a href={lp(to)} tabIndex={-1} aria-hidden="true">
                             <img
                               src={a.image}
                               alt={a.imageAlt}
@@ -76,11 +77,11 @@ export function AdvertorialsPage() {
                             {t.published(formatDate(a.publishedOn))}
                           </time>
                         }
-                        title={<a href={to}>{a.title}</a>}
+                        title={<a href={lp(to)}>{a.title}</a>}
                         headingLevel={2}
                         footer={
                           <Button
-                            href={to}
+                            href={lp(to)}
                             size="sm"
                             variant="secondary"
                             iconEnd="arrow-right"

@@ -5,13 +5,11 @@ import { Container } from '../../components/Container';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
-import { contentText } from '../../i18n/en/content';
+import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { href, type PathName } from '../../lib/paths';
 import styles from './documents.module.css';
 import { useScrollOnPageChange } from './useScrollOnPageChange';
-
-const p = contentText.pagination;
 
 export interface DocumentsText {
   title: string;
@@ -41,6 +39,8 @@ interface Props<T> {
  * turns into cards on a phone, and a pager whose pages are real links (?page=N).
  */
 export function DocumentsPage<T>({ text, path, page, query, columns, row, after }: Props<T>) {
+  const p = useT().content.pagination;
+  const { content: contentText } = useT();
   usePageMeta(text.title, text.meta);
   const top = useScrollOnPageChange<HTMLDivElement>(page);
   return (

@@ -1,9 +1,8 @@
 import type { Official } from '../../../shared/contracts/content';
-import { MSG } from '../../../shared/messages';
 import { Container } from '../../components/Container';
 import { PageHeader } from '../../components/PageHeader';
 import { cx } from '../../components/cx';
-import { ORG_CHART, orgText as t, type OrgNode } from '../../i18n/en/about';
+import { type Dict, useLocalePath, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { useOrgOfficials } from './api/getOrgOfficials';
@@ -18,7 +17,15 @@ function Person({ official }: { official: Official }) {
   );
 }
 
-function Node({ node, officials, depth }: { node: OrgNode; officials: Official[]; depth: number }) {
+function Node({
+  node,
+  officials,
+  depth,
+}: {
+  node: Dict['orgChart'];
+  officials: Official[];
+  depth: number;
+}) {
   const person = node.official ? officials.find((o) => o.title === node.official) : undefined;
   const children = node.children ?? [];
   const leavesOnly = children.length > 1 && children.every((c) => !c.children?.length);
@@ -42,6 +49,8 @@ function Node({ node, officials, depth }: { node: OrgNode; officials: Official[]
 
 /** /organizational-structure: the chart as a nested list, indented on a phone. */
 export function OrgStructurePage() {
+  const lp = useLocalePath();
+  const { orgChart: ORG_CHART, org: t, msg: MSG } = useT();
   usePageMeta(t.metaTitle, t.metaDescription);
   const q = useOrgOfficials();
   return (
@@ -83,8 +92,8 @@ export function OrgStructurePage() {
             ))}
           </ul>
           <p className={styles.links}>
-            <a href={href('notice')}>{t.noticesLink}</a>
-            <a href={href('tenders')}>{t.tendersLink}</a>
+            <a href={lp(href('notice'))}>{t.noticesLink}</a>
+            <a href={lp(href('tenders'))}>{t.tendersLink}</a>
           </p>
         </Container>
       </section>

@@ -4,18 +4,18 @@ import { MAX_ROOMS_PER_BOOKING } from '../../../shared/constants';
 import { addDays, todayIst } from '../../../shared/dates';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
-import { homeText } from '../../i18n/en/home';
+import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { useHotels } from './api/getHotels';
 import styles from './hero.module.css';
-
-const t = homeText.search;
 
 /**
  * The hero's search box: where (a destination or a hotel), dates, guests and rooms. It opens the
  * availability page, which searches the server and lists free rooms with prices.
  */
 export function HeroSearch() {
+  const t = useT().home.search;
+  const lp = useLocalePath();
   const today = todayIst();
   const [where, setWhere] = useState('');
   const [checkIn, setCheckIn] = useState(today);
@@ -38,7 +38,9 @@ export function HeroSearch() {
     if (checkIn < today) return setError({ checkIn: t.pastDate });
     if (!checkOut || checkOut <= checkIn) return setError({ checkOut: t.badRange });
     setError({});
-    navigate(href('availability', {}, { where: where.trim(), checkIn, checkOut, guests, rooms }));
+    navigate(
+      lp(href('availability', {}, { where: where.trim(), checkIn, checkOut, guests, rooms })),
+    );
   };
 
   return (

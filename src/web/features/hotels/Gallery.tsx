@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { hotelsText as t } from '../../i18n/en/hotels';
+import { useT } from '../../i18n';
 import styles from './hotels.module.css';
 
 type Photo = { id: number; url: string; alt: string; sources?: { type: string; srcset: string }[] };
@@ -17,6 +17,7 @@ function Sources({ photo, sizes }: { photo: Photo; sizes: string }) {
 
 /** A main photo with thumbnail buttons; keyboard and screen-reader friendly. */
 export function Gallery({ photos }: { photos: Photo[] }) {
+  const { hotels: t } = useT();
   const [index, setIndex] = useState(0);
   const current = photos[index];
   if (!current) return null;

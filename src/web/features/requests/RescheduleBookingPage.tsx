@@ -8,12 +8,11 @@ import {
   type RescheduleItem,
 } from '../../../shared/contracts/requests';
 import { addDays, todayIst } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/Field';
-import { requestsText } from '../../i18n/en/requests';
+import { useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -36,7 +35,6 @@ import {
 import styles from './requests.module.css';
 import { useRequestForm, type ContactFields } from './useRequestForm';
 
-const t = requestsText.reschedule;
 const EMPTY = {
   bookingrefno: '',
   name: '',
@@ -56,6 +54,8 @@ const CONTACT: ContactFields = { name: 'name', mobile: 'phone', email: 'email' }
  * history's Reschedule button opens it with `?booking=<ref>&hotel=<name>` filled in.
  */
 export function RescheduleBookingPage() {
+  const lp = useLocalePath();
+  const t = useT().requests.reschedule;
   usePageMeta(t.title, t.meta);
   const { user, loaded } = useAuth();
   const [location] = useLocation();
@@ -74,7 +74,7 @@ export function RescheduleBookingPage() {
         <EmptyState
           title={t.loginTitle}
           description={t.loginText}
-          action={<Button href={href('login', {}, { next })}>{t.loginButton}</Button>}
+          action={<Button href={lp(href('login', {}, { next }))}>{t.loginButton}</Button>}
         />
       </RequestLayout>
     );
@@ -83,6 +83,9 @@ export function RescheduleBookingPage() {
 }
 
 function RescheduleForm({ search }: { search: string }) {
+  const { msg: MSG } = useT();
+  const lp = useLocalePath();
+  const t = useT().requests.reschedule;
   const hotels = useHotelNames();
   const submit = useSubmitReschedule();
   const query = new URLSearchParams(search);
@@ -141,7 +144,7 @@ function RescheduleForm({ search }: { search: string }) {
           title={t.formTitle}
           intro={
             <p className={styles.muted}>
-              {t.fromHistory} <a href={href('bookingHistory')}>{t.historyLink}</a>.
+              {t.fromHistory} <a href={lp(href('bookingHistory'))}>{t.historyLink}</a>.
             </p>
           }
           submitLabel={t.submit}

@@ -19,5 +19,11 @@ export function useInvoice(id: string, token?: string) {
   });
 }
 
-export const invoicePdfUrl = (id: string, token?: string) =>
-  `/api/bookings/${encodeURIComponent(id)}/invoice.pdf${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+/** The invoice PDF; on a Hindi page, in Hindi (ADR 124). */
+export function invoicePdfUrl(id: string, token?: string, lang: 'en' | 'hi' = 'en'): string {
+  const q = new URLSearchParams();
+  if (token) q.set('token', token);
+  if (lang === 'hi') q.set('lang', 'hi');
+  const qs = q.toString();
+  return `/api/bookings/${encodeURIComponent(id)}/invoice.pdf${qs ? `?${qs}` : ''}`;
+}

@@ -9,6 +9,8 @@ export type RegisterPayload = {
   Mobile_Number: string;
   /** the newsletter box, ticked by the person (never by default) */
   newsletter?: boolean;
+  /** the language of the customer's mail, SMS and invoices (ADR 120) */
+  language?: 'en' | 'hi';
 };
 
 export const register = (body: RegisterPayload) =>

@@ -1,0 +1,95 @@
+import { AUTH_MSG } from '../../../shared/contracts/auth';
+import { ACCOUNT_MSG, type AccountExport } from '../../../shared/contracts/account';
+import type { Language } from '../../../shared/language';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../http-errors';
+import { enqueueMail } from '../../notify/outbox';
+import { accountDeletedMail } from '../../notify/templates';
+import { clientKey, enforceLimits } from '../../plugins/rate-limit';
+import type { SessionCustomer } from '../../plugins/session';
+import * as auth from '../auth/auth.service';
+import * as bookings from '../bookings/bookings.service';
+import * as consents from '../consents/consents.service';
+import * as newsletter from '../newsletter/newsletter.service';
+import * as requests from '../requests/requests.service';
+
+const MINUTE = 60_000;
+
+/** PUT /api/account/language: the language of the customer's mail, SMS and invoice. */
+export async function setLanguage(db: Db, customer: SessionCustomer, language: Language) {
+  await auth.setLanguage(db, customer.id, language);
+  return language;
+}
+
+/**
+ * GET /api/account/export: everything kept about the logged-in customer, read by their own id
+ * only: the profile, every booking with its rooms, payments and refunds, the requests they filed
+ * while logged in, their consents and their newsletter status (ADR 123).
+ */
+export async function exportData(
+  db: DbOrTx,
+  customer: SessionCustomer,
+  now: Date,
+): Promise<AccountExport> {
+  const c = await auth.customerById(db, customer.id);
+  if (!c) throw notFound('This account no longer exists.');
+  return {
+    exportedAt: now.toISOString(),
+    profile: {
+      customerId: c.id,
+      userId: c.userId,
+      name: c.name,
+      email: c.email,
+      mobile: c.mobile,
+      language: c.language,
+      createdAt: c.createdAt.toISOString(),
+    },
+    bookings: await bookings.bookingsForExport(db, c.id),
+    requests: await requests.requestsForExport(db, { id: c.id }),
+    consents: await consents.consentsForExport(db, { customerId: c.id, email: c.email }),
+    newsletter: await newsletter.subscriptionOf(db, c.email),
+  };
+}
+
+/**
+ * POST /api/account/delete {password} (ADR 123): the password asked again (wrong ones count
+ * against a per-account and per-IP limit); refused while a paid stay is still to come (cancel it
+ * first, under the cancellation policy, or ask after check-out). Then in one transaction: the
+ * confirmation mail queued to the old address in the customer's language, the bookings and
+ * requests kept without the person, the newsletter entry and consents forgotten, the account's
+ * personal fields erased and every session ended.
+ */
+export async function deleteAccount(
+  db: Db,
+  config: Config,
+  customer: SessionCustomer,
+  password: string,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  await enforceLimits(
+    db,
+    now,
+    [
+      { key: `account-delete:c:${customer.id}`, max: 5, windowMs: 15 * MINUTE },
+      { key: `account-delete:ip:${clientKey(ip)}`, max: 20, windowMs: 15 * MINUTE },
+    ],
+    AUTH_MSG.tooManyRequests,
+  );
+  if (!(await auth.checkCustomerPassword(db, customer.id, password)))
+    throw forbidden(ACCOUNT_MSG.wrongPassword);
+  if (await bookings.hasUpcomingStay(db, customer.id, now))
+    throw conflict(ACCOUNT_MSG.upcomingStay);
+  await db.transaction(async (tx) => {
+    const c = await auth.customerById(tx, customer.id);
+    if (!c) throw notFound('This account no longer exists.');
+    // queued before the address is erased: the last mail to it
+    await enqueueMail(tx, { to: c.email, ...accountDeletedMail(config, c.name, c.language) });
+    await bookings.anonymiseCustomerBookings(tx, c.id);
+    await requests.anonymiseCustomerRequests(tx, { id: c.id });
+    await newsletter.forgetSubscriber(tx, c.email);
+    await consents.forgetCustomer(tx, { customerId: c.id, email: c.email }, now);
+    await auth.eraseAccount(tx, c.id, now);
+  });
+}

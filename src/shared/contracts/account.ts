@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { languageField } from '../language';
+import { MAX_PASSWORD_LENGTH } from './auth';
+
+const notJson = 'Send the request body as a JSON object.';
+
+/** Texts of the account API (the server's messages; the page shows its own words around them). */
+export const ACCOUNT_MSG = {
+  languageSaved: 'Your language preference was saved.',
+  passwordRequired: 'Enter your password to delete your account.',
+  wrongPassword: 'The password is not correct. Your account was not deleted.',
+  upcomingStay:
+    'You have an upcoming confirmed stay. Cancel it from your booking history, or ask for deletion after your check-out date; your account was not deleted.',
+  deleted:
+    'Your account was deleted. Your personal details were erased; booking records kept for tax law carry no name, email, mobile or ID.',
+} as const;
+
+export const languageBody = z.object({ language: languageField }, { error: notJson });
+export type LanguageBody = z.infer<typeof languageBody>;
+
+export const languageReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  language: languageField,
+});
+
+export const deleteAccountBody = z.object(
+  {
+    password: z
+      .string({ error: ACCOUNT_MSG.passwordRequired })
+      .min(1, ACCOUNT_MSG.passwordRequired)
+      .max(MAX_PASSWORD_LENGTH, ACCOUNT_MSG.wrongPassword),
+  },
+  { error: notJson },
+);
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+export const deleteAccountReply = z.object({ success: z.literal(true), message: z.string() });
+
+/** Kinds of consent recorded (ADR 122). */
+export const CONSENT_KINDS = ['terms', 'newsletter', 'marketing'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+const isoTime = z.string();
+
+/** GET /api/account/export: everything the site keeps about the logged-in customer. */
+export const accountExport = z.object({
+  exportedAt: isoTime,
+  profile: z.object({
+    customerId: z.number(),
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    language: languageField,
+    createdAt: isoTime,
+  }),
+  bookings: z.array(
+    z.object({
+      bookingRefNo: z.string(),
+      status: z.string(),
+      hotel: z.string(),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      nights: z.number(),
+      guest: z.object({
+        name: z.string(),
+        customerType: z.string(),
+        email: z.string(),
+        mobile: z.string(),
+        address: z.string(),
+        identityType: z.string(),
+        identityNo: z.string(),
+        gstin: z.string().nullable(),
+      }),
+      roomTotal: z.number(),
+      gst: z.number(),
+      total: z.number(),
+      invoiceNo: z.string().nullable(),
+      createdAt: isoTime,
+      confirmedAt: isoTime.nullable(),
+      rooms: z.array(
+        z.object({
+          roomType: z.string(),
+          adults: z.number(),
+          children: z.number(),
+          extraPersons: z.number(),
+          amount: z.number(),
+          gst: z.number(),
+          status: z.string(),
+          cancelledAt: isoTime.nullable(),
+          refund: z.number().nullable(),
+        }),
+      ),
+      payments: z.array(
+        z.object({
+          gateway: z.string(),
+          orderId: z.string(),
+          paymentId: z.string().nullable(),
+          amount: z.number(),
+          status: z.string(),
+          method: z.string().nullable(),
+          createdAt: isoTime,
+          capturedAt: isoTime.nullable(),
+        }),
+      ),
+      refunds: z.array(
+        z.object({
+          amount: z.number(),
+          status: z.string(),
+          reason: z.string(),
+          createdAt: isoTime,
+        }),
+      ),
+    }),
+  ),
+  requests: z.object({
+    advanceBooking: z.array(z.record(z.string(), z.unknown())),
+    reschedule: z.array(z.record(z.string(), z.unknown())),
+  }),
+  consents: z.array(
+    z.object({
+      kind: z.string(),
+      textVersion: z.string(),
+      source: z.string(),
+      givenAt: isoTime,
+      withdrawnAt: isoTime.nullable(),
+    }),
+  ),
+  newsletter: z.object({
+    subscribed: z.boolean(),
+    since: isoTime.nullable(),
+    unsubscribedAt: isoTime.nullable(),
+  }),
+});
+export type AccountExport = z.infer<typeof accountExport>;
+
+/**
+ * The version of the text each consent was given to: bump it when the Terms and Conditions or
+ * the newsletter's promise change, so a record says which words the person agreed to.
+ */
+export const CONSENT_TEXT_VERSION: Record<ConsentKind, string> = {
+  terms: 'terms-2026-11',
+  newsletter: 'newsletter-2026-11',
+  marketing: 'marketing-2026-11',
+};

@@ -1,0 +1,44 @@
+import type { Dict } from '..';
+import { MSG } from '../../../shared/messages';
+import { formMessagesHi, msgHi } from './messages';
+import { aboutText, destinationText, ORG_CHART, orgText } from './about';
+import { accountText } from './account';
+import { authText } from './auth';
+import { bookingText } from './booking';
+import { cancellationText } from './cancellation';
+import { common } from './common';
+import { contentText } from './content';
+import { homeText } from './home';
+import { hotelsText } from './hotels';
+import { newsletterText } from './newsletter';
+import { policyText } from './policy';
+import { requestsText } from './requests';
+
+/** The Hindi dictionary (its own chunk, loaded only for pages under /hi). */
+export const hi: Dict = {
+  common,
+  about: aboutText,
+  org: orgText,
+  orgChart: ORG_CHART,
+  destination: destinationText,
+  auth: authText,
+  booking: bookingText,
+  cancellation: cancellationText,
+  content: contentText,
+  home: homeText,
+  hotels: hotelsText,
+  newsletter: newsletterText,
+  policy: policyText,
+  requests: requestsText,
+  account: accountText,
+  msg: msgHi,
+};
+
+/** A message the server or a shared schema sent in English → its Hindi text (ADR 101). */
+export const hiMessages: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(MSG).flatMap(([k, v]) => {
+    const hi = msgHi[k as keyof typeof MSG];
+    return typeof v === 'string' && typeof hi === 'string' ? [[v, hi] as const] : [];
+  }),
+  ...Object.entries(formMessagesHi),
+]);
