@@ -41,6 +41,7 @@ export const bookingText: Shape<typeof en.bookingText> = {
   bookHotel: 'अभी बुक करें',
   bookHotelLabel: (name: string) => `अभी बुक करें: ${name}`,
   nights: (n: number) => `${n} रात`,
+  stayRange: (from: string, to: string) => `${from} से ${to} तक`,
 
   bookTitle: 'अपना ठहराव बुक करें',
   bookMeta: 'कमरे चुनें, मेहमान का विवरण भरें और सुरक्षित भुगतान करें।',
