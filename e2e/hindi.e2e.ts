@@ -259,7 +259,7 @@ describe('a Hindi visitor using only the keyboard', () => {
     await page.keyboard.type('1234');
     await tabTo(page, /रद्दीकरण नीति और बुकिंग की शर्तें/);
     await page.keyboard.press('Space');
-    const pay = await tabTo(page, /का भुगतान करें$/);
+    const pay = await tabTo(page, /चुकाएँ$/);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
