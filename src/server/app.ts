@@ -28,6 +28,8 @@ import { contentRoutes } from './modules/content/content.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
 import { deadMessageCount } from './notify/outbox';
@@ -52,6 +54,8 @@ const MODULES: RoutesPlugin[] = [
   devOutboxRoutes,
   notifyRoutes,
   siteRoutes,
+  feedbackRoutes,
+  seoRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */

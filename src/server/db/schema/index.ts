@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './notify';
 export * from './bookings';
 export * from './content';
+export * from './feedback';

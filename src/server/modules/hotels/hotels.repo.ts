@@ -79,3 +79,11 @@ export async function lowestFreePrices(
     .groupBy(roomTypes.hotelId);
   return new Map(rows.map((r) => [r.hotelId, Number(r.pricePaise)]));
 }
+
+/** Every hotel's id and when it was added, for /sitemap.xml and the site's last-updated date. */
+export function hotelStamps(db: DbOrTx): Promise<{ id: number; createdAt: Date }[]> {
+  return db
+    .select({ id: hotels.id, createdAt: hotels.createdAt })
+    .from(hotels)
+    .orderBy(asc(hotels.sortOrder), asc(hotels.id));
+}

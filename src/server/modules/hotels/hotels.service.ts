@@ -80,3 +80,8 @@ export async function requireHotel(db: DbOrTx, id: number): Promise<repo.HotelRo
 export function hotelNames(db: DbOrTx) {
   return repo.hotelNames(db);
 }
+
+/** Every hotel's id and when it was added (/sitemap.xml, the footer's last-updated date). */
+export function hotelStamps(db: DbOrTx) {
+  return repo.hotelStamps(db);
+}

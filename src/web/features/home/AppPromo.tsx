@@ -1,7 +1,7 @@
 import { Container } from '../../components/Container';
 import { Icon } from '../../components/Icon';
 import { homeText } from '../../i18n/en/home';
-import { usePublicConfig } from './api/getPublicConfig';
+import { usePublicConfig } from '../../lib/queries/publicConfig';
 import styles from './home.module.css';
 
 const t = homeText.app;
