@@ -8,6 +8,7 @@ import { common } from '../i18n/en/common';
 import { AuthProvider } from '../lib/auth';
 import { RequireAuth } from '../lib/RequireAuth';
 import { useMediaQuery } from '../lib/useMediaQuery';
+import { AccessStrip } from './AccessStrip';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotFoundPage } from './NotFoundPage';
@@ -97,6 +98,7 @@ function Shell() {
               page
             ) : (
               <>
+                <AccessStrip />
                 <Header />
                 {page}
                 <Footer />
@@ -106,6 +108,7 @@ function Shell() {
         );
       })}
       <Route>
+        <AccessStrip />
         <Header />
         <NotFoundPage key={location} />
         <Footer />

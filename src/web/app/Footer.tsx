@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 import { common } from '../i18n/en/common';
-import { href } from '../lib/paths';
+import { useAccessText, useInfoText } from '../i18n/pageTexts';
+import { href, type PathName } from '../lib/paths';
+import { useLastUpdated } from '../lib/queries/publicConfig';
 import styles from './Footer.module.css';
 
 const f = common.footer;
@@ -34,6 +36,53 @@ function LazyMap() {
         {f.openMap}
       </a>
     </div>
+  );
+}
+
+/** The policy, help and accessibility pages, linked from every page's footer. */
+const POLICY_LINKS = [
+  'privacyPolicy',
+  'terms',
+  'refundPolicy',
+  'hyperlinkPolicy',
+  'copyrightPolicy',
+  'disclaimer',
+  'accessibility',
+  'screenReader',
+  'help',
+  'feedback',
+  'sitemap',
+] as const satisfies readonly PathName[];
+
+/** "23 November 2026" (or "23 नवंबर 2026" on a Hindi page), from an IST date. */
+function longDate(date: string, hindi: boolean): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(hindi ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The footer's bottom band: the policy links and the date the content last changed. */
+function PolicyBand() {
+  const a = useAccessText();
+  const links = useInfoText().links;
+  const last = useLastUpdated();
+  const hindi = a.pdf('') !== 'PDF, ';
+  return (
+    <nav className={styles.policies} aria-label={a.footer.policies}>
+      <ul className={styles.policyList}>
+        {POLICY_LINKS.map((k) => (
+          <li key={k}>
+            <a href={href(k)}>{links[k]}</a>
+          </li>
+        ))}
+      </ul>
+      {last.data?.date ? (
+        <p className={styles.updated}>{a.footer.lastUpdated(longDate(last.data.date, hindi))}</p>
+      ) : null}
+    </nav>
   );
 }
 
@@ -112,6 +161,7 @@ export function Footer() {
           <LazyMap />
         </section>
       </div>
+      <PolicyBand />
       <p className={styles.copy}>{f.copyright(new Date().getFullYear())}</p>
     </footer>
   );

@@ -6,6 +6,8 @@ import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { contentText } from '../../i18n/en/content';
+import { useAccessText } from '../../i18n/pageTexts';
+import { fileSize } from '../../lib/fileSize';
 import { usePageMeta } from '../../lib/meta';
 import { href, type PathName } from '../../lib/paths';
 import styles from './documents.module.css';
@@ -100,19 +102,32 @@ export function DocumentsPage<T>({ text, path, page, query, columns, row, after 
   );
 }
 
-/** A document's PDF, downloaded rather than opened, named for screen readers. */
+/**
+ * A document's PDF, downloaded rather than opened, named for screen readers; with its size known,
+ * the link states the format and size ("PDF, 240 KB").
+ */
 export function DownloadLink({
   url,
   label,
+  bytes,
   children,
 }: {
   url: string;
   label?: string;
+  bytes?: number | undefined;
   children: ReactNode;
 }) {
+  const a = useAccessText();
+  const size = bytes !== undefined ? a.pdf(fileSize(bytes)) : null;
   return (
-    <a className={styles.download} href={url} download aria-label={label}>
+    <a
+      className={styles.download}
+      href={url}
+      download
+      aria-label={label && size ? `${label} (${size})` : label}
+    >
       <Icon name="download" /> {children}
+      {size ? <span className={styles.size}>({size})</span> : null}
     </a>
   );
 }
