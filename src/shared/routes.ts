@@ -64,7 +64,18 @@ export function routePattern(path: string): RegExp {
 
 const patterns = [...Object.values(appPaths), ...extraAppPaths].map(routePattern);
 
-/** Whether the web app has a page for this pathname (no query string). */
+/** Every public page also answers in Hindi under this prefix: /hi/, /hi/hotel/1 … */
+export const HINDI_PREFIX = '/hi';
+
+/** The language a pathname is in ('hi' under /hi, else 'en') and the path without that prefix. */
+export function splitLangPrefix(pathname: string): { lang: 'en' | 'hi'; path: string } {
+  if (/^\/hi(\/|$)/i.test(pathname))
+    return { lang: 'hi', path: pathname.slice(HINDI_PREFIX.length) || '/' };
+  return { lang: 'en', path: pathname };
+}
+
+/** Whether the web app has a page for this pathname (no query string), in either language. */
 export function isAppPath(pathname: string): boolean {
-  return patterns.some((p) => p.test(pathname));
+  const { path } = splitLangPrefix(pathname);
+  return patterns.some((p) => p.test(path));
 }

@@ -1,4 +1,4 @@
-import { appPaths } from './routes';
+import { appPaths, HINDI_PREFIX } from './routes';
 
 /**
  * The public pages without an id in their path, in the groups of the Sitemap page; /sitemap.xml
@@ -52,5 +52,5 @@ export const SITE_PAGE_GROUPS = [
 export type SitePageKey = (typeof SITE_PAGE_GROUPS)[number]['pages'][number]['key'];
 export type SitePageGroupKey = (typeof SITE_PAGE_GROUPS)[number]['key'];
 
-/** The Hindi address of a page: '/About' -> '/hi/About', '/' -> '/hi'. */
-export const hindiPath = (path: string): string => (path === '/' ? '/hi' : `/hi${path}`);
+/** The Hindi address of a page: '/About' -> '/hi/About', '/' -> '/hi/' (as the web app links). */
+export const hindiPath = (path: string): string => `${HINDI_PREFIX}${path}`;

@@ -1,6 +1,6 @@
+import { useLocalePath, useT } from '../i18n';
 import { useDisplayPrefs, TEXT_SIZE_MAX, TEXT_SIZE_MIN } from '../lib/displayPrefs';
 import { href } from '../lib/paths';
-import { useAccessText } from '../i18n/pageTexts';
 import styles from './AccessStrip.module.css';
 
 /**
@@ -9,12 +9,13 @@ import styles from './AccessStrip.module.css';
  * kept on this device (lib/displayPrefs.ts).
  */
 export function AccessStrip() {
-  const t = useAccessText().strip;
+  const t = useT().access.strip;
+  const lp = useLocalePath();
   const { textSize, highContrast, smaller, larger, reset, toggleContrast } = useDisplayPrefs();
   return (
     <div className={styles.strip}>
       <div className={styles.inner} role="group" aria-label={t.label}>
-        <a href={href('screenReader')} className={styles.link}>
+        <a href={lp(href('screenReader'))} className={styles.link}>
           {t.screenReader}
         </a>
         <div className={styles.controls}>

@@ -4,7 +4,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { toast, ToastContainer, type Id } from 'react-toastify';
 import { Spinner } from '../components/Spinner';
 import { MOBILE_BREAKPOINT_PX, TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
-import { common } from '../i18n/en/common';
+import { useT } from '../i18n';
 import { AuthProvider } from '../lib/auth';
 import { RequireAuth } from '../lib/RequireAuth';
 import { useMediaQuery } from '../lib/useMediaQuery';
@@ -60,6 +60,18 @@ function DismissErrorsOnNavigation() {
   return null;
 }
 
+function ErrorFallback() {
+  const { common } = useT();
+  return (
+    <main id="main" style={{ padding: '4rem 1rem', textAlign: 'center' }}>
+      <h1>{common.error.title}</h1>
+      <button type="button" onClick={() => window.location.reload()}>
+        {common.error.retry}
+      </button>
+    </main>
+  );
+}
+
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -67,14 +79,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <main id="main" style={{ padding: '4rem 1rem', textAlign: 'center' }}>
-        <h1>{common.error.title}</h1>
-        <button type="button" onClick={() => window.location.reload()}>
-          {common.error.retry}
-        </button>
-      </main>
-    );
+    return <ErrorFallback />;
   }
 }
 
@@ -118,6 +123,7 @@ function Shell() {
 }
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  const { common } = useT();
   // phones: toasts at the bottom, clear of the top of forms; wider: top right, below the header
   const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   return (

@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
-import { common } from '../i18n/en/common';
-import { useAccessText, useInfoText } from '../i18n/pageTexts';
+import { useLang, useLocalePath, useT } from '../i18n';
 import { href, type PathName } from '../lib/paths';
 import { useLastUpdated } from '../lib/queries/publicConfig';
 import styles from './Footer.module.css';
 
-const f = common.footer;
 const MAP_EMBED =
   'https://www.openstreetmap.org/export/embed.html?bbox=85.30%2C23.35%2C85.34%2C23.38&layer=mapnik&marker=23.3655%2C85.3222';
 const MAP_LINK = 'https://www.openstreetmap.org/?mlat=23.3655&mlon=85.3222#map=16/23.3655/85.3222';
 
 /** The map loads only when scrolled into view; the link works without it. */
 function LazyMap() {
+  const f = useT().common.footer;
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -66,16 +65,17 @@ function longDate(date: string, hindi: boolean): string {
 
 /** The footer's bottom band: the policy links and the date the content last changed. */
 function PolicyBand() {
-  const a = useAccessText();
-  const links = useInfoText().links;
+  const a = useT().access;
+  const links = useT().info.links;
   const last = useLastUpdated();
-  const hindi = a.pdf('') !== 'PDF, ';
+  const lp = useLocalePath();
+  const hindi = useLang() === 'hi';
   return (
     <nav className={styles.policies} aria-label={a.footer.policies}>
       <ul className={styles.policyList}>
         {POLICY_LINKS.map((k) => (
           <li key={k}>
-            <a href={href(k)}>{links[k]}</a>
+            <a href={lp(href(k))}>{links[k]}</a>
           </li>
         ))}
       </ul>
@@ -87,6 +87,8 @@ function PolicyBand() {
 }
 
 export function Footer() {
+  const f = useT().common.footer;
+  const { common } = useT();
   const m = common.menu;
   return (
     <footer className={styles.footer}>

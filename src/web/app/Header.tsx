@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Icon } from '../components/Icon';
-import { common } from '../i18n/en/common';
+import { useT } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { href, loginHref } from '../lib/paths';
 import styles from './Header.module.css';
@@ -32,9 +32,9 @@ export function useHere(): string {
   return location + (search ? `?${search}` : '');
 }
 
-const n = common.nav;
-
 export function Header() {
+  const n = useT().common.nav;
+  const { common } = useT();
   const hidden = useHideOnScroll();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
 import { Icon } from '../components/Icon';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
-import { common } from '../i18n/en/common';
+import { useT } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { href, loginHref, signupHref } from '../lib/paths';
 import { useMediaQuery } from '../lib/useMediaQuery';
@@ -14,8 +14,6 @@ export const emailName = (email: string) => email.split('@')[0] ?? '';
 
 type Item = { label: string; to?: string; onSelect?: () => void };
 type Group = { id: string; title: string; items: Item[] };
-
-const t = common.menu;
 
 function MenuGroup({
   group,
@@ -91,6 +89,8 @@ export function Menu({
   /** the page the menu was opened on: Log In and Sign Up come back to it */
   here?: string;
 }) {
+  const t = useT().common.menu;
+  const { common } = useT();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const { user, logout } = useAuth();
   const [, navigate] = useLocation();

@@ -1,10 +1,11 @@
 import { Button } from '../components/Button';
 import { Container } from '../components/Container';
 import { PageHeader } from '../components/PageHeader';
-import { common } from '../i18n/en/common';
+import { useT } from '../i18n';
 import { usePageMeta } from '../lib/meta';
 
 export function NotFoundPage() {
+  const { common } = useT();
   usePageMeta(common.notFound.title);
   return (
     <main id="main">

@@ -1,5 +1,5 @@
 import type { PolicyBandRow } from '../../shared/contracts/cancellation';
-import { policyText as t } from '../i18n/en/policy';
+import { useT } from '../i18n';
 import styles from './PolicyList.module.css';
 
 /** The cancellation policy as a short list of bands (days before check-in: deduction). */
@@ -12,6 +12,7 @@ export function PolicyList({
   headingLevel?: 2 | 3;
   id: string;
 }) {
+  const { policy: t } = useT();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.policy} aria-labelledby={id}>

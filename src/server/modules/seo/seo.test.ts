@@ -62,7 +62,7 @@ describe('GET /sitemap.xml', () => {
     const body = (await ctx.app.inject({ url: '/sitemap.xml' })).body;
     for (const path of ['', '/privacy-policy', '/feedback', '/destination/1', '/tour-details/1'])
       expect(body).toContain(`<loc>${BASE}${path || '/'}</loc>`);
-    for (const path of ['', '/privacy-policy', '/screen-reader-access', '/destination/1'])
+    for (const path of ['/', '/privacy-policy', '/screen-reader-access', '/destination/1'])
       expect(body).toContain(`<loc>${BASE}/hi${path}</loc>`);
     const [n] = await ctx.deps.db.select().from(notices).limit(1);
     expect(body).toContain(

@@ -3,14 +3,14 @@ import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { common } from '../../i18n/en/common';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { href } from '../../lib/paths';
 import styles from './account.module.css';
 
 /** The frame of account pages without header or footer: a slim brand bar, then <main>. */
 export function AccountLayout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+  const { common } = useT();
   return (
     <>
       <div className={styles.bar} data-print="hide">
@@ -43,6 +43,7 @@ export function DocumentLoading({ title, label }: { title: string; label: string
  * 'No Booking Details Found', then the history for a customer or a login that comes back here.
  */
 export function DocumentNotFound({ title, path }: { title: string; path: string }) {
+  const { booking: t } = useT();
   const { user } = useAuth();
   return (
     <AccountLayout>

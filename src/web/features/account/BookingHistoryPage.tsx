@@ -13,7 +13,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -34,6 +34,7 @@ const TONES: Record<string, BadgeTone> = {
 
 /** /booking-history: the customer's bookings with from, to and reference filters, and their links. */
 export function BookingHistoryPage() {
+  const { booking: t } = useT();
   usePageMeta(t.historyTitle, t.historyMeta);
   const { user } = useAuth();
   const [draft, setDraft] = useState({ fromDate: '', toDate: '', bookingRefNo: '' });
@@ -141,6 +142,7 @@ function canRetryPayment(b: HistoryRow): boolean {
 }
 
 function HistoryItem({ b }: { b: HistoryRow }) {
+  const { booking: t } = useT();
   const cancelledRooms = b.Rooms.filter((r) => r.Status === 'cancelled');
   const reschedulable = canReschedule({ status: b.Status, checkIn: b.CheckinDate }, todayIst());
   const retry = canRetryPayment(b);

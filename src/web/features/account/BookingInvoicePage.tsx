@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { invoicePdfUrl, useInvoice } from './api/getInvoice';
 import { AccountLayout, DocumentLoading, DocumentNotFound } from './AccountLayout';
@@ -13,6 +13,7 @@ const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals
 
 /** /booking-Invoice/{P_intBookingID}: the GST tax invoice, printable, with its PDF. */
 export function BookingInvoicePage() {
+  const { booking: t } = useT();
   usePageMeta(t.invoiceTitle, t.invoiceMeta);
   const { P_intBookingID: id = '' } = useParams<{ P_intBookingID: string }>();
   const token = new URLSearchParams(useSearch()).get('token') ?? undefined;

@@ -5,8 +5,7 @@ import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { bookingText as t } from '../../i18n/en/booking';
-import { common } from '../../i18n/en/common';
+import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { useBookingExtraPerson } from './api/getBookingExtraPerson';
 import { useBookingPayment } from './api/getBookingPayment';
@@ -20,6 +19,7 @@ const sumPaise = (rows: BookingViewRow[], f: (r: BookingViewRow) => number) =>
 
 /** /booking-view/{P_intBookingID}: the printable 'Booking Receipt Voucher'. */
 export function BookingViewPage() {
+  const { booking: t, common } = useT();
   usePageMeta(MSG.receiptTitle, t.receiptMeta);
   const { P_intBookingID: id = '' } = useParams<{ P_intBookingID: string }>();
   const token = new URLSearchParams(useSearch()).get('token') ?? undefined;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { common } from '../../i18n/en/common';
-import { authText as t } from '../../i18n/en/auth';
+import { useT } from '../../i18n';
 import styles from './auth.module.css';
 
 /**
@@ -16,6 +15,7 @@ export function AuthLayout({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
+  const { common, auth: t } = useT();
   return (
     <main id="main" className={styles.page}>
       <div className={styles.aside} aria-hidden="true">

@@ -14,7 +14,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { cx } from '../../components/cx';
-import { authText } from '../../i18n/en/auth';
+import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -26,11 +26,10 @@ import { failureMessage } from './errors';
 import { PasswordField } from './PasswordField';
 import styles from './auth.module.css';
 
-const t = authText.forgot;
 type Step = 1 | 2 | 3;
-const STEPS = [t.step1, t.step2, t.step3] as const;
 
 function BackToLogin() {
+  const t = useT().auth.forgot;
   return (
     <ul className={styles.links}>
       <li>
@@ -45,6 +44,7 @@ function BackToLogin() {
 
 /** Step 1: the account's email → a reset code by mail. */
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
+  const t = useT().auth.forgot;
   const send = useSendResetOtp();
   const form = useForm({
     resolver: zodResolver(forgotEmailForm),
@@ -86,6 +86,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
 
 /** Step 2: the code from the mail; success leaves a reset grant cookie in this browser. */
 function VerifyStep({ email, onVerified }: { email: string; onVerified: () => void }) {
+  const t = useT().auth.forgot;
   const verify = useVerifyEmailOtp();
   const form = useForm({
     resolver: zodResolver(forgotOtpForm),
@@ -126,6 +127,7 @@ function VerifyStep({ email, onVerified }: { email: string; onVerified: () => vo
 
 /** Step 3: the new password, twice; the end goes to /login. */
 function PasswordStep({ email, onDone }: { email: string; onDone: () => void }) {
+  const t = useT().auth.forgot;
   const reset = useResetPassword();
   const form = useForm({
     resolver: zodResolver(forgotPasswordForm),
@@ -173,6 +175,7 @@ function PasswordStep({ email, onDone }: { email: string; onDone: () => void }) 
 
 /** /forgot-password: Request OTP → Verify OTP → Create New Password, each with 'Back to Login'. */
 export function ForgotPasswordPage() {
+  const t = useT().auth.forgot;
   usePageMeta(t.title, t.meta);
   const [, navigate] = useLocation();
   const { refresh } = useAuth();
@@ -193,7 +196,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
       <ol className={styles.steps} aria-label={t.steps}>
-        {STEPS.map((label, i) => {
+        {[t.step1, t.step2, t.step3].map((label, i) => {
           const n = i + 1;
           return (
             <li
@@ -208,7 +211,7 @@ export function ForgotPasswordPage() {
               <span className={styles.stepNum} aria-hidden="true">
                 {n}
               </span>
-              <span className="visually-hidden">{t.step(n, STEPS.length)}: </span>
+              <span className="visually-hidden">{t.step(n, 3)}: </span>
               {label}
             </li>
           );

@@ -7,7 +7,7 @@ import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { authText } from '../../i18n/en/auth';
+import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href, signupHref } from '../../lib/paths';
@@ -19,10 +19,9 @@ import { nextParam, nextPath } from './nextPath';
 import { PasswordField } from './PasswordField';
 import styles from './auth.module.css';
 
-const t = authText.login;
-
 /** /login: identifier (email, mobile or user id) and password; back to ?next= or / on success. */
 export function LoginPage() {
+  const t = useT().auth.login;
   usePageMeta(t.title, t.meta);
   const search = useSearch();
   const [, navigate] = useLocation();

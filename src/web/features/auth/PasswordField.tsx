@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { TextField, type TextFieldProps } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { authText as t } from '../../i18n/en/auth';
+import { useT } from '../../i18n';
 import styles from './auth.module.css';
 
 /** A password input with a show/hide toggle (a pressed/unpressed button inside the field). */
 export function PasswordField({ id, ...props }: Omit<TextFieldProps, 'type' | 'end'>) {
+  const { auth: t } = useT();
   const [shown, setShown] = useState(false);
   const generated = useId();
   const inputId = id ?? `password-${generated}`;

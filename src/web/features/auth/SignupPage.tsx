@@ -15,7 +15,7 @@ import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { CheckboxField, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { authText } from '../../i18n/en/auth';
+import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
@@ -30,8 +30,6 @@ import { nextParam, nextPath } from './nextPath';
 import { PasswordField } from './PasswordField';
 import { useRestartableCountdown } from '../../lib/countdown';
 import styles from './auth.module.css';
-
-const t = authText.signup;
 
 type Contact = { EmailId: string; mobileNumber: string };
 type Channel = 'email' | 'mobile';
@@ -82,6 +80,7 @@ function OtpInput({
   onChange: (v: string) => void;
   onVerify: () => void;
 }) {
+  const t = useT().auth.signup;
   return (
     <TextField
       ref={inputRef}
@@ -134,6 +133,7 @@ function OtpInput({
  * docs/spec-deviations.md). The newsletter is offered with an unticked box.
  */
 export function SignupPage() {
+  const t = useT().auth.signup;
   usePageMeta(t.title, t.meta);
   const [, navigate] = useLocation();
   const search = useSearch();

@@ -12,7 +12,7 @@ import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { CheckboxField, SelectField, TextField } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { useSearchFilters } from './api/getSearchFilters';
 import { useAvailabilitySearch } from './api/searchAvailability';
@@ -82,6 +82,7 @@ function toRequest(f: Form): AvailabilitySearchRequest {
 
 /** /availibilty: free rooms of every hotel for the dates, from the server, with filters. */
 export function AvailabilityPage() {
+  const { booking: t } = useT();
   usePageMeta(t.searchTitle, t.searchMeta);
   const search = useSearch();
   const [{ form: initial, auto }] = useState(() => initialForm(search));

@@ -11,7 +11,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import styles from './booking.module.css';
 
@@ -25,6 +25,7 @@ export function AvailabilityResults({
   query: AvailabilitySearchRequest | null;
   results: UseQueryResult<HotelResult[]>;
 }) {
+  const { booking: t } = useT();
   const nights = query ? daysBetween(query.checkIn, query.checkOut) : 0;
   return (
     <section className={styles.results} aria-labelledby="results-title">
@@ -67,6 +68,7 @@ function HotelResultCard({
   query: AvailabilitySearchRequest;
   nights: number;
 }) {
+  const { booking: t } = useT();
   const to = (roomTypeId?: number) =>
     href(
       'bookHotel',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { common } from '../../i18n/en/common';
+import { useT } from '../../i18n';
 import styles from './booking.module.css';
 
 /**
@@ -13,6 +13,7 @@ export function BareLayout({
   back?: { href: string; label: string };
   children: ReactNode;
 }) {
+  const { common } = useT();
   return (
     <>
       <div className={styles.bar}>

@@ -8,7 +8,7 @@ import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
@@ -32,6 +32,7 @@ import styles from './booking.module.css';
 
 /** /availibilty/book-hotel/{hotelID}: dates, rooms and guests, guest details, a live price, then Pay. */
 export function BookHotelPage() {
+  const { booking: t } = useT();
   usePageMeta(t.bookTitle, t.bookMeta);
   const { hotelID = '' } = useParams<{ hotelID: string }>();
   const search = useSearch();

@@ -6,8 +6,7 @@ import type { PaymentFailureError } from '../../../shared/contracts/payments';
 import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { bookingText as t } from '../../i18n/en/booking';
-import { common } from '../../i18n/en/common';
+import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { useAuth } from '../../lib/auth';
@@ -37,6 +36,7 @@ const logged = new Set<string>();
  * same failure); a reply of status 'logged' shows the info toast.
  */
 export function BookingFailedPage() {
+  const { booking: t, common } = useT();
   usePageMeta(MSG.bookingFailedTitle, t.failedMeta);
   const search = useSearch();
   const q = new URLSearchParams(search);

@@ -5,7 +5,7 @@ import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -22,6 +22,7 @@ const mask = (mobile: string) =>
  * otherwise, without asking the login-only route for a visitor).
  */
 export function BookingSuccessPage() {
+  const { booking: t } = useT();
   usePageMeta(MSG.bookingConfirmed, t.successMeta);
   const { orderId = '' } = useParams<{ orderId: string }>();
   const q = new URLSearchParams(useSearch());

@@ -7,7 +7,7 @@ import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/Field';
 import { PolicyList } from '../../components/PolicyList';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import { PriceTable, type PriceRow } from './PriceTable';
 import { mmss } from '../../lib/countdown';
 import styles from './booking.module.css';
@@ -53,6 +53,7 @@ function usePayBarHeight(ref: RefObject<HTMLDivElement | null>) {
  * Pay) stays fixed at the bottom of the screen; the page reserves its height (see .bookPage).
  */
 export function CheckoutPanel(p: Props) {
+  const { booking: t } = useT();
   const total = formatRupees(p.stay.totalPaise, { decimals: true });
   const bar = useRef<HTMLDivElement>(null);
   usePayBarHeight(bar);

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/contracts/auth';
 import { CUSTOMER_TYPES, IDENTITY_TYPES } from '../../../shared/contracts/bookings';
 import { SelectField, TextareaField, TextField } from '../../components/Field';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import styles from './booking.module.css';
 
 export type GuestForm = {
@@ -29,6 +29,7 @@ type Props = {
  * panel submit it).
  */
 export function GuestDetails({ form, disabled, onSubmit }: Props) {
+  const { booking: t } = useT();
   const identityType = form.watch('IdentityType');
   const { errors } = form.formState;
   return (

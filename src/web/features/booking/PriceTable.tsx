@@ -1,6 +1,6 @@
 import type { PricedStay } from '../../../shared/pricing';
 import { formatRupees } from '../../../shared/money';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import styles from './booking.module.css';
 
 export type PriceRow = {
@@ -17,6 +17,7 @@ const money = (paise: number) => formatRupees(paise, { decimals: true });
  * the room total, GST and the total payable. Two columns, so it fits a phone and the side panel.
  */
 export function PriceTable({ rows, stay }: { rows: PriceRow[]; stay: PricedStay }) {
+  const { booking: t } = useT();
   const rates = [...new Set(stay.rooms.map((r) => r.gstRateBp / 100))];
   const rateText = rates.map((r) => `${r}%`).join(' / ') || '12%';
   return (

@@ -4,7 +4,7 @@ import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { retryPayment } from './api/retryPayment';
@@ -19,6 +19,7 @@ import styles from './booking.module.css';
  * (from the failure page or the booking history). The server re-holds the rooms or answers 409.
  */
 export function RetryPaymentPage() {
+  const { booking: t } = useT();
   usePageMeta(t.retryTitle, t.retryMeta);
   const { bookingId = '' } = useParams<{ bookingId: string }>();
   const hold = useQuery({

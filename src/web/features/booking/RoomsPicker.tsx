@@ -3,7 +3,7 @@ import { MAX_ROOMS_PER_BOOKING } from '../../../shared/constants';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/Field';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import styles from './booking.module.css';
 
 export type RoomChoice = {
@@ -58,6 +58,7 @@ export function RoomsPicker({
   rooms: RoomChoice[];
   onChange: (rooms: RoomChoice[]) => void;
 }) {
+  const { booking: t } = useT();
   const free = types.filter((x) => x.AvailableRooms > 0);
   const setCount = (n: number) => {
     const count = clampRooms(n);

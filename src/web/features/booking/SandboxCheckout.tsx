@@ -3,7 +3,7 @@ import type { BookingCreated } from '../../../shared/contracts/bookings';
 import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import styles from './booking.module.css';
 
 /**
@@ -21,6 +21,7 @@ export function SandboxCheckout({
   onOutcome: (outcome: 'success' | 'failed') => Promise<void>;
   onClose: () => void;
 }) {
+  const { booking: t } = useT();
   const [busy, setBusy] = useState<'success' | 'failed' | null>(null);
   const amount = formatRupees(booking.payment.amount, { decimals: true });
   const choose = async (o: 'success' | 'failed') => {

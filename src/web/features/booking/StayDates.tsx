@@ -10,7 +10,7 @@ import {
 } from '../../../shared/dates';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import styles from './booking.module.css';
 
 export type Stay = { checkIn: string; checkOut: string };
@@ -39,6 +39,7 @@ type Props = {
 
 /** The booking form's first step: check-in and check-out dates, checked against the shared rules. */
 export function StayDates({ stay, checkInTime, checkOutTime, disabled, checking, onApply }: Props) {
+  const { booking: t } = useT();
   const [dates, setDates] = useState<Stay>(stay);
   const [dateErrors, setDateErrors] = useState<Partial<Stay>>({});
 

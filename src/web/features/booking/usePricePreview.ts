@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { priceStay } from '../../../shared/pricing';
 import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
 import { rupeesToPaise } from '../../../shared/money';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import { useGstSlabs } from '../../lib/queries/gstSlabs';
 import type { PriceRow } from './PriceTable';
 import type { RoomChoice } from './RoomsPicker';
 
 /** The price preview: the same arithmetic and GST slabs as the server. */
 export function usePricePreview(rooms: RoomChoice[], types: RoomTypeAvailability[]) {
+  const { booking: t } = useT();
   const slabs = useGstSlabs();
   const preview = useMemo(() => {
     const gstSlabs = (slabs.data ?? []).map((s) => ({
@@ -35,6 +36,6 @@ export function usePricePreview(rooms: RoomChoice[], types: RoomTypeAvailability
       extraRatePaise: rupeesToPaise(type.ExtraPersonRate),
     }));
     return { rows, priced };
-  }, [rooms, types, slabs.data]);
+  }, [rooms, types, slabs.data, t]);
   return { ...preview, ready: slabs.isSuccess };
 }

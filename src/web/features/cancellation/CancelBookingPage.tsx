@@ -15,7 +15,7 @@ import { SelectField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { cancellationText as t } from '../../i18n/en/cancellation';
+import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
@@ -58,6 +58,7 @@ function errorToast(specText: string, err: unknown) {
 }
 
 export function CancelBookingPage() {
+  const { cancellation: t } = useT();
   const { bookingId = '' } = useParams<{ bookingId: string }>();
   usePageMeta(t.pageTitle, t.metaDescription);
   const booking = useCancellationBooking(bookingId);
@@ -98,6 +99,7 @@ export function CancelBookingPage() {
 type Data = NonNullable<ReturnType<typeof useCancellationBooking>['data']>;
 
 function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
+  const { cancellation: t } = useT();
   const { user } = useAuth();
   const qc = useQueryClient();
   const [, navigate] = useLocation();

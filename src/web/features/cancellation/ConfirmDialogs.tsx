@@ -1,7 +1,7 @@
 import type { CancelPreview, CancellationRoom } from '../../../shared/contracts/cancellation';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { cancellationText as t } from '../../i18n/en/cancellation';
+import { useT } from '../../i18n';
 import { rs, withGst } from './money';
 import styles from './cancellation.module.css';
 
@@ -34,6 +34,7 @@ export function ConfirmFullDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { cancellation: t } = useT();
   return (
     <Modal
       open={preview !== null}
@@ -94,6 +95,7 @@ export function ConfirmRoomDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { cancellation: t } = useT();
   return (
     <Modal
       open={charge !== null}

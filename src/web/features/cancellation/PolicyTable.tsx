@@ -1,12 +1,13 @@
 import type { BookingPolicyReply } from '../../../shared/contracts/cancellation';
 import { Badge } from '../../components/Badge';
-import { cancellationText as t } from '../../i18n/en/cancellation';
+import { useT } from '../../i18n';
 import styles from './cancellation.module.css';
 
 type Props = { policy: BookingPolicyReply };
 
 /** The deduction bands; the band that applies to this booking now is marked. */
 export function PolicyTable({ policy }: Props) {
+  const { cancellation: t } = useT();
   const days = policy.applicable.DaysBeforeCheckIn;
   const applies = (min: number, max: number | null) => days >= min && (max === null || days <= max);
   return (

@@ -1,7 +1,7 @@
 import type { CancellationRoom, RefundRow } from '../../../shared/contracts/cancellation';
 import { formatDateTimeIst } from '../../../shared/dates';
 import { Badge } from '../../components/Badge';
-import { cancellationText as t } from '../../i18n/en/cancellation';
+import { useT } from '../../i18n';
 import { rs } from './money';
 import styles from './cancellation.module.css';
 
@@ -14,6 +14,7 @@ export function RefundsTable({
   refunds: RefundRow[];
   rooms: CancellationRoom[];
 }) {
+  const { cancellation: t } = useT();
   const roomNo = (id: number | null) =>
     id === null ? null : rooms.findIndex((r) => r.RoomBookingID === id) + 1;
   return (

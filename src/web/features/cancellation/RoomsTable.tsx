@@ -1,7 +1,7 @@
 import type { CancellationRoom } from '../../../shared/contracts/cancellation';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { cancellationText as t } from '../../i18n/en/cancellation';
+import { useT } from '../../i18n';
 import { rs } from './money';
 import styles from './cancellation.module.css';
 
@@ -29,6 +29,7 @@ export function RoomsTable({
   disabled = false,
   unpaidLabel,
 }: Props) {
+  const { cancellation: t } = useT();
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
-import { aboutText as t } from '../../i18n/en/about';
+import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import styles from './about.module.css';
@@ -19,6 +19,7 @@ function initials(name: string): string {
 
 /** /About: its sections in the order the spec gives. */
 export function AboutPage() {
+  const { about: t } = useT();
   usePageMeta(t.metaTitle, t.metaDescription);
   return (
     <main id="main">

@@ -1,10 +1,10 @@
-import { common } from '../../i18n/en/common';
-import { contentText } from '../../i18n/en/content';
+import { useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import styles from './advertorials.module.css';
 
 /** The advertorial pages show no site header: a slim bar leads home and to the list. */
 export function AdvertorialBar({ showList = false }: { showList?: boolean }) {
+  const { common, content: contentText } = useT();
   return (
     <header className={styles.bar}>
       <nav aria-label={contentText.advertorials.barLabel} className={styles.barInner}>

@@ -6,7 +6,7 @@ import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { contentText } from '../../i18n/en/content';
+import { useT, type Dict } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -14,18 +14,19 @@ import { AdvertorialBar } from './AdvertorialBar';
 import styles from './advertorials.module.css';
 import { useAdvertorial } from './api/getAdvertorial';
 
-const t = contentText.advertorials;
-const crumbs = (last: string) => ({
+const crumbs = (contentText: Dict['content'], last: string) => ({
   label: contentText.breadcrumb,
   items: [
     { label: contentText.home, href: '/' },
-    { label: t.crumb, href: href('advertorials') },
+    { label: contentText.advertorials.crumb, href: href('advertorials') },
     { label: last },
   ],
 });
 
 /** /advertorial/{id}: one story. Its body is plain text; blank lines separate paragraphs. */
 export function AdvertorialPage() {
+  const { content: contentText } = useT();
+  const t = contentText.advertorials;
   const { id = '' } = useParams<{ id: string }>();
   const q = useAdvertorial(id);
   usePageMeta(q.data?.title ?? t.title, q.data?.summary);
@@ -34,7 +35,7 @@ export function AdvertorialPage() {
   if (q.isPending) {
     content = (
       <>
-        <PageHeader title={MSG.loading} breadcrumb={crumbs(MSG.loading)} />
+        <PageHeader title={MSG.loading} breadcrumb={crumbs(contentText, MSG.loading)} />
         <Spinner block />
       </>
     );
@@ -43,7 +44,10 @@ export function AdvertorialPage() {
       q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400);
     content = (
       <>
-        <PageHeader title={missing ? t.notFound : t.loadOneError} breadcrumb={crumbs(t.notFound)} />
+        <PageHeader
+          title={missing ? t.notFound : t.loadOneError}
+          breadcrumb={crumbs(contentText, t.notFound)}
+        />
         <Container spacing="lg">
           <EmptyState
             tone={missing ? 'neutral' : 'error'}
@@ -63,7 +67,11 @@ export function AdvertorialPage() {
     const a = q.data;
     content = (
       <>
-        <PageHeader title={a.title} subtitle={a.summary} breadcrumb={crumbs(a.title)} />
+        <PageHeader
+          title={a.title}
+          subtitle={a.summary}
+          breadcrumb={crumbs(contentText, a.title)}
+        />
         <Container size="narrow" spacing="lg">
           <article className={styles.article}>
             <p className={styles.date}>

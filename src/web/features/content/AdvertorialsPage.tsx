@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { CardGrid } from '../../components/CardGrid';
-import { contentText } from '../../i18n/en/content';
+import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { AdvertorialBar } from './AdvertorialBar';
@@ -16,11 +16,11 @@ import { useAdvertorials } from './api/getAdvertorials';
 import { usePageParam } from './usePageParam';
 import { useScrollOnPageChange } from './useScrollOnPageChange';
 
-const t = contentText.advertorials;
-const p = contentText.pagination;
-
 /** /advertorial: the list, newest first, in pages. */
 export function AdvertorialsPage() {
+  const { content: contentText } = useT();
+  const t = contentText.advertorials;
+  const p = contentText.pagination;
   usePageMeta(t.title, t.meta);
   const page = usePageParam();
   const list = useAdvertorials(page);

@@ -7,7 +7,7 @@ import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { destinationText as t } from '../../i18n/en/about';
+import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -26,6 +26,7 @@ function fromState(state: unknown, id: number | null): Destination | undefined {
 }
 
 function NotFound() {
+  const { destination: t } = useT();
   usePageMeta(MSG.destinationNotFound);
   return (
     <main id="main">
@@ -41,6 +42,7 @@ function NotFound() {
 }
 
 function Details({ d }: { d: Destination }) {
+  const { destination: t } = useT();
   usePageMeta(d.title, t.metaDescription(d.title));
   return (
     <main id="main">
@@ -114,6 +116,7 @@ function Details({ d }: { d: Destination }) {
  * by id (a shared link, a reload). 'Destination Not Found' only for an id that does not exist.
  */
 export function DestinationPage() {
+  const { destination: t } = useT();
   const { id: raw } = useParams<{ id: string }>();
   const id = parseId(raw);
   const state: unknown = useHistoryState();

@@ -5,15 +5,12 @@ import { Container } from '../../components/Container';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
-import { contentText } from '../../i18n/en/content';
-import { useAccessText } from '../../i18n/pageTexts';
+import { useT } from '../../i18n';
 import { fileSize } from '../../lib/fileSize';
 import { usePageMeta } from '../../lib/meta';
 import { href, type PathName } from '../../lib/paths';
 import styles from './documents.module.css';
 import { useScrollOnPageChange } from './useScrollOnPageChange';
-
-const p = contentText.pagination;
 
 export interface DocumentsText {
   title: string;
@@ -43,6 +40,8 @@ interface Props<T> {
  * turns into cards on a phone, and a pager whose pages are real links (?page=N).
  */
 export function DocumentsPage<T>({ text, path, page, query, columns, row, after }: Props<T>) {
+  const p = useT().content.pagination;
+  const { content: contentText } = useT();
   usePageMeta(text.title, text.meta);
   const top = useScrollOnPageChange<HTMLDivElement>(page);
   return (
@@ -117,7 +116,7 @@ export function DownloadLink({
   bytes?: number | undefined;
   children: ReactNode;
 }) {
-  const a = useAccessText();
+  const a = useT().access;
   const size = bytes !== undefined ? a.pdf(fileSize(bytes)) : null;
   return (
     <a

@@ -1,14 +1,13 @@
 import { formatDate } from '../../../shared/dates';
-import { contentText } from '../../i18n/en/content';
+import { useT } from '../../i18n';
 import { useNotices } from './api/getNotices';
 import { DocumentsPage, DownloadLink } from './DocumentsPage';
 import styles from './documents.module.css';
 import { usePageParam } from './usePageParam';
 
-const t = contentText.notices;
-
 /** /notice: 'Notice & Circulars' from the database, newest first, each with its PDF. */
 export function NoticePage() {
+  const t = useT().content.notices;
   const page = usePageParam();
   const notices = useNotices(page);
   return (

@@ -3,7 +3,7 @@ import { MSG } from '../../../shared/messages';
 import { Container } from '../../components/Container';
 import { PageHeader } from '../../components/PageHeader';
 import { cx } from '../../components/cx';
-import { ORG_CHART, orgText as t, type OrgNode } from '../../i18n/en/about';
+import { type Dict, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { useOrgOfficials } from './api/getOrgOfficials';
@@ -18,7 +18,15 @@ function Person({ official }: { official: Official }) {
   );
 }
 
-function Node({ node, officials, depth }: { node: OrgNode; officials: Official[]; depth: number }) {
+function Node({
+  node,
+  officials,
+  depth,
+}: {
+  node: Dict['orgChart'];
+  officials: Official[];
+  depth: number;
+}) {
   const person = node.official ? officials.find((o) => o.title === node.official) : undefined;
   const children = node.children ?? [];
   const leavesOnly = children.length > 1 && children.every((c) => !c.children?.length);
@@ -42,6 +50,7 @@ function Node({ node, officials, depth }: { node: OrgNode; officials: Official[]
 
 /** /organizational-structure: the chart as a nested list, indented on a phone. */
 export function OrgStructurePage() {
+  const { orgChart: ORG_CHART, org: t } = useT();
   usePageMeta(t.metaTitle, t.metaDescription);
   const q = useOrgOfficials();
   return (

@@ -1,11 +1,10 @@
 import { Icon } from '../../components/Icon';
-import { contentText } from '../../i18n/en/content';
+import { useT } from '../../i18n';
 import styles from './tours.module.css';
-
-const t = contentText.tours;
 
 /** Stars out of 5 (read as "Rated 4.7 out of 5") and the number of reviews. */
 export function Rating({ rating, reviews }: { rating: number; reviews: number }) {
+  const t = useT().content.tours;
   return (
     <p className={styles.rating}>
       <span className={styles.stars} role="img" aria-label={t.rating(rating)}>

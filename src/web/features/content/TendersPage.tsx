@@ -2,13 +2,11 @@ import type { Tender } from '../../../shared/contracts/content';
 import { formatDate, todayIst } from '../../../shared/dates';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
-import { contentText } from '../../i18n/en/content';
+import { useT } from '../../i18n';
 import { useTenders } from './api/getTenders';
 import { DocumentsPage, DownloadLink } from './DocumentsPage';
 import styles from './documents.module.css';
 import { usePageParam } from './usePageParam';
-
-const t = contentText.tenders;
 
 /** The next tender whose bids are still to be opened, for the opening-meeting notice. */
 function nextOpening(tenders: Tender[], today: string): Tender | undefined {
@@ -19,6 +17,7 @@ function nextOpening(tenders: Tender[], today: string): Tender | undefined {
 
 /** /tenders: tenders from the database with their documents, the opening-meeting notice and pages. */
 export function TendersPage() {
+  const t = useT().content.tenders;
   const page = usePageParam();
   const tenders = useTenders(page);
   const today = todayIst();

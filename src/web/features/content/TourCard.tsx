@@ -4,16 +4,16 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
-import { contentText } from '../../i18n/en/content';
+import { useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { Rating } from './Rating';
 import styles from './tours.module.css';
 
-const t = contentText.tours;
 export const rupees = (r: number) => formatRupees(rupeesToPaise(r));
 
 /** The price now, with the old price struck through beside it when there is a discount. */
 export function TourPrice({ tour, large = false }: { tour: Tour; large?: boolean }) {
+  const t = useT().content.tours;
   return (
     <p className={large ? styles.priceLarge : styles.priceRow}>
       {tour.originalPrice !== null ? (
@@ -30,6 +30,7 @@ export function TourPrice({ tour, large = false }: { tour: Tour; large?: boolean
 
 /** A tour package in the list; the image, the title and the button lead to its details. */
 export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean }) {
+  const t = useT().content.tours;
   const to = href('tourDetails', { id: tour.id });
   return (
     <Card

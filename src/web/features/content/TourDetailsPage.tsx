@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { contentText } from '../../i18n/en/content';
+import { useT, type Dict } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -16,8 +16,7 @@ import { Rating } from './Rating';
 import { rupees, TourPrice } from './TourCard';
 import styles from './tours.module.css';
 
-const t = contentText.tour;
-const crumbs = (last: string) => ({
+const crumbs = (contentText: Dict['content'], last: string) => ({
   label: contentText.breadcrumb,
   items: [
     { label: contentText.home, href: '/' },
@@ -28,6 +27,8 @@ const crumbs = (last: string) => ({
 
 /** /tour-details/{id}: one package with its price, facts, description and what is included. */
 export function TourDetailsPage() {
+  const { content: contentText } = useT();
+  const t = contentText.tour;
   const { id = '' } = useParams<{ id: string }>();
   const tour = useTour(id);
   usePageMeta(tour.data?.title ?? t.metaFallback, tour.data?.description.slice(0, 155));
@@ -35,7 +36,7 @@ export function TourDetailsPage() {
   if (tour.isPending) {
     return (
       <main id="main">
-        <PageHeader title={MSG.loading} breadcrumb={crumbs(MSG.loading)} />
+        <PageHeader title={MSG.loading} breadcrumb={crumbs(contentText, MSG.loading)} />
         <Spinner block />
       </main>
     );
@@ -45,7 +46,10 @@ export function TourDetailsPage() {
       tour.error instanceof ApiError && (tour.error.status === 404 || tour.error.status === 400);
     return (
       <main id="main">
-        <PageHeader title={missing ? t.notFound : t.loadError} breadcrumb={crumbs(t.notFound)} />
+        <PageHeader
+          title={missing ? t.notFound : t.loadError}
+          breadcrumb={crumbs(contentText, t.notFound)}
+        />
         <Container spacing="lg">
           <EmptyState
             tone={missing ? 'neutral' : 'error'}
@@ -67,7 +71,7 @@ export function TourDetailsPage() {
   const saving = d.originalPrice !== null ? d.originalPrice - d.price : 0;
   return (
     <main id="main">
-      <PageHeader title={d.title} subtitle={d.location} breadcrumb={crumbs(d.title)} />
+      <PageHeader title={d.title} subtitle={d.location} breadcrumb={crumbs(contentText, d.title)} />
       <Container size="wide" spacing="lg">
         <div className={styles.detail}>
           <div className={styles.detailMain}>

@@ -5,17 +5,17 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { CardGrid } from '../../components/CardGrid';
-import { contentText } from '../../i18n/en/content';
+import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { useTours } from './api/getTours';
 import { TourCard } from './TourCard';
 import styles from './tours.module.css';
 
-const t = contentText.tours;
-
 /** /tours: the corporation's packages, filtered by a category id from the footer links (?category=2). */
 export function ToursPage() {
+  const t = useT().content.tours;
+  const { content: contentText } = useT();
   usePageMeta(t.title, t.meta);
   const raw = new URLSearchParams(useSearch()).get('category') ?? '';
   const index = /^[1-4]$/.test(raw) ? Number(raw) : 0;

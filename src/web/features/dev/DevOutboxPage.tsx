@@ -4,13 +4,11 @@ import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { authText } from '../../i18n/en/auth';
+import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
 import { useDevOutbox } from './api/getDevOutbox';
 import styles from './dev.module.css';
-
-const t = authText.dev;
 
 /** The one-time code in a message ("Your OTP is 1234"), shown large. */
 const codeIn = (text: string) => /OTP is (\d{4,8})\b/.exec(text)?.[1] ?? null;
@@ -27,6 +25,7 @@ const when = (iso: string) =>
  * every 2 seconds, so a person trying the site can read their codes. Off (404) with real transports.
  */
 export function DevOutboxPage() {
+  const t = useT().auth.dev;
   usePageMeta(t.title, t.meta);
   const outbox = useDevOutbox();
   const off = outbox.error instanceof ApiError && outbox.error.status === 404;

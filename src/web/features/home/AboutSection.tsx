@@ -1,13 +1,12 @@
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
-import { homeText } from '../../i18n/en/home';
+import { useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import styles from './home.module.css';
 
-const t = homeText.about;
-
 /** About the corporation, with a Read More link to /About. */
 export function AboutSection() {
+  const t = useT().home.about;
   return (
     <section aria-labelledby="home-about-title" className={`${styles.section} ${styles.muted}`}>
       <Container spacing="md" className={styles.about}>

@@ -1,16 +1,15 @@
 import { Container } from '../../components/Container';
 import { Icon } from '../../components/Icon';
-import { homeText } from '../../i18n/en/home';
+import { useT } from '../../i18n';
 import { usePublicConfig } from '../../lib/queries/publicConfig';
 import styles from './home.module.css';
-
-const t = homeText.app;
 
 /**
  * The mobile-app promotion block, last on the home page. A store's button shows only when its link
  * is configured (APP_STORE_URL, PLAY_STORE_URL); without any, the block says the app is coming.
  */
 export function AppPromo() {
+  const t = useT().home.app;
   const config = usePublicConfig();
   const play = config.data?.playStoreUrl ?? null;
   const apple = config.data?.appStoreUrl ?? null;

@@ -3,15 +3,14 @@ import { useLocation } from 'wouter';
 import type { Destination } from '../../../shared/contracts/content';
 import { Button } from '../../components/Button';
 import { Carousel } from '../../components/Carousel';
-import { homeText } from '../../i18n/en/home';
+import { useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { useDestinations } from './api/getDestinations';
 import { Section, SectionError } from './Section';
 import styles from './home.module.css';
 
-const t = homeText.destinations;
-
 function Slide({ d, active }: { d: Destination; active: boolean }) {
+  const t = useT().home.destinations;
   const [, navigate] = useLocation();
   const to = href('destination', { id: d.id });
   // A plain click hands the destination over as navigation state, so the page
@@ -52,6 +51,7 @@ function Slide({ d, active }: { d: Destination; active: boolean }) {
 
 /** The four destination categories, rotating every 7000 ms (components/Carousel). */
 export function DestinationCarousel() {
+  const t = useT().home.destinations;
   const q = useDestinations();
   return (
     <Section id="home-destinations" title={t.title} intro={t.intro} tone="muted">

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { homeText } from '../../i18n/en/home';
+import { useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { HeroSearch } from './HeroSearch';
 import { useAutoplayAllowed, useNearScreen } from './media';
 import styles from './hero.module.css';
-
-const t = homeText.hero;
 
 /** The two demo banner clips (tools/demo-media/gen-videos.mjs); posters are their first frames. */
 export const BANNERS = [
@@ -30,6 +28,7 @@ function BackgroundVideo({
   poster: string;
   first: boolean;
 }) {
+  const t = useT().home.hero;
   const ref = useRef<HTMLVideoElement>(null);
   const allowed = useAutoplayAllowed();
   const onScreen = useNearScreen(ref, '0px', false);
@@ -113,6 +112,7 @@ function Banner({
 
 /** The home page's two looping background video banners, first on the page. */
 export function HeroBanners() {
+  const t = useT().home.hero;
   return (
     <>
       <section aria-labelledby="home-title">

@@ -4,18 +4,17 @@ import { MAX_ROOMS_PER_BOOKING } from '../../../shared/constants';
 import { addDays, todayIst } from '../../../shared/dates';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
-import { homeText } from '../../i18n/en/home';
+import { useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { useHotels } from './api/getHotels';
 import styles from './hero.module.css';
-
-const t = homeText.search;
 
 /**
  * The hero's search box: where (a destination or a hotel), dates, guests and rooms. It opens the
  * availability page, which searches the server and lists free rooms with prices.
  */
 export function HeroSearch() {
+  const t = useT().home.search;
   const today = todayIst();
   const [where, setWhere] = useState('');
   const [checkIn, setCheckIn] = useState(today);

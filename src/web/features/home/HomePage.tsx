@@ -1,4 +1,4 @@
-import { homeText } from '../../i18n/en/home';
+import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { AboutSection } from './AboutSection';
 import { AppPromo } from './AppPromo';
@@ -11,6 +11,7 @@ import { VideoGallery } from './VideoGallery';
 
 /** The home page, its sections in the order the spec gives. */
 export function HomePage() {
+  const { home: homeText } = useT();
   usePageMeta(homeText.metaTitle, homeText.metaDescription);
   return (
     <main id="main">

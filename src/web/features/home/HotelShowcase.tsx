@@ -5,15 +5,14 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
-import { homeText } from '../../i18n/en/home';
+import { useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { useHotels } from './api/getHotels';
 import { Section, SectionError } from './Section';
 import styles from './home.module.css';
 
-const t = homeText.hotels;
-
 function ShowcaseCard({ hotel }: { hotel: HotelSummary }) {
+  const t = useT().home.hotels;
   const to = href('hotel', { hotelID: hotel.PropertyID });
   const price = priceRangeText(hotel.PriceRange);
   return (
@@ -73,6 +72,7 @@ function ShowcaseCard({ hotel }: { hotel: HotelSummary }) {
 
 /** Patratu, Ranchi and Netarhat first, then the first 4, with 'Top Choice' on those three. */
 export function HotelShowcase() {
+  const t = useT().home.hotels;
   const q = useHotels();
   return (
     <Section

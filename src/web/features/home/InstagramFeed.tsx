@@ -3,13 +3,11 @@ import type { SocialPost } from '../../../shared/contracts/social';
 import { INSTAGRAM_PROFILE_URL, SOCIAL_FEED_MAX } from '../../../shared/constants';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { homeText } from '../../i18n/en/home';
+import { useT } from '../../i18n';
 import { useSocialFeed } from './api/getSocialFeed';
 import { useNearScreen } from './media';
 import { Section } from './Section';
 import styles from './home.module.css';
-
-const t = homeText.social;
 
 /** A video shows its thumbnail; anything else its own picture. */
 function pictureOf(p: SocialPost): string {
@@ -17,14 +15,15 @@ function pictureOf(p: SocialPost): string {
 }
 
 /** The first line of a caption, short enough for alt text. */
-function shortCaption(caption: string | null, n: number): string {
+function shortCaption(caption: string | null, fallback: string): string {
   const first = (caption ?? '').split('\n')[0]!.trim();
-  if (!first) return t.postFallback(n);
+  if (!first) return fallback;
   return first.length > 120 ? `${first.slice(0, 117)}...` : first;
 }
 
 function Post({ post, n }: { post: SocialPost; n: number }) {
-  const text = shortCaption(post.caption, n);
+  const t = useT().home.social;
+  const text = shortCaption(post.caption, t.postFallback(n));
   const kind =
     post.media_type === 'VIDEO' ? t.video : post.media_type === 'CAROUSEL_ALBUM' ? t.album : null;
   return (
@@ -60,6 +59,7 @@ function Post({ post, n }: { post: SocialPost; n: number }) {
 
 /** 'Instagram Highlights': at most 8 posts of /api/social/feed, loaded when near the screen. */
 export function InstagramFeed() {
+  const t = useT().home.social;
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearScreen(ref, '400px');
   const q = useSocialFeed(near);

@@ -1,12 +1,11 @@
-import { homeText } from '../../i18n/en/home';
+import { useT } from '../../i18n';
 import { useOfficials } from './api/getOfficials';
 import { Section } from './Section';
 import styles from './home.module.css';
 
-const t = homeText.officials;
-
 /** Head of Department: six officials with photo, title and department. */
 export function OfficialsSection() {
+  const t = useT().home.officials;
   const q = useOfficials();
   const officials = q.data ?? [];
   return (

@@ -3,12 +3,10 @@ import type { Video } from '../../../shared/contracts/content';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { cx } from '../../components/cx';
-import { homeText } from '../../i18n/en/home';
+import { useT } from '../../i18n';
 import { useVideos } from './api/getVideos';
 import { Section } from './Section';
 import styles from './home.module.css';
-
-const t = homeText.videos;
 
 /** The popup player: opened by the visitor, so it plays at once (with sound, controls shown). */
 function VideoPopup({
@@ -20,6 +18,7 @@ function VideoPopup({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT().home.videos;
   return (
     <Modal
       open={open}
@@ -53,6 +52,7 @@ function VideoPopup({
  * and the list of videos to choose from. No clip loads until the visitor asks for it.
  */
 export function VideoGallery() {
+  const t = useT().home.videos;
   const q = useVideos();
   const videos = q.data ?? [];
   const [mainId, setMainId] = useState<number | null>(null);

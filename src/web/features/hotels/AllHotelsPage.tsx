@@ -2,12 +2,13 @@ import { AsyncContent } from '../../components/AsyncContent';
 import { Container } from '../../components/Container';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGrid } from '../../components/CardGrid';
-import { hotelsText as t } from '../../i18n/en/hotels';
+import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { useHotels } from './api/getHotels';
 import { HotelCard } from './HotelCard';
 
 export function AllHotelsPage() {
+  const { hotels: t } = useT();
   usePageMeta(t.listTitle, t.listMeta);
   const hotels = useHotels();
   return (

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { hotelsText as t } from '../../i18n/en/hotels';
+import { useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { useHotelConfiguration } from '../../lib/queries/roomAvailability';
 import { useGstSlabs } from '../../lib/queries/gstSlabs';
@@ -45,6 +45,7 @@ function stayPrice(r: RoomTypeAvailability, slabs: Slabs) {
 
 /** Live availability and prices of each room type for a date range, from the server. */
 export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
+  const { hotels: t } = useT();
   const [form, setForm] = useState<Stay>(defaultStay);
   const [stay, setStay] = useState<Stay>(() => ({ ...form }));
   const [errors, setErrors] = useState<Partial<Record<keyof Stay, string>>>({});

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { hotelsText as t } from '../../i18n/en/hotels';
+import { useT } from '../../i18n';
 import styles from './hotels.module.css';
 
 type Photo = { id: number; url: string; alt: string };
 
 /** A main photo with thumbnail buttons; keyboard and screen-reader friendly. */
 export function Gallery({ photos }: { photos: Photo[] }) {
+  const { hotels: t } = useT();
   const [index, setIndex] = useState(0);
   const current = photos[index];
   if (!current) return null;

@@ -3,12 +3,13 @@ import { formatRupees, priceRangeText, rupeesToPaise } from '../../../shared/mon
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
-import { hotelsText as t } from '../../i18n/en/hotels';
+import { useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import styles from './hotels.module.css';
 
 /** A hotel in the list: photo, name and location, price, rooms, Book Now (all lead to the hotel). */
 export function HotelCard({ hotel, eager = false }: { hotel: HotelSummary; eager?: boolean }) {
+  const { hotels: t } = useT();
   const to = href('hotel', { hotelID: hotel.PropertyID });
   const price = priceRangeText(hotel.PriceRange);
   return (

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PolicyList } from '../../components/PolicyList';
 import { Spinner } from '../../components/Spinner';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
-import { hotelsText as t } from '../../i18n/en/hotels';
+import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
 import { useHotelPolicy } from '../../lib/queries/hotelPolicy';
@@ -18,6 +18,7 @@ import { Gallery } from './Gallery';
 import styles from './hotels.module.css';
 
 export function HotelPage() {
+  const { hotels: t } = useT();
   const { hotelID = '' } = useParams<{ hotelID: string }>();
   const hotel = useHotel(hotelID);
   const policy = useHotelPolicy(hotelID);

@@ -1,3 +1,4 @@
+import { useLocalePath, useT } from '../../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +16,6 @@ import { Container } from '../../components/Container';
 import { SelectField, TextareaField, TextField } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import type { AccessText } from '../../i18n/en/access';
-import { useAccessText, useInfoText } from '../../i18n/pageTexts';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -56,9 +56,10 @@ function localMessage(message: string | undefined, t: AccessText['feedback']['er
 
 /** /feedback: a form that reaches the corporation's feedback mailbox (POST /api/feedback). */
 export function FeedbackPage() {
-  const t = useAccessText().feedback;
-  const info = useInfoText();
+  const t = useT().access.feedback;
+  const info = useT().info;
   usePageMeta(t.title, t.summary);
+  const lp = useLocalePath();
   const [location] = useLocation();
   const submit = useSubmitFeedback();
   const [ref, setRef] = useState<string | null>(null);
@@ -100,7 +101,7 @@ export function FeedbackPage() {
         size="sm"
         breadcrumb={{
           label: info.breadcrumb,
-          items: [{ label: info.home, href: '/' }, { label: t.title }],
+          items: [{ label: info.home, href: lp('/') }, { label: t.title }],
         }}
       />
       <Container size="narrow" spacing="md" className={styles.body}>
@@ -178,7 +179,7 @@ export function FeedbackPage() {
               {...form.register('message')}
             />
             <p className={styles.muted}>
-              {t.privacy} <a href={href('privacyPolicy')}>{t.privacyLink}</a>.
+              {t.privacy} <a href={lp(href('privacyPolicy'))}>{t.privacyLink}</a>.
             </p>
             <div>
               <Button type="submit" loading={isSubmitting}>

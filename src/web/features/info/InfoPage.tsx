@@ -1,9 +1,9 @@
+import { useLocalePath, useT } from '../../i18n';
 import { policyBands } from '../../../shared/cancellation-policy';
 import { Container } from '../../components/Container';
 import { PageHeader } from '../../components/PageHeader';
 import { PolicyList } from '../../components/PolicyList';
-import type { InfoBlock, InfoLinkKey, InfoPageKey } from '../../i18n/en/info';
-import { useInfoText } from '../../i18n/pageTexts';
+import type { InfoBlock, InfoLinkKey, InfoPageKey, InfoText } from '../../i18n/en/info';
 import { usePageMeta } from '../../lib/meta';
 import { href, type PathName } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/queries/publicConfig';
@@ -14,6 +14,12 @@ const bands = policyBands().map((b) => ({
   MaxDays: b.maxDays,
   DeductionPercent: b.deductionPercent,
 }));
+
+/**
+ * The page texts with their literal kinds (`contact: 'grievance'`, page keys): both language files
+ * are typed as InfoText; the dictionary's generic shape widens those literals to string.
+ */
+const useInfo = () => useT().info as InfoText;
 
 /** Where each page linked from a `pages` block lives. */
 const LINK_PATH: Record<InfoLinkKey, PathName> = {
@@ -35,7 +41,7 @@ const LINK_PATH: Record<InfoLinkKey, PathName> = {
 
 /** The grievance officer's or the corporation's contact, from the server's configuration. */
 function Contact({ who }: { who: 'grievance' | 'corporation' }) {
-  const t = useInfoText().contact;
+  const t = useInfo().contact;
   const config = usePublicConfig();
   const c = config.data;
   if (!c) return <p className={styles.muted}>{t.loading}</p>;
@@ -75,7 +81,8 @@ function Contact({ who }: { who: 'grievance' | 'corporation' }) {
 }
 
 function Block({ block, id }: { block: InfoBlock; id: string }) {
-  const t = useInfoText();
+  const t = useInfo();
+  const lp = useLocalePath();
   if (typeof block === 'string') return <p>{block}</p>;
   if ('list' in block)
     return (
@@ -100,7 +107,7 @@ function Block({ block, id }: { block: InfoBlock; id: string }) {
       <ul className={styles.links}>
         {block.pages.map((key) => (
           <li key={key}>
-            <a href={href(LINK_PATH[key])}>{t.links[key]}</a>
+            <a href={lp(href(LINK_PATH[key]))}>{t.links[key]}</a>
           </li>
         ))}
       </ul>
@@ -144,8 +151,9 @@ function Block({ block, id }: { block: InfoBlock; id: string }) {
  * title band, a table of contents, and its sections.
  */
 export function InfoPage({ page }: { page: InfoPageKey }) {
-  const t = useInfoText();
+  const t = useInfo();
   const p = t.pages[page];
+  const lp = useLocalePath();
   usePageMeta(p.title, p.summary);
   return (
     <main id="main">
@@ -155,7 +163,7 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
         size="sm"
         breadcrumb={{
           label: t.breadcrumb,
-          items: [{ label: t.home, href: '/' }, { label: p.title }],
+          items: [{ label: t.home, href: lp('/') }, { label: p.title }],
         }}
       />
       <Container size="narrow" spacing="md" className={styles.body}>

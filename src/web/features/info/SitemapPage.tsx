@@ -1,7 +1,7 @@
+import { useLocalePath, useT } from '../../i18n';
 import { SITE_PAGE_GROUPS } from '../../../shared/site-pages';
 import { Container } from '../../components/Container';
 import { PageHeader } from '../../components/PageHeader';
-import { useAccessText, useInfoText } from '../../i18n/pageTexts';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { useSitemapLists } from './api/getSitemapLists';
@@ -9,9 +9,10 @@ import styles from './info.module.css';
 
 /** /sitemap: every public page in groups, with the hotels and destinations of the database. */
 export function SitemapPage() {
-  const t = useAccessText().sitemap;
-  const info = useInfoText();
+  const t = useT().access.sitemap;
+  const info = useT().info;
   usePageMeta(t.title, t.summary);
+  const lp = useLocalePath();
   const lists = useSitemapLists();
   return (
     <main id="main">
@@ -21,7 +22,7 @@ export function SitemapPage() {
         size="sm"
         breadcrumb={{
           label: info.breadcrumb,
-          items: [{ label: info.home, href: '/' }, { label: t.title }],
+          items: [{ label: info.home, href: lp('/') }, { label: t.title }],
         }}
       />
       <Container spacing="md" className={styles.groups}>
@@ -31,7 +32,7 @@ export function SitemapPage() {
             <ul>
               {g.pages.map((p) => (
                 <li key={p.key}>
-                  <a href={p.path}>{t.pages[p.key]}</a>
+                  <a href={lp(p.path)}>{t.pages[p.key]}</a>
                 </li>
               ))}
             </ul>
@@ -43,7 +44,7 @@ export function SitemapPage() {
             <ul>
               {lists.data.hotels.map((h) => (
                 <li key={h.PropertyID} lang="en">
-                  <a href={href('hotel', { hotelID: h.PropertyID })}>{h.UnitName}</a>
+                  <a href={lp(href('hotel', { hotelID: h.PropertyID }))}>{h.UnitName}</a>
                 </li>
               ))}
             </ul>
@@ -57,7 +58,7 @@ export function SitemapPage() {
             <ul>
               {lists.data.destinations.map((d) => (
                 <li key={d.id} lang="en">
-                  <a href={href('destination', { id: d.id })}>{d.title}</a>
+                  <a href={lp(href('destination', { id: d.id }))}>{d.title}</a>
                 </li>
               ))}
             </ul>

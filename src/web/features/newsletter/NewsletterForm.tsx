@@ -7,7 +7,7 @@ import {
   sanitizeNewsletterInput,
 } from '../../../shared/contracts/newsletter';
 import { MSG } from '../../../shared/messages';
-import { newsletterText as t } from '../../i18n/en/newsletter';
+import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import styles from './NewsletterForm.module.css';
 import { getNewsletterStatus, subscribe } from './subscribe';
@@ -21,6 +21,7 @@ type Status = 'idle' | 'subscribing' | 'success' | 'error';
  * the spec's 'already subscribed' note; one whose email is not gets the form, filled with it.
  */
 export function NewsletterForm() {
+  const { newsletter: t } = useT();
   const { user } = useAuth();
   const qc = useQueryClient();
   const statusKey = ['newsletter', 'status', user?.customerId ?? 0] as const;

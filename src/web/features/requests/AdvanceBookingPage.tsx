@@ -14,7 +14,7 @@ import {
 import { todayIst } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { SelectField, TextField } from '../../components/Field';
-import { requestsText } from '../../i18n/en/requests';
+import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { useAdvanceBookings } from './api/getAdvanceBookings';
 import { useHotelNames } from './api/getHotelNames';
@@ -36,7 +36,6 @@ import styles from './requests.module.css';
 import { TourEnquiryForm } from './TourEnquiryForm';
 import { useRequestForm, type ContactFields } from './useRequestForm';
 
-const t = requestsText.advance;
 const EMPTY = {
   name: '',
   mobile: '',
@@ -62,6 +61,8 @@ export function AdvanceBookingPage() {
 }
 
 function PackageRequestForm() {
+  const t = useT().requests.advance;
+  const { requests: requestsText } = useT();
   usePageMeta(t.title, t.meta);
   const hotels = useHotelNames();
   const submit = useSubmitAdvanceBooking();

@@ -9,7 +9,7 @@ import { SelectField, TextareaField, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { requestsText as t } from '../../i18n/en/requests';
+import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import styles from './requests.module.css';
 
@@ -22,6 +22,7 @@ export function RequestLayout(props: {
   children: ReactNode;
   after?: ReactNode;
 }) {
+  const { requests: t } = useT();
   return (
     <main id="main">
       <PageHeader
@@ -63,6 +64,7 @@ export function RequestLayout(props: {
 
 /** After a successful request: the reference number, announced and focused. */
 export function RefPanel({ refNo, onAgain }: { refNo: string; onAgain: () => void }) {
+  const { requests: t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -94,6 +96,7 @@ export function HotelSelect({
   };
   error: string | undefined;
 }) {
+  const { requests: t } = useT();
   return (
     <SelectField
       label={label}
@@ -168,6 +171,7 @@ export function RequestForm(props: {
   onSubmit: (e?: BaseSyntheticEvent) => Promise<void>;
   children: ReactNode;
 }) {
+  const { requests: t } = useT();
   return (
     <form
       className={styles.form}
@@ -214,6 +218,7 @@ export function MyRequests<R extends { Ref: string }>(props: {
   query: { isPending: boolean; isError: boolean; data: R[] | undefined };
   columns: Column<R>[];
 }) {
+  const { requests: t } = useT();
   const { query } = props;
   return (
     <section className={styles.mine} aria-labelledby="my-requests">

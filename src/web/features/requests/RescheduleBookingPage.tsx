@@ -13,7 +13,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/Field';
-import { requestsText } from '../../i18n/en/requests';
+import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -36,7 +36,6 @@ import {
 import styles from './requests.module.css';
 import { useRequestForm, type ContactFields } from './useRequestForm';
 
-const t = requestsText.reschedule;
 const EMPTY = {
   bookingrefno: '',
   name: '',
@@ -56,6 +55,7 @@ const CONTACT: ContactFields = { name: 'name', mobile: 'phone', email: 'email' }
  * history's Reschedule button opens it with `?booking=<ref>&hotel=<name>` filled in.
  */
 export function RescheduleBookingPage() {
+  const t = useT().requests.reschedule;
   usePageMeta(t.title, t.meta);
   const { user, loaded } = useAuth();
   const [location] = useLocation();
@@ -83,6 +83,7 @@ export function RescheduleBookingPage() {
 }
 
 function RescheduleForm({ search }: { search: string }) {
+  const t = useT().requests.reschedule;
   const hotels = useHotelNames();
   const submit = useSubmitReschedule();
   const query = new URLSearchParams(search);

@@ -14,7 +14,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
-import { requestsText } from '../../i18n/en/requests';
+import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -32,7 +32,6 @@ import {
 import styles from './requests.module.css';
 import { useRequestForm, type ContactFields } from './useRequestForm';
 
-const t = requestsText.tour;
 const CONTACT: ContactFields = { name: 'name', mobile: 'mobile', email: 'email' };
 
 /**
@@ -41,6 +40,7 @@ const CONTACT: ContactFields = { name: 'name', mobile: 'mobile', email: 'email' 
  * purpose, dates optional (ADR 088).
  */
 export function TourEnquiryForm({ tourId }: { tourId: number }) {
+  const t = useT().requests.tour;
   usePageMeta(t.title, t.meta);
   const tour = useTour(tourId);
   return (
@@ -70,6 +70,7 @@ export function TourEnquiryForm({ tourId }: { tourId: number }) {
 }
 
 function EnquiryForm({ tour }: { tour: Tour }) {
+  const t = useT().requests.tour;
   const submit = useSubmitAdvanceBooking();
   const empty = {
     tourId: tour.id,

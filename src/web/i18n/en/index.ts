@@ -1,0 +1,33 @@
+import { accessText } from './access';
+import { aboutText, destinationText, ORG_CHART, orgText } from './about';
+import { authText } from './auth';
+import { bookingText } from './booking';
+import { cancellationText } from './cancellation';
+import { common } from './common';
+import { contentText } from './content';
+import { homeText } from './home';
+import { infoText } from './info';
+import { hotelsText } from './hotels';
+import { newsletterText } from './newsletter';
+import { policyText } from './policy';
+import { requestsText } from './requests';
+
+/** The English dictionary: every area's texts under one name (the shape every language follows). */
+export const en = {
+  common,
+  about: aboutText,
+  org: orgText,
+  orgChart: ORG_CHART,
+  destination: destinationText,
+  auth: authText,
+  booking: bookingText,
+  cancellation: cancellationText,
+  content: contentText,
+  home: homeText,
+  hotels: hotelsText,
+  newsletter: newsletterText,
+  policy: policyText,
+  requests: requestsText,
+  info: infoText,
+  access: accessText,
+};

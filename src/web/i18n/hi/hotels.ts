@@ -1,0 +1,56 @@
+import type * as en from '../en/hotels';
+import type { Shape } from '../shape';
+export const hotelsText: Shape<typeof en.hotelsText> = {
+  listTitle: 'Our Hotels',
+  listSubtitle:
+    'Stay with the Jharkhand Tourism Development Corporation: lakes, hills, forests and pilgrim towns.',
+  listMeta: 'All hotels of the Jharkhand Tourism Development Corporation with prices and rooms.',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  hotels: 'Hotels',
+  price: 'Price per night',
+  from: 'From',
+  perNightWords: 'per night',
+  seeRooms: 'See rooms and prices',
+  perNight: '/ night',
+  rooms: (n: number) => `${n} rooms`,
+  bookNow: 'Book Now',
+  viewHotel: (name: string) => `View ${name}`,
+  loadError: 'We could not load the hotels. Please try again.',
+  retry: 'Try again',
+  empty: 'No hotels to show yet.',
+  gallery: 'Photo gallery',
+  photoOf: (i: number, n: number) => `Photo ${i} of ${n}`,
+  showPhoto: (alt: string) => `Show photo: ${alt}`,
+  about: 'About this hotel',
+  facilities: 'Facilities',
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+  contact: 'Contact',
+  phone: 'Phone',
+  email: 'Email',
+  address: 'Address',
+  availabilityTitle: 'Check availability',
+  checkInDate: 'Check-in date',
+  checkOutDate: 'Check-out date',
+  checkButton: 'Check availability',
+  roomType: 'Room type',
+  guestsUpTo: (a: number, c: number) =>
+    `Up to ${a} ${a === 1 ? 'adult' : 'adults'} and ${c} ${c === 1 ? 'child' : 'children'}`,
+  extraPerson: (n: number, rate: string) =>
+    n > 0 ? `${n} extra person${n > 1 ? 's' : ''} at ${rate} per night` : 'No extra persons',
+  roomsLeft: (n: number) =>
+    n === 0 ? 'Sold out' : n === 1 ? 'Only 1 room left' : `${n} rooms available`,
+  totalFor: (nights: number, amount: string) =>
+    `${amount} for ${nights} night${nights > 1 ? 's' : ''}`,
+  gstLine: (percent: number, gst: string, total: string) =>
+    `+ ${gst} GST (${percent}%) = ${total} in all`,
+  datesNote: 'Prices for tonight. Change the dates to see other nights.',
+  selectRoom: 'Book this room',
+  noRooms: 'No rooms are free for these dates. Try other dates.',
+  availabilityError: 'We could not check availability. Please try again.',
+  notFound: 'Hotel not found',
+  notFoundText: 'This hotel does not exist or has been removed.',
+  backToHotels: 'See all hotels',
+  nightsSummary: (n: number) => `${n} night${n > 1 ? 's' : ''}`,
+};

@@ -1,0 +1,34 @@
+import type { Dict } from '..';
+import { accessText } from './access';
+import { aboutText, destinationText, ORG_CHART, orgText } from './about';
+import { authText } from './auth';
+import { bookingText } from './booking';
+import { cancellationText } from './cancellation';
+import { common } from './common';
+import { contentText } from './content';
+import { homeText } from './home';
+import { infoText } from './info';
+import { hotelsText } from './hotels';
+import { newsletterText } from './newsletter';
+import { policyText } from './policy';
+import { requestsText } from './requests';
+
+/** The Hindi dictionary (its own chunk, loaded only for pages under /hi). */
+export const hi: Dict = {
+  common,
+  about: aboutText,
+  org: orgText,
+  orgChart: ORG_CHART,
+  destination: destinationText,
+  auth: authText,
+  booking: bookingText,
+  cancellation: cancellationText,
+  content: contentText,
+  home: homeText,
+  hotels: hotelsText,
+  newsletter: newsletterText,
+  policy: policyText,
+  requests: requestsText,
+  info: infoText,
+  access: accessText,
+};
