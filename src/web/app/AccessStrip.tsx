@@ -1,5 +1,5 @@
 import { useLocalePath, useT } from '../i18n';
-import { useDisplayPrefs, TEXT_SIZE_MAX, TEXT_SIZE_MIN } from '../lib/displayPrefs';
+import { useDisplayPrefs } from '../lib/displayPrefs';
 import { href } from '../lib/paths';
 import styles from './AccessStrip.module.css';
 
@@ -26,7 +26,6 @@ export function AccessStrip() {
               onClick={smaller}
               aria-label={t.smallerLabel}
               aria-pressed={textSize < 0}
-              disabled={textSize <= TEXT_SIZE_MIN}
             >
               {t.smaller}
             </button>
@@ -45,7 +44,6 @@ export function AccessStrip() {
               onClick={larger}
               aria-label={t.largerLabel}
               aria-pressed={textSize > 0}
-              disabled={textSize >= TEXT_SIZE_MAX}
             >
               {t.larger}
             </button>

@@ -5,11 +5,11 @@ import { useCallback, useSyncExternalStore } from 'react';
  * that the design tokens read (styles/tokens.css), kept in localStorage. public/display-prefs.js
  * applies them before the first paint with the same keys and limits.
  */
-export const TEXT_SIZE_KEY = 'jtdc.textSize';
-export const CONTRAST_KEY = 'jtdc.contrast';
+const TEXT_SIZE_KEY = 'jtdc.textSize';
+const CONTRAST_KEY = 'jtdc.contrast';
 /** Steps from the normal size: -1 is 87.5%, 0 is 100%, then 125%, 150%, 175% and 200% (4). */
-export const TEXT_SIZE_MIN = -1;
-export const TEXT_SIZE_MAX = 4;
+const TEXT_SIZE_MIN = -1;
+const TEXT_SIZE_MAX = 4;
 
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
