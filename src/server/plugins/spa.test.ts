@@ -10,7 +10,10 @@ let root: string;
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'spa-'));
   mkdirSync(path.join(root, 'assets'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="en"><div id="root"></div></html>',
+  );
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
   app = Fastify();
@@ -53,6 +56,26 @@ describe('the built web app', () => {
     'matches %s as the router does (any case, optional trailing slash)',
     async (url) => {
       expect((await app.inject({ url })).statusCode).toBe(200);
+    },
+  );
+
+  it.each(['/hi', '/hi/', '/hi/hotel/3', '/HI/allhotel/', '/hi/availibilty/book-hotel/3?x=1'])(
+    'answers the Hindi page %s with the app HTML in Hindi (<html lang="hi">)',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<html lang="hi">');
+    },
+  );
+
+  it('keeps English pages English', async () => {
+    expect((await app.inject({ url: '/hotel/3' })).body).toContain('<html lang="en">');
+  });
+
+  it.each(['/hi/no-such-page', '/hindi', '/hi/hotel', '/hi/hi/hotel/3'])(
+    'answers %s, no page in either language, with 404',
+    async (url) => {
+      expect((await app.inject({ url })).statusCode).toBe(404);
     },
   );
 

@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isAppPath } from '../../shared/routes';
+import { isAppPath, splitLangPrefix } from '../../shared/routes';
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year (immutable); every other
  * GET that wants HTML gets index.html, so every route of the spec works when opened directly; a
- * path outside the route table (src/shared/routes.ts) gets index.html with status 404.
+ * path outside the route table (src/shared/routes.ts) gets index.html with status 404. Every page
+ * also answers under /hi (Hindi), with <html lang="hi">.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
@@ -27,6 +28,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  // pages under /hi are Hindi from the first byte (the app keeps <html lang> in step afterwards)
+  const hindiHtml = indexHtml?.replace(/<html lang="en"/, '<html lang="hi"') ?? null;
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
@@ -46,6 +49,6 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       .status(isAppPath(url) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(indexHtml);
+      .send(splitLangPrefix(url).lang === 'hi' ? hindiHtml : indexHtml);
   });
 }

@@ -1,10 +1,12 @@
-import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { toast, ToastContainer, type Id } from 'react-toastify';
 import { Spinner } from '../components/Spinner';
 import { MOBILE_BREAKPOINT_PX, TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
-import { useT } from '../i18n';
+import { HINDI_PREFIX } from '../../shared/routes';
+import { langOfPath, LangProvider, useT } from '../i18n';
+import { useAlternateLinks } from '../lib/meta';
 import { AuthProvider } from '../lib/auth';
 import { RequireAuth } from '../lib/RequireAuth';
 import { useMediaQuery } from '../lib/useMediaQuery';
@@ -122,31 +124,59 @@ function Shell() {
   );
 }
 
+/**
+ * The language comes from the URL: under /hi the page is Hindi, and the app's routes, links and
+ * navigation work inside that prefix (a wouter base), so every page answers in both languages.
+ */
+function LangRoot({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const lang = langOfPath(location);
+  useLayoutEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  useAlternateLinks(location);
+  return (
+    <LangProvider value={lang}>
+      <Router base={lang === 'hi' ? HINDI_PREFIX : ''}>
+        <Suspense fallback={<Spinner block />}>{children}</Suspense>
+      </Router>
+    </LangProvider>
+  );
+}
+
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LangRoot>
+        <Site />
+      </LangRoot>
+    </QueryClientProvider>
+  );
+}
+
+function Site() {
   const { common } = useT();
   // phones: toasts at the bottom, clear of the top of forms; wider: top right, below the header
   const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <a className="skip-link" href="#main" data-native="">
-          {common.skipToContent}
-        </a>
-        <ScrollToTop />
-        <DismissErrorsOnNavigation />
-        <ErrorBoundary>
-          <Suspense fallback={<Spinner block />}>
-            <Shell />
-          </Suspense>
-        </ErrorBoundary>
-        <ToastContainer
-          position={phone ? 'bottom-center' : 'top-right'}
-          autoClose={TOAST_AUTO_CLOSE_MS}
-          pauseOnHover
-          pauseOnFocusLoss
-          newestOnTop
-        />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <a className="skip-link" href="#main" data-native="">
+        {common.skipToContent}
+      </a>
+      <ScrollToTop />
+      <DismissErrorsOnNavigation />
+      <ErrorBoundary>
+        <Suspense fallback={<Spinner block />}>
+          <Shell />
+        </Suspense>
+      </ErrorBoundary>
+      <ToastContainer
+        position={phone ? 'bottom-center' : 'top-right'}
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        pauseOnHover
+        pauseOnFocusLoss
+        newestOnTop
+      />
+    </AuthProvider>
   );
 }

@@ -87,6 +87,7 @@ function PolicyBand() {
 }
 
 export function Footer() {
+  const lp = useLocalePath();
   const f = useT().common.footer;
   const { common } = useT();
   const m = common.menu;
@@ -108,25 +109,25 @@ export function Footer() {
           </h2>
           <ul className={styles.list}>
             <li>
-              <a href={href('availability')}>{m.bookStay}</a>
+              <a href={lp(href('availability'))}>{m.bookStay}</a>
             </li>
             <li>
-              <a href={href('allHotels')}>{f.allHotels}</a>
+              <a href={lp(href('allHotels'))}>{f.allHotels}</a>
             </li>
             <li>
-              <a href={href('advanceBooking')}>{m.packageBooking}</a>
+              <a href={lp(href('advanceBooking'))}>{m.packageBooking}</a>
             </li>
             <li>
-              <a href={href('rescheduleBooking')}>{m.rescheduleBooking}</a>
+              <a href={lp(href('rescheduleBooking'))}>{m.rescheduleBooking}</a>
             </li>
             <li>
-              <a href={href('bookingHistory')}>{m.bookingHistory}</a>
+              <a href={lp(href('bookingHistory'))}>{m.bookingHistory}</a>
             </li>
             <li>
-              <a href={href('notice')}>{m.notices}</a>
+              <a href={lp(href('notice'))}>{m.notices}</a>
             </li>
             <li>
-              <a href={href('tenders')}>{m.tenders}</a>
+              <a href={lp(href('tenders'))}>{m.tenders}</a>
             </li>
           </ul>
         </section>
@@ -137,7 +138,7 @@ export function Footer() {
           <ul className={styles.list}>
             {f.categories.map((c, i) => (
               <li key={c}>
-                <a href={href('tours', {}, { category: i + 1 })}>{c}</a>
+                <a href={lp(href('tours', {}, { category: i + 1 }))}>{c}</a>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Icon } from '../components/Icon';
-import { useT } from '../i18n';
+import { LangSwitch } from '../components/LangSwitch';
+import { useLocalePath, useT } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { href, loginHref } from '../lib/paths';
 import styles from './Header.module.css';
@@ -33,6 +34,7 @@ export function useHere(): string {
 }
 
 export function Header() {
+  const lp = useLocalePath();
   const n = useT().common.nav;
   const { common } = useT();
   const hidden = useHideOnScroll();
@@ -44,7 +46,7 @@ export function Header() {
   return (
     <header className={`${styles.header} ${hidden && !open ? styles.hidden : ''}`}>
       <div className={styles.bar}>
-        <a href="/" className={styles.brand}>
+        <a href={lp('/')} className={styles.brand}>
           <img src="/media/logo.svg" alt="" width="44" height="44" />
           <span className={styles.brandText}>
             <span className={styles.brandShort}>{common.siteShortName}</span>
@@ -55,24 +57,24 @@ export function Header() {
         <nav className={styles.nav} aria-label={common.mainNav}>
           <ul className={styles.navList}>
             <li>
-              <a href={href('allHotels')} className={styles.navLink}>
+              <a href={lp(href('allHotels'))} className={styles.navLink}>
                 {n.hotels}
               </a>
             </li>
             <li>
-              <a href="/#home-destinations-title" className={styles.navLink}>
+              <a href={lp('/#home-destinations-title')} className={styles.navLink}>
                 {n.destinations}
               </a>
             </li>
             <li>
-              <a href={href('tours')} className={styles.navLink}>
+              <a href={lp(href('tours'))} className={styles.navLink}>
                 {n.tours}
               </a>
             </li>
             {user ? (
               <>
                 <li>
-                  <a href={href('bookingHistory')} className={styles.navLink}>
+                  <a href={lp(href('bookingHistory'))} className={styles.navLink}>
                     {n.myBookings}
                   </a>
                 </li>
@@ -95,7 +97,7 @@ export function Header() {
               </>
             ) : (
               <li>
-                <a href={loginHref(here)} className={styles.navLink}>
+                <a href={lp(loginHref(here))} className={styles.navLink}>
                   {n.logIn}
                 </a>
               </li>
@@ -103,7 +105,8 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <a href={href('availability')} className={styles.cta}>
+          <LangSwitch />
+          <a href={lp(href('availability'))} className={styles.cta}>
             {common.bookStay}
           </a>
           <button

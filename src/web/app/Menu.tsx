@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
 import { Icon } from '../components/Icon';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
-import { useT } from '../i18n';
+import { useLocalePath, useT } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { href, loginHref, signupHref } from '../lib/paths';
 import { useMediaQuery } from '../lib/useMediaQuery';
@@ -24,6 +24,7 @@ function MenuGroup({
   mobile: boolean;
   onNavigate: () => void;
 }) {
+  const lp = useLocalePath();
   const [expanded, setExpanded] = useState(false);
   const listId = `menu-group-${group.id}`;
   const show = !mobile || expanded;
@@ -51,7 +52,7 @@ function MenuGroup({
         {group.items.map((item) => (
           <li key={item.label}>
             {item.to ? (
-              <a href={item.to} className={styles.link} onClick={onNavigate}>
+              <a href={lp(item.to)} className={styles.link} onClick={onNavigate}>
                 {item.label}
               </a>
             ) : (

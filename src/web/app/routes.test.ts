@@ -7,6 +7,7 @@ describe('the route table the server answers 200 for', () => {
     for (const r of routes) {
       const sample = r.path.replace(/:[^/]+/g, '7');
       expect(isAppPath(sample), r.path).toBe(true);
+      expect(isAppPath(`/hi${sample}`), `/hi${r.path}`).toBe(true);
     }
   });
 });

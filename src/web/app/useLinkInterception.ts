@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 
 /**
  * Plain same-origin <a href> clicks navigate inside the app (no full reload), so shared components
- * can render ordinary links. Modified clicks, targets, downloads and /api links are left alone.
+ * can render ordinary links (build them with useLocalePath() so they keep the page's language). Modified clicks, targets, downloads and /api links are left alone.
  */
 export function useLinkInterception(): void {
   const [, navigate] = useLocation();
@@ -24,7 +24,8 @@ export function useLinkInterception(): void {
       )
         return;
       e.preventDefault();
-      navigate(url.pathname + url.search + url.hash);
+      // '~': the href is a whole path (it carries its language prefix), not one inside the base
+      navigate(`~${url.pathname}${url.search}${url.hash}`);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { useLocalePath } from '../i18n';
 import { cx } from './cx';
 import { Icon, type IconName } from './Icon';
 import styles from './Button.module.css';
@@ -53,6 +54,7 @@ function Content({ iconStart, iconEnd, loading, children }: CommonProps) {
 }
 
 export function Button(props: ButtonProps) {
+  const lp = useLocalePath();
   if (isLink(props)) {
     const {
       variant = 'primary',
@@ -69,6 +71,7 @@ export function Button(props: ButtonProps) {
     return (
       <a
         {...anchorProps}
+        href={lp(anchorProps.href)}
         className={cx(
           styles.button,
           styles[variant],

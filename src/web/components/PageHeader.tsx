@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useLocalePath } from '../i18n';
 import { cx } from './cx';
 import type { LinkComponent } from './link';
 import styles from './PageHeader.module.css';
@@ -39,6 +40,7 @@ export function PageHeader({
   titleId,
   className,
 }: PageHeaderProps) {
+  const lp = useLocalePath();
   const style = image
     ? ({ '--page-header-image': `url("${image.replace(/"/g, '%22')}")` } as CSSProperties)
     : undefined;
@@ -83,9 +85,9 @@ export function PageHeader({
                 return (
                   <li key={key}>
                     {Link ? (
-                      <Link href={crumb.href}>{crumb.label}</Link>
+                      <Link href={lp(crumb.href)}>{crumb.label}</Link>
                     ) : (
-                      <a href={crumb.href}>{crumb.label}</a>
+                      <a href={lp(crumb.href)}>{crumb.label}</a>
                     )}
                   </li>
                 );

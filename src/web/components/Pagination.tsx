@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocalePath } from '../i18n';
 import { cx } from './cx';
 import { Icon } from './Icon';
 import type { LinkComponent } from './link';
@@ -63,6 +64,7 @@ export type PaginationProps = BaseProps &
   );
 
 export function Pagination(props: PaginationProps) {
+  const lp = useLocalePath();
   const {
     page,
     pageCount,
@@ -101,7 +103,7 @@ export function Pagination(props: PaginationProps) {
     }
     const ariaCurrent = opts.isCurrent ? ('page' as const) : undefined;
     if (props.hrefForPage) {
-      const href = props.hrefForPage(target);
+      const href = lp(props.hrefForPage(target));
       const Link = props.linkComponent;
       return Link ? (
         <Link href={href} className={cls} aria-current={ariaCurrent} aria-label={opts.ariaLabel}>

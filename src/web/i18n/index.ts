@@ -13,7 +13,6 @@ export type Lang = 'en' | 'hi';
 
 /** Every UI text of the site, per area: `{ common, booking, hotels, … }`. */
 export type Dict = Shape<typeof en>;
-export type { OrgNode } from './en/about';
 
 const LangContext = createContext<Lang>('en');
 

@@ -3,18 +3,19 @@ import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { href } from '../../lib/paths';
 import styles from './account.module.css';
 
 /** The frame of account pages without header or footer: a slim brand bar, then <main>. */
 export function AccountLayout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+  const lp = useLocalePath();
   const { common } = useT();
   return (
     <>
       <div className={styles.bar} data-print="hide">
-        <a href="/" className={styles.brand}>
+        <a href={lp('/')} className={styles.brand}>
           <img src="/media/logo.svg" alt="" width="36" height="36" />
           <span className={styles.brandName}>{common.siteName}</span>
           <span className="visually-hidden">{common.brandHomeSuffix}</span>
@@ -43,6 +44,7 @@ export function DocumentLoading({ title, label }: { title: string; label: string
  * 'No Booking Details Found', then the history for a customer or a login that comes back here.
  */
 export function DocumentNotFound({ title, path }: { title: string; path: string }) {
+  const lp = useLocalePath();
   const { booking: t } = useT();
   const { user } = useAuth();
   return (
@@ -53,7 +55,7 @@ export function DocumentNotFound({ title, path }: { title: string; path: string 
         description={t.notFoundText}
         action={
           user ? (
-            <Button href={href('bookingHistory')}>{t.historyLink}</Button>
+            <Button href={lp(href('bookingHistory'))}>{t.historyLink}</Button>
           ) : (
             <Button href={`${href('login')}?next=${encodeURIComponent(path)}`}>{t.logIn}</Button>
           )

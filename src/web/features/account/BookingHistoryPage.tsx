@@ -13,7 +13,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -34,6 +34,7 @@ const TONES: Record<string, BadgeTone> = {
 
 /** /booking-history: the customer's bookings with from, to and reference filters, and their links. */
 export function BookingHistoryPage() {
+  const lp = useLocalePath();
   const { booking: t } = useT();
   usePageMeta(t.historyTitle, t.historyMeta);
   const { user } = useAuth();
@@ -63,7 +64,7 @@ export function BookingHistoryPage() {
   return (
     <AccountLayout
       actions={
-        <Button href={href('availability')} size="sm" variant="accent">
+        <Button href={lp(href('availability'))} size="sm" variant="accent">
           {t.bookStay}
         </Button>
       }
@@ -120,7 +121,7 @@ export function BookingHistoryPage() {
             <EmptyState
               title={t.noBookings}
               description={t.noBookingsText}
-              action={<Button href={href('availability')}>{t.bookStay}</Button>}
+              action={<Button href={lp(href('availability'))}>{t.bookStay}</Button>}
             />
           )
         ) : (
@@ -142,6 +143,7 @@ function canRetryPayment(b: HistoryRow): boolean {
 }
 
 function HistoryItem({ b }: { b: HistoryRow }) {
+  const lp = useLocalePath();
   const { booking: t } = useT();
   const cancelledRooms = b.Rooms.filter((r) => r.Status === 'cancelled');
   const reschedulable = canReschedule({ status: b.Status, checkIn: b.CheckinDate }, todayIst());
@@ -187,7 +189,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
         <div className={styles.historyActions}>
           {retry ? (
             <Button
-              href={href('retryPayment', { bookingId: b.BookingID })}
+              href={lp(href('retryPayment', { bookingId: b.BookingID }))}
               size="sm"
               variant="accent"
               aria-label={t.actionsFor(b.BookingRefNo, t.retryPayment)}
@@ -198,7 +200,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
           {b.HasReceipt ? (
             <>
               <Button
-                href={href('bookingView', { P_intBookingID: b.BookingID })}
+                href={lp(href('bookingView', { P_intBookingID: b.BookingID }))}
                 size="sm"
                 variant="secondary"
                 iconStart="eye"
@@ -207,7 +209,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
                 {t.receipt}
               </Button>
               <Button
-                href={href('bookingInvoice', { P_intBookingID: b.BookingID })}
+                href={lp(href('bookingInvoice', { P_intBookingID: b.BookingID }))}
                 size="sm"
                 variant="secondary"
                 iconStart="download"
@@ -219,10 +221,8 @@ function HistoryItem({ b }: { b: HistoryRow }) {
           ) : null}
           {reschedulable ? (
             <Button
-              href={href(
-                'rescheduleBooking',
-                {},
-                { booking: b.BookingRefNo, hotel: b.PropertyName },
+              href={lp(
+                href('rescheduleBooking', {}, { booking: b.BookingRefNo, hotel: b.PropertyName }),
               )}
               size="sm"
               variant="secondary"
@@ -234,7 +234,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
           ) : null}
           {b.CanCancel ? (
             <Button
-              href={href('cancelBooking', { bookingId: b.BookingID })}
+              href={lp(href('cancelBooking', { bookingId: b.BookingID }))}
               size="sm"
               variant="danger"
               aria-label={t.actionsFor(b.BookingRefNo, t.cancel)}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import styles from './auth.module.css';
 
 /**
@@ -15,6 +15,7 @@ export function AuthLayout({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
+  const lp = useLocalePath();
   const { common, auth: t } = useT();
   return (
     <main id="main" className={styles.page}>
@@ -25,7 +26,7 @@ export function AuthLayout({
         </div>
       </div>
       <div className={styles.panel}>
-        <a href="/" className={styles.brand}>
+        <a href={lp('/')} className={styles.brand}>
           <img src="/media/logo.svg" alt="" width="40" height="40" />
           <span>
             <span className={styles.brandName}>{common.siteName}</span>

@@ -14,7 +14,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { cx } from '../../components/cx';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -29,11 +29,12 @@ import styles from './auth.module.css';
 type Step = 1 | 2 | 3;
 
 function BackToLogin() {
+  const lp = useLocalePath();
   const t = useT().auth.forgot;
   return (
     <ul className={styles.links}>
       <li>
-        <a className={styles.link} href={href('login')}>
+        <a className={styles.link} href={lp(href('login'))}>
           <Icon name="arrow-left" />
           {t.backToLogin}
         </a>

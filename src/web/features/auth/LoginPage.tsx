@@ -7,7 +7,7 @@ import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href, signupHref } from '../../lib/paths';
@@ -21,6 +21,7 @@ import styles from './auth.module.css';
 
 /** /login: identifier (email, mobile or user id) and password; back to ?next= or / on success. */
 export function LoginPage() {
+  const lp = useLocalePath();
   const t = useT().auth.login;
   usePageMeta(t.title, t.meta);
   const search = useSearch();
@@ -70,7 +71,7 @@ export function LoginPage() {
           {...form.register('password')}
         />
         <div className={styles.forgotRow}>
-          <a className={styles.link} href={href('forgotPassword')}>
+          <a className={styles.link} href={lp(href('forgotPassword'))}>
             {t.forgot}
           </a>
         </div>
@@ -81,7 +82,7 @@ export function LoginPage() {
       <ul className={styles.links}>
         <li>
           {t.noAccount}{' '}
-          <a className={styles.link} href={signupHref(nextParam(search))}>
+          <a className={styles.link} href={lp(signupHref(nextParam(search)))}>
             {t.signup}
           </a>
         </li>

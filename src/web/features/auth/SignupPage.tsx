@@ -15,7 +15,7 @@ import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { CheckboxField, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
@@ -133,6 +133,7 @@ function OtpInput({
  * docs/spec-deviations.md). The newsletter is offered with an unticked box.
  */
 export function SignupPage() {
+  const lp = useLocalePath();
   const t = useT().auth.signup;
   usePageMeta(t.title, t.meta);
   const [, navigate] = useLocation();
@@ -402,7 +403,7 @@ export function SignupPage() {
       <ul className={styles.links}>
         <li>
           {t.haveAccount}{' '}
-          <a className={styles.link} href={loginHref(nextParam(search))}>
+          <a className={styles.link} href={lp(loginHref(nextParam(search)))}>
             {t.login}
           </a>
         </li>

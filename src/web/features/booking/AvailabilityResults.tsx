@@ -11,7 +11,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import styles from './booking.module.css';
 
@@ -68,6 +68,7 @@ function HotelResultCard({
   query: AvailabilitySearchRequest;
   nights: number;
 }) {
+  const lp = useLocalePath();
   const { booking: t } = useT();
   const to = (roomTypeId?: number) =>
     href(
@@ -93,7 +94,7 @@ function HotelResultCard({
           </span>
         </p>
         <h3 className={styles.hotelName}>
-          <a href={href('hotel', { hotelID: hotel.PropertyID })}>{hotel.UnitName}</a>
+          <a href={lp(href('hotel', { hotelID: hotel.PropertyID }))}>{hotel.UnitName}</a>
         </h3>
         <ul className={styles.amenityList} aria-label={t.amenities}>
           {hotel.Amenities.filter((a) => (AMENITIES as readonly string[]).includes(a)).map((a) => (
@@ -136,7 +137,7 @@ function HotelResultCard({
                   {t.roomsLeft(r.AvailableRooms)}
                 </Badge>
                 <Button
-                  href={to(r.RoomTypeID)}
+                  href={lp(to(r.RoomTypeID))}
                   size="sm"
                   variant="accent"
                   aria-label={`${t.bookHotel}: ${r.RoomTypeName}, ${hotel.UnitName}`}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import styles from './booking.module.css';
 
 /**
@@ -13,17 +13,18 @@ export function BareLayout({
   back?: { href: string; label: string };
   children: ReactNode;
 }) {
+  const lp = useLocalePath();
   const { common } = useT();
   return (
     <>
       <div className={styles.bar}>
-        <a href="/" className={styles.brand}>
+        <a href={lp('/')} className={styles.brand}>
           <img src="/media/logo.svg" alt="" width="36" height="36" />
           <span className={styles.brandName}>{common.siteName}</span>
           <span className="visually-hidden">{common.brandHomeSuffix}</span>
         </a>
         {back ? (
-          <a href={back.href} className={styles.barLink}>
+          <a href={lp(back.href)} className={styles.barLink}>
             {back.label}
           </a>
         ) : null}

@@ -5,7 +5,7 @@ import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -22,6 +22,7 @@ const mask = (mobile: string) =>
  * otherwise, without asking the login-only route for a visitor).
  */
 export function BookingSuccessPage() {
+  const lp = useLocalePath();
   const { booking: t } = useT();
   usePageMeta(MSG.bookingConfirmed, t.successMeta);
   const { orderId = '' } = useParams<{ orderId: string }>();
@@ -91,16 +92,16 @@ export function BookingSuccessPage() {
               {o ? (
                 <>
                   <Button
-                    href={href('bookingView', { P_intBookingID: o.bookingId }, { token: o.token })}
+                    href={lp(
+                      href('bookingView', { P_intBookingID: o.bookingId }, { token: o.token }),
+                    )}
                     iconStart="eye"
                   >
                     {t.viewReceipt}
                   </Button>
                   <Button
-                    href={href(
-                      'bookingInvoice',
-                      { P_intBookingID: o.bookingId },
-                      { token: o.token },
+                    href={lp(
+                      href('bookingInvoice', { P_intBookingID: o.bookingId }, { token: o.token }),
                     )}
                     variant="secondary"
                     iconStart="download"
@@ -109,10 +110,10 @@ export function BookingSuccessPage() {
                   </Button>
                 </>
               ) : null}
-              <Button href={href('bookingHistory')} variant="secondary">
+              <Button href={lp(href('bookingHistory'))} variant="secondary">
                 {t.historyLink}
               </Button>
-              <Button href={href('home')} variant="ghost" iconStart="home">
+              <Button href={lp(href('home'))} variant="ghost" iconStart="home">
                 {t.homeLink}
               </Button>
             </div>

@@ -15,7 +15,7 @@ import { SelectField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
@@ -58,6 +58,7 @@ function errorToast(specText: string, err: unknown) {
 }
 
 export function CancelBookingPage() {
+  const lp = useLocalePath();
   const { cancellation: t } = useT();
   const { bookingId = '' } = useParams<{ bookingId: string }>();
   usePageMeta(t.pageTitle, t.metaDescription);
@@ -83,7 +84,7 @@ export function CancelBookingPage() {
             title={missing ? t.notFoundText : t.loadError}
             action={
               missing ? (
-                <Button href={href('bookingHistory')}>{t.backToHistory}</Button>
+                <Button href={lp(href('bookingHistory'))}>{t.backToHistory}</Button>
               ) : (
                 <Button onClick={() => void booking.refetch()}>{t.retry}</Button>
               )
@@ -99,6 +100,7 @@ export function CancelBookingPage() {
 type Data = NonNullable<ReturnType<typeof useCancellationBooking>['data']>;
 
 function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
+  const lp = useLocalePath();
   const { cancellation: t } = useT();
   const { user } = useAuth();
   const qc = useQueryClient();
@@ -276,7 +278,7 @@ function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
               <p>{t.noRoomsLeft}</p>
               {finished ? (
                 <p>
-                  {t.returning} <a href={href('bookingHistory')}>{t.goNow}</a>
+                  {t.returning} <a href={lp(href('bookingHistory'))}>{t.goNow}</a>
                 </p>
               ) : null}
             </div>
@@ -356,7 +358,7 @@ function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
         ) : null}
 
         <p>
-          <Button variant="ghost" href={href('bookingHistory')} iconStart="arrow-left">
+          <Button variant="ghost" href={lp(href('bookingHistory'))} iconStart="arrow-left">
             {t.backToHistory}
           </Button>
         </p>

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { CardGrid } from '../../components/CardGrid';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { AdvertorialBar } from './AdvertorialBar';
@@ -18,6 +18,7 @@ import { useScrollOnPageChange } from './useScrollOnPageChange';
 
 /** /advertorial: the list, newest first, in pages. */
 export function AdvertorialsPage() {
+  const lp = useLocalePath();
   const { content: contentText } = useT();
   const t = contentText.advertorials;
   const p = contentText.pagination;
@@ -60,7 +61,7 @@ export function AdvertorialsPage() {
                         key={a.id}
                         as="li"
                         media={
-                          <a href={to} tabIndex={-1} aria-hidden="true">
+                          <a href={lp(to)} tabIndex={-1} aria-hidden="true">
                             <img
                               src={a.image}
                               alt={a.imageAlt}
@@ -76,11 +77,11 @@ export function AdvertorialsPage() {
                             {t.published(formatDate(a.publishedOn))}
                           </time>
                         }
-                        title={<a href={to}>{a.title}</a>}
+                        title={<a href={lp(to)}>{a.title}</a>}
                         headingLevel={2}
                         footer={
                           <Button
-                            href={to}
+                            href={lp(to)}
                             size="sm"
                             variant="secondary"
                             iconEnd="arrow-right"

@@ -3,7 +3,7 @@ import { MSG } from '../../../shared/messages';
 import { Container } from '../../components/Container';
 import { PageHeader } from '../../components/PageHeader';
 import { cx } from '../../components/cx';
-import { type Dict, useT } from '../../i18n';
+import { type Dict, useLocalePath, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { useOrgOfficials } from './api/getOrgOfficials';
@@ -50,6 +50,7 @@ function Node({
 
 /** /organizational-structure: the chart as a nested list, indented on a phone. */
 export function OrgStructurePage() {
+  const lp = useLocalePath();
   const { orgChart: ORG_CHART, org: t } = useT();
   usePageMeta(t.metaTitle, t.metaDescription);
   const q = useOrgOfficials();
@@ -92,8 +93,8 @@ export function OrgStructurePage() {
             ))}
           </ul>
           <p className={styles.links}>
-            <a href={href('notice')}>{t.noticesLink}</a>
-            <a href={href('tenders')}>{t.tendersLink}</a>
+            <a href={lp(href('notice'))}>{t.noticesLink}</a>
+            <a href={lp(href('tenders'))}>{t.tendersLink}</a>
           </p>
         </Container>
       </section>

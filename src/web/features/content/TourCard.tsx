@@ -4,7 +4,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { Rating } from './Rating';
 import styles from './tours.module.css';
@@ -30,13 +30,14 @@ export function TourPrice({ tour, large = false }: { tour: Tour; large?: boolean
 
 /** A tour package in the list; the image, the title and the button lead to its details. */
 export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean }) {
+  const lp = useLocalePath();
   const t = useT().content.tours;
   const to = href('tourDetails', { id: tour.id });
   return (
     <Card
       as="li"
       media={
-        <a href={to} tabIndex={-1} aria-hidden="true">
+        <a href={lp(to)} tabIndex={-1} aria-hidden="true">
           <img
             src={tour.image}
             alt={tour.imageAlt}
@@ -63,7 +64,7 @@ export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean 
           <Icon name="map-pin" /> {tour.location}
         </span>
       }
-      title={<a href={to}>{tour.title}</a>}
+      title={<a href={lp(to)}>{tour.title}</a>}
       headingLevel={2}
       footer={
         <div className={styles.cardFooter}>
@@ -71,7 +72,7 @@ export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean 
             <span className={styles.priceLabel}>{t.from}</span>
             <TourPrice tour={tour} />
           </div>
-          <Button href={to} size="sm" aria-label={t.viewDetailsOf(tour.title)}>
+          <Button href={lp(to)} size="sm" aria-label={t.viewDetailsOf(tour.title)}>
             {t.viewDetails}
           </Button>
         </div>

@@ -1,11 +1,12 @@
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import styles from './home.module.css';
 
 /** About the corporation, with a Read More link to /About. */
 export function AboutSection() {
+  const lp = useLocalePath();
   const t = useT().home.about;
   return (
     <section aria-labelledby="home-about-title" className={`${styles.section} ${styles.muted}`}>
@@ -34,7 +35,7 @@ export function AboutSection() {
             ))}
           </dl>
           <Button
-            href={href('about')}
+            href={lp(href('about'))}
             variant="secondary"
             iconEnd="arrow-right"
             aria-label={t.readMoreLabel}

@@ -3,13 +3,14 @@ import { useLocation } from 'wouter';
 import type { Destination } from '../../../shared/contracts/content';
 import { Button } from '../../components/Button';
 import { Carousel } from '../../components/Carousel';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { useDestinations } from './api/getDestinations';
 import { Section, SectionError } from './Section';
 import styles from './home.module.css';
 
 function Slide({ d, active }: { d: Destination; active: boolean }) {
+  const lp = useLocalePath();
   const t = useT().home.destinations;
   const [, navigate] = useLocation();
   const to = href('destination', { id: d.id });
@@ -37,7 +38,7 @@ function Slide({ d, active }: { d: Destination; active: boolean }) {
         <h3 className={styles.destinationTitle}>{d.title}</h3>
         <p className={styles.destinationText}>{d.desc1}</p>
         <Button
-          href={to}
+          href={lp(to)}
           onClick={open}
           iconEnd="arrow-right"
           aria-label={t.showDetailsLabel(d.title)}

@@ -4,7 +4,7 @@ import { MAX_ROOMS_PER_BOOKING } from '../../../shared/constants';
 import { addDays, todayIst } from '../../../shared/dates';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { useHotels } from './api/getHotels';
 import styles from './hero.module.css';
@@ -15,6 +15,7 @@ import styles from './hero.module.css';
  */
 export function HeroSearch() {
   const t = useT().home.search;
+  const lp = useLocalePath();
   const today = todayIst();
   const [where, setWhere] = useState('');
   const [checkIn, setCheckIn] = useState(today);
@@ -37,7 +38,9 @@ export function HeroSearch() {
     if (checkIn < today) return setError({ checkIn: t.pastDate });
     if (!checkOut || checkOut <= checkIn) return setError({ checkOut: t.badRange });
     setError({});
-    navigate(href('availability', {}, { where: where.trim(), checkIn, checkOut, guests, rooms }));
+    navigate(
+      lp(href('availability', {}, { where: where.trim(), checkIn, checkOut, guests, rooms })),
+    );
   };
 
   return (

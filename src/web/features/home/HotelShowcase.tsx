@@ -5,13 +5,14 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { useHotels } from './api/getHotels';
 import { Section, SectionError } from './Section';
 import styles from './home.module.css';
 
 function ShowcaseCard({ hotel }: { hotel: HotelSummary }) {
+  const lp = useLocalePath();
   const t = useT().home.hotels;
   const to = href('hotel', { hotelID: hotel.PropertyID });
   const price = priceRangeText(hotel.PriceRange);
@@ -19,7 +20,7 @@ function ShowcaseCard({ hotel }: { hotel: HotelSummary }) {
     <Card
       as="li"
       media={
-        <a href={to} tabIndex={-1} aria-hidden="true">
+        <a href={lp(to)} tabIndex={-1} aria-hidden="true">
           <img
             src={hotel.Photo}
             alt={hotel.PhotoAlt}
@@ -42,7 +43,7 @@ function ShowcaseCard({ hotel }: { hotel: HotelSummary }) {
           <Icon name="map-pin" /> {hotel.LocationName}
         </span>
       }
-      title={<a href={to}>{hotel.UnitName}</a>}
+      title={<a href={lp(to)}>{hotel.UnitName}</a>}
       footer={
         <div className={styles.hotelFooter}>
           {hotel.FromPrice !== null ? (
@@ -57,7 +58,7 @@ function ShowcaseCard({ hotel }: { hotel: HotelSummary }) {
               <span className={styles.price}>{price === 'N/A' ? price : `${t.rupee}${price}`}</span>
             </div>
           )}
-          <Button href={to} size="sm" aria-label={t.bookNowLabel(hotel.UnitName)}>
+          <Button href={lp(to)} size="sm" aria-label={t.bookNowLabel(hotel.UnitName)}>
             {t.bookNow}
           </Button>
         </div>
@@ -72,6 +73,7 @@ function ShowcaseCard({ hotel }: { hotel: HotelSummary }) {
 
 /** Patratu, Ranchi and Netarhat first, then the first 4, with 'Top Choice' on those three. */
 export function HotelShowcase() {
+  const lp = useLocalePath();
   const t = useT().home.hotels;
   const q = useHotels();
   return (
@@ -81,7 +83,7 @@ export function HotelShowcase() {
       intro={t.intro}
       action={
         <Button
-          href={href('allHotels')}
+          href={lp(href('allHotels'))}
           variant="secondary"
           iconEnd="arrow-right"
           className={styles.headAction}

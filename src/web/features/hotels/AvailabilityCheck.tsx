@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { useHotelConfiguration } from '../../lib/queries/roomAvailability';
 import { useGstSlabs } from '../../lib/queries/gstSlabs';
@@ -45,6 +45,7 @@ function stayPrice(r: RoomTypeAvailability, slabs: Slabs) {
 
 /** Live availability and prices of each room type for a date range, from the server. */
 export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
+  const lp = useLocalePath();
   const { hotels: t } = useT();
   const [form, setForm] = useState<Stay>(defaultStay);
   const [stay, setStay] = useState<Stay>(() => ({ ...form }));
@@ -157,14 +158,16 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
                   </p>
                   {soldOut ? null : (
                     <Button
-                      href={href(
-                        'bookHotel',
-                        { hotelID: hotelId },
-                        {
-                          checkIn: stay.checkIn,
-                          checkOut: stay.checkOut,
-                          roomTypeId: r.RoomTypeID,
-                        },
+                      href={lp(
+                        href(
+                          'bookHotel',
+                          { hotelID: hotelId },
+                          {
+                            checkIn: stay.checkIn,
+                            checkOut: stay.checkOut,
+                            roomTypeId: r.RoomTypeID,
+                          },
+                        ),
                       )}
                       variant="accent"
                       size="sm"

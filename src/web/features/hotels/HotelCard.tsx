@@ -3,12 +3,13 @@ import { formatRupees, priceRangeText, rupeesToPaise } from '../../../shared/mon
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import styles from './hotels.module.css';
 
 /** A hotel in the list: photo, name and location, price, rooms, Book Now (all lead to the hotel). */
 export function HotelCard({ hotel, eager = false }: { hotel: HotelSummary; eager?: boolean }) {
+  const lp = useLocalePath();
   const { hotels: t } = useT();
   const to = href('hotel', { hotelID: hotel.PropertyID });
   const price = priceRangeText(hotel.PriceRange);
@@ -16,7 +17,7 @@ export function HotelCard({ hotel, eager = false }: { hotel: HotelSummary; eager
     <Card
       as="li"
       media={
-        <a href={to} tabIndex={-1} aria-hidden="true">
+        <a href={lp(to)} tabIndex={-1} aria-hidden="true">
           <img
             src={hotel.Photo}
             alt={hotel.PhotoAlt}
@@ -32,7 +33,7 @@ export function HotelCard({ hotel, eager = false }: { hotel: HotelSummary; eager
           <Icon name="map-pin" /> {hotel.LocationName}
         </span>
       }
-      title={<a href={to}>{hotel.UnitName}</a>}
+      title={<a href={lp(to)}>{hotel.UnitName}</a>}
       headingLevel={2}
       footer={
         <div className={styles.cardFooter}>
@@ -48,7 +49,7 @@ export function HotelCard({ hotel, eager = false }: { hotel: HotelSummary; eager
               <span className={styles.price}>{price === 'N/A' ? price : `₹${price}`}</span>
             </div>
           )}
-          <Button href={to} size="sm" aria-label={`${t.bookNow}: ${hotel.UnitName}`}>
+          <Button href={lp(to)} size="sm" aria-label={`${t.bookNow}: ${hotel.UnitName}`}>
             {t.bookNow}
           </Button>
         </div>

@@ -74,7 +74,7 @@ export function FeedbackPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const reply = await submit.mutateAsync({ ...values, page: location });
+      const reply = await submit.mutateAsync({ ...values, page: lp(location) });
       setRef(reply.data.ref);
       toast.success(t.thanks(reply.data.ref));
       form.reset(EMPTY);

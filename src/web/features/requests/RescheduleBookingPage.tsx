@@ -13,7 +13,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/Field';
-import { useT } from '../../i18n';
+import { useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -55,6 +55,7 @@ const CONTACT: ContactFields = { name: 'name', mobile: 'phone', email: 'email' }
  * history's Reschedule button opens it with `?booking=<ref>&hotel=<name>` filled in.
  */
 export function RescheduleBookingPage() {
+  const lp = useLocalePath();
   const t = useT().requests.reschedule;
   usePageMeta(t.title, t.meta);
   const { user, loaded } = useAuth();
@@ -74,7 +75,7 @@ export function RescheduleBookingPage() {
         <EmptyState
           title={t.loginTitle}
           description={t.loginText}
-          action={<Button href={href('login', {}, { next })}>{t.loginButton}</Button>}
+          action={<Button href={lp(href('login', {}, { next }))}>{t.loginButton}</Button>}
         />
       </RequestLayout>
     );
@@ -83,6 +84,7 @@ export function RescheduleBookingPage() {
 }
 
 function RescheduleForm({ search }: { search: string }) {
+  const lp = useLocalePath();
   const t = useT().requests.reschedule;
   const hotels = useHotelNames();
   const submit = useSubmitReschedule();
@@ -142,7 +144,7 @@ function RescheduleForm({ search }: { search: string }) {
           title={t.formTitle}
           intro={
             <p className={styles.muted}>
-              {t.fromHistory} <a href={href('bookingHistory')}>{t.historyLink}</a>.
+              {t.fromHistory} <a href={lp(href('bookingHistory'))}>{t.historyLink}</a>.
             </p>
           }
           submitLabel={t.submit}
