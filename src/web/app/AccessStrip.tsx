@@ -24,7 +24,7 @@ export function AccessStrip() {
               type="button"
               className={styles.button}
               onClick={smaller}
-              aria-label={t.smallerLabel}
+              aria-label={`${t.smaller} ${t.smallerLabel}`}
               aria-pressed={textSize < 0}
             >
               {t.smaller}
@@ -33,7 +33,7 @@ export function AccessStrip() {
               type="button"
               className={styles.button}
               onClick={reset}
-              aria-label={t.normalLabel}
+              aria-label={`${t.normal} ${t.normalLabel}`}
               aria-pressed={textSize === 0}
             >
               {t.normal}
@@ -42,7 +42,7 @@ export function AccessStrip() {
               type="button"
               className={styles.button}
               onClick={larger}
-              aria-label={t.largerLabel}
+              aria-label={`${t.larger} ${t.largerLabel}`}
               aria-pressed={textSize > 0}
             >
               {t.larger}
