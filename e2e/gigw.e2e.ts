@@ -247,12 +247,14 @@ describe('the feedback form', () => {
     await expectSeen(page.getByText('Please enter your name.'));
     await expectSeen(page.getByText('Please write your message.'));
 
-    await page.getByLabel('Name', { exact: true }).fill('Kavita Hembrom');
-    await page.getByLabel('Email', { exact: true }).fill('kavita.hembrom@example.com');
-    await page.getByLabel('Type of feedback').selectOption('accessibility');
-    await page.getByLabel('Subject (optional)').fill('Larger text');
+    // each field is named by its visible label
+    expect(await page.getByRole('textbox', { name: /^Name/ }).getAttribute('name')).toBe('name');
+    await page.locator('main input[name="name"]').fill('Kavita Hembrom');
+    await page.locator('main input[name="email"]').fill('kavita.hembrom@example.com');
+    await page.locator('main select[name="category"]').selectOption('accessibility');
+    await page.locator('main input[name="subject"]').fill('Larger text');
     await page
-      .getByLabel('Message', { exact: true })
+      .locator('main textarea[name="message"]')
       .fill('The A+ button helps my father read the hotel pages.');
     await page.getByRole('button', { name: 'Send feedback' }).click();
 
@@ -279,9 +281,9 @@ describe('the feedback form', () => {
     expect(await heading(page)).toBe('प्रतिक्रिया');
     await page.getByRole('button', { name: 'प्रतिक्रिया भेजें' }).click();
     await expectSeen(page.getByText('कृपया अपना नाम लिखें।'));
-    await page.getByLabel('नाम', { exact: true }).fill('रीता कुमारी');
-    await page.getByLabel('ईमेल', { exact: true }).fill('rita.kumari@example.com');
-    await page.getByLabel('संदेश', { exact: true }).fill('हिन्दी में वेबसाइट देखकर बहुत अच्छा लगा।');
+    await page.locator('main input[name="name"]').fill('रीता कुमारी');
+    await page.locator('main input[name="email"]').fill('rita.kumari@example.com');
+    await page.locator('main textarea[name="message"]').fill('हिन्दी में वेबसाइट देखकर बहुत अच्छा लगा।');
     await page.getByRole('button', { name: 'प्रतिक्रिया भेजें' }).click();
     await expectSeen(page.getByText(/^आपकी प्रतिक्रिया भेज दी गई है। संदर्भ नंबर: FB-/).first());
     expectNoErrors(t);
