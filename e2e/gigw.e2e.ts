@@ -303,3 +303,42 @@ describe('notices', () => {
     await t.context.close();
   });
 });
+
+describe('the home page videos', () => {
+  it('carry English and Hindi caption tracks describing the silent clip', async () => {
+    const t = await newPage(browser);
+    const { page } = t;
+    await page.goto('/');
+    const gallery = page.locator('section[aria-labelledby="home-videos-title"]');
+    await gallery.scrollIntoViewIfNeeded();
+    await gallery.getByRole('button', { name: 'Show video: Maa Deori' }).click();
+    await gallery.getByRole('button', { name: 'Play video: Maa Deori' }).click();
+    const video = page.getByRole('dialog', { name: 'Maa Deori' }).locator('video');
+    await video.waitFor();
+    const tracks = await video.evaluate((v: HTMLVideoElement) =>
+      [...v.querySelectorAll('track')].map((tr) => ({
+        kind: tr.kind,
+        lang: tr.srclang,
+        src: tr.getAttribute('src'),
+        default: tr.default,
+      })),
+    );
+    expect(tracks).toEqual([
+      { kind: 'captions', lang: 'en', src: '/media/videos/maa-deori.en.vtt', default: true },
+      { kind: 'captions', lang: 'hi', src: '/media/videos/maa-deori.hi.vtt', default: false },
+    ]);
+    for (const tr of tracks) {
+      const res = await page.request.get(tr.src!);
+      expect(res.status()).toBe(200);
+      const text = await res.text();
+      expect(text.startsWith('WEBVTT')).toBe(true);
+      expect(text).toMatch(tr.lang === 'en' ? /\[No sound\] Maa Deori temple/ : /कोई ध्वनि नहीं/);
+    }
+    // the English track is showing: its first cue is on screen as the clip starts
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode ?? 'none'))
+      .toBe('showing');
+    expectNoErrors(t);
+    await t.context.close();
+  });
+});
