@@ -7,7 +7,8 @@
     var size = Number(localStorage.getItem('jtdc.textSize'));
     if (Number.isInteger(size) && size >= -1 && size <= 4 && size !== 0)
       root.setAttribute('data-text-size', String(size));
-    if (localStorage.getItem('jtdc.contrast') === 'high') root.setAttribute('data-contrast', 'high');
+    if (localStorage.getItem('jtdc.contrast') === 'high')
+      root.setAttribute('data-contrast', 'high');
   } catch (e) {
     // storage blocked: the defaults stay
   }
