@@ -1,198 +1,193 @@
 import { ABOUT_FIGURES } from '../../../shared/constants';
 import type * as en from '../en/about';
 import type { Shape } from '../shape';
-import type { OrgNode } from '../en/about';
 
-/**
- * UI text of the corporation's own pages: About (/About), the organisational structure
- * (/organizational-structure) and a destination (/destination/{id}). English; Hindi is planned.
- */
+/** निगम के अपने पेजों (हमारे बारे में, संगठनात्मक संरचना, पर्यटन स्थल) के पाठ (अंग्रेज़ी: ../en/about.ts)। */
 export const aboutText: Shape<typeof en.aboutText> = {
-  metaTitle: 'About Us',
+  metaTitle: 'हमारे बारे में',
   metaDescription:
-    'The Jharkhand Tourism Development Corporation, founded on March 22, 2002, runs 11 hotels, 9 tourist information centres and 10 restaurants across Jharkhand.',
-  breadcrumb: 'Breadcrumb',
-  home: 'Home',
-  title: 'About Us',
-  subtitle: 'Jharkhand Tourism Development Corporation Ltd.: hosts to the state since 2002.',
+    '22 मार्च 2002 को स्थापित झारखंड पर्यटन विकास निगम पूरे झारखंड में 11 होटल, 9 पर्यटक सूचना केंद्र और 10 रेस्तराँ चलाता है।',
+  breadcrumb: 'ब्रेडक्रम्ब',
+  home: 'मुखपृष्ठ',
+  title: 'हमारे बारे में',
+  subtitle: 'झारखंड पर्यटन विकास निगम लिमिटेड: 2002 से राज्य का मेज़बान।',
 
-  introTitle: 'Who we are',
+  introTitle: 'हम कौन हैं',
   intro: [
-    `The Jharkhand Tourism Development Corporation Ltd. (JTDC) was founded on ${ABOUT_FIGURES.founded}, as the Government of Jharkhand’s company for tourism. It builds and runs hotels, tourist information centres, restaurants and transport, and it sells the state’s package tours.`,
-    'From the lakes of Patratu and the sunrise point of Netarhat to the temples of Deoghar and the forests of Betla, the corporation’s hotels stand where visitors want to be, at prices set by a public body and with staff who know the place.',
-    'Its work follows the Jharkhand Tourism Policy-2021, which aims to make the state a destination for eco, heritage, religious and tribal tourism, to bring private investment into tourism, and to create jobs for local people, tribal communities and women.',
+    'झारखंड पर्यटन विकास निगम लिमिटेड (JTDC) की स्थापना 22 मार्च 2002 को झारखंड सरकार की पर्यटन कंपनी के रूप में हुई। यह होटल, पर्यटक सूचना केंद्र, रेस्तराँ और परिवहन बनाता और चलाता है, और राज्य के टूर पैकेज बेचता है।',
+    'पतरातू की झीलों और नेतरहाट के सूर्योदय स्थल से लेकर देवघर के मंदिरों और बेतला के जंगलों तक, निगम के होटल वहीं हैं जहाँ सैलानी जाना चाहते हैं: एक सार्वजनिक संस्था के तय किराए पर, और उस जगह को जानने वाले कर्मचारियों के साथ।',
+    'इसका काम झारखंड पर्यटन नीति-2021 के अनुसार चलता है, जिसका लक्ष्य राज्य को इको, विरासत, धार्मिक और जनजातीय पर्यटन का गंतव्य बनाना, पर्यटन में निजी निवेश लाना, और स्थानीय लोगों, जनजातीय समुदायों और महिलाओं के लिए रोज़गार पैदा करना है।',
   ],
-  policyTitle: 'Tourism Policy-2021',
+  policyTitle: 'पर्यटन नीति-2021',
   policy:
-    'Under the Tourism Policy-2021 the corporation develops tourist circuits, trains local guides and hospitality staff, promotes homestays in villages and supports the festivals and crafts that make Jharkhand unique.',
-  foundedLabel: 'Founded',
+    'पर्यटन नीति-2021 के तहत निगम पर्यटन सर्किट विकसित करता है, स्थानीय गाइडों और आतिथ्य कर्मियों को प्रशिक्षण देता है, गाँवों में होमस्टे को बढ़ावा देता है, और उन त्योहारों और शिल्पों को सहारा देता है जो झारखंड को अनोखा बनाते हैं।',
+  foundedLabel: 'स्थापना',
 
-  highlightsTitle: 'The corporation at a glance',
+  highlightsTitle: 'एक नज़र में निगम',
   highlights: [
     {
       value: String(ABOUT_FIGURES.hotels),
-      label: 'Hotels',
-      text: 'Lakeside, hill-top, forest and pilgrim-town hotels across the state.',
+      label: 'होटल',
+      text: 'पूरे राज्य में झील किनारे, पहाड़ी, जंगल और तीर्थ नगरों के होटल।',
     },
     {
       value: String(ABOUT_FIGURES.tic),
-      label: 'TIC',
-      text: 'Tourist information centres that help visitors plan their stay.',
+      label: 'पर्यटक सूचना केंद्र',
+      text: 'सैलानियों को ठहरने की योजना बनाने में मदद करने वाले केंद्र।',
     },
     {
       value: String(ABOUT_FIGURES.restaurants),
-      // the spec's card reads '10 Restaurant'; a count of ten takes the plural
-      label: 'Restaurants',
-      text: 'Restaurants serving Jharkhand’s own dishes alongside the classics.',
+      label: 'रेस्तराँ',
+      text: 'जाने-माने व्यंजनों के साथ झारखंड के अपने पकवान परोसने वाले रेस्तराँ।',
     },
     {
       value: '',
-      label: 'Green Escape',
-      text: 'Forests, waterfalls and wildlife a short drive from every JTDC hotel.',
+      label: 'हरियाली की सैर',
+      text: 'हर JTDC होटल से थोड़ी ही दूरी पर जंगल, झरने और वन्यजीवन।',
     },
   ],
 
-  bannerAlt: 'Morning over the forested plateau hills of Jharkhand',
-  bannerCaption: 'Nearly a third of Jharkhand is forest: green escapes are never far away.',
+  bannerAlt: 'झारखंड की जंगलों से ढकी पठारी पहाड़ियों पर सुबह',
+  bannerCaption: 'झारखंड का लगभग एक तिहाई हिस्सा जंगल है: हरियाली कभी दूर नहीं।',
 
-  experiencesTitle: 'Experiences That Go Further',
-  experiencesIntro: 'More than a room: the corporation’s hotels are the start of a journey.',
+  experiencesTitle: 'अनुभव, जो आगे ले जाएँ',
+  experiencesIntro: 'सिर्फ़ एक कमरा नहीं: निगम के होटल एक यात्रा की शुरुआत हैं।',
   experiences: [
     {
-      title: 'Into the Wild',
-      text: 'Jeep safaris at Betla National Park, elephant herds at Dalma and birdwatching on the Udhwa lake.',
+      title: 'जंगल की ओर',
+      text: 'बेतला राष्ट्रीय उद्यान में जीप सफ़ारी, दलमा में हाथियों के झुंड और उधवा झील पर पक्षी दर्शन।',
       image: '/media/scenes/betla-elephants.svg',
-      alt: 'Elephants at Betla National Park',
+      alt: 'बेतला राष्ट्रीय उद्यान में हाथी',
     },
     {
-      title: 'Falls and Hills',
-      text: 'Hundru, Dassam and Jonha falls near Ranchi, and the sunrise and sunset points of Netarhat.',
+      title: 'झरने और पहाड़',
+      text: 'रांची के पास हुंडरू, दशम और जोन्हा जलप्रपात, और नेतरहाट के सूर्योदय और सूर्यास्त स्थल।',
       image: '/media/scenes/hundru-falls.svg',
-      alt: 'Hundru falls after the monsoon',
+      alt: 'मानसून के बाद हुंडरू जलप्रपात',
     },
     {
-      title: 'Sacred Journeys',
-      text: 'Baba Baidyanath Dham at Deoghar, Maa Chhinnamastika at Rajrappa and the Parasnath hill of the Jains.',
+      title: 'आस्था की यात्राएँ',
+      text: 'देवघर में बाबा बैद्यनाथ धाम, रजरप्पा में माँ छिन्नमस्तिका और जैनों का पारसनाथ पर्वत।',
       image: '/media/scenes/deoghar-aarti.svg',
-      alt: 'Evening aarti at Baba Baidyanath Dham',
+      alt: 'बाबा बैद्यनाथ धाम में संध्या आरती',
     },
     {
-      title: 'Living Traditions',
-      text: 'Sohrai and Khovar wall art, Dokra metal craft and the Jhumar and Chhau dances of the tribal villages.',
+      title: 'जीवंत परंपराएँ',
+      text: 'सोहराय और कोहबर भित्ति कला, डोकरा धातु शिल्प, और जनजातीय गाँवों के झूमर और छऊ नृत्य।',
       image: '/media/scenes/sohrai-walls.svg',
-      alt: 'Sohrai art on a mud wall',
+      alt: 'मिट्टी की दीवार पर सोहराय कला',
     },
   ],
 
-  testimonialsTitle: 'What our guests say',
+  testimonialsTitle: 'हमारे मेहमान क्या कहते हैं',
   testimonials: [
     {
       quote:
-        'We watched the sun come up over the hills from Prabhat Vihar. The staff woke us in time and had tea ready on the terrace.',
-      name: 'Ananya Sharma',
-      place: 'Kolkata',
+        'प्रभात विहार से हमने पहाड़ियों के ऊपर सूरज उगते देखा। कर्मचारियों ने हमें समय पर जगाया और छत पर चाय तैयार रखी थी।',
+      name: 'अनन्या शर्मा',
+      place: 'कोलकाता',
     },
     {
       quote:
-        'Clean rooms, honest prices and a boat ride on Patratu lake that our children still talk about. We will be back.',
-      name: 'Rahul and Meera Verma',
-      place: 'Patna',
+        'साफ़ कमरे, वाजिब किराया और पतरातू झील में नाव की सैर, जिसकी बातें हमारे बच्चे आज भी करते हैं। हम फिर आएँगे।',
+      name: 'राहुल और मीरा वर्मा',
+      place: 'पटना',
     },
     {
       quote:
-        'The tourist information centre in Ranchi planned our whole waterfall circuit in twenty minutes. Very helpful people.',
-      name: 'David Thomas',
-      place: 'Bengaluru',
+        'रांची के पर्यटक सूचना केंद्र ने बीस मिनट में हमारा पूरा झरनों का सर्किट तय कर दिया। बहुत मददगार लोग।',
+      name: 'डेविड थॉमस',
+      place: 'बेंगलुरु',
     },
   ],
-  ratingLabel: '5 out of 5 stars',
+  ratingLabel: '5 में से 5 सितारे',
 
-  ctaTitle: 'Plan your stay',
-  ctaText: 'See the hotels, or learn how the corporation is run.',
-  hotelsButton: 'Hotels',
-  structureButton: 'Structure & Governance',
+  ctaTitle: 'अपने ठहराव की योजना बनाएँ',
+  ctaText: 'होटल देखें, या जानें कि निगम कैसे चलता है।',
+  hotelsButton: 'होटल',
+  structureButton: 'संरचना और शासन',
 };
 
 export const orgText: Shape<typeof en.orgText> = {
-  metaTitle: 'Organizational Structure',
+  metaTitle: 'संगठनात्मक संरचना',
   metaDescription:
-    'How the Jharkhand Tourism Development Corporation is governed: the Department of Tourism, the Board of Directors, the Managing Director and the divisions that run hotels, tours and information centres.',
-  breadcrumb: 'Breadcrumb',
-  home: 'Home',
-  about: 'About Us',
-  title: 'Organizational Structure',
-  subtitle: 'Structure & Governance of the Jharkhand Tourism Development Corporation Ltd.',
-  chartTitle: 'How the corporation is organised',
+    'झारखंड पर्यटन विकास निगम का संचालन कैसे होता है: पर्यटन विभाग, निदेशक मंडल, प्रबंध निदेशक और होटल, टूर और सूचना केंद्र चलाने वाले प्रभाग।',
+  breadcrumb: 'ब्रेडक्रम्ब',
+  home: 'मुखपृष्ठ',
+  about: 'हमारे बारे में',
+  title: 'संगठनात्मक संरचना',
+  subtitle: 'झारखंड पर्यटन विकास निगम लिमिटेड की संरचना और शासन',
+  chartTitle: 'निगम का संगठन',
   chartIntro:
-    'The corporation is a company of the Government of Jharkhand under the Department of Tourism. Its Board of Directors sets policy; the Managing Director runs it day to day through five divisions.',
-  reportsTo: 'Reports to',
-  governanceTitle: 'Governance',
+    'निगम पर्यटन विभाग के अधीन झारखंड सरकार की एक कंपनी है। इसका निदेशक मंडल नीति तय करता है; प्रबंध निदेशक पाँच प्रभागों के ज़रिए रोज़ का काम चलाते हैं।',
+  reportsTo: 'किसके अधीन',
+  governanceTitle: 'शासन',
   governance: [
-    'The Board of Directors meets every quarter and approves the budget, tariffs and major projects.',
-    'Accounts are audited every year by auditors appointed on the advice of the Comptroller and Auditor General of India.',
-    'Tenders are published on the corporation’s website and the state e-procurement portal.',
-    'Citizens can ask for information under the Right to Information Act, 2005, through the Public Information Officer at the head office.',
+    'निदेशक मंडल हर तिमाही बैठक करता है और बजट, किराए और बड़ी परियोजनाओं को मंज़ूरी देता है।',
+    'भारत के नियंत्रक एवं महालेखा परीक्षक की सलाह पर नियुक्त लेखा परीक्षक हर साल खातों की जाँच करते हैं।',
+    'निविदाएँ निगम की वेबसाइट और राज्य के ई-प्रोक्योरमेंट पोर्टल पर प्रकाशित होती हैं।',
+    'नागरिक सूचना का अधिकार अधिनियम, 2005 के तहत मुख्यालय के लोक सूचना अधिकारी से जानकारी माँग सकते हैं।',
   ],
-  noticesLink: 'Latest Notices',
-  tendersLink: 'Tender Announcements',
+  noticesLink: 'ताज़ा सूचनाएँ',
+  tendersLink: 'निविदा सूचनाएँ',
 };
 
-/** One box of the chart; `official` is the title of an official of /api/officials shown in it. */
-export const ORG_CHART: OrgNode = {
-  title: 'Government of Jharkhand',
-  text: 'Department of Tourism, Art, Culture, Sports and Youth Affairs',
+/** चार्ट का हर बॉक्स; `official` /api/officials के अधिकारी का अंग्रेज़ी पद है (मिलान के लिए, अनुवाद नहीं)। */
+export const ORG_CHART: Shape<typeof en.ORG_CHART> = {
+  title: 'झारखंड सरकार',
+  text: 'पर्यटन, कला, संस्कृति, खेलकूद एवं युवा कार्य विभाग',
   children: [
     {
-      title: 'Minister of Tourism',
-      text: 'Political head of the department',
+      title: 'पर्यटन मंत्री',
+      text: 'विभाग के राजनीतिक प्रमुख',
       official: "Hon'ble Minister",
       children: [
         {
-          title: 'Secretary, Department of Tourism',
-          text: 'Administrative head of the department',
+          title: 'सचिव, पर्यटन विभाग',
+          text: 'विभाग के प्रशासनिक प्रमुख',
           official: 'Secretary',
           children: [
             {
-              title: 'Directorate of Tourism',
-              text: 'Promotion, festivals, the Tourism Policy-2021 and tourist circuits',
+              title: 'पर्यटन निदेशालय',
+              text: 'प्रचार, त्योहार, पर्यटन नीति-2021 और पर्यटन सर्किट',
               official: 'Director',
               children: [
                 {
-                  title: 'Deputy Director',
-                  text: 'Tourist information centres and events',
+                  title: 'उप निदेशक',
+                  text: 'पर्यटक सूचना केंद्र और आयोजन',
                   official: 'Deputy Director',
                 },
               ],
             },
             {
-              title: 'Board of Directors, JTDC',
-              text: 'Sets policy, approves budgets, tariffs and projects',
+              title: 'निदेशक मंडल, JTDC',
+              text: 'नीति तय करता है, बजट, किराए और परियोजनाएँ मंज़ूर करता है',
               children: [
                 {
-                  title: 'Managing Director',
-                  text: 'Runs the corporation day to day',
+                  title: 'प्रबंध निदेशक',
+                  text: 'निगम का रोज़ का काम चलाते हैं',
                   official: 'Managing Director',
                   children: [
                     {
-                      title: 'Hotels & Restaurants',
-                      text: '11 hotels and 10 restaurants, their staff and upkeep',
+                      title: 'होटल और रेस्तराँ',
+                      text: '11 होटल और 10 रेस्तराँ, उनके कर्मचारी और रखरखाव',
                       official: 'General Manager (Hotels)',
                     },
                     {
-                      title: 'Tours & Transport',
-                      text: 'Package tours, coaches and the 9 tourist information centres',
+                      title: 'टूर और परिवहन',
+                      text: 'पैकेज टूर, बसें और 9 पर्यटक सूचना केंद्र',
                     },
                     {
-                      title: 'Finance & Accounts',
-                      text: 'Budgets, payments, refunds and audit',
+                      title: 'वित्त और लेखा',
+                      text: 'बजट, भुगतान, धनवापसी और लेखा परीक्षा',
                     },
                     {
-                      title: 'Projects & Engineering',
-                      text: 'New properties, renovation and maintenance',
+                      title: 'परियोजनाएँ और अभियांत्रिकी',
+                      text: 'नई संपत्तियाँ, नवीनीकरण और रखरखाव',
                     },
                     {
-                      title: 'Administration & HR',
-                      text: 'Staff, training, legal matters and RTI',
+                      title: 'प्रशासन और मानव संसाधन',
+                      text: 'कर्मचारी, प्रशिक्षण, क़ानूनी मामले और RTI',
                     },
                   ],
                 },
@@ -206,17 +201,17 @@ export const ORG_CHART: OrgNode = {
 };
 
 export const destinationText: Shape<typeof en.destinationText> = {
-  metaDescription: (title: string) => `${title}: places to see in Jharkhand and where to stay.`,
-  breadcrumb: 'Breadcrumb',
-  home: 'Home',
-  destinations: 'Destinations',
-  placesTitle: 'Places to visit',
-  galleryLabel: (place: string) => `Pictures of ${place}`,
-  notFoundText: 'We could not find this destination. It may have moved, or the link may be wrong.',
-  backHome: 'Back to the homepage',
-  loadError: 'We could not load this destination. Please try again.',
-  retry: 'Try again',
-  stayTitle: 'Stay nearby',
-  stayText: 'The corporation’s hotels are close to every destination.',
-  stayButton: 'Explore More Hotels',
+  metaDescription: (title: string) => `${title}: झारखंड में देखने की जगहें और ठहरने के ठिकाने।`,
+  breadcrumb: 'ब्रेडक्रम्ब',
+  home: 'मुखपृष्ठ',
+  destinations: 'पर्यटन स्थल',
+  placesTitle: 'घूमने की जगहें',
+  galleryLabel: (place: string) => `${place} की तस्वीरें`,
+  notFoundText: 'यह पर्यटन स्थल नहीं मिला। हो सकता है यह कहीं और चला गया हो, या लिंक ग़लत हो।',
+  backHome: 'मुखपृष्ठ पर लौटें',
+  loadError: 'इस पर्यटन स्थल की जानकारी नहीं मिल सकी। कृपया फिर से कोशिश करें।',
+  retry: 'फिर से कोशिश करें',
+  stayTitle: 'पास में ठहरें',
+  stayText: 'निगम के होटल हर पर्यटन स्थल के पास हैं।',
+  stayButton: 'और होटल देखें',
 };
