@@ -72,7 +72,8 @@ function Contact({ who }: { who: 'grievance' | 'corporation' }) {
         {rows.map(([label, value]) => (
           <div key={label} className={styles.contactRow}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            {/* the configured names and addresses are English */}
+            <dd lang="en">{value}</dd>
           </div>
         ))}
       </dl>
