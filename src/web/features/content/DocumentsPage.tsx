@@ -114,19 +114,20 @@ export function DownloadLink({
   url: string;
   label?: string;
   bytes?: number | undefined;
-  children: ReactNode;
+  children: string;
 }) {
   const a = useT().access;
   const size = bytes !== undefined ? a.pdf(fileSize(bytes)) : null;
+  // the name ends with the visible text, so speech input finds the link by what it shows
   return (
     <a
       className={styles.download}
       href={url}
       download
-      aria-label={label && size ? `${label} (${size})` : label}
+      aria-label={label && size ? `${label}: ${children} (${size})` : label}
     >
       <Icon name="download" /> {children}
-      {size ? <span className={styles.size}>({size})</span> : null}
+      {size ? <span className={styles.size}> ({size})</span> : null}
     </a>
   );
 }
