@@ -118,16 +118,18 @@ export function DownloadLink({
 }) {
   const a = useT().access;
   const size = bytes !== undefined ? a.pdf(fileSize(bytes)) : null;
-  // the name ends with the visible text, so speech input finds the link by what it shows
+  // with a size, the name comes from the content (the label read first, then what is seen)
+  if (size)
+    return (
+      <a className={styles.download} href={url} download>
+        <Icon name="download" /> {label ? <span className="visually-hidden">{label}: </span> : null}
+        {children}
+        <span className={styles.size}> ({size})</span>
+      </a>
+    );
   return (
-    <a
-      className={styles.download}
-      href={url}
-      download
-      aria-label={label && size ? `${label}: ${children} (${size})` : label}
-    >
+    <a className={styles.download} href={url} download aria-label={label}>
       <Icon name="download" /> {children}
-      {size ? <span className={styles.size}> ({size})</span> : null}
     </a>
   );
 }
