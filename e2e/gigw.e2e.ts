@@ -296,10 +296,10 @@ describe('notices', () => {
     const t = await newPage(browser);
     await t.page.goto('/notice');
     await heading(t.page);
-    await expectSeen(t.page.getByText(/^\(PDF, \d+ KB\)$/).first());
+    await expectSeen(t.page.getByText(/^\s*\(PDF, \d+ KB\)$/).first());
     await t.page.goto('/hi/notice');
     await heading(t.page);
-    await expectSeen(t.page.getByText(/^\(पीडीएफ, \d+ KB\)$/).first());
+    await expectSeen(t.page.getByText(/^\s*\(पीडीएफ, \d+ KB\)$/).first());
     await t.context.close();
   });
 });
