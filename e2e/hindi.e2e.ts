@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoErrors, launchBrowser, newPage } from './support/browser';
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  expectNoErrors,
+  launchBrowser,
+  newPage,
+  type TrackedPage,
+} from './support/browser';
+import { newCustomer, registerCustomer } from './support/customer';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -127,4 +135,141 @@ describe('the Devanagari web font', () => {
     expectNoErrors(t);
     await t.context.close();
   });
+});
+
+/** Every public route of the site with a real id where it takes one (as in public-pages.e2e.ts). */
+const ROUTES = [
+  '/',
+  '/allhotel/',
+  '/hotel/1',
+  '/About',
+  '/organizational-structure',
+  '/destination/1',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/availibilty',
+  '/booking-success/order_demo?guestName=Asha%20Kumari&amount=4480',
+  '/booking-failed',
+  '/tenders',
+  '/notice',
+  '/advanceBooking',
+  '/rescheduleBooking',
+  '/advertorial',
+  '/advertorial/1',
+  '/booking-view/1',
+  '/booking-Invoice/1',
+  '/tour-details/1',
+  '/tours',
+];
+const hindi = (link: string) => (link === '/' ? '/hi/' : `/hi${link}`);
+
+describe.each([
+  { lang: 'en', url: (l: string) => l },
+  { lang: 'hi', url: hindi },
+])('every public route in $lang', ({ lang, url }) => {
+  let t: TrackedPage;
+  beforeAll(async () => {
+    t = await newPage(browser);
+  });
+  afterAll(() => t?.context.close());
+
+  it.each(ROUTES)('%s: lang, hreflang, and no axe violation', async (link) => {
+    t.errors.length = 0;
+    const res = await t.page.goto(url(link), { waitUntil: 'domcontentloaded' });
+    expect(res?.status()).toBe(200);
+    await settled(t.page);
+    await expect.poll(async () => (await headOf(t.page)).lang).toBe(lang);
+    const head = await headOf(t.page);
+    const path = link.split('?')[0]!;
+    expect(new URL(head.alternates.en!).pathname).toBe(path);
+    expect(new URL(head.alternates.hi!).pathname).toBe(hindi(path));
+    expect(head.alternates['x-default']).toBe(head.alternates.en);
+    expect(head.canonical).toBe(lang === 'hi' ? head.alternates.hi : head.alternates.en);
+    expect(await t.page.locator('h1').textContent()).not.toMatch(/^(Page not found|पेज नहीं मिला)$/);
+    await expectNoA11yViolations(t.page);
+    expectNoErrors(t, { allowStatuses: [401] });
+  });
+});
+
+/** What has the keyboard focus: its accessible text (label of a field) and whether a ring shows. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { text: '', ring: false };
+    const s = getComputedStyle(el);
+    const ring =
+      (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent;
+    return {
+      text: (el.getAttribute('aria-label') ?? label ?? el.textContent ?? '').trim(),
+      ring,
+    };
+  });
+}
+
+/** Presses Tab until the focused element's text matches (with a visible focus ring). */
+async function tabTo(page: Page, text: RegExp, max = 80) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const f = await focused(page);
+    if (text.test(f.text)) {
+      expect(f.ring, `focus ring on ${f.text}`).toBe(true);
+      return f;
+    }
+  }
+  throw new Error(`no element matching ${text} within ${max} Tab presses`);
+}
+
+describe('a Hindi visitor using only the keyboard', () => {
+  const customer = newCustomer('hindi', '8', 'सुनीता मुंडा');
+  beforeAll(() => registerCustomer(customer));
+
+  it('goes from /hi/ to a confirmed sandbox booking, every page in Hindi', async () => {
+    const t = await newPage(browser);
+    const { page } = t;
+    await page.goto('/hi/');
+    await settled(page);
+
+    await tabTo(page, /^लॉग इन$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/hi/login');
+    await tabTo(page, /^ईमेल, मोबाइल नंबर या यूज़र आईडी/);
+    await page.keyboard.type(customer.email);
+    await tabTo(page, /^पासवर्ड/, 3);
+    await page.keyboard.type(customer.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/hi/' || u.pathname === '/hi');
+    await settled(page);
+
+    // the home page's search (its default dates) lists the free rooms
+    await tabTo(page, /^खोजें$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/hi/availibilty');
+    await page.locator('main ul li h3').first().waitFor({ timeout: 15_000 });
+    await tabTo(page, /^अभी बुक करें: .+, Patratu Lake Resort$/, 200);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/^[^?]*\/hi\/availibilty\/book-hotel\/1\?/);
+    await page.getByLabel('पूरा नाम').waitFor();
+    await expect.poll(() => page.getByLabel('पूरा नाम').inputValue()).toBe(customer.name);
+
+    await tabTo(page, /^पहचान पत्र(?! संख्या)/);
+    await page.keyboard.type('Aadhaar');
+    await tabTo(page, /^पहचान पत्र संख्या/, 5);
+    await page.keyboard.type('1234');
+    await tabTo(page, /रद्दीकरण नीति और बुकिंग की शर्तें/);
+    await page.keyboard.press('Space');
+    const pay = await tabTo(page, /चुकाएँ$/);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await tabTo(page, new RegExp(`^${pay.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), 10);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/hi\/booking-success\/order_/, { timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('booking-ref').textContent()).toMatch(/^JTDC\d{11}$/);
+    expect((await headOf(page)).lang).toBe('hi');
+    expect(await page.getByText(/धन्यवाद, सुनीता मुंडा/).count()).toBe(1);
+    expectNoErrors(t);
+    await t.context.close();
+  }, 120_000);
 });

@@ -5,7 +5,7 @@ import { toast, ToastContainer, type Id } from 'react-toastify';
 import { Spinner } from '../components/Spinner';
 import { MOBILE_BREAKPOINT_PX, TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { HINDI_PREFIX } from '../../shared/routes';
-import { langOfPath, LangProvider, useT } from '../i18n';
+import { langOfPath, LangProvider, useMessage, useT } from '../i18n';
 import { useAlternateLinks } from '../lib/meta';
 import { AuthProvider } from '../lib/auth';
 import { RequireAuth } from '../lib/RequireAuth';
@@ -72,6 +72,21 @@ function ErrorFallback() {
       </button>
     </main>
   );
+}
+
+/** A toast of a Hindi page shows its message in Hindi (ADR 101: messages come in English). */
+function TranslateToasts() {
+  const tr = useMessage();
+  useEffect(
+    () =>
+      toast.onChange((item) => {
+        if (item.status !== 'added' || typeof item.content !== 'string') return;
+        const text = tr(item.content);
+        if (text !== item.content) toast.update(item.id, { render: text });
+      }),
+    [tr],
+  );
+  return null;
 }
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -165,6 +180,7 @@ function Site() {
       </a>
       <ScrollToTop />
       <DismissErrorsOnNavigation />
+      <TranslateToasts />
       <ErrorBoundary>
         <Suspense fallback={<Spinner block />}>
           <Shell />

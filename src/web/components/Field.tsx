@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useMessage } from '../i18n';
 import { cx } from './cx';
 import { Icon } from './Icon';
 import styles from './Field.module.css';
@@ -53,6 +54,7 @@ export function Field({
   className,
   children,
 }: FieldProps) {
+  const tr = useMessage();
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const hintId = hasContent(hint) ? `${controlId}-hint` : undefined;
@@ -84,7 +86,7 @@ export function Field({
       {errorId ? (
         <p id={errorId} className={styles.error} role="alert">
           <Icon name="alert" className={styles.errorIcon} />
-          <span>{error}</span>
+          <span>{typeof error === 'string' ? tr(error) : error}</span>
         </p>
       ) : null}
     </div>
@@ -257,6 +259,7 @@ export function CheckboxField({
   className,
   ...inputProps
 }: CheckboxFieldProps) {
+  const tr = useMessage();
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const hintId = hasContent(hint) ? `${controlId}-hint` : undefined;
@@ -290,7 +293,7 @@ export function CheckboxField({
       {errorId ? (
         <p id={errorId} className={cx(styles.error, styles.checkMessage)} role="alert">
           <Icon name="alert" className={styles.errorIcon} />
-          <span>{error}</span>
+          <span>{typeof error === 'string' ? tr(error) : error}</span>
         </p>
       ) : null}
     </div>

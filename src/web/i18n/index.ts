@@ -25,11 +25,15 @@ export function useLang(): Lang {
 
 let hiDict: Dict | undefined;
 let hiLoad: Promise<Dict> | undefined;
+let hiMessages: ReadonlyMap<string, string> = new Map();
 
 /** The Hindi dictionary is its own chunk: English pages never download it. */
 export function loadDict(lang: Lang): Promise<Dict> {
   if (lang === 'en') return Promise.resolve(en);
-  hiLoad ??= import('./hi').then((m) => (hiDict = m.hi));
+  hiLoad ??= import('./hi').then((m) => {
+    hiMessages = m.hiMessages;
+    return (hiDict = m.hi);
+  });
   return hiLoad;
 }
 
@@ -38,6 +42,19 @@ export function useT(): Dict {
   const lang = useLang();
   if (lang === 'en') return en;
   return hiDict ?? use(loadDict('hi'));
+}
+
+/**
+ * Shows a message of the server or of a shared schema (exact English text) in the page's language:
+ * the Hindi text of that message where there is one, else the English as it came.
+ */
+export function useMessage(): (message: string) => string {
+  const lang = useLang();
+  useT(); // a Hindi page has its messages loaded with its dictionary
+  return useCallback(
+    (message: string) => (lang === 'hi' ? (hiMessages.get(message) ?? message) : message),
+    [lang],
+  );
 }
 
 /** The language of a pathname: Hindi under /hi, English otherwise. */

@@ -1,14 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { MSG } from '../../shared/messages';
 import { Spinner } from '../components/Spinner';
 import { useAuth } from './auth';
+import { useT } from '../i18n';
 
 /**
  * Spec "Route protection": 'Checking authentication...' while the profile loads, then /login for a
  * visitor (with the page to come back to), or the page itself.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const { msg: MSG } = useT();
   const { user: rendered, loaded, currentUser } = useAuth();
   const user = rendered ?? currentUser();
   const [location, navigate] = useLocation();

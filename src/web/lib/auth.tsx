@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUser } from '../../shared/contracts/auth';
-import { MSG } from '../../shared/messages';
 import { api, ApiError, lazyParser, type Parser } from './api';
+import { useT } from '../i18n';
 
 /**
  * The profile reply, checked with the shared contract. This file is in the first bundle of every
@@ -44,6 +44,7 @@ async function fetchProfile(): Promise<ProfileUser | null> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const { msg: MSG } = useT();
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: PROFILE_KEY,
@@ -81,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refresh,
       logout,
     }),
-    [q.data, q.isPending, q.error, refresh, logout, currentUser],
+    [q.data, q.isPending, q.error, refresh, logout, currentUser, MSG],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

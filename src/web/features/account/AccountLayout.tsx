@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
@@ -45,7 +44,7 @@ export function DocumentLoading({ title, label }: { title: string; label: string
  */
 export function DocumentNotFound({ title, path }: { title: string; path: string }) {
   const lp = useLocalePath();
-  const { booking: t } = useT();
+  const { booking: t, msg: MSG } = useT();
   const { user } = useAuth();
   return (
     <AccountLayout>

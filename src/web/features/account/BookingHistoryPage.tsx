@@ -6,7 +6,6 @@ import { isPaidStatus } from '../../../shared/booking-status';
 import type { HistoryRow } from '../../../shared/contracts/receipts';
 import { canReschedule } from '../../../shared/contracts/requests';
 import { formatDate, formatDateTimeIst, isIsoDate, todayIst } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -35,7 +34,7 @@ const TONES: Record<string, BadgeTone> = {
 /** /booking-history: the customer's bookings with from, to and reference filters, and their links. */
 export function BookingHistoryPage() {
   const lp = useLocalePath();
-  const { booking: t } = useT();
+  const { booking: t, msg: MSG } = useT();
   usePageMeta(t.historyTitle, t.historyMeta);
   const { user } = useAuth();
   const [draft, setDraft] = useState({ fromDate: '', toDate: '', bookingRefNo: '' });
@@ -45,7 +44,7 @@ export function BookingHistoryPage() {
 
   useEffect(() => {
     if (history.isError) toast.error(history.error.message || MSG.failedToFetchHistory);
-  }, [history.isError, history.error]);
+  }, [history.isError, history.error, MSG]);
 
   const apply = (e: FormEvent) => {
     e.preventDefault();

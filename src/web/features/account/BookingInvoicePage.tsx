@@ -1,6 +1,5 @@
 import { useParams, useSearch } from 'wouter';
 import { formatDate } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { useT } from '../../i18n';
@@ -13,7 +12,7 @@ const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals
 
 /** /booking-Invoice/{P_intBookingID}: the GST tax invoice, printable, with its PDF. */
 export function BookingInvoicePage() {
-  const { booking: t } = useT();
+  const { booking: t, msg: MSG } = useT();
   usePageMeta(t.invoiceTitle, t.invoiceMeta);
   const { P_intBookingID: id = '' } = useParams<{ P_intBookingID: string }>();
   const token = new URLSearchParams(useSearch()).get('token') ?? undefined;

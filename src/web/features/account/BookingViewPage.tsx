@@ -1,7 +1,6 @@
 import { useParams, useSearch } from 'wouter';
 import type { BookingViewRow } from '../../../shared/contracts/receipts';
 import { formatDate } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -19,7 +18,7 @@ const sumPaise = (rows: BookingViewRow[], f: (r: BookingViewRow) => number) =>
 
 /** /booking-view/{P_intBookingID}: the printable 'Booking Receipt Voucher'. */
 export function BookingViewPage() {
-  const { booking: t, common } = useT();
+  const { booking: t, common, msg: MSG } = useT();
   usePageMeta(MSG.receiptTitle, t.receiptMeta);
   const { P_intBookingID: id = '' } = useParams<{ P_intBookingID: string }>();
   const token = new URLSearchParams(useSearch()).get('token') ?? undefined;

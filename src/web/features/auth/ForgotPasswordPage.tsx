@@ -9,7 +9,6 @@ import {
   forgotPasswordForm,
   OTP_INPUT_MAX_LENGTH,
 } from '../../../shared/contracts/auth';
-import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
@@ -45,6 +44,7 @@ function BackToLogin() {
 
 /** Step 1: the account's email → a reset code by mail. */
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
+  const { msg: MSG } = useT();
   const t = useT().auth.forgot;
   const send = useSendResetOtp();
   const form = useForm({
@@ -87,6 +87,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
 
 /** Step 2: the code from the mail; success leaves a reset grant cookie in this browser. */
 function VerifyStep({ email, onVerified }: { email: string; onVerified: () => void }) {
+  const { msg: MSG } = useT();
   const t = useT().auth.forgot;
   const verify = useVerifyEmailOtp();
   const form = useForm({
@@ -128,6 +129,7 @@ function VerifyStep({ email, onVerified }: { email: string; onVerified: () => vo
 
 /** Step 3: the new password, twice; the end goes to /login. */
 function PasswordStep({ email, onDone }: { email: string; onDone: () => void }) {
+  const { msg: MSG } = useT();
   const t = useT().auth.forgot;
   const reset = useResetPassword();
   const form = useForm({

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useLocation, useSearch } from 'wouter';
 import { loginForm } from '../../../shared/contracts/auth';
-import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
@@ -21,6 +20,7 @@ import styles from './auth.module.css';
 
 /** /login: identifier (email, mobile or user id) and password; back to ?next= or / on success. */
 export function LoginPage() {
+  const { msg: MSG } = useT();
   const lp = useLocalePath();
   const t = useT().auth.login;
   usePageMeta(t.title, t.meta);

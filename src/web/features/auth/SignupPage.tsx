@@ -133,6 +133,7 @@ function OtpInput({
  * docs/spec-deviations.md). The newsletter is offered with an unticked box.
  */
 export function SignupPage() {
+  const { msg: MSG } = useT();
   const lp = useLocalePath();
   const t = useT().auth.signup;
   usePageMeta(t.title, t.meta);

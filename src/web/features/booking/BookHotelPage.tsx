@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { guestDetails, type BookingCreated } from '../../../shared/contracts/bookings';
-import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
@@ -32,7 +31,7 @@ import styles from './booking.module.css';
 
 /** /availibilty/book-hotel/{hotelID}: dates, rooms and guests, guest details, a live price, then Pay. */
 export function BookHotelPage() {
-  const { booking: t } = useT();
+  const { booking: t, msg: MSG } = useT();
   usePageMeta(t.bookTitle, t.bookMeta);
   const { hotelID = '' } = useParams<{ hotelID: string }>();
   const search = useSearch();

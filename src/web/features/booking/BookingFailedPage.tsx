@@ -3,7 +3,6 @@ import { toast } from 'react-toastify';
 import { useSearch } from 'wouter';
 import { PAYMENT_FAILURE_DEFAULTS } from '../../../shared/constants';
 import type { PaymentFailureError } from '../../../shared/contracts/payments';
-import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n';
@@ -36,7 +35,7 @@ const logged = new Set<string>();
  * same failure); a reply of status 'logged' shows the info toast.
  */
 export function BookingFailedPage() {
-  const { booking: t, common } = useT();
+  const { booking: t, common, msg: MSG } = useT();
   usePageMeta(MSG.bookingFailedTitle, t.failedMeta);
   const search = useSearch();
   const q = new URLSearchParams(search);

@@ -1,6 +1,5 @@
 import { useParams, useSearch } from 'wouter';
 import { formatDate } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -23,7 +22,7 @@ const mask = (mobile: string) =>
  */
 export function BookingSuccessPage() {
   const lp = useLocalePath();
-  const { booking: t } = useT();
+  const { booking: t, msg: MSG } = useT();
   usePageMeta(MSG.bookingConfirmed, t.successMeta);
   const { orderId = '' } = useParams<{ orderId: string }>();
   const q = new URLSearchParams(useSearch());

@@ -101,8 +101,11 @@ export function StayDates({ stay, checkInTime, checkOutTime, disabled, checking,
         </Button>
       </form>
       <p className={styles.muted}>
-        {formatDate(stay.checkIn)} ({checkInTime}) to {formatDate(stay.checkOut)} ({checkOutTime}),{' '}
-        {t.nights(daysBetween(stay.checkIn, stay.checkOut))}
+        {t.stayRange(
+          `${formatDate(stay.checkIn)} (${checkInTime})`,
+          `${formatDate(stay.checkOut)} (${checkOutTime})`,
+        )}
+        , {t.nights(daysBetween(stay.checkIn, stay.checkOut))}
       </p>
     </section>
   );

@@ -3,7 +3,6 @@ import { toast } from 'react-toastify';
 import { useLocation } from 'wouter';
 import type { BookingCreated } from '../../../shared/contracts/bookings';
 import type { PaymentFailureError, PaymentSuccess } from '../../../shared/contracts/payments';
-import { MSG } from '../../../shared/messages';
 import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { href } from '../../lib/paths';
@@ -34,7 +33,7 @@ export function failedHref(bookingRef: string, e?: PaymentFailureError): string 
  * verifies a success with the server and goes to the success page, or to the failure page.
  */
 export function useCheckout(guestName: () => string) {
-  const { booking: t } = useT();
+  const { booking: t, msg: MSG } = useT();
   const [, navigate] = useLocation();
   const [sandboxFor, setSandboxFor] = useState<BookingCreated | null>(null);
   const [paying, setPaying] = useState(false);

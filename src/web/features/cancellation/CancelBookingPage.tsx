@@ -6,7 +6,6 @@ import { useLocation, useParams } from 'wouter';
 import { CANCEL_REDIRECT_MS } from '../../../shared/constants';
 import type { CancelPreview, CancellationRoom } from '../../../shared/contracts/cancellation';
 import { formatDate } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
@@ -59,7 +58,7 @@ function errorToast(specText: string, err: unknown) {
 
 export function CancelBookingPage() {
   const lp = useLocalePath();
-  const { cancellation: t } = useT();
+  const { cancellation: t, msg: MSG } = useT();
   const { bookingId = '' } = useParams<{ bookingId: string }>();
   usePageMeta(t.pageTitle, t.metaDescription);
   const booking = useCancellationBooking(bookingId);
@@ -101,7 +100,7 @@ type Data = NonNullable<ReturnType<typeof useCancellationBooking>['data']>;
 
 function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
   const lp = useLocalePath();
-  const { cancellation: t } = useT();
+  const { cancellation: t, msg: MSG } = useT();
   const { user } = useAuth();
   const qc = useQueryClient();
   const [, navigate] = useLocation();
@@ -120,7 +119,7 @@ function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
   const policy = useCancellationPolicy(bookingId, type);
   useEffect(() => {
     if (policy.isError) errorToast(MSG.cancelPolicyError, policy.error);
-  }, [policy.isError, policy.error]);
+  }, [policy.isError, policy.error, MSG]);
 
   const [finished, setFinished] = useState(false);
   const cancelledIds = useMemo(() => {

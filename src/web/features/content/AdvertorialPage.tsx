@@ -1,6 +1,5 @@
 import { useParams } from 'wouter';
 import { formatDate } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
@@ -25,7 +24,7 @@ const crumbs = (contentText: Dict['content'], last: string) => ({
 
 /** /advertorial/{id}: one story. Its body is plain text; blank lines separate paragraphs. */
 export function AdvertorialPage() {
-  const { content: contentText } = useT();
+  const { content: contentText, msg: MSG } = useT();
   const t = contentText.advertorials;
   const { id = '' } = useParams<{ id: string }>();
   const q = useAdvertorial(id);

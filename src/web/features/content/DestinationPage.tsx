@@ -1,7 +1,6 @@
 import { useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { Destination } from '../../../shared/contracts/content';
-import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
@@ -26,7 +25,7 @@ function fromState(state: unknown, id: number | null): Destination | undefined {
 }
 
 function NotFound() {
-  const { destination: t } = useT();
+  const { destination: t, msg: MSG } = useT();
   usePageMeta(MSG.destinationNotFound);
   return (
     <main id="main">
@@ -116,7 +115,7 @@ function Details({ d }: { d: Destination }) {
  * by id (a shared link, a reload). 'Destination Not Found' only for an id that does not exist.
  */
 export function DestinationPage() {
-  const { destination: t } = useT();
+  const { destination: t, msg: MSG } = useT();
   const { id: raw } = useParams<{ id: string }>();
   const id = parseId(raw);
   const state: unknown = useHistoryState();

@@ -1,5 +1,4 @@
 import type { Official } from '../../../shared/contracts/content';
-import { MSG } from '../../../shared/messages';
 import { Container } from '../../components/Container';
 import { PageHeader } from '../../components/PageHeader';
 import { cx } from '../../components/cx';
@@ -51,7 +50,7 @@ function Node({
 /** /organizational-structure: the chart as a nested list, indented on a phone. */
 export function OrgStructurePage() {
   const lp = useLocalePath();
-  const { orgChart: ORG_CHART, org: t } = useT();
+  const { orgChart: ORG_CHART, org: t, msg: MSG } = useT();
   usePageMeta(t.metaTitle, t.metaDescription);
   const q = useOrgOfficials();
   return (

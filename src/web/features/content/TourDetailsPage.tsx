@@ -1,5 +1,4 @@
 import { useParams } from 'wouter';
-import { MSG } from '../../../shared/messages';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
@@ -27,7 +26,7 @@ const crumbs = (contentText: Dict['content'], last: string) => ({
 
 /** /tour-details/{id}: one package with its price, facts, description and what is included. */
 export function TourDetailsPage() {
-  const { content: contentText } = useT();
+  const { content: contentText, msg: MSG } = useT();
   const t = contentText.tour;
   const { id = '' } = useParams<{ id: string }>();
   const tour = useTour(id);

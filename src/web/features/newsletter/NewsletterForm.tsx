@@ -6,7 +6,6 @@ import {
   normalizeNewsletterEmail,
   sanitizeNewsletterInput,
 } from '../../../shared/contracts/newsletter';
-import { MSG } from '../../../shared/messages';
 import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import styles from './NewsletterForm.module.css';
@@ -21,7 +20,7 @@ type Status = 'idle' | 'subscribing' | 'success' | 'error';
  * the spec's 'already subscribed' note; one whose email is not gets the form, filled with it.
  */
 export function NewsletterForm() {
-  const { newsletter: t } = useT();
+  const { newsletter: t, msg: MSG } = useT();
   const { user } = useAuth();
   const qc = useQueryClient();
   const statusKey = ['newsletter', 'status', user?.customerId ?? 0] as const;

@@ -12,7 +12,6 @@ import {
   type AdvanceBookingRequest,
 } from '../../../shared/contracts/requests';
 import { todayIst } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { SelectField, TextField } from '../../components/Field';
 import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
@@ -62,7 +61,7 @@ export function AdvanceBookingPage() {
 
 function PackageRequestForm() {
   const t = useT().requests.advance;
-  const { requests: requestsText } = useT();
+  const { requests: requestsText, msg: MSG } = useT();
   usePageMeta(t.title, t.meta);
   const hotels = useHotelNames();
   const submit = useSubmitAdvanceBooking();

@@ -8,7 +8,6 @@ import {
   type RescheduleItem,
 } from '../../../shared/contracts/requests';
 import { addDays, todayIst } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
@@ -84,6 +83,7 @@ export function RescheduleBookingPage() {
 }
 
 function RescheduleForm({ search }: { search: string }) {
+  const { msg: MSG } = useT();
   const lp = useLocalePath();
   const t = useT().requests.reschedule;
   const hotels = useHotelNames();

@@ -8,7 +8,6 @@ import {
   type AdvanceBookingRequest,
 } from '../../../shared/contracts/requests';
 import { todayIst } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -70,6 +69,7 @@ export function TourEnquiryForm({ tourId }: { tourId: number }) {
 }
 
 function EnquiryForm({ tour }: { tour: Tour }) {
+  const { msg: MSG } = useT();
   const t = useT().requests.tour;
   const submit = useSubmitAdvanceBooking();
   const empty = {

@@ -44,6 +44,7 @@ export const bookingText = {
   bookHotel: 'Book Now',
   bookHotelLabel: (name: string) => `Book Now: ${name}`,
   nights: (n: number) => plural(n, 'night'),
+  stayRange: (from: string, to: string) => `${from} to ${to}`,
 
   // /availibilty/book-hotel/{hotelID}
   bookTitle: 'Book Your Stay',

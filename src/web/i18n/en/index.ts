@@ -1,4 +1,5 @@
 import { accessText } from './access';
+import { MSG } from '../../../shared/messages';
 import { aboutText, destinationText, ORG_CHART, orgText } from './about';
 import { authText } from './auth';
 import { bookingText } from './booking';
@@ -30,4 +31,6 @@ export const en = {
   requests: requestsText,
   info: infoText,
   access: accessText,
+  /** the spec's exact messages (src/shared/messages.ts) */
+  msg: MSG,
 };

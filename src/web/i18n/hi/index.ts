@@ -1,5 +1,7 @@
 import type { Dict } from '..';
 import { accessText } from './access';
+import { MSG } from '../../../shared/messages';
+import { formMessagesHi, msgHi } from './messages';
 import { aboutText, destinationText, ORG_CHART, orgText } from './about';
 import { authText } from './auth';
 import { bookingText } from './booking';
@@ -31,4 +33,14 @@ export const hi: Dict = {
   requests: requestsText,
   info: infoText,
   access: accessText,
+  msg: msgHi,
 };
+
+/** A message the server or a shared schema sent in English → its Hindi text (ADR 101). */
+export const hiMessages: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(MSG).flatMap(([k, v]) => {
+    const hi = msgHi[k as keyof typeof MSG];
+    return typeof v === 'string' && typeof hi === 'string' ? [[v, hi] as const] : [];
+  }),
+  ...Object.entries(formMessagesHi),
+]);
