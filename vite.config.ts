@@ -11,6 +11,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+      '/sitemap.xml': 'http://localhost:3000',
+      '/robots.txt': 'http://localhost:3000',
+    },
   },
 });

@@ -37,6 +37,8 @@ import { deskRoutes } from './modules/desk/desk.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
 import { deadMessageCount } from './notify/outbox';
@@ -69,6 +71,8 @@ const MODULES: RoutesPlugin[] = [
   reportsRoutes,
   contentAdminRoutes,
   accountRoutes,
+  feedbackRoutes,
+  seoRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */

@@ -147,6 +147,14 @@ const schema = z
     CORP_ADDRESS: z.string().default('Tourism Bhawan, Main Road, Ranchi, Jharkhand 834001'),
     CORP_PHONE: z.string().default('+91 651 233 1828'),
     CORP_EMAIL: z.string().email().default('info@jtdc.example.in'),
+    /** Where the feedback form's messages go (POST /api/feedback). */
+    FEEDBACK_EMAIL: z.string().email().default('feedback@jtdc.example.in'),
+    /** Feedback messages one client IP may send per hour. */
+    FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** The grievance officer under the DPDP Act 2023, named on the Privacy Policy page. */
+    GRIEVANCE_OFFICER_NAME: z.string().min(2).max(200).default('Shri Anil Kumar Sinha'),
+    GRIEVANCE_OFFICER_EMAIL: z.string().email().default('grievance@jtdc.example.in'),
+    GRIEVANCE_OFFICER_PHONE: z.string().min(5).max(40).default('+91 651 233 1829'),
     /** Short name in SMS texts and mail subjects. */
     CORP_SHORT_NAME: z.string().min(2).max(20).default('JTDC'),
     /** SMS gateway: how long one HTTP call may take. */

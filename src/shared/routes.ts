@@ -31,6 +31,18 @@ export const appPaths = {
   bookingHistory: '/booking-history',
   cancelBooking: '/cancel-booking/:bookingId',
   devOutbox: '/dev/outbox',
+  // policy, help and accessibility pages (GIGW)
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  refundPolicy: '/cancellation-refund-policy',
+  hyperlinkPolicy: '/hyperlink-policy',
+  copyrightPolicy: '/copyright-policy',
+  disclaimer: '/disclaimer',
+  accessibility: '/accessibility-statement',
+  screenReader: '/screen-reader-access',
+  help: '/help',
+  feedback: '/feedback',
+  sitemap: '/sitemap',
 } as const;
 
 /** Paths the router also serves that are not in the spec's table (e.g. /allhotel without '/'). */

@@ -102,6 +102,8 @@ export const notice = z.object({
   headline: z.string(),
   /** the PDF, served by GET /api/notices/{id}/pdf */
   pdfUrl: z.string(),
+  /** the PDF's size in bytes, when known (links say "PDF, 240 KB") */
+  pdfBytes: z.number().int().nonnegative().optional(),
 });
 export type Notice = z.infer<typeof notice>;
 
@@ -113,6 +115,8 @@ export const tender = z.object({
   openingDate: z.string(),
   /** the tender document, served by GET /api/tenders/{id}/pdf */
   pdfUrl: z.string(),
+  /** the document's size in bytes, when known (links say "PDF, 240 KB") */
+  pdfBytes: z.number().int().nonnegative().optional(),
 });
 export type Tender = z.infer<typeof tender>;
 

@@ -10,6 +10,7 @@ import { useAlternateLinks } from '../lib/meta';
 import { AuthProvider } from '../lib/auth';
 import { RequireAuth } from '../lib/RequireAuth';
 import { useMediaQuery } from '../lib/useMediaQuery';
+import { AccessStrip } from './AccessStrip';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotFoundPage } from './NotFoundPage';
@@ -119,6 +120,7 @@ function Shell() {
               page
             ) : (
               <>
+                <AccessStrip />
                 <Header />
                 {page}
                 <Footer />
@@ -128,6 +130,7 @@ function Shell() {
         );
       })}
       <Route>
+        <AccessStrip />
         <Header />
         <NotFoundPage key={location} />
         <Footer />

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
-import { useLocalePath, useT } from '../i18n';
-import { href } from '../lib/paths';
+import { useLang, useLocalePath, useT } from '../i18n';
+import { href, type PathName } from '../lib/paths';
+import { useLastUpdated } from '../lib/queries/publicConfig';
 import styles from './Footer.module.css';
 
 const MAP_EMBED =
@@ -34,6 +35,54 @@ function LazyMap() {
         {f.openMap}
       </a>
     </div>
+  );
+}
+
+/** The policy, help and accessibility pages, linked from every page's footer. */
+const POLICY_LINKS = [
+  'privacyPolicy',
+  'terms',
+  'refundPolicy',
+  'hyperlinkPolicy',
+  'copyrightPolicy',
+  'disclaimer',
+  'accessibility',
+  'screenReader',
+  'help',
+  'feedback',
+  'sitemap',
+] as const satisfies readonly PathName[];
+
+/** "23 November 2026" (or "23 नवंबर 2026" on a Hindi page), from an IST date. */
+function longDate(date: string, hindi: boolean): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(hindi ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The footer's bottom band: the policy links and the date the content last changed. */
+function PolicyBand() {
+  const a = useT().access;
+  const links = useT().info.links;
+  const last = useLastUpdated();
+  const lp = useLocalePath();
+  const hindi = useLang() === 'hi';
+  return (
+    <nav className={styles.policies} aria-label={a.footer.policies}>
+      <ul className={styles.policyList}>
+        {POLICY_LINKS.map((k) => (
+          <li key={k}>
+            <a href={lp(href(k))}>{links[k]}</a>
+          </li>
+        ))}
+      </ul>
+      {last.data?.date ? (
+        <p className={styles.updated}>{a.footer.lastUpdated(longDate(last.data.date, hindi))}</p>
+      ) : null}
+    </nav>
   );
 }
 
@@ -115,6 +164,7 @@ export function Footer() {
           <LazyMap />
         </section>
       </div>
+      <PolicyBand />
       <p className={styles.copy}>{f.copyright(new Date().getFullYear())}</p>
     </footer>
   );

@@ -159,6 +159,44 @@ export const routes: RouteDef[] = [
     component: page(() => import('../admin/AdminApp'), 'AdminApp'),
   },
   {
+    path: paths.privacyPolicy,
+    component: page(() => import('../features/info/InfoPage'), 'PrivacyPolicyPage'),
+  },
+  { path: paths.terms, component: page(() => import('../features/info/InfoPage'), 'TermsPage') },
+  {
+    path: paths.refundPolicy,
+    component: page(() => import('../features/info/InfoPage'), 'RefundPolicyPage'),
+  },
+  {
+    path: paths.hyperlinkPolicy,
+    component: page(() => import('../features/info/InfoPage'), 'HyperlinkPolicyPage'),
+  },
+  {
+    path: paths.copyrightPolicy,
+    component: page(() => import('../features/info/InfoPage'), 'CopyrightPolicyPage'),
+  },
+  {
+    path: paths.disclaimer,
+    component: page(() => import('../features/info/InfoPage'), 'DisclaimerPage'),
+  },
+  {
+    path: paths.accessibility,
+    component: page(() => import('../features/info/InfoPage'), 'AccessibilityPage'),
+  },
+  {
+    path: paths.screenReader,
+    component: page(() => import('../features/info/InfoPage'), 'ScreenReaderPage'),
+  },
+  { path: paths.help, component: page(() => import('../features/info/InfoPage'), 'HelpPage') },
+  {
+    path: paths.feedback,
+    component: page(() => import('../features/info/FeedbackPage'), 'FeedbackPage'),
+  },
+  {
+    path: paths.sitemap,
+    component: page(() => import('../features/info/SitemapPage'), 'SitemapPage'),
+  },
+  {
     path: paths.devOutbox,
     component: page(() => import('../features/dev/DevOutboxPage'), 'DevOutboxPage'),
   },

@@ -9,3 +9,4 @@ export * from './room-photos';
 export * from './desk';
 export * from './content-admin';
 export * from './consents';
+export * from './feedback';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   advertorials,
@@ -165,4 +165,40 @@ export async function findAdvertorial(db: DbOrTx, id: number): Promise<Advertori
 export async function findFile(db: DbOrTx, id: number) {
   const rows = await db.select().from(contentFiles).where(eq(contentFiles.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/** Every id (and dated field) of the content that has its own page or file, for /sitemap.xml. */
+export async function sitemapRows(db: DbOrTx) {
+  const d = await db
+    .select({ id: destinations.id })
+    .from(destinations)
+    .orderBy(asc(destinations.id));
+  const t = await db.select({ id: tours.id }).from(tours).orderBy(asc(tours.id));
+  const n = await db
+    .select({ id: notices.id, date: notices.date, pdfUrl: notices.pdfUrl })
+    .from(notices)
+    .orderBy(desc(notices.date), desc(notices.id));
+  const tn = await db
+    .select({ id: tenders.id, pdfUrl: tenders.pdfUrl })
+    .from(tenders)
+    .orderBy(desc(tenders.id));
+  const a = await db
+    .select({ id: advertorials.id, publishedOn: advertorials.publishedOn })
+    .from(advertorials)
+    .orderBy(desc(advertorials.publishedOn), desc(advertorials.id));
+  return { destinations: d, tours: t, notices: n, tenders: tn, advertorials: a };
+}
+
+/** The latest notice or advertorial dated up to `today`, 'YYYY-MM-DD', or null. */
+export async function latestContentDate(db: DbOrTx, today: string): Promise<string | null> {
+  const [n] = await db
+    .select({ v: max(notices.date) })
+    .from(notices)
+    .where(lte(notices.date, today));
+  const [a] = await db
+    .select({ v: max(advertorials.publishedOn) })
+    .from(advertorials)
+    .where(lte(advertorials.publishedOn, today));
+  const dates = [n?.v, a?.v].filter((v): v is string => typeof v === 'string');
+  return dates.length ? dates.sort().at(-1)! : null;
 }

@@ -87,7 +87,10 @@ export async function contentRoutes(app: App, { db, config }: AppDeps): Promise<
   app.get(
     '/api/notices',
     { schema: { querystring: pageQuery, response: { 200: pagedReply(notice) } } },
-    async (req) => ({ success: true as const, ...(await service.listNotices(db, req.query)) }),
+    async (req) => ({
+      success: true as const,
+      ...(await service.listNotices(db, req.query, letterhead)),
+    }),
   );
 
   app.get('/api/notices/:id/pdf', { schema: { params: byId } }, async (req, reply) =>
@@ -97,7 +100,10 @@ export async function contentRoutes(app: App, { db, config }: AppDeps): Promise<
   app.get(
     '/api/tenders',
     { schema: { querystring: pageQuery, response: { 200: pagedReply(tender) } } },
-    async (req) => ({ success: true as const, ...(await service.listTenders(db, req.query)) }),
+    async (req) => ({
+      success: true as const,
+      ...(await service.listTenders(db, req.query, letterhead)),
+    }),
   );
 
   app.get('/api/tenders/:id/pdf', { schema: { params: byId } }, async (req, reply) =>

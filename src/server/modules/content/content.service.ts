@@ -131,8 +131,38 @@ const noticeOf = (n: repo.NoticeRow): Notice => ({
   pdfUrl: n.pdfUrl,
 });
 
-export async function listNotices(db: DbOrTx, q: PageQuery): Promise<Paged<Notice>> {
-  return paged(q, await repo.pageOfNotices(db, pageOf(q)), noticeOf);
+/**
+ * Sizes of the PDFs this server draws (GET /api/notices/{id}/pdf, /api/tenders/{id}/pdf), so a
+ * link can say "PDF, 240 KB". Drawn once per row content and letterhead and remembered; a file
+ * elsewhere (another pdfUrl) has no known size.
+ */
+const pdfSizes = new Map<string, number>();
+async function pdfSize(key: string, draw: () => Promise<Buffer>): Promise<number> {
+  const known = pdfSizes.get(key);
+  if (known !== undefined) return known;
+  const bytes = (await draw()).length;
+  if (pdfSizes.size >= 2000) pdfSizes.clear();
+  pdfSizes.set(key, bytes);
+  return bytes;
+}
+
+const drawnHere = (url: string, kind: 'notices' | 'tenders', id: number) =>
+  url === `/api/${kind}/${id}/pdf`;
+
+export async function listNotices(
+  db: DbOrTx,
+  q: PageQuery,
+  lh: Letterhead,
+): Promise<Paged<Notice>> {
+  const page = paged(q, await repo.pageOfNotices(db, pageOf(q)), (n) => n);
+  const data: Notice[] = [];
+  for (const n of page.data) {
+    const pdfBytes = drawnHere(n.pdfUrl, 'notices', n.id)
+      ? await pdfSize(JSON.stringify(['n', n, lh]), () => noticePdf(n, lh))
+      : undefined;
+    data.push({ ...noticeOf(n), ...(pdfBytes !== undefined ? { pdfBytes } : {}) });
+  }
+  return { data, pagination: page.pagination };
 }
 
 const tenderOf = (t: repo.TenderRow): Tender => ({
@@ -144,8 +174,20 @@ const tenderOf = (t: repo.TenderRow): Tender => ({
   pdfUrl: t.pdfUrl,
 });
 
-export async function listTenders(db: DbOrTx, q: PageQuery): Promise<Paged<Tender>> {
-  return paged(q, await repo.pageOfTenders(db, pageOf(q)), tenderOf);
+export async function listTenders(
+  db: DbOrTx,
+  q: PageQuery,
+  lh: Letterhead,
+): Promise<Paged<Tender>> {
+  const page = paged(q, await repo.pageOfTenders(db, pageOf(q)), (t) => t);
+  const data: Tender[] = [];
+  for (const t of page.data) {
+    const pdfBytes = drawnHere(t.pdfUrl, 'tenders', t.id)
+      ? await pdfSize(JSON.stringify(['t', t, lh]), () => tenderPdf(t, lh))
+      : undefined;
+    data.push({ ...tenderOf(t), ...(pdfBytes !== undefined ? { pdfBytes } : {}) });
+  }
+  return { data, pagination: page.pagination };
 }
 
 const advertorialSummaryOf = (a: repo.AdvertorialRow): AdvertorialSummary => ({
@@ -196,3 +238,9 @@ export async function tenderPdfFile(db: DbOrTx, id: number, lh: Letterhead): Pro
   const body = (await uploaded(db, t.pdfFileId)) ?? (await tenderPdf(t, lh));
   return { fileName: `tender-${fileName(t.tenderNo)}.pdf`, body };
 }
+
+/** Content with its own page or file, for /sitemap.xml. */
+export const sitemapRows = (db: DbOrTx) => repo.sitemapRows(db);
+
+/** The latest notice or advertorial dated up to `today` ('YYYY-MM-DD'), or null. */
+export const latestContentDate = (db: DbOrTx, today: string) => repo.latestContentDate(db, today);

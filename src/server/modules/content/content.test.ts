@@ -215,6 +215,16 @@ describe('PDF downloads', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it("states each notice's and tender's PDF size in bytes, the size of the file served", async () => {
+    for (const list of ['/api/notices', '/api/tenders']) {
+      const { data } = (await get(list)).json();
+      for (const item of data.slice(0, 3)) {
+        expect(item.pdfBytes).toBeGreaterThan(500);
+        expect((await get(item.pdfUrl)).rawPayload.length).toBe(item.pdfBytes);
+      }
+    }
+  });
+
   it('answers 404 in JSON for an unknown notice or tender', async () => {
     expect((await get('/api/notices/777/pdf')).json()).toEqual({
       success: false,

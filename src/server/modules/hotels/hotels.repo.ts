@@ -254,3 +254,11 @@ export async function setRoomPhotoOrder(tx: DbOrTx, roomTypeId: number, ids: num
       .set({ sortOrder: i })
       .where(and(eq(roomTypePhotos.id, id), eq(roomTypePhotos.roomTypeId, roomTypeId)));
 }
+
+/** Every hotel's id and when it was added, for /sitemap.xml and the site's last-updated date. */
+export function hotelStamps(db: DbOrTx): Promise<{ id: number; createdAt: Date }[]> {
+  return db
+    .select({ id: hotels.id, createdAt: hotels.createdAt })
+    .from(hotels)
+    .orderBy(asc(hotels.sortOrder), asc(hotels.id));
+}

@@ -326,3 +326,8 @@ export async function removeRoomPhoto(tx: DbOrTx, roomTypeId: number, photoId: n
 
 export const reorderRoomPhotos = (tx: DbOrTx, roomTypeId: number, ids: number[]) =>
   repo.setRoomPhotoOrder(tx, roomTypeId, ids);
+
+/** Every hotel's id and when it was added (/sitemap.xml, the footer's last-updated date). */
+export function hotelStamps(db: DbOrTx) {
+  return repo.hotelStamps(db);
+}

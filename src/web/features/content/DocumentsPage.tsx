@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { useT } from '../../i18n';
+import { fileSize } from '../../lib/fileSize';
 import { usePageMeta } from '../../lib/meta';
 import { href, type PathName } from '../../lib/paths';
 import styles from './documents.module.css';
@@ -100,16 +101,32 @@ export function DocumentsPage<T>({ text, path, page, query, columns, row, after 
   );
 }
 
-/** A document's PDF, downloaded rather than opened, named for screen readers. */
+/**
+ * A document's PDF, downloaded rather than opened, named for screen readers; with its size known,
+ * the link states the format and size ("PDF, 240 KB").
+ */
 export function DownloadLink({
   url,
   label,
+  bytes,
   children,
 }: {
   url: string;
   label?: string;
-  children: ReactNode;
+  bytes?: number | undefined;
+  children: string;
 }) {
+  const a = useT().access;
+  const size = bytes !== undefined ? a.pdf(fileSize(bytes)) : null;
+  // with a size, the name comes from the content (the label read first, then what is seen)
+  if (size)
+    return (
+      <a className={styles.download} href={url} download>
+        <Icon name="download" /> {label ? <span className="visually-hidden">{label}: </span> : null}
+        {children}
+        <span className={styles.size}> ({size})</span>
+      </a>
+    );
   return (
     <a className={styles.download} href={url} download aria-label={label}>
       <Icon name="download" /> {children}

@@ -29,7 +29,7 @@ export function NoticePage() {
             {n.headline}
           </td>
           <td data-label={t.download}>
-            <DownloadLink url={n.pdfUrl} label={t.downloadOf(n.headline)}>
+            <DownloadLink url={n.pdfUrl} label={t.downloadOf(n.headline)} bytes={n.pdfBytes}>
               {t.pdf}
             </DownloadLink>
           </td>

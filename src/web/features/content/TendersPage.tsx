@@ -50,7 +50,7 @@ export function TendersPage() {
               </Badge>
             </td>
             <td data-label={t.document}>
-              <DownloadLink url={x.pdfUrl} label={t.downloadOf(x.tenderNo)}>
+              <DownloadLink url={x.pdfUrl} label={t.downloadOf(x.tenderNo)} bytes={x.pdfBytes}>
                 {t.download}
               </DownloadLink>
             </td>
@@ -65,7 +65,9 @@ export function TendersPage() {
               <Icon name="info" /> {t.meetingTitle}
             </h2>
             <p>{t.meeting(meeting.tenderNo, formatDate(meeting.openingDate))}</p>
-            <DownloadLink url={meeting.pdfUrl}>{t.meetingLink}</DownloadLink>
+            <DownloadLink url={meeting.pdfUrl} bytes={meeting.pdfBytes}>
+              {t.meetingLink}
+            </DownloadLink>
           </section>
         ) : null;
       }}

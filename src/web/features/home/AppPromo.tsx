@@ -1,7 +1,7 @@
 import { Container } from '../../components/Container';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n';
-import { usePublicConfig } from './api/getPublicConfig';
+import { usePublicConfig } from '../../lib/queries/publicConfig';
 import styles from './home.module.css';
 
 /**

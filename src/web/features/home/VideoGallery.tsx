@@ -3,10 +3,19 @@ import type { Video } from '../../../shared/contracts/content';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { cx } from '../../components/cx';
-import { useT } from '../../i18n';
+import { useLang, useT } from '../../i18n';
 import { useVideos } from './api/getVideos';
 import { Section } from './Section';
 import styles from './home.module.css';
+
+/**
+ * The caption tracks of a demo clip (tools/demo-media/gen-captions.mjs writes <slug>.en.vtt and
+ * <slug>.hi.vtt next to /media/videos/<slug>.mp4); none for a clip elsewhere.
+ */
+function captionsOf(url: string): { en: string; hi: string } | null {
+  const m = /^(\/media\/videos\/[a-z0-9-]+)\.mp4$/.exec(url);
+  return m ? { en: `${m[1]}.en.vtt`, hi: `${m[1]}.hi.vtt` } : null;
+}
 
 /** The popup player: opened by the visitor, so it plays at once (with sound, controls shown). */
 function VideoPopup({
@@ -19,6 +28,8 @@ function VideoPopup({
   onClose: () => void;
 }) {
   const t = useT().home.videos;
+  const lang = useLang();
+  const captions = video ? captionsOf(video.url) : null;
   return (
     <Modal
       open={open}
@@ -40,6 +51,24 @@ function VideoPopup({
           preload="auto"
           data-popup-video=""
         >
+          {captions ? (
+            <>
+              <track
+                kind="captions"
+                src={captions.en}
+                srcLang="en"
+                label="English"
+                default={lang === 'en'}
+              />
+              <track
+                kind="captions"
+                src={captions.hi}
+                srcLang="hi"
+                label="हिन्दी"
+                default={lang === 'hi'}
+              />
+            </>
+          ) : null}
           {t.noVideoSupport}
         </video>
       ) : null}

@@ -1,3 +1,4 @@
+import { accessText } from './access';
 import { MSG } from '../../../shared/messages';
 import { aboutText, destinationText, ORG_CHART, orgText } from './about';
 import { accountText } from './account';
@@ -7,6 +8,7 @@ import { cancellationText } from './cancellation';
 import { common } from './common';
 import { contentText } from './content';
 import { homeText } from './home';
+import { infoText } from './info';
 import { hotelsText } from './hotels';
 import { newsletterText } from './newsletter';
 import { policyText } from './policy';
@@ -29,6 +31,8 @@ export const en = {
   policy: policyText,
   requests: requestsText,
   account: accountText,
+  info: infoText,
+  access: accessText,
   /** the spec's exact messages (src/shared/messages.ts) */
   msg: MSG,
 };

@@ -1,4 +1,5 @@
 import type { Dict } from '..';
+import { accessText } from './access';
 import { MSG } from '../../../shared/messages';
 import { formMessagesHi, msgHi } from './messages';
 import { aboutText, destinationText, ORG_CHART, orgText } from './about';
@@ -9,6 +10,7 @@ import { cancellationText } from './cancellation';
 import { common } from './common';
 import { contentText } from './content';
 import { homeText } from './home';
+import { infoText } from './info';
 import { hotelsText } from './hotels';
 import { newsletterText } from './newsletter';
 import { policyText } from './policy';
@@ -31,6 +33,8 @@ export const hi: Dict = {
   policy: policyText,
   requests: requestsText,
   account: accountText,
+  info: infoText,
+  access: accessText,
   msg: msgHi,
 };
 

@@ -1,0 +1,64 @@
+import { useLocalePath, useT } from '../i18n';
+import { useDisplayPrefs } from '../lib/displayPrefs';
+import { href } from '../lib/paths';
+import styles from './AccessStrip.module.css';
+
+/**
+ * The strip above the header, as Indian government sites have it: Screen Reader Access, text
+ * size (A−, A, A+) and high contrast. Each control is a button with aria-pressed; the choice is
+ * kept on this device (lib/displayPrefs.ts).
+ */
+export function AccessStrip() {
+  const t = useT().access.strip;
+  const lp = useLocalePath();
+  const { textSize, highContrast, smaller, larger, reset, toggleContrast } = useDisplayPrefs();
+  return (
+    <div className={styles.strip}>
+      <div className={styles.inner} role="group" aria-label={t.label}>
+        <a href={lp(href('screenReader'))} className={styles.link}>
+          {t.screenReader}
+        </a>
+        <div className={styles.controls}>
+          <div className={styles.sizes} role="group" aria-label={t.textSize}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={smaller}
+              aria-label={`${t.smaller} ${t.smallerLabel}`}
+              aria-pressed={textSize < 0}
+            >
+              {t.smaller}
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={reset}
+              aria-label={`${t.normal} ${t.normalLabel}`}
+              aria-pressed={textSize === 0}
+            >
+              {t.normal}
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={larger}
+              aria-label={`${t.larger} ${t.largerLabel}`}
+              aria-pressed={textSize > 0}
+            >
+              {t.larger}
+            </button>
+          </div>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.contrast}`}
+            onClick={toggleContrast}
+            aria-pressed={highContrast}
+          >
+            <span className={styles.contrastIcon} aria-hidden="true" />
+            {t.contrast}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
