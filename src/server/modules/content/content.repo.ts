@@ -167,38 +167,49 @@ export async function findFile(db: DbOrTx, id: number) {
   return rows[0] ?? null;
 }
 
-/** Every id (and dated field) of the content that has its own page or file, for /sitemap.xml. */
+/**
+ * Every id (and dated field) of the published content that has its own page or file, for
+ * /sitemap.xml: drafts and notices or tenders not yet due stay out, as on the public pages.
+ */
 export async function sitemapRows(db: DbOrTx) {
   const d = await db
     .select({ id: destinations.id })
     .from(destinations)
+    .where(eq(destinations.published, true))
     .orderBy(asc(destinations.id));
-  const t = await db.select({ id: tours.id }).from(tours).orderBy(asc(tours.id));
+  const t = await db
+    .select({ id: tours.id })
+    .from(tours)
+    .where(eq(tours.published, true))
+    .orderBy(asc(tours.id));
   const n = await db
     .select({ id: notices.id, date: notices.date, pdfUrl: notices.pdfUrl })
     .from(notices)
+    .where(liveNotice)
     .orderBy(desc(notices.date), desc(notices.id));
   const tn = await db
     .select({ id: tenders.id, pdfUrl: tenders.pdfUrl })
     .from(tenders)
+    .where(liveTender)
     .orderBy(desc(tenders.id));
   const a = await db
     .select({ id: advertorials.id, publishedOn: advertorials.publishedOn })
     .from(advertorials)
+    .where(eq(advertorials.published, true))
     .orderBy(desc(advertorials.publishedOn), desc(advertorials.id));
   return { destinations: d, tours: t, notices: n, tenders: tn, advertorials: a };
 }
 
-/** The latest notice or advertorial dated up to `today`, 'YYYY-MM-DD', or null. */
+/** The latest published notice or advertorial dated up to `today`, 'YYYY-MM-DD', or null. */
 export async function latestContentDate(db: DbOrTx, today: string): Promise<string | null> {
   const [n] = await db
     .select({ v: max(notices.date) })
     .from(notices)
-    .where(lte(notices.date, today));
+    .where(and(eq(notices.published, true), lte(notices.date, today)));
   const [a] = await db
     .select({ v: max(advertorials.publishedOn) })
     .from(advertorials)
-    .where(lte(advertorials.publishedOn, today));
+    .where(and(eq(advertorials.published, true), lte(advertorials.publishedOn, today)));
   const dates = [n?.v, a?.v].filter((v): v is string => typeof v === 'string');
   return dates.length ? dates.sort().at(-1)! : null;
 }

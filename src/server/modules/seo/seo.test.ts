@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotels, notices } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { destinations, hotels, notices } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/app';
 
 const BASE = 'https://tourism.example.gov.in';
@@ -71,6 +72,19 @@ describe('GET /sitemap.xml', () => {
     expect(body).toMatch(/<loc>https:\/\/tourism\.example\.gov\.in\/api\/tenders\/\d+\/pdf<\/loc>/);
     // nothing personal or behind a login
     expect(body).not.toMatch(/booking-history|login|dev\/outbox|cancel-booking/);
+  });
+});
+
+describe('GET /sitemap.xml and drafts', () => {
+  it('leaves out a draft (unpublished) destination until it is published', async () => {
+    const [d] = await ctx.deps.db.select().from(destinations).limit(1);
+    const loc = `<loc>${BASE}/destination/${d!.id}</loc>`;
+    const draft = (published: boolean) =>
+      ctx.deps.db.update(destinations).set({ published }).where(eq(destinations.id, d!.id));
+    await draft(false);
+    expect((await ctx.app.inject({ url: '/sitemap.xml' })).body).not.toContain(loc);
+    await draft(true);
+    expect((await ctx.app.inject({ url: '/sitemap.xml' })).body).toContain(loc);
   });
 });
 
