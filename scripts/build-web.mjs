@@ -1,5 +1,5 @@
-// Builds the web app when dist/web is missing or older than its sources. Used by `npm start`
-// and the browser tests.
+// Builds the web app (`npm run build:web`; with --force always, else only when dist/web is
+// missing or older than its sources, as `npm start` and the browser tests do).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/web/index.html');
 
-function newest(p) {
+export function newest(p) {
   const s = statSync(p);
   if (!s.isDirectory()) return s.mtimeMs;
   let m = s.mtimeMs;
@@ -22,6 +22,11 @@ export function buildWebIfNeeded() {
   const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
   if (!stale) return;
   console.log('Building the web app...');
+  buildWeb();
+}
+
+/** `vite build` into dist/web. */
+export function buildWeb() {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
@@ -31,4 +36,7 @@ export function buildWebIfNeeded() {
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
-if (process.argv[1] === import.meta.filename) buildWebIfNeeded();
+if (process.argv[1] === import.meta.filename) {
+  if (process.argv.includes('--force')) buildWeb();
+  else buildWebIfNeeded();
+}

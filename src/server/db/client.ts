@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema/index';
 import { isDatabaseUnavailable } from './errors';
+import { repoRoot } from '../lib/repo-root';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,10 +19,7 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../migrations',
-);
+export const migrationsFolder = path.join(repoRoot, 'migrations');
 
 /** PGlite in dataDir (or in memory when dataDir is null). */
 export async function openPglite(dataDir: string | null): Promise<DbHandle> {
