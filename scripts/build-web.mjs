@@ -1,8 +1,9 @@
 // Builds the web app (`npm run build:web`; with --force always, else only when dist/web is
 // missing or older than its sources, as `npm start` and the browser tests do).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/web/index.html');
@@ -34,6 +35,35 @@ export function buildWeb() {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (r.status !== 0) throw new Error('vite build failed');
+  precompress(path.join(root, 'dist/web'));
+}
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|xml|txt|map)$/;
+
+/**
+ * Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip -9) next to every compressible file of
+ * the build, kept only when smaller: the server sends them as they are (ADR 171), so no request
+ * pays for compression.
+ */
+export function precompress(dir) {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      precompress(p);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(e.name)) continue;
+    const raw = readFileSync(p);
+    const br = brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    });
+    const gz = gzipSync(raw, { level: 9 });
+    if (br.length < raw.length) writeFileSync(`${p}.br`, br);
+    if (gz.length < raw.length) writeFileSync(`${p}.gz`, gz);
+  }
 }
 
 if (process.argv[1] === import.meta.filename) {

@@ -33,6 +33,7 @@ import { startServerJobs } from './jobs/index';
 import { deadMessageCount } from './notify/outbox';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerEtag } from './plugins/etag';
 
 export type { AppDeps };
 
@@ -125,6 +126,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
     hsts: config.NODE_ENV === 'production',
   });
+  // files of the build are compressed once at build time and sent as they are (ADR 171):
+  // @fastify/static's file routes (they carry `config.rootPath`) are never compressed per request
+  app.addHook('onRoute', (route) => {
+    const cfg = route.config as { rootPath?: unknown } | undefined;
+    if (cfg?.rootPath !== undefined) route.compress = false;
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
 
@@ -132,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
   registerOriginCheck(app, config);
   registerInputGuard(app);
+  registerEtag(app);
   registerSession(app, deps.db, deps.now);
   // the OpenAPI document at /api/docs collects the routes added after it; not in production
   if (config.NODE_ENV !== 'production') await registerApiDocs(app);

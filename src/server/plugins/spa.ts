@@ -1,13 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../shared/routes';
+import { preferredEncoding } from '../lib/accept-encoding';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** index.html and its build-time brotli and gzip copies (ADR 171), read once at start. */
+function loadIndex(indexFile: string) {
+  const read = (f: string) => (existsSync(f) ? readFileSync(f) : null);
+  return {
+    raw: readFileSync(indexFile),
+    br: read(`${indexFile}.br`),
+    gzip: read(`${indexFile}.gz`),
+  };
+}
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year (immutable); every other
- * GET that wants HTML gets index.html, so every route of the spec works when opened directly; a
- * path outside the route table (src/shared/routes.ts) gets index.html with status 404.
+ * GET that wants HTML gets index.html (revalidated on every use: `no-cache`), so every route of
+ * the spec works when opened directly; a path outside the route table (src/shared/routes.ts)
+ * gets index.html with status 404. Files are sent as compressed at build time (`.br`, `.gz` next
+ * to each file, chosen by Accept-Encoding with `Vary: Accept-Encoding`); nothing is compressed
+ * per request (ADR 171).
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
@@ -17,16 +33,35 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       root: webRoot,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          res.header('Cache-Control', IMMUTABLE);
+        } else if (filePath.endsWith('.html')) {
+          res.header('Cache-Control', 'no-cache');
         } else {
           res.header('Cache-Control', 'public, max-age=3600');
         }
       },
     });
   }
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  const index = hasBuild ? loadIndex(indexFile) : null;
+
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply, status: number) => {
+    if (!index) return reply;
+    const enc = preferredEncoding(req.headers['accept-encoding'], {
+      br: index.br !== null,
+      gzip: index.gzip !== null,
+    });
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding');
+    if (enc === 'br') return reply.header('Content-Encoding', 'br').send(index.br);
+    if (enc === 'gzip') return reply.header('Content-Encoding', 'gzip').send(index.gzip);
+    return reply.send(index.raw);
+  };
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
@@ -35,17 +70,13 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     if (isApi || !wantsHtml || path.extname(url) !== '') {
       return reply.status(404).send({ success: false, message: 'Not found.' });
     }
-    if (!indexHtml) {
+    if (!index) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build`.');
     }
     // a path the app has no page for is a real 404 (the app shows its 404 page), not a soft 200
-    return reply
-      .status(isAppPath(url) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(indexHtml);
+    return sendIndex(req, reply, isAppPath(url) ? 200 : 404);
   });
 }

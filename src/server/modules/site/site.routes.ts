@@ -11,7 +11,7 @@ const publicConfigReply = z.object({
 export async function siteRoutes(app: App, { config }: AppDeps): Promise<void> {
   app.get(
     '/api/site/public-config',
-    { schema: { response: { 200: publicConfigReply } } },
+    { config: { etag: true }, schema: { response: { 200: publicConfigReply } } },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       const data: PublicConfig = {
