@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -34,6 +33,7 @@ import { deadMessageCount } from './notify/outbox';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerEtag } from './plugins/etag';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 export type { AppDeps };
 
@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // external
   const extra = cspExtras(deps);
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

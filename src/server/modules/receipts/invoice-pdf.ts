@@ -1,12 +1,13 @@
 import PDFDocument from 'pdfkit';
 import { formatDate } from '../../../shared/dates';
+import { formatIndianAmount } from '../../../shared/money';
 import { fontName, pdfFonts, scriptRuns } from './pdf-fonts';
 import { drawLogo } from './pdf-logo';
 import type { Invoice } from './receipts.service';
 
 /** Rupees for the PDF, with the ₹ sign (the embedded Noto font has it). */
 function rs(rupees: number): string {
-  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `₹${formatIndianAmount(rupees)}`;
 }
 
 type TextOpts = { width: number; align?: 'left' | 'right' | 'center'; bold?: boolean };
@@ -164,8 +165,7 @@ export function renderInvoicePdf(inv: Invoice): Promise<Buffer> {
       cols.map((c) => c.h),
       true,
     );
-    const amt = (n: number) =>
-      n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amt = formatIndianAmount;
     for (const l of inv.Lines) {
       row([
         `${l.Description} (GST ${l.GSTRate}%)`,
