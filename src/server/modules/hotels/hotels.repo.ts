@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   nightPricePaise,
   nightsWithin,
+  freeRooms,
   rateOfNight,
   roomTypeOfNight,
 } from '../../db/priced-nights';
@@ -72,7 +73,7 @@ export async function lowestFreePrices(
     .where(
       and(
         nightsWithin(from, to),
-        gt(roomInventory.total, roomInventory.booked),
+        sql`${freeRooms} > 0`,
         hotelIds ? inArray(roomTypes.hotelId, hotelIds) : undefined,
       ),
     )
