@@ -33,6 +33,7 @@ import { deadMessageCount } from './notify/outbox';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerEtag } from './plugins/etag';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
 export type { AppDeps };
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOriginCheck(app, config);
   registerInputGuard(app);
   registerEtag(app);
+  registerMetrics(app, { db: deps.db, dbKind: deps.dbKind, token: config.METRICS_TOKEN });
   registerSession(app, deps.db, deps.now);
   // the OpenAPI document at /api/docs collects the routes added after it; not in production
   if (config.NODE_ENV !== 'production') await registerApiDocs(app);

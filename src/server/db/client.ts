@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema/index';
 import { isDatabaseUnavailable } from './errors';
 import { repoRoot } from '../lib/repo-root';
+import { timedQuery } from '../lib/observers';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,9 +30,31 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(path.resolve(dataDir, 'pglite')) : new PGlite();
   await client.waitReady;
+  timeQueries(client);
   const db = drizzle({ client, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Reports every query's duration to observers.query (the /metrics histogram): wraps the client's
+ * `query` (node-postgres: each pooled connection; PGlite: the client and its transactions).
+ */
+function timeQueries(client: object): void {
+  const c = client as {
+    query: (...args: unknown[]) => Promise<unknown>;
+    transaction?: (fn: (tx: object) => Promise<unknown>) => Promise<unknown>;
+  };
+  const query = c.query.bind(c);
+  c.query = (...args: unknown[]) => timedQuery(() => query(...args));
+  if (c.transaction) {
+    const transaction = c.transaction.bind(c);
+    c.transaction = (fn) =>
+      transaction((tx) => {
+        timeQueries(tx);
+        return fn(tx);
+      });
+  }
 }
 
 /** A PostgreSQL server; migrations run under an advisory lock so many processes may start at once. */
@@ -62,6 +85,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
   pool.on('error', onLost);
   pool.on('connect', (client) => {
     client.on('error', onLost);
+    timeQueries(client);
   });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   // a connection cut while migrating (the lock and the migrations' transaction go with it) is

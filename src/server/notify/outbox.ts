@@ -12,3 +12,6 @@ export const enqueueSms = (tx: DbOrTx, m: repo.SmsMessage) => repo.insertSms(tx,
 
 /** How many messages were given up after three days of failed tries (shown on /readyz). */
 export const deadMessageCount = (db: DbOrTx) => repo.countDead(db);
+
+/** Messages of the outbox by status, for the /metrics gauges. */
+export const outboxCounts = (db: DbOrTx) => repo.countByStatus(db);

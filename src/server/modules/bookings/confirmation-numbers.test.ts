@@ -15,7 +15,7 @@ afterAll(() => ctx.close());
 
 describe('confirmation with the invoice number taken last', () => {
   it('queues a mail and an SMS that carry the real invoice number and attachment name', async () => {
-    const { cookie } = await createCustomerSession(ctx, 'numbers');
+    const { cookie } = await createCustomerSession(ctx);
     const dates = stay(31, 1);
     const [type] = await roomTypesOf(ctx, 1, dates.checkIn, dates.checkOut);
     const { created } = await bookAndPay(
