@@ -42,11 +42,11 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
  */
 function timeQueries(client: object): void {
   const c = client as {
-    query: (...args: unknown[]) => Promise<unknown>;
+    query: (...args: unknown[]) => unknown;
     transaction?: (fn: (tx: object) => Promise<unknown>) => Promise<unknown>;
   };
   const query = c.query.bind(c);
-  c.query = (...args: unknown[]) => timedQuery(() => query(...args));
+  c.query = (...args: unknown[]) => timedQuery(query, args);
   if (c.transaction) {
     const transaction = c.transaction.bind(c);
     c.transaction = (fn) =>

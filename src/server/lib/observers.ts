@@ -11,11 +11,24 @@ export const observers: {
   job: () => undefined,
 };
 
-/** Times a promise-returning call into observers.query. */
-export function timedQuery<T>(run: () => Promise<T>): Promise<T> {
+/**
+ * Times a driver's query call into observers.query. A call in callback style (node-postgres
+ * returns undefined then) is timed through its callback.
+ */
+export function timedQuery(run: (...args: unknown[]) => unknown, args: unknown[]): unknown {
   const start = process.hrtime.bigint();
   const done = () => observers.query(Number(process.hrtime.bigint() - start) / 1e9);
-  const p = run();
-  p.then(done, done);
+  const last = args[args.length - 1];
+  if (typeof last === 'function') {
+    const cb = last as (...a: unknown[]) => unknown;
+    return run(...args.slice(0, -1), (...a: unknown[]) => {
+      done();
+      return cb(...a);
+    });
+  }
+  const p = run(...args);
+  if (p && typeof (p as Promise<unknown>).then === 'function') {
+    (p as Promise<unknown>).then(done, done);
+  }
   return p;
 }
