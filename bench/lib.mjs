@@ -22,7 +22,8 @@ export function freePort() {
 export async function waitReady(base, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`server at ${base} exited`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`server at ${base} exited`);
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {
@@ -60,7 +61,7 @@ export async function startServer(env, port) {
       Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) /
       1024,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     },
