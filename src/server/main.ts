@@ -9,7 +9,6 @@ import { createTransports } from './notify/transports';
 import { createGateway } from './payments/index';
 import { repoRoot } from './lib/repo-root';
 
-
 async function main(): Promise<void> {
   let config;
   try {
