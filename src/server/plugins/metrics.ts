@@ -90,7 +90,7 @@ export function registerMetrics(
     done();
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/metrics', async (req, reply) => {
     if (!mayRead(req, opts.token)) {
       return reply.status(404).send({ success: false, message: 'Not found.' });
     }
