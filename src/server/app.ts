@@ -141,10 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOriginCheck(app, config);
   registerInputGuard(app);
   registerEtag(app);
-  registerMetrics(app, { db: deps.db, dbKind: deps.dbKind, token: config.METRICS_TOKEN });
   registerSession(app, deps.db, deps.now);
   // the OpenAPI document at /api/docs collects the routes added after it; not in production
   if (config.NODE_ENV !== 'production') await registerApiDocs(app);
+  // before the routes: its timing hook sees them all
+  registerMetrics(app, { db: deps.db, dbKind: deps.dbKind, token: config.METRICS_TOKEN });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   // ready = the database answers now; deadMessages: mail and SMS given up after three days (ADR 066)
