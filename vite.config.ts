@@ -8,6 +8,8 @@ export default defineConfig({
     sourcemap: false,
     assetsDir: 'assets',
     target: 'es2020',
+    // read by scripts/web-budget.mjs (the home page's JavaScript budget, ADR 176)
+    manifest: true,
   },
   server: {
     port: 5173,

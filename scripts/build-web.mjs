@@ -1,13 +1,14 @@
-// Builds the web app when dist/web is missing or older than its sources. Used by `npm start`
-// and the browser tests.
+// Builds the web app (`npm run build:web`; with --force always, else only when dist/web is
+// missing or older than its sources, as `npm start` and the browser tests do).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/web/index.html');
 
-function newest(p) {
+export function newest(p) {
   const s = statSync(p);
   if (!s.isDirectory()) return s.mtimeMs;
   let m = s.mtimeMs;
@@ -22,6 +23,11 @@ export function buildWebIfNeeded() {
   const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
   if (!stale) return;
   console.log('Building the web app...');
+  buildWeb();
+}
+
+/** `vite build` into dist/web. */
+export function buildWeb() {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
@@ -29,6 +35,38 @@ export function buildWebIfNeeded() {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (r.status !== 0) throw new Error('vite build failed');
+  precompress(path.join(root, 'dist/web'));
 }
 
-if (process.argv[1] === import.meta.filename) buildWebIfNeeded();
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|xml|txt|map)$/;
+
+/**
+ * Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip -9) next to every compressible file of
+ * the build, kept only when smaller: the server sends them as they are (ADR 171), so no request
+ * pays for compression.
+ */
+export function precompress(dir) {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      precompress(p);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(e.name)) continue;
+    const raw = readFileSync(p);
+    const br = brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    });
+    const gz = gzipSync(raw, { level: 9 });
+    if (br.length < raw.length) writeFileSync(`${p}.br`, br);
+    if (gz.length < raw.length) writeFileSync(`${p}.gz`, gz);
+  }
+}
+
+if (process.argv[1] === import.meta.filename) {
+  if (process.argv.includes('--force')) buildWeb();
+  else buildWebIfNeeded();
+}

@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script without types
 import { buildWebIfNeeded, root } from '../../scripts/build-web.mjs';
+// @ts-expect-error plain ESM script without types
+import { buildServerIfNeeded, serverBundle } from '../../scripts/build-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,9 +30,13 @@ function freePort(): Promise<number> {
 let server: ChildProcess | undefined;
 let dataDir = '';
 
-/** Builds the app, starts it on a fresh embedded database, and shares its URL with the tests. */
+/**
+ * Builds the app (web and server, when stale), starts the compiled server as `npm start` does on a
+ * fresh embedded database, and shares its URL with the tests.
+ */
 export async function setup(project: TestProject): Promise<void> {
   (buildWebIfNeeded as () => void)();
+  await (buildServerIfNeeded as () => Promise<void>)();
   const port = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const env: NodeJS.ProcessEnv = {
@@ -48,7 +54,7 @@ export async function setup(project: TestProject): Promise<void> {
     OTP_VERIFY_PER_IP: '10000',
   };
   delete env.DATABASE_URL;
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  server = spawn(process.execPath, ['--enable-source-maps', serverBundle as string], {
     cwd: root as string,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -44,6 +43,9 @@ import { startServerJobs } from './jobs/index';
 import { deadMessageCount } from './notify/outbox';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerEtag } from './plugins/etag';
+import { registerMetrics } from './plugins/metrics';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 export type { AppDeps };
 
@@ -124,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // external
   const extra = cspExtras(deps);
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -146,6 +148,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
     hsts: config.NODE_ENV === 'production',
   });
+  // files of the build are compressed once at build time and sent as they are (ADR 171):
+  // @fastify/static's file routes (they carry `config.rootPath`) are never compressed per request
+  app.addHook('onRoute', (route) => {
+    const cfg = route.config as { rootPath?: unknown } | undefined;
+    if (cfg?.rootPath !== undefined) route.compress = false;
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
 
@@ -153,10 +161,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
   registerOriginCheck(app, config);
   registerInputGuard(app);
+  registerEtag(app);
   registerSession(app, deps.db, deps.now);
   registerStaffSession(app, config, deps.db, deps.now);
   // the OpenAPI document at /api/docs collects the routes added after it; not in production
   if (config.NODE_ENV !== 'production') await registerApiDocs(app);
+  // before the routes: its timing hook sees them all
+  registerMetrics(app, { db: deps.db, dbKind: deps.dbKind, token: config.METRICS_TOKEN });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   // ready = the database answers now; deadMessages: mail and SMS given up after three days (ADR 066)

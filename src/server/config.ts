@@ -107,6 +107,12 @@ const schema = z
     /** How often the refunds job sends unsent refunds and reconciles lost replies. */
     REFUND_JOB_MS: z.coerce.number().int().min(100).default(60_000),
 
+    /**
+     * GET /metrics answers a request from this machine that came through no proxy, or one with
+     * `Authorization: Bearer <METRICS_TOKEN>` (ADR 175).
+     */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
+
     // Social feed
     INSTAGRAM_TOKEN: z.string().optional(),
     INSTAGRAM_GRAPH_URL: z.string().url().default('https://graph.instagram.com'),

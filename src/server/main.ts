@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { configWarnings } from './config-warnings';
 import { openDatabase, retryOnLostConnection } from './db/client';
@@ -8,8 +7,7 @@ import { todayIst } from '../shared/dates';
 import { buildApp } from './app';
 import { createTransports } from './notify/transports';
 import { createGateway } from './payments/index';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { repoRoot } from './lib/repo-root';
 
 async function main(): Promise<void> {
   let config;
@@ -36,7 +34,7 @@ async function main(): Promise<void> {
     dbKind: handle.kind,
     now: () => new Date(),
     startWorkers: true,
-    webRoot: path.join(root, 'dist/web'),
+    webRoot: path.join(repoRoot, 'dist/web'),
   });
 
   for (const warning of configWarnings(config)) app.log.warn(warning);

@@ -50,24 +50,27 @@ export function nextWeekend(now: Date = new Date()): { checkIn: IsoDate; checkOu
   return { checkIn, checkOut: addDays(checkIn, 1) };
 }
 
+// built once: a formatter costs far more to build than to use (ADR 173)
+const DATE_TIME_IST = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const DATE_UTC = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** An instant (ISO 8601) as an Indian reader sees it in IST: "23 Nov 2026, 11:44 am". */
 export function formatDateTimeIst(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
+  return DATE_TIME_IST.format(new Date(iso));
 }
 
 /** "22 Nov 2026" */
 export function formatDate(date: IsoDate): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return d.toLocaleDateString('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return DATE_UTC.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Indian financial year of an IST date: 2026-11-22 -> "2026-27". */

@@ -15,17 +15,25 @@ export function percentOf(amount: Paise, basisPoints: number): Paise {
   return Math.sign(raw) * Math.round(Math.abs(raw));
 }
 
+// built once: a formatter costs far more to build than to use (ADR 173)
+const inr = (digits: number) =>
+  new Intl.NumberFormat('en-IN', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+const INR_WHOLE = inr(0);
+const INR_PAISE = inr(2);
+
+/** Indian digit grouping with 2 decimals, no sign: 1234567.5 -> "12,34,567.50" */
+export function formatIndianAmount(rupees: number): string {
+  return INR_PAISE.format(rupees);
+}
+
 /** Indian digit grouping: 1234567.5 -> "₹12,34,567.50" */
 export function formatRupees(paise: Paise, opts: { decimals?: boolean } = {}): string {
   const rupees = paiseToRupees(paise);
   const decimals = opts.decimals ?? !Number.isInteger(rupees);
-  return (
-    '₹' +
-    rupees.toLocaleString('en-IN', {
-      minimumFractionDigits: decimals ? 2 : 0,
-      maximumFractionDigits: decimals ? 2 : 0,
-    })
-  );
+  return '₹' + (decimals ? INR_PAISE : INR_WHOLE).format(rupees);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema/index';
 import { isDatabaseUnavailable } from './errors';
+import { repoRoot } from '../lib/repo-root';
+import { timedQuery } from '../lib/observers';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,10 +20,7 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../migrations',
-);
+export const migrationsFolder = path.join(repoRoot, 'migrations');
 
 /** PGlite in dataDir (or in memory when dataDir is null). */
 export async function openPglite(dataDir: string | null): Promise<DbHandle> {
@@ -32,9 +30,31 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(path.resolve(dataDir, 'pglite')) : new PGlite();
   await client.waitReady;
+  timeQueries(client);
   const db = drizzle({ client, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Reports every query's duration to observers.query (the /metrics histogram): wraps the client's
+ * `query` (node-postgres: each pooled connection; PGlite: the client and its transactions).
+ */
+function timeQueries(client: object): void {
+  const c = client as {
+    query: (...args: unknown[]) => unknown;
+    transaction?: (fn: (tx: object) => Promise<unknown>) => Promise<unknown>;
+  };
+  const query = c.query.bind(c);
+  c.query = (...args: unknown[]) => timedQuery(query, args);
+  if (c.transaction) {
+    const transaction = c.transaction.bind(c);
+    c.transaction = (fn) =>
+      transaction((tx) => {
+        timeQueries(tx);
+        return fn(tx);
+      });
+  }
 }
 
 /** A PostgreSQL server; migrations run under an advisory lock so many processes may start at once. */
@@ -65,6 +85,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
   pool.on('error', onLost);
   pool.on('connect', (client) => {
     client.on('error', onLost);
+    timeQueries(client);
   });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   // a connection cut while migrating (the lock and the migrations' transaction go with it) is

@@ -15,6 +15,12 @@ export const rateOfNight = and(
   eq(roomRates.night, roomInventory.night),
 );
 
+/**
+ * Rooms of a type still free on a night: THE one expression of it, used by the availability reads
+ * and by the conditional UPDATE that takes rooms (a night's closed rooms get subtracted here).
+ */
+export const freeRooms = sql`(${roomInventory.total} - ${roomInventory.booked} - ${roomInventory.closed})`;
+
 /** A night's price (paise): the seasonal rate of that night, else the room type's base price. */
 export const nightPricePaise = sql`coalesce(${roomRates.pricePaise}, ${roomTypes.basePricePaise})`;
 

@@ -1,3 +1,4 @@
+import { observers } from '../lib/observers';
 /** One background job: `run` every `everyMs`, the next run starting only after the last ends. */
 export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
@@ -20,11 +21,14 @@ export function runJobs(jobs: Job[], log: JobLog): RunningJobs {
   const schedule = (job: Job, delay: number) => {
     if (stopped) return;
     const t = setTimeout(() => {
+      const start = performance.now();
+      const took = () => (performance.now() - start) / 1000;
       const run = job
         .run()
         .then(
-          () => undefined,
+          () => observers.job(job.name, took(), true),
           (err: unknown) => {
+            observers.job(job.name, took(), false);
             if (!stopped) log.error({ err, job: job.name }, `job ${job.name} failed`);
           },
         )

@@ -131,6 +131,15 @@ export async function releaseLease(db: DbOrTx, id: number, owner: string): Promi
     .where(leasedBy(id, owner));
 }
 
+/** Messages of the outbox by status (pending, sent, failed, dead), for /metrics. */
+export async function countByStatus(db: DbOrTx): Promise<{ status: string; n: number }[]> {
+  const rows = await db
+    .select({ status: outbox.status, n: count() })
+    .from(outbox)
+    .groupBy(outbox.status);
+  return rows.map((r) => ({ status: r.status, n: Number(r.n) }));
+}
+
 /** How many messages were given up (status 'dead'). */
 export async function countDead(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'dead'));

@@ -17,3 +17,6 @@ export const enqueueSms = async (tx: DbOrTx, m: repo.SmsMessage) => {
 
 /** How many messages were given up after three days of failed tries (shown on /readyz). */
 export const deadMessageCount = (db: DbOrTx) => repo.countDead(db);
+
+/** Messages of the outbox by status, for the /metrics gauges. */
+export const outboxCounts = (db: DbOrTx) => repo.countByStatus(db);

@@ -1,14 +1,45 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath, splitLangPrefix } from '../../shared/routes';
+import { preferredEncoding } from '../lib/accept-encoding';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+type IndexCopies = { raw: Buffer; br: Buffer | null; gzip: Buffer | null };
+
+/** index.html and its build-time brotli and gzip copies (ADR 171), read once at start. */
+function loadIndex(indexFile: string): IndexCopies {
+  const read = (f: string) => (existsSync(f) ? readFileSync(f) : null);
+  return {
+    raw: readFileSync(indexFile),
+    br: read(`${indexFile}.br`),
+    gzip: read(`${indexFile}.gz`),
+  };
+}
+
+/**
+ * The Hindi copy of index.html: `<html lang="hi">` from the first byte (the app keeps it in step
+ * afterwards), compressed once at start like the build's copies.
+ */
+function hindiIndex(en: IndexCopies): IndexCopies {
+  const raw = Buffer.from(en.raw.toString('utf8').replace(/<html lang="en"/, '<html lang="hi"'));
+  return {
+    raw,
+    br: en.br ? brotliCompressSync(raw) : null,
+    gzip: en.gzip ? gzipSync(raw, { level: 9 }) : null,
+  };
+}
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year (immutable); every other
- * GET that wants HTML gets index.html, so every route of the spec works when opened directly; a
- * path outside the route table (src/shared/routes.ts) gets index.html with status 404. Every page
- * also answers under /hi (Hindi), with <html lang="hi">.
+ * GET that wants HTML gets index.html (revalidated on every use: `no-cache`), so every route of
+ * the spec works when opened directly; a path outside the route table (src/shared/routes.ts)
+ * gets index.html with status 404. Files are sent as compressed at build time (`.br`, `.gz` next
+ * to each file, chosen by Accept-Encoding with `Vary: Accept-Encoding`); nothing is compressed
+ * per request (ADR 171). Every page also answers under /hi (Hindi), with <html lang="hi">.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
@@ -18,18 +49,42 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       root: webRoot,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          res.header('Cache-Control', IMMUTABLE);
+        } else if (filePath.endsWith('.html')) {
+          res.header('Cache-Control', 'no-cache');
         } else {
           res.header('Cache-Control', 'public, max-age=3600');
         }
       },
     });
   }
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
-  // pages under /hi are Hindi from the first byte (the app keeps <html lang> in step afterwards)
-  const hindiHtml = indexHtml?.replace(/<html lang="en"/, '<html lang="hi"') ?? null;
+  const english = hasBuild ? loadIndex(indexFile) : null;
+  const index = english ? { en: english, hi: hindiIndex(english) } : null;
+
+  const sendIndex = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    lang: 'en' | 'hi',
+  ) => {
+    if (!index) return reply;
+    const copies = index[lang];
+    const enc = preferredEncoding(req.headers['accept-encoding'], {
+      br: copies.br !== null,
+      gzip: copies.gzip !== null,
+    });
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding');
+    if (enc === 'br') return reply.header('Content-Encoding', 'br').send(copies.br);
+    if (enc === 'gzip') return reply.header('Content-Encoding', 'gzip').send(copies.gzip);
+    return reply.send(copies.raw);
+  };
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
@@ -38,17 +93,13 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     if (isApi || !wantsHtml || path.extname(url) !== '') {
       return reply.status(404).send({ success: false, message: 'Not found.' });
     }
-    if (!indexHtml) {
+    if (!index) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build`.');
     }
     // a path the app has no page for is a real 404 (the app shows its 404 page), not a soft 200
-    return reply
-      .status(isAppPath(url) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(splitLangPrefix(url).lang === 'hi' ? hindiHtml : indexHtml);
+    return sendIndex(req, reply, isAppPath(url) ? 200 : 404, splitLangPrefix(url).lang);
   });
 }

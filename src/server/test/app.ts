@@ -25,6 +25,8 @@ export async function createTestApp(
     seed?: boolean;
     /** a stand-in gateway (default: the one PAYMENT_GATEWAY names) */
     gateway?: PaymentGateway;
+    /** a built web app to serve (default: none) */
+    webRoot?: string;
   } = {},
 ): Promise<TestContext> {
   const handle = await createTestDb({ seed: opts.seed ?? true });
@@ -38,6 +40,7 @@ export async function createTestApp(
     dbKind: handle.kind,
     now: opts.now ?? (() => new Date()),
     startWorkers: false,
+    ...(opts.webRoot !== undefined ? { webRoot: opts.webRoot } : {}),
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -91,13 +91,15 @@ export type ServerProcess = {
 };
 
 /**
- * Starts `node --import tsx src/server/main.ts` on `port` with `env` added to a clean development
- * environment, and waits until /readyz answers 200.
+ * Starts `node --import tsx src/server/main.ts` (or, with `compiled`, the built
+ * dist/server/main.js) on `port` with `env` added to a clean development environment, and waits
+ * until /readyz answers 200.
  */
 export async function startServerProcess(opts: {
   port?: number;
   env: Record<string, string>;
   readyTimeoutMs?: number;
+  compiled?: boolean;
 }): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
@@ -110,7 +112,8 @@ export async function startServerProcess(opts: {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...opts.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = opts.compiled ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

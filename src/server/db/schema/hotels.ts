@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -52,21 +53,26 @@ export const hotelPhotos = pgTable('hotel_photos', {
   widths: integer().array(),
 });
 
-export const roomTypes = pgTable('room_types', {
-  id: serial().primaryKey(),
-  hotelId: integer()
-    .notNull()
-    .references(() => hotels.id, { onDelete: 'cascade' }),
-  name: text().notNull(),
-  /** Single | Double | Suite, for the availability screen's room-type filter */
-  category: text().notNull(),
-  maxAdults: integer().notNull(),
-  maxChildren: integer().notNull(),
-  allowedExtraPerson: integer().notNull(),
-  extraPersonRatePaise: integer().notNull(),
-  basePricePaise: integer().notNull(),
-  totalRooms: integer().notNull(),
-});
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: serial().primaryKey(),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Single | Double | Suite, for the availability screen's room-type filter */
+    category: text().notNull(),
+    maxAdults: integer().notNull(),
+    maxChildren: integer().notNull(),
+    allowedExtraPerson: integer().notNull(),
+    extraPersonRatePaise: integer().notNull(),
+    basePricePaise: integer().notNull(),
+    totalRooms: integer().notNull(),
+  },
+  // the availability query finds a hotel's room types by it (ADR 173)
+  (t) => [index('room_types_hotel_idx').on(t.hotelId)],
+);
 
 /** One row per room type per night: the only source of truth for what can be sold. */
 export const roomInventory = pgTable(

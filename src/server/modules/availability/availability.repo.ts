@@ -1,55 +1,106 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
+  freeRooms,
   nightExtraRatePaise,
   nightPricePaise,
   nightsWithin,
   rateOfNight,
   roomTypeOfNight,
 } from '../../db/priced-nights';
-import { roomInventory, roomRates, roomTypes, type RoomTypeRow } from '../../db/schema/index';
+import {
+  hotels,
+  roomInventory,
+  roomRates,
+  roomTypes,
+  type RoomTypeRow,
+} from '../../db/schema/index';
 
 export type { RoomTypeRow };
 
-export function roomTypesOf(db: DbOrTx, hotelIds: number[]): Promise<RoomTypeRow[]> {
-  if (hotelIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(roomTypes)
-    .where(inArray(roomTypes.hotelId, hotelIds))
-    .orderBy(asc(roomTypes.hotelId), asc(roomTypes.basePricePaise), asc(roomTypes.id));
-}
-
-export type NightRow = {
-  roomTypeId: number;
-  night: string;
-  free: number;
-  pricePaise: number;
-  extraPersonRatePaise: number;
+/**
+ * One row per (room type, night in the stay) with the night's free rooms and price; a room type
+ * with no inventory row in the stay comes once with `night` null (sold out). ADR 173.
+ */
+export type QuoteRow = {
+  roomType: RoomTypeRow | null;
+  night: string | null;
+  free: number | null;
+  pricePaise: number | null;
+  extraPersonRatePaise: number | null;
 };
 
-/** Free rooms and the price of each night in [checkIn, checkOut) for the given room types. */
-export async function nightsOf(
+const quoteFields = {
+  roomType: roomTypes,
+  night: roomInventory.night,
+  free: sql<number | null>`(${freeRooms})::int`,
+  pricePaise: sql<number | null>`(${nightPricePaise})::int`,
+  extraPersonRatePaise: sql<number | null>`(${nightExtraRatePaise})::int`,
+};
+
+const nightsOfStay = (checkIn: unknown, checkOut: unknown) =>
+  and(
+    roomTypeOfNight,
+    gte(roomInventory.night, sql`${checkIn}`),
+    lt(roomInventory.night, sql`${checkOut}`),
+  );
+
+/**
+ * Room types of the given hotels with their nights in [checkIn, checkOut), in one query (room
+ * types ordered by hotel, base price, id; nights ascending).
+ */
+export async function quoteRows(
   db: DbOrTx,
-  roomTypeIds: number[],
+  hotelIds: number[],
   checkIn: string,
   checkOut: string,
-): Promise<NightRow[]> {
-  if (roomTypeIds.length === 0) return [];
+): Promise<QuoteRow[]> {
+  if (hotelIds.length === 0) return [];
   return db
-    .select({
-      roomTypeId: roomInventory.roomTypeId,
-      night: roomInventory.night,
-      free: sql<number>`(${roomInventory.total} - ${roomInventory.booked} - ${roomInventory.closed})::int`,
-      pricePaise: sql<number>`${nightPricePaise}::int`,
-      extraPersonRatePaise: sql<number>`${nightExtraRatePaise}::int`,
-    })
-    .from(roomInventory)
-    .innerJoin(roomTypes, roomTypeOfNight)
+    .select(quoteFields)
+    .from(roomTypes)
+    .leftJoin(roomInventory, nightsOfStay(checkIn, checkOut))
     .leftJoin(roomRates, rateOfNight)
-    .where(and(inArray(roomInventory.roomTypeId, roomTypeIds), nightsWithin(checkIn, checkOut)))
-    .orderBy(asc(roomInventory.roomTypeId), asc(roomInventory.night));
+    .where(inArray(roomTypes.hotelId, hotelIds))
+    .orderBy(
+      asc(roomTypes.hotelId),
+      asc(roomTypes.basePricePaise),
+      asc(roomTypes.id),
+      asc(roomInventory.night),
+    );
+}
+
+/** The availability screen's query: a prepared statement, built once per database. */
+function prepareHotelQuote(db: Db) {
+  return db
+    .select(quoteFields)
+    .from(hotels)
+    .leftJoin(roomTypes, eq(roomTypes.hotelId, hotels.id))
+    .leftJoin(roomInventory, nightsOfStay(sql.placeholder('checkIn'), sql.placeholder('checkOut')))
+    .leftJoin(roomRates, rateOfNight)
+    .where(eq(hotels.id, sql.placeholder('hotelId')))
+    .orderBy(asc(roomTypes.basePricePaise), asc(roomTypes.id), asc(roomInventory.night))
+    .prepare('availability_hotel_quote');
+}
+const prepared = new WeakMap<Db, ReturnType<typeof prepareHotelQuote>>();
+
+/**
+ * One hotel's room types and nights for a stay in one prepared query: no rows means no such
+ * hotel; a hotel without room types gives one row with `roomType` null.
+ */
+export function hotelQuoteRows(
+  db: Db,
+  hotelId: number,
+  checkIn: string,
+  checkOut: string,
+): Promise<QuoteRow[]> {
+  let q = prepared.get(db);
+  if (!q) {
+    q = prepareHotelQuote(db);
+    prepared.set(db, q);
+  }
+  return q.execute({ hotelId, checkIn, checkOut });
 }
 
 // ---- inventory writes (this repository is the only writer of room_inventory, ADR 060) ----------
@@ -99,7 +150,7 @@ export async function takeRooms(
         eq(roomInventory.roomTypeId, roomTypeId),
         gte(roomInventory.night, checkIn),
         lt(roomInventory.night, checkOut),
-        sql`${roomInventory.booked} + ${roomInventory.closed} + ${n} <= ${roomInventory.total}`,
+        sql`${freeRooms} >= ${n}`,
       ),
     )
     .returning({ night: roomInventory.night });

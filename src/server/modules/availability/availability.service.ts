@@ -10,8 +10,8 @@ import { AMENITIES } from '../../../shared/constants';
 import { addDays, formatDate, nightsOf as stayNights } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
 import { matchesWhere } from '../../../shared/search';
-import type { DbOrTx } from '../../db/client';
-import { conflict } from '../../http-errors';
+import type { Db, DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../http-errors';
 import * as hotels from '../hotels/hotels.service';
 import * as repo from './availability.repo';
 
@@ -26,27 +26,27 @@ export type RoomTypeQuote = {
 };
 
 /**
- * Every room type of the given hotels with its free rooms (the minimum over the nights) and each
- * night's price. A night with no inventory row counts as sold out.
+ * Room types with their free rooms (the minimum over the nights) and each night's price, from
+ * the rows of one query. A night with no inventory row counts as sold out.
  */
-export async function quoteRoomTypes(
-  db: DbOrTx,
-  hotelIds: number[],
-  checkIn: string,
-  checkOut: string,
-): Promise<RoomTypeQuote[]> {
-  const types = await repo.roomTypesOf(db, hotelIds);
-  const rows = await repo.nightsOf(
-    db,
-    types.map((t) => t.id),
-    checkIn,
-    checkOut,
-  );
-  const byKey = new Map(rows.map((r) => [`${r.roomTypeId}|${r.night}`, r]));
+function quotesOf(rows: repo.QuoteRow[], checkIn: string, checkOut: string): RoomTypeQuote[] {
+  const types = new Map<
+    number,
+    { roomType: repo.RoomTypeRow; byNight: Map<string, repo.QuoteRow> }
+  >();
+  for (const r of rows) {
+    if (!r.roomType) continue;
+    let t = types.get(r.roomType.id);
+    if (!t) {
+      t = { roomType: r.roomType, byNight: new Map() };
+      types.set(r.roomType.id, t);
+    }
+    if (r.night !== null) t.byNight.set(r.night, r);
+  }
   const dates = stayNights(checkIn, checkOut);
-  return types.map((t) => {
+  return [...types.values()].map(({ roomType: t, byNight }) => {
     const nights = dates.map((date) => {
-      const r = byKey.get(`${t.id}|${date}`);
+      const r = byNight.get(date);
       return {
         date,
         pricePaise: r?.pricePaise ?? t.basePricePaise,
@@ -56,6 +56,16 @@ export async function quoteRoomTypes(
     });
     return { roomType: t, nights, available: Math.min(...nights.map((n) => n.available)) };
   });
+}
+
+/** Every room type of the given hotels, quoted for the stay (one query). */
+export async function quoteRoomTypes(
+  db: DbOrTx,
+  hotelIds: number[],
+  checkIn: string,
+  checkOut: string,
+): Promise<RoomTypeQuote[]> {
+  return quotesOf(await repo.quoteRows(db, hotelIds, checkIn, checkOut), checkIn, checkOut);
 }
 
 export function toAvailabilityDto(q: RoomTypeQuote): RoomTypeAvailability {
@@ -83,14 +93,19 @@ export function toAvailabilityDto(q: RoomTypeQuote): RoomTypeAvailability {
   };
 }
 
+/**
+ * A hotel's room types for a stay (POST /api/checkAvailibilty/{id}): one prepared query that
+ * also tells an unknown hotel (404).
+ */
 export async function hotelAvailability(
-  db: DbOrTx,
+  db: Db,
   hotelId: number,
   checkIn: string,
   checkOut: string,
 ): Promise<RoomTypeAvailability[]> {
-  const quotes = await quoteRoomTypes(db, [hotelId], checkIn, checkOut);
-  return quotes.map(toAvailabilityDto);
+  const rows = await repo.hotelQuoteRows(db, hotelId, checkIn, checkOut);
+  if (rows.length === 0) throw notFound('Hotel not found.');
+  return quotesOf(rows, checkIn, checkOut).map(toAvailabilityDto);
 }
 
 // ---- holding and releasing rooms (the only way inventory changes) -----------------------------

@@ -17,7 +17,7 @@ import * as auth from '../auth/auth.service';
 import * as availability from '../availability/availability.service';
 import * as consents from '../consents/consents.service';
 import * as hotels from '../hotels/hotels.service';
-import { bookingLinks, confirmationMail, confirmationSms } from './confirmation';
+import { bookingLinks, confirmationMail, confirmationSms, invoiceFilename } from './confirmation';
 import * as repo from './bookings.repo';
 
 export type { BookingRoomWithType, BookingRow, PaymentRow, RefundRow } from './bookings.repo';
@@ -486,9 +486,18 @@ export async function retakeRooms(tx: Tx, booking: repo.BookingRow): Promise<boo
   }
 }
 
+/** Stand-ins for the invoice and receipt numbers while the messages are written (ADR 174). */
+const INVOICE_NO_MARK = 'InvoiceNoPendingX7Q';
+const MR_NO_MARK = 'MrNoPendingX7Q';
+
 /**
  * Confirms a paid booking (locked by the caller): invoice and receipt numbers, status confirmed,
  * the confirmation mail and SMS queued (sent by the outbox job after the commit).
+ *
+ * The invoice counter row is the one row every confirmation of a financial year updates: it is
+ * taken LAST (ADR 174), after the reads and after the mail and SMS are written (with stand-ins
+ * for the numbers, filled in after), so the row is held only for the three writes and the commit.
+ * The caller must run nothing after this in the transaction.
  */
 export async function confirmBooking(
   tx: Tx,
@@ -498,30 +507,53 @@ export async function confirmBooking(
   const { config } = deps;
   const now = deps.now();
   const fy = financialYear(todayIst(now));
-  const serial = await repo.nextInvoiceNo(tx, fy);
-  const confirmed: repo.BookingRow = {
+  const rooms = await repo.roomsOf(tx, [booking.id]);
+  const hotel = await hotels.requireHotel(tx, booking.hotelId);
+  const token = bookingLinkToken(config, booking.id);
+  const draft: repo.BookingRow = {
     ...booking,
     status: 'confirmed',
-    invoiceNo: `JTDC/${fy}/${String(serial).padStart(6, '0')}`,
-    mrNumber: `MR/${fy}/${String(serial).padStart(6, '0')}`,
+    invoiceNo: INVOICE_NO_MARK,
+    mrNumber: MR_NO_MARK,
     confirmedAt: now,
   };
+  // in the language the customer chose (ADR 121)
+  const lang = await auth.languageOf(tx, booking.customerId);
+  const mail = confirmationMail(config, draft, rooms, hotel, token, CANCELLATION_POLICY, lang);
+  const sms = confirmationSms(config, draft, rooms, hotel, token, lang);
+
+  // from here to the commit the financial year's counter row is held
+  const serial = String(await repo.nextInvoiceNo(tx, fy)).padStart(6, '0');
+  const confirmed: repo.BookingRow = {
+    ...draft,
+    invoiceNo: `JTDC/${fy}/${serial}`,
+    mrNumber: `MR/${fy}/${serial}`,
+  };
+  const fill = (text: string) =>
+    text
+      .replaceAll(INVOICE_NO_MARK, confirmed.invoiceNo!)
+      .replaceAll(MR_NO_MARK, confirmed.mrNumber!);
   await repo.updateBooking(tx, booking.id, {
     status: confirmed.status,
     invoiceNo: confirmed.invoiceNo,
     mrNumber: confirmed.mrNumber,
     confirmedAt: now,
   });
-  const rooms = await repo.roomsOf(tx, [booking.id]);
-  const hotel = await hotels.requireHotel(tx, booking.hotelId);
-  const token = bookingLinkToken(config, booking.id);
-  // in the language the customer chose (ADR 121)
-  const lang = await auth.languageOf(tx, booking.customerId);
-  await enqueueMail(
-    tx,
-    confirmationMail(config, confirmed, rooms, hotel, token, CANCELLATION_POLICY, lang),
-  );
-  await enqueueSms(tx, confirmationSms(config, confirmed, rooms, hotel, token, lang));
+  await enqueueMail(tx, {
+    ...mail,
+    subject: fill(mail.subject),
+    text: fill(mail.text),
+    ...(mail.html !== undefined ? { html: fill(mail.html) } : {}),
+    ...(mail.attachments
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            ...a,
+            filename: a.kind === 'invoice' ? invoiceFilename(confirmed) : a.filename,
+          })),
+        }
+      : {}),
+  });
+  await enqueueSms(tx, { ...sms, text: fill(sms.text) });
   return { booking: confirmed, token };
 }
 

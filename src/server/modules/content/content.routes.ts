@@ -38,13 +38,13 @@ export async function contentRoutes(app: App, { db, config }: AppDeps): Promise<
 
   app.get(
     '/api/destinations',
-    { schema: { response: { 200: okReply(z.array(destination)) } } },
+    { config: { etag: true }, schema: { response: { 200: okReply(z.array(destination)) } } },
     async () => ({ success: true as const, data: await service.listDestinations(db) }),
   );
 
   app.get(
     '/api/destinations/:id',
-    { schema: { params: byId, response: { 200: okReply(destination) } } },
+    { config: { etag: true }, schema: { params: byId, response: { 200: okReply(destination) } } },
     async (req) => ({
       success: true as const,
       data: await service.getDestination(db, req.params.id),
@@ -53,18 +53,23 @@ export async function contentRoutes(app: App, { db, config }: AppDeps): Promise<
 
   app.get(
     '/api/officials',
-    { schema: { response: { 200: okReply(z.array(official)) } } },
+    { config: { etag: true }, schema: { response: { 200: okReply(z.array(official)) } } },
     async () => ({ success: true as const, data: await service.listOfficials(db) }),
   );
 
-  app.get('/api/videos', { schema: { response: { 200: okReply(z.array(video)) } } }, async () => ({
-    success: true as const,
-    data: await service.listVideos(db),
-  }));
+  app.get(
+    '/api/videos',
+    { config: { etag: true }, schema: { response: { 200: okReply(z.array(video)) } } },
+    async () => ({
+      success: true as const,
+      data: await service.listVideos(db),
+    }),
+  );
 
   app.get(
     '/api/tours',
     {
+      config: { etag: true },
       schema: {
         querystring: z.object({
           category: z.string().max(100, 'The category is too long.').optional(),
@@ -80,45 +85,60 @@ export async function contentRoutes(app: App, { db, config }: AppDeps): Promise<
 
   app.get(
     '/api/tours/:id',
-    { schema: { params: byId, response: { 200: okReply(tour) } } },
+    { config: { etag: true }, schema: { params: byId, response: { 200: okReply(tour) } } },
     async (req) => ({ success: true as const, data: await service.getTour(db, req.params.id) }),
   );
 
   app.get(
     '/api/notices',
-    { schema: { querystring: pageQuery, response: { 200: pagedReply(notice) } } },
+    {
+      config: { etag: true },
+      schema: { querystring: pageQuery, response: { 200: pagedReply(notice) } },
+    },
     async (req) => ({
       success: true as const,
       ...(await service.listNotices(db, req.query, letterhead)),
     }),
   );
 
-  app.get('/api/notices/:id/pdf', { schema: { params: byId } }, async (req, reply) =>
-    sendPdf(reply, await service.noticePdfFile(db, req.params.id, letterhead)),
+  app.get(
+    '/api/notices/:id/pdf',
+    { config: { etag: true }, schema: { params: byId } },
+    async (req, reply) =>
+      sendPdf(reply, await service.noticePdfFile(db, req.params.id, letterhead)),
   );
 
   app.get(
     '/api/tenders',
-    { schema: { querystring: pageQuery, response: { 200: pagedReply(tender) } } },
+    {
+      config: { etag: true },
+      schema: { querystring: pageQuery, response: { 200: pagedReply(tender) } },
+    },
     async (req) => ({
       success: true as const,
       ...(await service.listTenders(db, req.query, letterhead)),
     }),
   );
 
-  app.get('/api/tenders/:id/pdf', { schema: { params: byId } }, async (req, reply) =>
-    sendPdf(reply, await service.tenderPdfFile(db, req.params.id, letterhead)),
+  app.get(
+    '/api/tenders/:id/pdf',
+    { config: { etag: true }, schema: { params: byId } },
+    async (req, reply) =>
+      sendPdf(reply, await service.tenderPdfFile(db, req.params.id, letterhead)),
   );
 
   app.get(
     '/api/advertorials',
-    { schema: { querystring: pageQuery, response: { 200: pagedReply(advertorialSummary) } } },
+    {
+      config: { etag: true },
+      schema: { querystring: pageQuery, response: { 200: pagedReply(advertorialSummary) } },
+    },
     async (req) => ({ success: true as const, ...(await service.listAdvertorials(db, req.query)) }),
   );
 
   app.get(
     '/api/advertorials/:id',
-    { schema: { params: byId, response: { 200: okReply(advertorial) } } },
+    { config: { etag: true }, schema: { params: byId, response: { 200: okReply(advertorial) } } },
     async (req) => ({
       success: true as const,
       data: await service.getAdvertorial(db, req.params.id),

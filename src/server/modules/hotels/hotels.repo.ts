@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   nightPricePaise,
   nightsWithin,
+  freeRooms,
   rateOfNight,
   roomTypeOfNight,
 } from '../../db/priced-nights';
@@ -74,7 +75,7 @@ export async function lowestFreePrices(
     .where(
       and(
         nightsWithin(from, to),
-        gt(roomInventory.total, sql`${roomInventory.booked} + ${roomInventory.closed}`),
+        sql`${freeRooms} > 0`,
         hotelIds ? inArray(roomTypes.hotelId, hotelIds) : undefined,
       ),
     )

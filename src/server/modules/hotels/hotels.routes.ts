@@ -3,53 +3,56 @@ import { idParam, okReply } from '../../../shared/contracts/common';
 import { policyReply } from '../../../shared/contracts/cancellation';
 import { hotelDetail, hotelNameItem, hotelSummary } from '../../../shared/contracts/hotels';
 import type { App, AppDeps } from '../../types';
+import { sendCached } from '../../lib/reply-cache';
 import * as cancellation from '../cancellation/cancellation.service';
 import * as service from './hotels.service';
 
 /** Hotel content changes rarely: browsers may keep it a minute, and each process caches it too. */
 const PUBLIC_CACHE = 'public, max-age=60';
 
-export async function hotelsRoutes(app: App, { db }: AppDeps): Promise<void> {
-  const { list, detail } = service.publicCaches(db);
+const listReply = okReply(z.array(hotelSummary));
+const detailReply = okReply(hotelDetail).extend({
+  facilities: hotelDetail.shape.facilities,
+  hotelPhotos: hotelDetail.shape.hotelPhotos,
+});
 
-  app.get(
-    '/api/hotels',
-    { schema: { response: { 200: okReply(z.array(hotelSummary)) } } },
-    async (_req, reply) => {
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return { success: true as const, data: await list.get('all', () => service.listHotels(db)) };
-    },
-  );
+export async function hotelsRoutes(app: App, { db }: AppDeps): Promise<void> {
+  // the replies are checked and serialised once per load and sent as bytes with an ETag (ADR 172);
+  // writers drop them with service.invalidateHotelCache
+  const { list, detail } = service.hotelReplyCaches(db);
+
+  app.get('/api/hotels', { schema: { response: { 200: listReply } } }, async (req, reply) => {
+    const cached = await list.get('all', listReply, async () => ({
+      success: true as const,
+      data: await service.listHotels(db),
+    }));
+    return sendCached(req, reply, cached, PUBLIC_CACHE);
+  });
 
   app.get(
     '/api/hotel/:id',
-    {
-      schema: {
-        params: z.object({ id: idParam }),
-        response: {
-          200: okReply(hotelDetail).extend({
-            facilities: hotelDetail.shape.facilities,
-            hotelPhotos: hotelDetail.shape.hotelPhotos,
-          }),
-        },
-      },
-    },
+    { schema: { params: z.object({ id: idParam }), response: { 200: detailReply } } },
     async (req, reply) => {
-      const hotel = await detail.get(req.params.id, () => service.getHotel(db, req.params.id));
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return {
-        success: true as const,
-        data: hotel,
-        facilities: hotel.facilities,
-        hotelPhotos: hotel.hotelPhotos,
-      };
+      const cached = await detail.get(req.params.id, detailReply, async () => {
+        const hotel = await service.getHotel(db, req.params.id);
+        return {
+          success: true as const,
+          data: hotel,
+          facilities: hotel.facilities,
+          hotelPhotos: hotel.hotelPhotos,
+        };
+      });
+      return sendCached(req, reply, cached, PUBLIC_CACHE);
     },
   );
 
   // the hotel's cancellation policy for guests deciding to book (no login: it is public terms)
   app.get(
     '/api/hotel/:id/cancellation-policy',
-    { schema: { params: z.object({ id: idParam }), response: { 200: policyReply } } },
+    {
+      schema: { params: z.object({ id: idParam }), response: { 200: policyReply } },
+      config: { etag: true },
+    },
     async (req, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
       return {

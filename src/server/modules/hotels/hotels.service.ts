@@ -9,35 +9,41 @@ import {
   type StaffPhoto,
   type StaffRoomType,
 } from '../../../shared/contracts/staff-hotels';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http-errors';
-import { TtlCache } from '../../lib/ttl-cache';
+import { ReplyCache } from '../../lib/reply-cache';
 import * as repo from './hotels.repo';
 
-type PublicCaches = {
-  list: TtlCache<'all', HotelSummary[]>;
-  detail: TtlCache<number, HotelDetail>;
-};
-const caches = new WeakMap<DbOrTx, PublicCaches>();
+// ---- reply caches (ADR 172) --------------------------------------------------------------------
 
-/**
- * The hotel list and details this process keeps for a minute (per database handle, so each test
- * app has its own). A staff edit, rate or closure clears them at once (invalidatePublicHotels).
- */
-export function publicCaches(db: DbOrTx): PublicCaches {
+/** How long a process serves the hotel list and details it built (other processes: see ADR 172). */
+export const HOTEL_CACHE_MS = 60_000;
+
+type HotelCaches = { list: ReplyCache<'all'>; detail: ReplyCache<number> };
+const caches = new WeakMap<object, HotelCaches>();
+
+/** The serialised replies of GET /api/hotels and /api/hotel/{id}, one set per database. */
+export function hotelReplyCaches(db: Db): HotelCaches {
   let c = caches.get(db);
   if (!c) {
-    c = { list: new TtlCache(60_000), detail: new TtlCache(60_000) };
+    c = { list: new ReplyCache(HOTEL_CACHE_MS), detail: new ReplyCache(HOTEL_CACHE_MS) };
     caches.set(db, c);
   }
   return c;
 }
 
-/** Clears this process's public hotel caches (after a staff change to hotels, rates or rooms). */
-export function invalidatePublicHotels(db: DbOrTx): void {
+/**
+ * Drops the cached hotel list and the hotel's details (every hotel's without an id), so the next
+ * request reads the database. Every writer of what these replies show (hotel content, photos,
+ * facilities, room types, rates, closures: the "from" price) calls it AFTER its transaction
+ * commits, with the database handle (not the transaction): a change shows at once in this process.
+ */
+export function invalidateHotelCache(db: Db, hotelId?: number): void {
   const c = caches.get(db);
-  c?.list.clear();
-  c?.detail.clear();
+  if (!c) return;
+  c.list.clear();
+  if (hotelId === undefined) c.detail.clear();
+  else c.detail.delete(hotelId);
 }
 
 /** "from ₹X per night" looks this far ahead (the coming months). */

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDate } from '../../../shared/dates';
 import type { Language } from '../../../shared/language';
-import { rupeesToPaise } from '../../../shared/money';
+import { formatIndianAmount, rupeesToPaise } from '../../../shared/money';
 import { amountInWordsHi } from '../../../shared/money-hi';
 import { fontName, pdfFonts, scriptRuns } from './pdf-fonts';
 import { drawLogo } from './pdf-logo';
@@ -9,7 +9,7 @@ import type { Invoice } from './receipts.service';
 
 /** Rupees for the PDF, with the ₹ sign (the embedded Noto font has it). */
 export function rs(rupees: number): string {
-  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `₹${formatIndianAmount(rupees)}`;
 }
 
 /** "23 नवंबर 2026" */

@@ -34,7 +34,7 @@ function builtAt(webRoot: string | undefined): Date | null {
 export async function siteRoutes(app: App, { config, db, now, webRoot }: AppDeps): Promise<void> {
   app.get(
     '/api/site/public-config',
-    { schema: { response: { 200: publicConfigReply } } },
+    { config: { etag: true }, schema: { response: { 200: publicConfigReply } } },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       const data: PublicConfig = {

@@ -26,7 +26,7 @@ type Ctx = { db: Db; staff: StaffMember; now: Date };
 /** Runs a change and its audit entry in one transaction, then clears the public caches. */
 async function change<T>(db: Db, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
   const out = await retryOnce(() => db.transaction((tx) => fn(tx)));
-  hotels.invalidatePublicHotels(db);
+  hotels.invalidateHotelCache(db);
   return out;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "room_types_hotel_idx" ON "room_types" USING btree ("hotel_id");

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
+import { bookAndPay, bookingBody, roomTypesOf, rows, stay } from './bookings.fixture';
+
+/**
+ * The invoice number is taken last in the confirmation (ADR 174): the mail and SMS are written
+ * before it with stand-ins, which must never reach a customer.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('confirmation with the invoice number taken last', () => {
+  it('queues a mail and an SMS that carry the real invoice number and attachment name', async () => {
+    const { cookie } = await createCustomerSession(ctx);
+    const dates = stay(31, 1);
+    const [type] = await roomTypesOf(ctx, 1, dates.checkIn, dates.checkOut);
+    const { created } = await bookAndPay(
+      ctx,
+      cookie,
+      bookingBody(1, dates, [{ RoomTypeID: type!.RoomTypeID }]),
+    );
+    const [b] = await rows<{ invoice_no: string; mr_number: string }>(
+      ctx,
+      sql`SELECT invoice_no, mr_number FROM bookings WHERE id = ${created.bookingId}`,
+    );
+    expect(b!.invoice_no).toMatch(/^JTDC\/\d{4}-\d{2}\/\d{6}$/);
+    expect(b!.mr_number).toBe(b!.invoice_no.replace('JTDC/', 'MR/'));
+    const queued = await rows<{
+      channel: string;
+      subject: string | null;
+      text: string;
+      html: string | null;
+      attachments: { filename: string }[] | null;
+    }>(
+      ctx,
+      sql`SELECT channel, subject, text, html, attachments FROM outbox WHERE text LIKE ${`%${created.BookingRefNo}%`}`,
+    );
+    const mail = queued.find((m) => m.channel === 'email');
+    expect(mail, 'confirmation mail').toBeDefined();
+    expect(queued.some((m) => m.channel === 'sms')).toBe(true);
+    for (const m of queued) {
+      expect(JSON.stringify(m)).not.toMatch(/PendingX7Q/);
+    }
+    expect(mail!.html).toContain(b!.invoice_no);
+    expect(mail!.attachments?.[0]?.filename).toBe(
+      `Invoice-${b!.invoice_no.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`,
+    );
+  });
+});
