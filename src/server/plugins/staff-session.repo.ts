@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { staff, staffHotels, staffSessions } from '../db/schema/index';
 import type { StaffRole } from '../../shared/contracts/staff';
@@ -80,4 +80,21 @@ export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void
 
 export async function deleteStaffSessions(db: DbOrTx, staffId: number): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+}
+
+/** Deletes a staff member's sessions that have ended (idle or expired): housekeeping at login. */
+export async function deleteEndedSessions(
+  db: DbOrTx,
+  staffId: number,
+  now: Date,
+  idleSince: Date,
+): Promise<void> {
+  await db
+    .delete(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, idleSince)),
+      ),
+    );
 }

@@ -57,6 +57,13 @@ export async function startStaffSession(
   now: Date,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
+  // the staff member's ended sessions go now (no table of dead sessions growing for ever)
+  await repo.deleteEndedSessions(
+    db,
+    staffId,
+    now,
+    new Date(now.getTime() - STAFF_IDLE_MINUTES * MINUTE),
+  );
   await repo.insertSession(db, {
     id: hashToken(token),
     staffId,

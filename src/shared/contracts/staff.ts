@@ -67,16 +67,6 @@ export const staffMe = z.object({
 export type StaffMe = z.infer<typeof staffMe>;
 export const staffMeReply = okReply(staffMe.nullable());
 
-/**
- * A failed login that needs the authenticator code: 401 with `totpRequired: true`, so the page
- * shows the code field.
- */
-export const staffLoginFailure = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  totpRequired: z.boolean().optional(),
-});
-
 /** POST /api/staff/totp/setup: a new secret for the authenticator app (not active yet). */
 export const totpSetupReply = okReply(
   z.object({

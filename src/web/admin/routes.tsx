@@ -55,6 +55,20 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./hotels/RatesPage'), 'RatesPage'),
   },
   {
+    path: '/audit',
+    nav: 'Audit log',
+    icon: 'clock',
+    roles: ['admin'],
+    component: page(() => import('./audit/AuditPage'), 'AuditPage'),
+  },
+  {
+    path: '/accounts',
+    nav: 'Staff accounts',
+    icon: 'users',
+    roles: ['admin'],
+    component: page(() => import('./accounts/AccountsPage'), 'AccountsPage'),
+  },
+  {
     path: '/security',
     nav: 'Two-factor sign-in',
     icon: 'check',

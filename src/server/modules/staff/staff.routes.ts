@@ -92,7 +92,7 @@ export async function staffRoutes(app: App, deps: AppDeps): Promise<void> {
     { onRequest: admin, schema: { body: createStaffBody, response: { 200: staffAccountReply } } },
     async (req) => ({
       success: true as const,
-      data: await service.createAccount(db, sessionStaff(req).id, now(), req.body),
+      data: (await service.createAccount(db, sessionStaff(req).id, now(), req.body)).account,
     }),
   );
 

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
-import { staffCookieOptions } from '../../plugins/staff-session';
+import { HttpError } from '../../http-errors';
+import {
+  assertHotelReach,
+  staffCookieOptions,
+  type StaffMember,
+} from '../../plugins/staff-session';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
-import { staffSession } from '../../test/staff';
+import { staffCookie, staffSession } from '../../test/staff';
 import { totpCode } from './staff.totp';
 
 /** Two-factor sign-in, lock-out, roles and cookie separation of the back office. */
@@ -210,6 +215,34 @@ describe('roles and reach', () => {
       expect((await get('/api/staff/accounts', s.cookie)).statusCode, role).toBe(403);
       expect((await get('/api/staff/dashboard', s.cookie)).statusCode, role).toBe(200);
     }
+  });
+
+  it('lets a hotel manager reach only assigned hotels (404 for another), other roles every hotel', () => {
+    const member = (role: StaffMember['role'], hotelIds: number[] = []): StaffMember => ({
+      id: 1,
+      email: 'x@staff.test',
+      role,
+      hotelIds,
+      totpEnabled: true,
+    });
+    expect(() => assertHotelReach(member('hotel_manager', [1, 3]), 3)).not.toThrow();
+    let err: unknown;
+    try {
+      assertHotelReach(member('hotel_manager', [1, 3]), 2);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(HttpError);
+    expect((err as HttpError).statusCode).toBe(404);
+    for (const role of ['admin', 'accounts', 'content_editor'] as const) {
+      expect(() => assertHotelReach(member(role), 2)).not.toThrow();
+    }
+  });
+
+  it('staffCookie gives a working session of the role asked for', async () => {
+    const cookie = await staffCookie(ctx, 'hotel_manager', { hotelIds: [3] });
+    const me = (await get('/api/staff/me', cookie)).json().data;
+    expect(me).toMatchObject({ role: 'hotel_manager', hotelIds: [3], totpEnabled: true });
   });
 
   it("shows a hotel manager only their own hotels' day", async () => {

@@ -76,7 +76,7 @@ export async function login(
   };
 }
 
-const TOTP_ISSUER = (config: Config) => `${config.CORP_SHORT_NAME} back office`;
+export const TOTP_ISSUER = (config: Config) => `${config.CORP_SHORT_NAME} back office`;
 
 /**
  * Starts two-factor enrolment: a new secret, kept but not active until the first code is
@@ -167,7 +167,8 @@ export async function createAccount(
   actorId: number | null,
   now: Date,
   body: CreateStaffBody,
-): Promise<StaffAccount> {
+  opts: { totpIssuer?: string } = {},
+): Promise<{ account: StaffAccount; totp: { secret: string; uri: string } | null }> {
   const email = body.email.trim().toLowerCase();
   if (await repo.staffByEmail(db, email)) {
     throw conflict('A staff account with this email already exists.');
@@ -175,12 +176,22 @@ export async function createAccount(
   const passwordHash = await hashStaffPassword(body.password);
   try {
     return await db.transaction(async (tx) => {
-      const row = await repo.insertStaff(tx, {
+      const inserted = await repo.insertStaff(tx, {
         email,
         passwordHash,
         role: body.role,
         createdAt: now,
       });
+      // the command (staff:create) sets up two-factor sign-in at once and prints the URI
+      const issuer = opts.totpIssuer;
+      const secret = issuer ? newTotpSecret() : null;
+      const totp = issuer && secret ? { secret, uri: totpUri(secret, email, issuer) } : null;
+      const row = totp
+        ? ((await repo.updateStaff(tx, inserted.id, {
+            totpSecret: totp.secret,
+            totpEnabledAt: now,
+          })) ?? inserted)
+        : inserted;
       const hotelIds =
         body.role === 'hotel_manager' ? [...new Set(body.hotelIds)].sort((a, b) => a - b) : [];
       await repo.setHotels(tx, row.id, hotelIds);
@@ -194,7 +205,7 @@ export async function createAccount(
         after: auditView(account),
         at: now,
       });
-      return account;
+      return { account, totp };
     });
   } catch (err) {
     if (repo.isUniqueViolation(err))

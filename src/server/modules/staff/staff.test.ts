@@ -90,6 +90,18 @@ describe('staff login', () => {
     clock += 31 * MIN;
     expect((await get('/api/staff/me', cookie)).json().data).toBeNull();
   });
+
+  it('a new sign-in clears the ended sessions of that staff member', async () => {
+    const login = () => post('/api/staff/login', { email: 'accounts@jtdc.demo', password: DEMO });
+    await login();
+    clock += 31 * MIN;
+    await login();
+    const all = await ctx.deps.db.query.staff.findMany();
+    const id = all.find((s) => s.email === 'accounts@jtdc.demo')!.id;
+    const rows = (await ctx.deps.db.query.staffSessions.findMany()).filter((r) => r.staffId === id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.lastSeenAt.getTime()).toBe(clock);
+  });
 });
 
 describe('cookie separation', () => {

@@ -1,0 +1,233 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { okReply } from '../../../shared/contracts/common';
+import { hotelNameItem } from '../../../shared/contracts/hotels';
+import {
+  STAFF_MIN_PASSWORD_LENGTH,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  staffAccountReply,
+  staffAccountsReply,
+  type StaffAccount,
+  type StaffRole,
+} from '../../../shared/contracts/staff';
+import { Button } from '../../components/Button';
+import { CheckboxField, SelectField, TextField } from '../../components/Field';
+import { Spinner } from '../../components/Spinner';
+import { ADMIN_KEY, adminApi } from '../api';
+import { AdminPage } from '../AdminPage';
+import { useStaff } from '../useStaff';
+import ui from '../ui.module.css';
+
+const ACCOUNTS_KEY = [ADMIN_KEY, 'accounts'] as const;
+const hotelsReply = okReply(z.array(hotelNameItem));
+
+function useHotels() {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'hotel-names'],
+    queryFn: async () => (await adminApi('/api/room-tariff/get-hotels', hotelsReply)).data,
+    staleTime: 10 * 60_000,
+  });
+}
+
+function CreateForm({ onDone }: { onDone: (message: string) => void }) {
+  const qc = useQueryClient();
+  const hotels = useHotels();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('hotel_manager');
+  const [hotelIds, setHotelIds] = useState<number[]>([]);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: () =>
+      adminApi('/api/staff/accounts', staffAccountReply, {
+        body: { email, role, hotelIds: role === 'hotel_manager' ? hotelIds : [], password },
+      }),
+    onSuccess: async (r) => {
+      await qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+      setEmail('');
+      setPassword('');
+      setHotelIds([]);
+      onDone(`Created ${r.data.email}. Tell them the password in person or by phone.`);
+    },
+    onError: (err) => setError(err.message),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    create.mutate();
+  };
+  return (
+    <section className={ui.section} aria-labelledby="new-account">
+      <h2 id="new-account" className={ui.sectionTitle}>
+        New staff account
+      </h2>
+      <form className={ui.filters} onSubmit={submit} noValidate>
+        {error ? (
+          <p className={ui.error} role="alert" style={{ gridColumn: '1 / -1' }}>
+            {error}
+          </p>
+        ) : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <SelectField
+          label="Role"
+          value={role}
+          onChange={(e) => setRole(e.target.value as StaffRole)}
+        >
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {STAFF_ROLE_LABELS[r]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="First password"
+          hint={`At least ${STAFF_MIN_PASSWORD_LENGTH} characters.`}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {role === 'hotel_manager' ? (
+          <fieldset style={{ gridColumn: '1 / -1', border: 0, margin: 0, padding: 0 }}>
+            <legend>Hotels this manager runs</legend>
+            <div className={ui.cards}>
+              {hotels.data?.map((h) => (
+                <CheckboxField
+                  key={h.PropertyID}
+                  label={h.UnitName}
+                  checked={hotelIds.includes(h.PropertyID)}
+                  onChange={(e) =>
+                    setHotelIds((ids) =>
+                      e.target.checked
+                        ? [...ids, h.PropertyID]
+                        : ids.filter((id) => id !== h.PropertyID),
+                    )
+                  }
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <div className={ui.filterActions}>
+          <Button type="submit" loading={create.isPending}>
+            Create account
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Actions({ a, onDone }: { a: StaffAccount; onDone: (m: string) => void }) {
+  const me = useStaff();
+  const qc = useQueryClient();
+  const act = useMutation({
+    mutationFn: (action: 'disable' | 'enable' | 'reset-totp') =>
+      adminApi(`/api/staff/accounts/${a.id}/${action}`, staffAccountReply, { body: {} }),
+    onSuccess: async (_r, action) => {
+      await qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+      onDone(
+        action === 'reset-totp'
+          ? `Two-factor sign-in of ${a.email} was reset; they set it up again at their next sign-in.`
+          : `${a.email} is ${action === 'disable' ? 'disabled' : 'enabled'}.`,
+      );
+    },
+    onError: (err) => onDone(err.message),
+  });
+  if (a.email === me.email) return <span className={ui.muted}>You</span>;
+  return (
+    <div className={ui.rowActions}>
+      <Button
+        size="sm"
+        variant={a.disabled ? 'secondary' : 'danger'}
+        onClick={() => act.mutate(a.disabled ? 'enable' : 'disable')}
+        aria-label={`${a.disabled ? 'Enable' : 'Disable'} ${a.email}`}
+      >
+        {a.disabled ? 'Enable' : 'Disable'}
+      </Button>
+      {a.totpEnabled ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => act.mutate('reset-totp')}
+          aria-label={`Reset two-factor sign-in of ${a.email}`}
+        >
+          Reset 2FA
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** /admin/accounts (admins): staff accounts, a new one, disable/enable, reset two-factor. */
+export function AccountsPage() {
+  const [message, setMessage] = useState<string | null>(null);
+  const hotels = useHotels();
+  const q = useQuery({
+    queryKey: ACCOUNTS_KEY,
+    queryFn: async () => (await adminApi('/api/staff/accounts', staffAccountsReply)).data,
+  });
+  const hotelName = (id: number) =>
+    hotels.data?.find((h) => h.PropertyID === id)?.UnitName ?? `#${id}`;
+  return (
+    <AdminPage
+      title="Staff accounts"
+      intro="Who can sign in to the back office, with which role and for which hotels. Every change is in the audit log."
+    >
+      {message ? (
+        <p className={ui.success} role="status">
+          {message}
+        </p>
+      ) : null}
+      {q.isPending ? <Spinner block /> : null}
+      {q.isError ? (
+        <p className={ui.error} role="alert">
+          {q.error.message}
+        </p>
+      ) : null}
+      {q.data ? (
+        <div className={ui.tableWrap} tabIndex={0} role="region" aria-label="Staff accounts">
+          <table className={ui.table}>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Hotels</th>
+                <th scope="col">Two-factor</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {q.data.map((a) => (
+                <tr key={a.id}>
+                  <th scope="row">{a.email}</th>
+                  <td>{STAFF_ROLE_LABELS[a.role]}</td>
+                  <td>
+                    {a.role === 'hotel_manager' ? a.hotelIds.map(hotelName).join(', ') : 'All'}
+                  </td>
+                  <td>{a.totpEnabled ? 'On' : 'Not set up'}</td>
+                  <td>{a.disabled ? 'Disabled' : 'Active'}</td>
+                  <td>
+                    <Actions a={a} onDone={setMessage} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <CreateForm onDone={setMessage} />
+    </AdminPage>
+  );
+}
