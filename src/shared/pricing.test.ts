@@ -90,6 +90,37 @@ describe('priceStay (property tests)', () => {
   });
 });
 
+describe('nightly extra-person rates (ADR 141)', () => {
+  it('charges extra persons night by night and takes the dearest night as the tariff', () => {
+    const p = priceStay(
+      [
+        {
+          nightPricesPaise: [300_000, 500_000],
+          extraPersons: 2,
+          extraPersonRatePaise: 60_000,
+          nightExtraRatesPaise: [60_000, 90_000],
+        },
+      ],
+      SLABS,
+    );
+    expect(p.rooms[0]!.extraAmountPaise).toBe(2 * 60_000 + 2 * 90_000);
+    expect(p.rooms[0]!.tariffPaise).toBe(500_000 + 2 * 90_000);
+    expect(p.roomTotalPaise).toBe(800_000 + 300_000);
+  });
+
+  it('equals the single rate when every night has the room type rate', () => {
+    fc.assert(
+      fc.property(room, slabs, (r, s) => {
+        const nightly = {
+          ...r,
+          nightExtraRatesPaise: r.nightPricesPaise.map(() => r.extraPersonRatePaise),
+        };
+        expect(priceStay([nightly], s)).toEqual(priceStay([r], s));
+      }),
+    );
+  });
+});
+
 describe('GST slabs', () => {
   it('picks the highest slab whose threshold the tariff reaches', () => {
     expect(gstRateFor(SLABS, 750_000)).toBe(500);

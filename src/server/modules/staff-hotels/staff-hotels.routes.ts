@@ -79,7 +79,7 @@ export async function staffHotelsRoutes(app: App, deps: AppDeps): Promise<void> 
   // uploaded photo variants: only names the server chose, cached for a year (never rewritten)
   app.get(
     '/media/photos/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().max(80) }) } },
+    { schema: { params: z.object({ file: z.string().max(80) }) } },
     async (req, reply) => {
       const { file } = req.params;
       if (!VARIANT_NAME.test(file))
