@@ -53,7 +53,7 @@ export const extraAppPaths = ['/allhotel'] as const;
  * answers an unknown one with its own 404 page (its route table is its own, ADR 130).
  */
 export const ADMIN_ROOT = '/admin';
-const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
+export const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
 
 /**
  * A route pattern as the router reads it (wouter's regexparam): `:name` is one non-empty path
