@@ -76,7 +76,7 @@ describe('accounts', () => {
     expect(await page.locator('footer').count()).toBe(0);
     await checkA11y(page);
     const admin = page.getByRole('link', { name: /Login as Admin\/HM/ });
-    await expect.poll(() => admin.getAttribute('href')).toBe('https://admin.example.gov.in/login');
+    await expect.poll(() => admin.getAttribute('href')).toBe('/admin');
 
     await page.getByRole('link', { name: 'Signup' }).click();
     await page.waitForURL(/\/signup\?next=%2Fbooking-history$/);

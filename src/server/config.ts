@@ -69,7 +69,8 @@ const schema = z
     /** HMAC key for signed receipt links; required in production. */
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     PUBLIC_URL: z.string().url().optional(),
-    ADMIN_SITE_URL: z.string().url().default('https://admin.example.gov.in/login'),
+    /** 'Login as Admin/HM': the back office in this app unless the corporation runs another */
+    ADMIN_SITE_URL: z.string().url().optional(),
     /** the corporation's app in the stores; the home page shows a store's button only when set */
     APP_STORE_URL: z.string().url().optional(),
     PLAY_STORE_URL: z.string().url().optional(),

@@ -245,10 +245,10 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     },
   );
 
-  /** The external admin site ('Login as Admin/HM'), from configuration. */
+  /** Where 'Login as Admin/HM' leads: the back office at /admin, or another site if configured. */
   app.get('/api/auth/admin-site', { schema: { response: { 200: adminSiteReply } } }, async () => ({
     success: true as const,
-    data: { url: config.ADMIN_SITE_URL },
+    data: { url: config.ADMIN_SITE_URL ?? '/admin' },
   }));
 
   if (deps.startWorkers) {

@@ -1008,9 +1008,21 @@ describe('GET /api/dev/outbox', () => {
 });
 
 describe('GET /api/auth/admin-site', () => {
-  it('gives the external admin site URL from configuration', async () => {
+  it('leads to the back office in this app by default', async () => {
     const res = await get('/api/auth/admin-site');
-    expect(res.json()).toEqual({ success: true, data: { url: ctx.deps.config.ADMIN_SITE_URL } });
+    expect(res.json()).toEqual({ success: true, data: { url: '/admin' } });
+  });
+
+  it('leads to another admin site when one is configured', async () => {
+    const other = await createTestApp({
+      config: { ADMIN_SITE_URL: 'https://admin.example.gov.in/login' },
+    });
+    try {
+      const res = await other.app.inject({ url: '/api/auth/admin-site' });
+      expect(res.json().data.url).toBe('https://admin.example.gov.in/login');
+    } finally {
+      await other.close();
+    }
   });
 });
 

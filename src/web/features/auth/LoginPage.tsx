@@ -89,11 +89,17 @@ export function LoginPage() {
         {adminSite.data ? (
           <li>
             {t.staff}{' '}
-            <a className={styles.link} href={adminSite.data} rel="noopener noreferrer">
-              {t.admin}
-              <Icon name="external-link" />
-              <span className="visually-hidden">{t.adminExternal}</span>
-            </a>
+            {/^https?:/.test(adminSite.data) ? (
+              <a className={styles.link} href={adminSite.data} rel="noopener noreferrer">
+                {t.admin}
+                <Icon name="external-link" />
+                <span className="visually-hidden">{t.adminExternal}</span>
+              </a>
+            ) : (
+              <a className={styles.link} href={adminSite.data}>
+                {t.admin}
+              </a>
+            )}
           </li>
         ) : null}
       </ul>
