@@ -1,9 +1,9 @@
 import type { CreditNoteDto } from '../../../shared/contracts/receipts';
 import { formatDate } from '../../../shared/dates';
-import { drawLetterhead, PDF_INK, renderA4, rs, write } from './invoice-pdf';
+import { formatIndianAmount } from '../../../shared/money';
+import { drawLetterhead, PDF_INK, renderA4, rs, tableRow, write } from './invoice-pdf';
 
-const amt = (n: number) =>
-  n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amt = formatIndianAmount;
 
 /** The GST credit note as an A4 PDF, with the invoice's letterhead, fonts and table (ADR 160). */
 export function renderCreditNotePdf(cn: CreditNoteDto): Promise<Buffer> {
@@ -61,25 +61,7 @@ export function renderCreditNotePdf(cn: CreditNoteDto): Promise<Buffer> {
       { h: 'SGST (₹)', w: 56, a: 'right' as const },
       { h: 'IGST (₹)', w: 50, a: 'right' as const },
     ];
-    const row = (cells: string[], bold = false) => {
-      const top = doc.y;
-      let x = left;
-      let bottom = top;
-      doc.fontSize(8.5);
-      cells.forEach((c, i) => {
-        const col = cols[i]!;
-        write(doc, c, x + 2, top, { width: col.w - 4, align: col.a, bold });
-        bottom = Math.max(bottom, doc.y);
-        x += col.w;
-      });
-      doc.y = bottom + 4;
-      doc
-        .moveTo(left, doc.y - 2)
-        .lineTo(left + width, doc.y - 2)
-        .strokeColor('#d9d2c5')
-        .lineWidth(0.5)
-        .stroke();
-    };
+    const row = (cells: string[], bold = false) => tableRow(doc, cols, cells, bold);
     row(
       cols.map((c) => c.h),
       true,

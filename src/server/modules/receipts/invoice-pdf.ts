@@ -166,6 +166,36 @@ export function renderA4(
   });
 }
 
+export type TableColumn = { w: number; a: 'left' | 'right' | 'center' };
+
+/** One row of a document's table (invoice, credit note): cells in their columns, a rule below. */
+export function tableRow(
+  doc: PDFKit.PDFDocument,
+  cols: readonly TableColumn[],
+  cells: string[],
+  bold = false,
+): void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const top = doc.y;
+  let x = left;
+  let bottom = top;
+  doc.fontSize(8.5);
+  cells.forEach((c, i) => {
+    const col = cols[i]!;
+    write(doc, c, x + 2, top, { width: col.w - 4, align: col.a, bold });
+    bottom = Math.max(bottom, doc.y);
+    x += col.w;
+  });
+  doc.y = bottom + 4;
+  doc
+    .moveTo(left, doc.y - 2)
+    .lineTo(left + width, doc.y - 2)
+    .strokeColor('#d9d2c5')
+    .lineWidth(0.5)
+    .stroke();
+}
+
 /** The supplier beside the logo, then the document's title centred ('TAX INVOICE'). */
 export function drawLetterhead(
   doc: PDFKit.PDFDocument,
@@ -259,31 +289,12 @@ export function renderInvoicePdf(inv: Invoice, lang: Language = 'en'): Promise<B
         { w: 52, a: 'right' as const },
         { w: 52, a: 'right' as const },
       ].map((c, i) => ({ ...c, h: L.cols[i]! }));
-      const row = (cells: string[], bold = false) => {
-        const top = doc.y;
-        let x = left;
-        let bottom = top;
-        doc.fontSize(8.5);
-        cells.forEach((c, i) => {
-          const col = cols[i]!;
-          write(doc, c, x + 2, top, { width: col.w - 4, align: col.a, bold });
-          bottom = Math.max(bottom, doc.y);
-          x += col.w;
-        });
-        doc.y = bottom + 4;
-        doc
-          .moveTo(left, doc.y - 2)
-          .lineTo(left + width, doc.y - 2)
-          .strokeColor('#d9d2c5')
-          .lineWidth(0.5)
-          .stroke();
-      };
+      const row = (cells: string[], bold = false) => tableRow(doc, cols, cells, bold);
       row(
         cols.map((c) => c.h),
         true,
       );
-      const amt = (n: number) =>
-        n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const amt = formatIndianAmount;
       for (const l of inv.Lines) {
         row([
           `${L.description(l.Description)} (${L.gst} ${l.GSTRate}%)`,
