@@ -981,6 +981,16 @@ describe('cross-site requests', () => {
     }
   });
 
+  it('accepts a form of its own page posted with Origin null when the browser says same-origin', async () => {
+    const headers = (site: string) => ({ origin: 'null', 'sec-fetch-site': site });
+    const own = await post('/api/auth/send-otp', { EmailId: 'x' }, headers('same-origin'));
+    expect(own.statusCode).not.toBe(403);
+    for (const site of ['same-site', 'none']) {
+      const res = await post('/api/auth/send-otp', { EmailId: 'x' }, headers(site));
+      expect(res.statusCode, site).toBe(403);
+    }
+  });
+
   it('accepts a same-origin POST', async () => {
     const u = await registered();
     const res = await ctx.app.inject({
