@@ -63,3 +63,45 @@ export function DocumentNotFound({ title, path }: { title: string; path: string 
     </AccountLayout>
   );
 }
+
+/** A tax document's actions: download its PDF, print the page (invoice, credit note). */
+export function DocumentActions({ pdfHref }: { pdfHref: string }) {
+  const { booking: t } = useT();
+  return (
+    <>
+      <Button
+        href={pdfHref}
+        download
+        data-native="true"
+        variant="secondary"
+        size="sm"
+        iconStart="download"
+      >
+        {t.downloadPdf}
+      </Button>
+      <Button onClick={() => window.print()} iconStart="print" size="sm">
+        {t.print}
+      </Button>
+    </>
+  );
+}
+
+type Supplier = { Name: string; Address: string; GSTIN: string; Phone: string; Email: string };
+
+/** A tax document's letterhead: the corporation with its GSTIN, then the document's title. */
+export function DocumentHead({ supplier, title }: { supplier: Supplier; title: string }) {
+  const { booking: t } = useT();
+  return (
+    <header className={styles.docHead}>
+      <div>
+        <p className={styles.corp}>{supplier.Name}</p>
+        <p className={styles.muted}>{supplier.Address}</p>
+        <p className={styles.muted}>
+          {t.gstinLabel}: <span className={styles.mono}>{supplier.GSTIN}</span> · {supplier.Phone} ·{' '}
+          {supplier.Email}
+        </p>
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+    </header>
+  );
+}

@@ -1,11 +1,16 @@
 import { useParams, useSearch } from 'wouter';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
-import { Button } from '../../components/Button';
 import { useLang, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { invoicePdfUrl, useInvoice } from './api/getInvoice';
-import { AccountLayout, DocumentLoading, DocumentNotFound } from './AccountLayout';
+import {
+  AccountLayout,
+  DocumentActions,
+  DocumentHead,
+  DocumentLoading,
+  DocumentNotFound,
+} from './AccountLayout';
 import styles from './account.module.css';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals: true });
@@ -24,37 +29,9 @@ export function BookingInvoicePage() {
     return <DocumentNotFound title={t.invoiceTitle} path={`/booking-Invoice/${id}`} />;
   const inv = invoice.data;
   return (
-    <AccountLayout
-      actions={
-        <>
-          <Button
-            href={invoicePdfUrl(id, token, lang)}
-            download
-            data-native="true"
-            variant="secondary"
-            size="sm"
-            iconStart="download"
-          >
-            {t.downloadPdf}
-          </Button>
-          <Button onClick={() => window.print()} iconStart="print" size="sm">
-            {t.print}
-          </Button>
-        </>
-      }
-    >
+    <AccountLayout actions={<DocumentActions pdfHref={invoicePdfUrl(id, token, lang)} />}>
       <article className={styles.document}>
-        <header className={styles.docHead}>
-          <div>
-            <p className={styles.corp}>{inv.Supplier.Name}</p>
-            <p className={styles.muted}>{inv.Supplier.Address}</p>
-            <p className={styles.muted}>
-              {t.gstinLabel}: <span className={styles.mono}>{inv.Supplier.GSTIN}</span> ·{' '}
-              {inv.Supplier.Phone} · {inv.Supplier.Email}
-            </p>
-          </div>
-          <h1 className={styles.title}>{t.invoiceTitle}</h1>
-        </header>
+        <DocumentHead supplier={inv.Supplier} title={t.invoiceTitle} />
         <section className={styles.docGrid} aria-label={t.invoiceNo}>
           <dl className={styles.kv}>
             <div>

@@ -1,19 +1,24 @@
 import { useParams, useSearch } from 'wouter';
 import { formatDate } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
-import { Button } from '../../components/Button';
-import { bookingText as t } from '../../i18n/en/booking';
+import { useT } from '../../i18n';
 import { creditNoteText as c } from '../../i18n/en/creditNote';
 import { usePageMeta } from '../../lib/meta';
 import { creditNotePdfUrl, useCreditNote } from './api/getCreditNote';
-import { AccountLayout, DocumentLoading, DocumentNotFound } from './AccountLayout';
+import {
+  AccountLayout,
+  DocumentActions,
+  DocumentHead,
+  DocumentLoading,
+  DocumentNotFound,
+} from './AccountLayout';
 import styles from './account.module.css';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals: true });
 
 /** /credit-note/{bookingId}/{creditNoteId}: the GST credit note of a refund, as the invoice page. */
 export function CreditNotePage() {
+  const { booking: t, msg: MSG } = useT();
   usePageMeta(c.title, c.meta);
   const { bookingId = '', creditNoteId = '' } = useParams<{
     bookingId: string;
@@ -28,36 +33,10 @@ export function CreditNotePage() {
   const cn = note.data;
   return (
     <AccountLayout
-      actions={
-        <>
-          <Button
-            href={creditNotePdfUrl(bookingId, creditNoteId, token)}
-            download
-            data-native="true"
-            variant="secondary"
-            size="sm"
-            iconStart="download"
-          >
-            {t.downloadPdf}
-          </Button>
-          <Button onClick={() => window.print()} iconStart="print" size="sm">
-            {t.print}
-          </Button>
-        </>
-      }
+      actions={<DocumentActions pdfHref={creditNotePdfUrl(bookingId, creditNoteId, token)} />}
     >
       <article className={styles.document}>
-        <header className={styles.docHead}>
-          <div>
-            <p className={styles.corp}>{cn.Supplier.Name}</p>
-            <p className={styles.muted}>{cn.Supplier.Address}</p>
-            <p className={styles.muted}>
-              {t.gstinLabel}: <span className={styles.mono}>{cn.Supplier.GSTIN}</span> ·{' '}
-              {cn.Supplier.Phone} · {cn.Supplier.Email}
-            </p>
-          </div>
-          <h1 className={styles.title}>{c.title}</h1>
-        </header>
+        <DocumentHead supplier={cn.Supplier} title={c.title} />
         <section className={styles.docGrid} aria-label={c.number}>
           <dl className={styles.kv}>
             <div>
