@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { applyRememberedLang, langOfPath, loadDict } from './i18n';
+import { splitLangPrefix } from '../shared/routes';
+import { areasOfPath } from './app/routes';
+import { applyRememberedLang, loadAreas } from './i18n';
 import { createQueryClient } from './lib/query';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -10,8 +12,10 @@ import './styles/global.css';
 const root = document.getElementById('root');
 if (root) {
   applyRememberedLang();
-  // a Hindi page loads its dictionary before the first paint (no flash of a spinner)
-  void loadDict(langOfPath(window.location.pathname)).finally(() => {
+  // the first page's texts (and a Hindi page's dictionary) load before the first paint: no flash
+  // of a spinner or of missing text (ADR 195)
+  const { lang, path } = splitLangPrefix(window.location.pathname);
+  void loadAreas(lang, areasOfPath(path)).finally(() => {
     createRoot(root).render(
       <StrictMode>
         <App queryClient={createQueryClient()} />

@@ -5,13 +5,13 @@ import { toast, ToastContainer, type Id } from 'react-toastify';
 import { Spinner } from '../components/Spinner';
 import { MOBILE_BREAKPOINT_PX, TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { HINDI_PREFIX } from '../../shared/routes';
-import { langOfPath, LangProvider, useMessage, useT } from '../i18n';
+import { langOfPath, LangProvider, Texts, useMessage, useT } from '../i18n';
 import { useAlternateLinks } from '../lib/meta';
 import { AuthProvider } from '../lib/auth';
 import { RequireAuth } from '../lib/RequireAuth';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { AccessStrip } from './AccessStrip';
-import { Footer } from './Footer';
+import { LazyFooter as Footer } from './Footer.lazy';
 import { Header } from './Header';
 import { NotFoundPage } from './NotFoundPage';
 import { routes } from './routes';
@@ -107,13 +107,12 @@ function Shell() {
     <Switch>
       {routes.map((r) => {
         const Page = r.component;
-        const page = r.auth ? (
-          <RequireAuth>
+        const texts = (
+          <Texts areas={r.areas}>
             <Page />
-          </RequireAuth>
-        ) : (
-          <Page />
+          </Texts>
         );
+        const page = r.auth ? <RequireAuth>{texts}</RequireAuth> : texts;
         return (
           <Route key={r.path} path={r.path} nest={r.nest}>
             {r.bare ? (

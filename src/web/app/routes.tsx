@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ADMIN_ROOT } from '../../shared/routes';
+import { ADMIN_ROOT, routePattern } from '../../shared/routes';
+import type { Area } from '../i18n';
 import { paths } from '../lib/paths';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -12,6 +13,8 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 export type RouteDef = {
   path: string;
   component: Page;
+  /** the areas of texts the page reads besides the core ones (loaded before it draws, ADR 195) */
+  areas: readonly Area[];
   /** header and footer hidden */
   bare?: boolean;
   /** login required */
@@ -22,83 +25,108 @@ export type RouteDef = {
 
 /** Every route of the site. Each page is its own chunk. */
 export const routes: RouteDef[] = [
-  { path: paths.home, component: page(() => import('../features/home/HomePage'), 'HomePage') },
+  {
+    path: paths.home,
+    areas: ['home'],
+    component: page(() => import('../features/home/HomePage'), 'HomePage'),
+  },
   {
     path: paths.allHotels,
+    areas: ['hotels'],
     component: page(() => import('../features/hotels/AllHotelsPage'), 'AllHotelsPage'),
   },
   {
     path: '/allhotel',
+    areas: ['hotels'],
     component: page(() => import('../features/hotels/AllHotelsPage'), 'AllHotelsPage'),
   },
-  { path: paths.hotel, component: page(() => import('../features/hotels/HotelPage'), 'HotelPage') },
+  {
+    path: paths.hotel,
+    areas: ['hotels', 'policy'],
+    component: page(() => import('../features/hotels/HotelPage'), 'HotelPage'),
+  },
   {
     path: paths.about,
+    areas: ['about'],
     component: page(() => import('../features/content/AboutPage'), 'AboutPage'),
   },
   {
     path: paths.orgStructure,
+    areas: ['org', 'orgChart'],
     component: page(() => import('../features/content/OrgStructurePage'), 'OrgStructurePage'),
   },
   {
     path: paths.destination,
+    areas: ['destination'],
     component: page(() => import('../features/content/DestinationPage'), 'DestinationPage'),
   },
   {
     path: paths.login,
+    areas: ['auth'],
     bare: true,
     component: page(() => import('../features/auth/LoginPage'), 'LoginPage'),
   },
   {
     path: paths.signup,
+    areas: ['account', 'auth'],
     bare: true,
     component: page(() => import('../features/auth/SignupPage'), 'SignupPage'),
   },
   {
     path: paths.forgotPassword,
+    areas: ['auth'],
     bare: true,
     component: page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
   },
   {
     path: paths.availability,
+    areas: ['booking'],
     component: page(() => import('../features/booking/AvailabilityPage'), 'AvailabilityPage'),
   },
   {
     path: paths.bookHotel,
+    areas: ['booking', 'policy'],
     bare: true,
     auth: true,
     component: page(() => import('../features/booking/BookHotelPage'), 'BookHotelPage'),
   },
   {
     path: paths.bookingSuccess,
+    areas: ['booking'],
     bare: true,
     component: page(() => import('../features/booking/BookingSuccessPage'), 'BookingSuccessPage'),
   },
   {
     path: paths.retryPayment,
+    areas: ['booking'],
     bare: true,
     auth: true,
     component: page(() => import('../features/booking/RetryPaymentPage'), 'RetryPaymentPage'),
   },
   {
     path: paths.bookingFailed,
+    areas: ['booking'],
     bare: true,
     component: page(() => import('../features/booking/BookingFailedPage'), 'BookingFailedPage'),
   },
   {
     path: paths.tenders,
+    areas: ['content'],
     component: page(() => import('../features/content/TendersPage'), 'TendersPage'),
   },
   {
     path: paths.notice,
+    areas: ['content'],
     component: page(() => import('../features/content/NoticePage'), 'NoticePage'),
   },
   {
     path: paths.advanceBooking,
+    areas: ['requests'],
     component: page(() => import('../features/requests/AdvanceBookingPage'), 'AdvanceBookingPage'),
   },
   {
     path: paths.rescheduleBooking,
+    areas: ['requests'],
     component: page(
       () => import('../features/requests/RescheduleBookingPage'),
       'RescheduleBookingPage',
@@ -106,45 +134,54 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.advertorials,
+    areas: ['content'],
     bare: true,
     component: page(() => import('../features/content/AdvertorialsPage'), 'AdvertorialsPage'),
   },
   {
     path: paths.advertorial,
+    areas: ['content'],
     bare: true,
     component: page(() => import('../features/content/AdvertorialPage'), 'AdvertorialPage'),
   },
   {
     path: paths.bookingView,
+    areas: ['booking'],
     bare: true,
     component: page(() => import('../features/account/BookingViewPage'), 'BookingViewPage'),
   },
   {
     path: paths.bookingInvoice,
+    areas: ['booking'],
     bare: true,
     component: page(() => import('../features/account/BookingInvoicePage'), 'BookingInvoicePage'),
   },
   {
     path: paths.creditNote,
+    areas: ['booking'],
     bare: true,
     component: page(() => import('../features/account/CreditNotePage'), 'CreditNotePage'),
   },
   {
     path: paths.tourDetails,
+    areas: ['content'],
     component: page(() => import('../features/content/TourDetailsPage'), 'TourDetailsPage'),
   },
   {
     path: paths.tours,
+    areas: ['content'],
     component: page(() => import('../features/content/ToursPage'), 'ToursPage'),
   },
   {
     path: paths.bookingHistory,
+    areas: ['account', 'booking'],
     bare: true,
     auth: true,
     component: page(() => import('../features/account/BookingHistoryPage'), 'BookingHistoryPage'),
   },
   {
     path: paths.cancelBooking,
+    areas: ['cancellation'],
     auth: true,
     component: page(
       () => import('../features/cancellation/CancelBookingPage'),
@@ -154,50 +191,80 @@ export const routes: RouteDef[] = [
   // the back office: its own lazily loaded chunk with its own route table (ADR 130)
   {
     path: ADMIN_ROOT,
+    areas: [],
     bare: true,
     nest: true,
     component: page(() => import('../admin/AdminApp'), 'AdminApp'),
   },
   {
     path: paths.privacyPolicy,
+    areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'PrivacyPolicyPage'),
   },
-  { path: paths.terms, component: page(() => import('../features/info/InfoPage'), 'TermsPage') },
+  {
+    path: paths.terms,
+    areas: ['info', 'policy'],
+    component: page(() => import('../features/info/InfoPage'), 'TermsPage'),
+  },
   {
     path: paths.refundPolicy,
+    areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'RefundPolicyPage'),
   },
   {
     path: paths.hyperlinkPolicy,
+    areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'HyperlinkPolicyPage'),
   },
   {
     path: paths.copyrightPolicy,
+    areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'CopyrightPolicyPage'),
   },
   {
     path: paths.disclaimer,
+    areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'DisclaimerPage'),
   },
   {
     path: paths.accessibility,
+    areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'AccessibilityPage'),
   },
   {
     path: paths.screenReader,
+    areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'ScreenReaderPage'),
   },
-  { path: paths.help, component: page(() => import('../features/info/InfoPage'), 'HelpPage') },
+  {
+    path: paths.help,
+    areas: ['info', 'policy'],
+    component: page(() => import('../features/info/InfoPage'), 'HelpPage'),
+  },
   {
     path: paths.feedback,
+    areas: ['info'],
     component: page(() => import('../features/info/FeedbackPage'), 'FeedbackPage'),
   },
   {
     path: paths.sitemap,
+    areas: ['info'],
     component: page(() => import('../features/info/SitemapPage'), 'SitemapPage'),
   },
   {
     path: paths.devOutbox,
+    areas: ['auth'],
     component: page(() => import('../features/dev/DevOutboxPage'), 'DevOutboxPage'),
   },
 ];
+
+/**
+ * The areas of texts the page at a path (without the /hi prefix) reads: the first route that
+ * matches, as the router picks it. The first page's texts load before the first render.
+ */
+export function areasOfPath(path: string): readonly Area[] {
+  const route = routes.find((r) =>
+    r.nest ? new RegExp(`^${r.path}(/|$)`, 'i').test(path) : routePattern(r.path).test(path),
+  );
+  return route?.areas ?? [];
+}

@@ -1,6 +1,9 @@
-import { createContext, use, useCallback, useContext } from 'react';
+import { createContext, use, useCallback, useContext, type ReactNode } from 'react';
+import { MSG } from '../../shared/messages';
 import { HINDI_PREFIX, splitLangPrefix } from '../../shared/routes';
-import { en } from './en';
+import { accessText } from './en/access';
+import { common } from './en/common';
+import type { en } from './en';
 import type { Shape } from './shape';
 
 /**
@@ -14,6 +17,9 @@ export type Lang = 'en' | 'hi';
 /** Every UI text of the site, per area: `{ common, booking, hotels, … }`. */
 export type Dict = Shape<typeof en>;
 
+/** An area of the dictionary (`home`, `booking`, …): the unit in which texts are loaded. */
+export type Area = keyof Dict;
+
 const LangContext = createContext<Lang>('en');
 
 /** Provides the language of the page (App sets it from the URL; tests may set it directly). */
@@ -23,25 +29,129 @@ export function useLang(): Lang {
   return useContext(LangContext);
 }
 
-let hiDict: Dict | undefined;
-let hiLoad: Promise<Dict> | undefined;
-let hiMessages: ReadonlyMap<string, string> = new Map();
+/**
+ * The areas every page needs (the header, the accessibility strip, the spec's messages): they are
+ * in the entry chunk. Every other English area is its own chunk, loaded with the pages that list
+ * it (routes.tsx); the Hindi dictionary is one chunk (ADR 195).
+ */
+export const CORE_AREAS = ['common', 'access', 'msg'] as const satisfies readonly Area[];
 
-/** The Hindi dictionary is its own chunk: English pages never download it. */
-export function loadDict(lang: Lang): Promise<Dict> {
-  if (lang === 'en') return Promise.resolve(en);
-  hiLoad ??= import('./hi').then((m) => {
-    hiMessages = m.hiMessages;
-    return (hiDict = m.hi);
-  });
-  return hiLoad;
+type Texts = Partial<Record<Area, unknown>>;
+
+const enArea = (load: () => Promise<Texts>) => load;
+const aboutArea = enArea(() =>
+  import('./en/about').then((m) => ({
+    about: m.aboutText,
+    org: m.orgText,
+    orgChart: m.ORG_CHART,
+    destination: m.destinationText,
+  })),
+);
+
+/** How each English area outside the core is loaded (about, org and destination share a file). */
+const EN_AREAS: Record<Exclude<Area, (typeof CORE_AREAS)[number]>, () => Promise<Texts>> = {
+  about: aboutArea,
+  org: aboutArea,
+  orgChart: aboutArea,
+  destination: aboutArea,
+  account: () => import('./en/account').then((m) => ({ account: m.accountText })),
+  auth: () => import('./en/auth').then((m) => ({ auth: m.authText })),
+  booking: () => import('./en/booking').then((m) => ({ booking: m.bookingText })),
+  cancellation: () =>
+    import('./en/cancellation').then((m) => ({ cancellation: m.cancellationText })),
+  content: () => import('./en/content').then((m) => ({ content: m.contentText })),
+  home: () => import('./en/home').then((m) => ({ home: m.homeText })),
+  hotels: () => import('./en/hotels').then((m) => ({ hotels: m.hotelsText })),
+  info: () => import('./en/info').then((m) => ({ info: m.infoText })),
+  newsletter: () => import('./en/newsletter').then((m) => ({ newsletter: m.newsletterText })),
+  policy: () => import('./en/policy').then((m) => ({ policy: m.policyText })),
+  requests: () => import('./en/requests').then((m) => ({ requests: m.requestsText })),
+};
+
+/** Every area's name (the English dictionary's keys). */
+export const AREAS = [...CORE_AREAS, ...(Object.keys(EN_AREAS) as Area[])];
+
+/** The texts loaded so far, per language (filled in place: useT() hands out a view of them). */
+const loaded: Record<Lang, Texts> = { en: { common, access: accessText, msg: MSG }, hi: {} };
+let hiMessages: ReadonlyMap<string, string> = new Map();
+const loading = new Map<string, Promise<void>>();
+
+function missing(lang: Lang, areas: readonly Area[]): Area[] {
+  return areas.filter((a) => !(a in loaded[lang]));
+}
+
+/**
+ * Loads a language's texts for these areas (at once when they are there). English areas come one
+ * chunk each; the Hindi dictionary is one chunk with its messages (English pages never download it).
+ */
+export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
+  const need = missing(lang, areas);
+  if (lang === 'hi' && (need.length > 0 || !('common' in loaded.hi))) {
+    let p = loading.get('hi');
+    if (!p) {
+      p = import('./hi').then((m) => {
+        hiMessages = m.hiMessages;
+        Object.assign(loaded.hi, m.hi);
+      });
+      loading.set('hi', p);
+    }
+    return p;
+  }
+  if (need.length === 0) return Promise.resolve();
+  const key = `${lang}:${need.join()}`;
+  let p = loading.get(key);
+  if (!p) {
+    p = Promise.all(
+      need.map((a) => {
+        const load = EN_AREAS[a as keyof typeof EN_AREAS];
+        return load().then((texts) => void Object.assign(loaded.en, texts));
+      }),
+    ).then(() => undefined);
+    loading.set(key, p);
+  }
+  return p;
+}
+
+/** Every text of a language at once (tests, the Hindi/English parity check, a server render). */
+export async function loadAllTexts(lang: Lang): Promise<Dict> {
+  await loadAreas(lang, AREAS);
+  return loaded[lang] as Dict;
+}
+
+/**
+ * A page's texts are loaded before it draws (`<Texts areas>` in the router): reading an area that
+ * is not loaded is a mistake in a route's list of areas, and says which one.
+ */
+function view(lang: Lang): Dict {
+  return new Proxy(loaded[lang], {
+    get(texts, key) {
+      if (typeof key === 'string' && !(key in texts))
+        throw new Error(
+          `the ${lang} texts of area '${key}' are not loaded (list it in routes.tsx)`,
+        );
+      return texts[key as Area];
+    },
+  }) as Dict;
+}
+const views: Record<Lang, Dict> = { en: view('en'), hi: view('hi') };
+
+/** Whether a language's texts for these areas are loaded (then a page draws without waiting). */
+export function areasLoaded(lang: Lang, areas: readonly Area[]): boolean {
+  return missing(lang, areas).length === 0;
+}
+
+/** Draws its children once the page's language has the texts of these areas (suspends until then). */
+export function Texts({ areas, children }: { areas: readonly Area[]; children: ReactNode }) {
+  const lang = useLang();
+  if (!areasLoaded(lang, areas)) use(loadAreas(lang, areas));
+  return children;
 }
 
 /** The dictionary of the page's language (suspends once while the Hindi one loads). */
 export function useT(): Dict {
   const lang = useLang();
-  if (lang === 'en') return en;
-  return hiDict ?? use(loadDict('hi'));
+  if (!areasLoaded(lang, CORE_AREAS)) use(loadAreas(lang, CORE_AREAS));
+  return views[lang];
 }
 
 /**

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadAllTexts } from '../i18n';
 
 afterEach(() => cleanup());
 
@@ -13,3 +14,7 @@ afterEach(() => {
     throw new Error(`console.error was called:\n${calls}`);
   }
 });
+
+// every English text is at hand in component tests (the site loads them per page: ADR 195;
+// src/web/app/textAreas.test.ts checks each route lists the areas its page reads)
+await loadAllTexts('en');
