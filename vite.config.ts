@@ -7,7 +7,7 @@ export default defineConfig({
     outDir: 'dist/web',
     sourcemap: false,
     assetsDir: 'assets',
-    target: 'es2020',
+    target: 'es2022',
     // read by scripts/web-budget.mjs (the home page's JavaScript budget, ADR 176)
     manifest: true,
   },

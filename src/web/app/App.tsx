@@ -1,21 +1,21 @@
-import { Component, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { toast, ToastContainer, type Id } from 'react-toastify';
 import { Spinner } from '../components/Spinner';
-import { MOBILE_BREAKPOINT_PX, TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 import { HINDI_PREFIX } from '../../shared/routes';
-import { langOfPath, LangProvider, Texts, useMessage, useT } from '../i18n';
+import { langOfPath, LangProvider, Texts, useT } from '../i18n';
 import { useAlternateLinks } from '../lib/meta';
 import { AuthProvider } from '../lib/auth';
 import { RequireAuth } from '../lib/RequireAuth';
-import { useMediaQuery } from '../lib/useMediaQuery';
 import { AccessStrip } from './AccessStrip';
 import { LazyFooter as Footer } from './Footer.lazy';
 import { Header } from './Header';
 import { NotFoundPage } from './NotFoundPage';
 import { routes } from './routes';
 import { useLinkInterception } from './useLinkInterception';
+
+/** Toasts come after the page has drawn; one shown before that waits for them (ADR 196). */
+const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
 /**
  * Every route change scrolls to the top, or to the element a `#hash` names (e.g.
@@ -40,28 +40,6 @@ function ScrollToTop() {
   return null;
 }
 
-/**
- * An error toast belongs to the page it was about: it goes when the person moves to another page
- * (e.g. a form error must not stay over the next screen). Success and info toasts stay.
- */
-function DismissErrorsOnNavigation() {
-  const [location] = useLocation();
-  const errors = useRef(new Set<Id>());
-  useEffect(
-    () =>
-      toast.onChange((item) => {
-        if (item.status === 'added' && item.type === 'error') errors.current.add(item.id);
-        if (item.status === 'removed') errors.current.delete(item.id);
-      }),
-    [],
-  );
-  useEffect(() => {
-    for (const id of errors.current) toast.dismiss(id);
-    errors.current.clear();
-  }, [location]);
-  return null;
-}
-
 function ErrorFallback() {
   const { common } = useT();
   return (
@@ -72,21 +50,6 @@ function ErrorFallback() {
       </button>
     </main>
   );
-}
-
-/** A toast of a Hindi page shows its message in Hindi (ADR 101: messages come in English). */
-function TranslateToasts() {
-  const tr = useMessage();
-  useEffect(
-    () =>
-      toast.onChange((item) => {
-        if (item.status !== 'added' || typeof item.content !== 'string') return;
-        const text = tr(item.content);
-        if (text !== item.content) toast.update(item.id, { render: text });
-      }),
-    [tr],
-  );
-  return null;
 }
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -170,28 +133,20 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
 
 function Site() {
   const { common } = useT();
-  // phones: toasts at the bottom, clear of the top of forms; wider: top right, below the header
-  const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   return (
     <AuthProvider>
       <a className="skip-link" href="#main" data-native="">
         {common.skipToContent}
       </a>
       <ScrollToTop />
-      <DismissErrorsOnNavigation />
-      <TranslateToasts />
       <ErrorBoundary>
         <Suspense fallback={<Spinner block />}>
           <Shell />
         </Suspense>
       </ErrorBoundary>
-      <ToastContainer
-        position={phone ? 'bottom-center' : 'top-right'}
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        pauseOnHover
-        pauseOnFocusLoss
-        newestOnTop
-      />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </AuthProvider>
   );
 }
