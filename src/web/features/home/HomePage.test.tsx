@@ -94,14 +94,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const section = (name: string) =>
-  screen.getByRole('heading', { level: 2, name }).closest('section')!;
+/** A section by its heading (the sections below the fold come in their own chunk: awaited). */
+const section = async (name: string) =>
+  (await screen.findByRole('heading', { level: 2, name })).closest('section')!;
 
 describe('HomePage hotel showcase', () => {
   it('shows Patratu, Ranchi and Netarhat first, only 4 hotels, with Top Choice on those three', async () => {
     api();
     renderWithQuery(<HomePage />);
-    const s = section('Stay with us');
+    const s = await section('Stay with us');
     await waitFor(() => expect(within(s).getAllByRole('heading', { level: 3 })).toHaveLength(4));
     expect(
       within(s)
@@ -120,7 +121,7 @@ describe('HomePage hotel showcase', () => {
   it('links the image, the name and Book Now to the hotel, and Explore More Hotels to /allhotel/', async () => {
     api();
     renderWithQuery(<HomePage />);
-    const s = section('Stay with us');
+    const s = await section('Stay with us');
     const name = await within(s).findByRole('link', { name: 'Patratu Lake Resort' });
     expect(name).toHaveAttribute('href', '/hotel/6');
     expect(within(s).getByRole('link', { name: 'Book Now: Patratu Lake Resort' })).toHaveAttribute(
@@ -140,7 +141,7 @@ describe('HomePage hotel showcase', () => {
   it('shows N/A for a hotel without a price', async () => {
     api({ 'GET /api/hotels': () => ok([hotel(1, 'Patratu Lake Resort', null)]) });
     renderWithQuery(<HomePage />);
-    expect(await within(section('Stay with us')).findByText('N/A')).toBeInTheDocument();
+    expect(await within(await section('Stay with us')).findByText('N/A')).toBeInTheDocument();
   });
 });
 
@@ -148,7 +149,7 @@ describe('HomePage Head of Department', () => {
   it('shows six officials with title and department', async () => {
     api();
     renderWithQuery(<HomePage />);
-    const s = section('Head of Department');
+    const s = await section('Head of Department');
     await waitFor(() => expect(within(s).getAllByRole('heading', { level: 3 })).toHaveLength(6));
     expect(within(s).getAllByText('Director')).toHaveLength(6);
   });
@@ -158,7 +159,7 @@ describe('HomePage Instagram Highlights', () => {
   it('shows at most 8 posts, each a link to Instagram, a video by its thumbnail', async () => {
     api();
     renderWithQuery(<HomePage />);
-    const s = section('Instagram Highlights');
+    const s = await section('Instagram Highlights');
     await waitFor(() => expect(within(s).getAllByRole('listitem')).toHaveLength(8));
     const first = within(s).getByRole('link', { name: /^Post number 1\b/ });
     expect(first).toHaveAttribute('href', 'https://www.instagram.com/p/1/');
@@ -176,7 +177,7 @@ describe('HomePage Instagram Highlights', () => {
     });
     renderWithQuery(<HomePage />);
     expect(
-      await within(section('Instagram Highlights')).findByText(
+      await within(await section('Instagram Highlights')).findByText(
         /New posts are on their way/,
         {},
         { timeout: 5000 },

@@ -1,13 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
-import { AboutSection } from './AboutSection';
-import { AppPromo } from './AppPromo';
-import { DestinationCarousel } from './DestinationCarousel';
 import { HeroBanners } from './HeroBanners';
-import { HotelShowcase } from './HotelShowcase';
-import { InstagramFeed } from './InstagramFeed';
 import { OfficialsSection } from './OfficialsSection';
-import { VideoGallery } from './VideoGallery';
+import styles from './home.module.css';
+
+const BelowFold = lazy(() => import('./BelowFold').then((m) => ({ default: m.BelowFold })));
 
 /** The home page, its sections in the order the spec gives. */
 export function HomePage() {
@@ -17,12 +15,10 @@ export function HomePage() {
     <main id="main">
       <HeroBanners />
       <OfficialsSection />
-      <AboutSection />
-      <HotelShowcase />
-      <DestinationCarousel />
-      <VideoGallery />
-      <InstagramFeed />
-      <AppPromo />
+      {/* the space the sections below take is held while they load: nothing on screen moves */}
+      <Suspense fallback={<div className={styles.belowFold} />}>
+        <BelowFold />
+      </Suspense>
     </main>
   );
 }
