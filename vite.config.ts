@@ -7,9 +7,23 @@ export default defineConfig({
     outDir: 'dist/web',
     sourcemap: false,
     assetsDir: 'assets',
+    // browsers that run ES2022 support <link rel="modulepreload">: no polyfill in the entry (ADR 198)
     target: 'es2022',
+    modulePreload: { polyfill: false },
     // read by scripts/web-budget.mjs (the home page's JavaScript budget, ADR 176)
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -9,7 +9,7 @@ import styles from './AccessStrip.module.css';
  * kept on this device (lib/displayPrefs.ts).
  */
 export function AccessStrip() {
-  const t = useT().access.strip;
+  const t = useT().common.strip;
   const lp = useLocalePath();
   const { textSize, highContrast, smaller, larger, reset, toggleContrast } = useDisplayPrefs();
   return (

@@ -10,9 +10,13 @@ import { RequireAuth } from '../lib/RequireAuth';
 import { AccessStrip } from './AccessStrip';
 import { LazyFooter as Footer } from './Footer.lazy';
 import { Header } from './Header';
-import { NotFoundPage } from './NotFoundPage';
 import { routes } from './routes';
 import { useLinkInterception } from './useLinkInterception';
+
+/** The not-found page is a chunk of its own, as every page is. */
+const NotFoundPage = lazy(() =>
+  import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** Toasts come after the page has drawn; one shown before that waits for them (ADR 196). */
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));

@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Icon } from '../components/Icon';
 import { LangSwitch } from '../components/LangSwitch';
 import { useLocalePath, useT } from '../i18n';
-import { useAuth } from '../lib/auth';
+import { emailName, useAuth } from '../lib/auth';
 import { href, loginHref } from '../lib/paths';
 import styles from './Header.module.css';
-import { emailName, Menu } from './Menu';
+
+/** The menu drawer comes in its own chunk when first opened (ADR 197). */
+const Menu = lazy(() => import('./Menu').then((m) => ({ default: m.Menu })));
 
 /** Hides while scrolling down, returns on scrolling up. */
 function useHideOnScroll(): boolean {
@@ -39,6 +41,9 @@ export function Header() {
   const { common } = useT();
   const hidden = useHideOnScroll();
   const [open, setOpen] = useState(false);
+  // the drawer's chunk is fetched on the first opening (or when the pointer comes near the button)
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { user, logout } = useAuth();
   const [, navigate] = useLocation();
@@ -115,6 +120,7 @@ export function Header() {
             className={styles.menuButton}
             aria-expanded={open}
             aria-controls="site-menu"
+            onPointerEnter={() => void import('./Menu')}
             onClick={() => setOpen(true)}
           >
             <Icon name="menu" />
@@ -122,14 +128,18 @@ export function Header() {
           </button>
         </div>
       </div>
-      <Menu
-        open={open}
-        here={here}
-        onClose={() => {
-          setOpen(false);
-          toggleRef.current?.focus();
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <Menu
+            open={open}
+            here={here}
+            onClose={() => {
+              setOpen(false);
+              toggleRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

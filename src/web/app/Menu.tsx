@@ -4,13 +4,10 @@ import { useLocation } from 'wouter';
 import { Icon } from '../components/Icon';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
 import { useLocalePath, useT } from '../i18n';
-import { useAuth } from '../lib/auth';
+import { emailName, useAuth } from '../lib/auth';
 import { href, loginHref, signupHref } from '../lib/paths';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import styles from './Menu.module.css';
-
-/** The part of an email before the @ sign (how the spec's menu names a logged-in user). */
-export const emailName = (email: string) => email.split('@')[0] ?? '';
 
 type Item = { label: string; to?: string; onSelect?: () => void };
 type Group = { id: string; title: string; items: Item[] };

@@ -111,12 +111,12 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.tenders,
-    areas: ['content'],
+    areas: ['access', 'content'],
     component: page(() => import('../features/content/TendersPage'), 'TendersPage'),
   },
   {
     path: paths.notice,
-    areas: ['content'],
+    areas: ['access', 'content'],
     component: page(() => import('../features/content/NoticePage'), 'NoticePage'),
   },
   {
@@ -243,12 +243,12 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.feedback,
-    areas: ['info'],
+    areas: ['access', 'info'],
     component: page(() => import('../features/info/FeedbackPage'), 'FeedbackPage'),
   },
   {
     path: paths.sitemap,
-    areas: ['info'],
+    areas: ['access', 'info'],
     component: page(() => import('../features/info/SitemapPage'), 'SitemapPage'),
   },
   {

@@ -1,7 +1,6 @@
 import { createContext, use, useCallback, useContext, type ReactNode } from 'react';
 import { MSG } from '../../shared/messages';
 import { HINDI_PREFIX, splitLangPrefix } from '../../shared/routes';
-import { accessText } from './en/access';
 import { common } from './en/common';
 import type { en } from './en';
 import type { Shape } from './shape';
@@ -34,7 +33,7 @@ export function useLang(): Lang {
  * in the entry chunk. Every other English area is its own chunk, loaded with the pages that list
  * it (routes.tsx); the Hindi dictionary is one chunk (ADR 195).
  */
-export const CORE_AREAS = ['common', 'access', 'msg'] as const satisfies readonly Area[];
+export const CORE_AREAS = ['common', 'msg'] as const satisfies readonly Area[];
 
 type Texts = Partial<Record<Area, unknown>>;
 
@@ -54,6 +53,7 @@ const EN_AREAS: Record<Exclude<Area, (typeof CORE_AREAS)[number]>, () => Promise
   org: aboutArea,
   orgChart: aboutArea,
   destination: aboutArea,
+  access: () => import('./en/access').then((m) => ({ access: m.accessText })),
   account: () => import('./en/account').then((m) => ({ account: m.accountText })),
   auth: () => import('./en/auth').then((m) => ({ auth: m.authText })),
   booking: () => import('./en/booking').then((m) => ({ booking: m.bookingText })),
@@ -72,7 +72,7 @@ const EN_AREAS: Record<Exclude<Area, (typeof CORE_AREAS)[number]>, () => Promise
 export const AREAS = [...CORE_AREAS, ...(Object.keys(EN_AREAS) as Area[])];
 
 /** The texts loaded so far, per language (filled in place: useT() hands out a view of them). */
-const loaded: Record<Lang, Texts> = { en: { common, access: accessText, msg: MSG }, hi: {} };
+const loaded: Record<Lang, Texts> = { en: { common, msg: MSG }, hi: {} };
 let hiMessages: ReadonlyMap<string, string> = new Map();
 const loading = new Map<string, Promise<void>>();
 

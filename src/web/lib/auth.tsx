@@ -31,6 +31,9 @@ export type AuthState = {
 };
 
 const AuthContext = createContext<AuthState | null>(null);
+/** The part of an email before the @ sign (how the spec's menu names a logged-in user). */
+export const emailName = (email: string) => email.split('@')[0] ?? '';
+
 export const PROFILE_KEY = ['auth', 'profile'] as const;
 
 async function fetchProfile(): Promise<ProfileUser | null> {

@@ -3,6 +3,7 @@ import { AppPromo } from './AppPromo';
 import { DestinationCarousel } from './DestinationCarousel';
 import { HotelShowcase } from './HotelShowcase';
 import { InstagramFeed } from './InstagramFeed';
+import { OfficialsSection } from './OfficialsSection';
 import { VideoGallery } from './VideoGallery';
 
 /**
@@ -12,6 +13,7 @@ import { VideoGallery } from './VideoGallery';
 export function BelowFold() {
   return (
     <>
+      <OfficialsSection />
       <AboutSection />
       <HotelShowcase />
       <DestinationCarousel />

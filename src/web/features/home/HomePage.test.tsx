@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from './HomePage';
 import { fakeApi, ok, renderWithQuery, type Reply } from './testing';
 
@@ -83,6 +83,11 @@ function api(over: Record<string, () => Reply> = {}) {
 
 let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
 let pause: ReturnType<typeof vi.fn<() => void>>;
+// the sections below the fold are their own chunk: compiled once here, not inside a test's wait
+beforeAll(async () => {
+  await import('./BelowFold');
+});
+
 beforeEach(() => {
   play = vi.fn(() => Promise.resolve());
   pause = vi.fn(() => {});

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { HeroBanners } from './HeroBanners';
-import { OfficialsSection } from './OfficialsSection';
 import styles from './home.module.css';
 
 const BelowFold = lazy(() => import('./BelowFold').then((m) => ({ default: m.BelowFold })));
@@ -14,7 +13,6 @@ export function HomePage() {
   return (
     <main id="main">
       <HeroBanners />
-      <OfficialsSection />
       {/* the space the sections below take is held while they load: nothing on screen moves */}
       <Suspense fallback={<div className={styles.belowFold} />}>
         <BelowFold />

@@ -1,23 +1,8 @@
 /**
- * UI text of the accessibility strip at the top of every page (skip link, text size, contrast),
- * the footer's policy links and "Last updated", the Feedback page and the Sitemap page.
+ * UI text of the footer's policy links and "Last updated", the Feedback page and the Sitemap page.
  * The Hindi file (`../hi/access.ts`) has the same shape.
  */
 export type AccessText = {
-  strip: {
-    label: string;
-    skip: string;
-    textSize: string;
-    smaller: string;
-    smallerLabel: string;
-    normal: string;
-    normalLabel: string;
-    larger: string;
-    largerLabel: string;
-    contrast: string;
-    contrastLabel: string;
-    screenReader: string;
-  };
   footer: {
     policies: string;
     lastUpdated: (date: string) => string;
@@ -96,20 +81,6 @@ export type AccessText = {
 };
 
 export const accessText: AccessText = {
-  strip: {
-    label: 'Accessibility options',
-    skip: 'Skip to main content',
-    textSize: 'Text size',
-    smaller: 'A−',
-    smallerLabel: 'Smaller text',
-    normal: 'A',
-    normalLabel: 'Normal text size',
-    larger: 'A+',
-    largerLabel: 'Larger text',
-    contrast: 'High contrast',
-    contrastLabel: 'High contrast',
-    screenReader: 'Screen Reader Access',
-  },
   footer: {
     policies: 'Policies and help',
     lastUpdated: (date) => `Last updated: ${date}`,

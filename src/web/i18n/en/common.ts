@@ -7,6 +7,21 @@ export const common = {
   skipToContent: 'Skip to main content',
   /** after the visible brand text, for screen readers only (its name contains what is seen) */
   brandHomeSuffix: ', home',
+  /** the accessibility strip at the top of every page (skip link, text size, contrast) */
+  strip: {
+    label: 'Accessibility options',
+    skip: 'Skip to main content',
+    textSize: 'Text size',
+    smaller: 'A−',
+    smallerLabel: 'Smaller text',
+    normal: 'A',
+    normalLabel: 'Normal text size',
+    larger: 'A+',
+    largerLabel: 'Larger text',
+    contrast: 'High contrast',
+    contrastLabel: 'High contrast',
+    screenReader: 'Screen Reader Access',
+  },
   mainNav: 'Main',
   nav: {
     hotels: 'Hotels',

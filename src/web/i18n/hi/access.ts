@@ -1,21 +1,7 @@
 import type { AccessText } from '../en/access';
 
-/** सुगम्यता पट्टी, फ़ुटर, प्रतिक्रिया पृष्ठ और साइटमैप पृष्ठ के पाठ। */
+/** फ़ुटर, प्रतिक्रिया पृष्ठ और साइटमैप पृष्ठ के पाठ। */
 export const accessText: AccessText = {
-  strip: {
-    label: 'सुगम्यता विकल्प',
-    skip: 'मुख्य सामग्री पर जाएँ',
-    textSize: 'अक्षर आकार',
-    smaller: 'A−',
-    smallerLabel: 'अक्षर छोटे करें',
-    normal: 'A',
-    normalLabel: 'सामान्य अक्षर आकार',
-    larger: 'A+',
-    largerLabel: 'अक्षर बड़े करें',
-    contrast: 'उच्च कंट्रास्ट',
-    contrastLabel: 'उच्च कंट्रास्ट',
-    screenReader: 'स्क्रीन रीडर सुविधा',
-  },
   footer: {
     policies: 'नीतियाँ और सहायता',
     lastUpdated: (date) => `अंतिम अद्यतन: ${date}`,
