@@ -2,7 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Texts, type Area } from '../i18n';
 
 /** The areas of texts the footer reads besides the core ones (its policy links, the newsletter). */
-export const FOOTER_AREAS = ['access', 'info', 'newsletter'] as const satisfies readonly Area[];
+export const FOOTER_AREAS = [
+  'access',
+  'info',
+  'newsletter',
+  'shell',
+] as const satisfies readonly Area[];
 
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 

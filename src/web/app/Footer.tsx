@@ -11,7 +11,7 @@ const MAP_LINK = 'https://www.openstreetmap.org/?mlat=23.3655&mlon=85.3222#map=1
 
 /** The map loads only when scrolled into view; the link works without it. */
 function LazyMap() {
-  const f = useT().common.footer;
+  const f = useT().shell.footer;
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -88,9 +88,8 @@ function PolicyBand() {
 
 export function Footer() {
   const lp = useLocalePath();
-  const f = useT().common.footer;
-  const { common } = useT();
-  const m = common.menu;
+  const f = useT().shell.footer;
+  const m = useT().shell.menu;
   return (
     <footer className={styles.footer}>
       <div className={styles.newsletter}>

@@ -2,12 +2,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Icon } from '../components/Icon';
 import { LangSwitch } from '../components/LangSwitch';
-import { useLocalePath, useT } from '../i18n';
+import { Texts, useLocalePath, useT, type Area } from '../i18n';
 import { emailName, useAuth } from '../lib/auth';
 import { href, loginHref } from '../lib/paths';
 import styles from './Header.module.css';
 
-/** The menu drawer comes in its own chunk when first opened (ADR 197). */
+/** The menu drawer comes in its own chunk with its texts when first opened (ADR 197). */
+export const MENU_AREAS = ['shell'] as const satisfies readonly Area[];
 const Menu = lazy(() => import('./Menu').then((m) => ({ default: m.Menu })));
 
 /** Hides while scrolling down, returns on scrolling up. */
@@ -41,7 +42,7 @@ export function Header() {
   const { common } = useT();
   const hidden = useHideOnScroll();
   const [open, setOpen] = useState(false);
-  // the drawer's chunk is fetched on the first opening (or when the pointer comes near the button)
+  // the drawer's chunk is fetched on the first opening
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -120,7 +121,6 @@ export function Header() {
             className={styles.menuButton}
             aria-expanded={open}
             aria-controls="site-menu"
-            onPointerEnter={() => void import('./Menu')}
             onClick={() => setOpen(true)}
           >
             <Icon name="menu" />
@@ -130,14 +130,16 @@ export function Header() {
       </div>
       {opened && (
         <Suspense fallback={null}>
-          <Menu
-            open={open}
-            here={here}
-            onClose={() => {
-              setOpen(false);
-              toggleRef.current?.focus();
-            }}
-          />
+          <Texts areas={MENU_AREAS}>
+            <Menu
+              open={open}
+              here={here}
+              onClose={() => {
+                setOpen(false);
+                toggleRef.current?.focus();
+              }}
+            />
+          </Texts>
         </Suspense>
       )}
     </header>

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { common } from '../i18n/en/common';
+import { shellText } from '../i18n/en/shell';
 import { fail, fakeApi, renderPage } from '../test/render';
 import { Menu } from './Menu';
 
@@ -35,9 +36,9 @@ describe('Menu, logged in', () => {
     });
     renderPage(<Menu open onClose={() => undefined} />);
     expect(await screen.findByText('asha.kumari', { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: common.menu.myBookings })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: common.menu.logOut })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: common.menu.logIn })).toBeNull();
+    expect(screen.getByRole('link', { name: shellText.menu.myBookings })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: shellText.menu.logOut })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: shellText.menu.logIn })).toBeNull();
   });
 
   it('goes to /login after Log Out even when the server call fails', async () => {
@@ -48,10 +49,10 @@ describe('Menu, logged in', () => {
     });
     const user = userEvent.setup();
     renderPage(<Menu open onClose={() => undefined} />);
-    await user.click(await screen.findByRole('button', { name: common.menu.logOut }));
+    await user.click(await screen.findByRole('button', { name: shellText.menu.logOut }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
-    expect(await screen.findByRole('link', { name: common.menu.logIn })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: shellText.menu.logIn })).toBeInTheDocument();
   });
 });
 
@@ -74,11 +75,11 @@ describe('Menu, logged out', () => {
       'GET /api/auth/profile': () => ({ status: 200, body: { success: true, user: null } }),
     });
     renderPage(<Menu open onClose={() => undefined} here="/hotel/3?checkIn=2031-01-10" />);
-    expect(await screen.findByRole('link', { name: common.menu.logIn })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: shellText.menu.logIn })).toHaveAttribute(
       'href',
       '/login?next=%2Fhotel%2F3%3FcheckIn%3D2031-01-10',
     );
-    expect(screen.getByRole('link', { name: common.menu.signUp })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: shellText.menu.signUp })).toHaveAttribute(
       'href',
       '/signup?next=%2Fhotel%2F3%3FcheckIn%3D2031-01-10',
     );

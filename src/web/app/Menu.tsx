@@ -87,7 +87,7 @@ export function Menu({
   /** the page the menu was opened on: Log In and Sign Up come back to it */
   here?: string;
 }) {
-  const t = useT().common.menu;
+  const t = useT().shell.menu;
   const { common } = useT();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const { user, logout } = useAuth();

@@ -105,7 +105,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.bookingFailed,
-    areas: ['booking'],
+    areas: ['booking', 'shell'],
     bare: true,
     component: page(() => import('../features/booking/BookingFailedPage'), 'BookingFailedPage'),
   },
@@ -146,7 +146,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.bookingView,
-    areas: ['booking'],
+    areas: ['booking', 'shell'],
     bare: true,
     component: page(() => import('../features/account/BookingViewPage'), 'BookingViewPage'),
   },

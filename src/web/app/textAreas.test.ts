@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AREAS, CORE_AREAS, type Area } from '../i18n';
 import { FOOTER_AREAS } from './Footer.lazy';
+import { MENU_AREAS } from './Header';
 import { routes } from './routes';
 
 /**
@@ -40,7 +41,8 @@ function areasRead(file: string, seen = new Set<string>()): Set<Area> {
   for (const m of src.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
     const dep = resolve(file, m[1] ?? '');
     if (!dep || dep.startsWith(path.join(web, 'i18n')) || !dep.startsWith(web)) continue;
-    if (dep.endsWith('app/routes.tsx') || dep.endsWith('app/Footer.lazy.tsx')) continue;
+    // the pages, the footer and the menu drawer load their own areas (checked below)
+    if (/app[\\/](routes|Footer\.lazy|Menu)\.tsx$/.test(dep)) continue;
     for (const a of areasRead(dep, seen)) found.add(a);
   }
   return found;
@@ -74,6 +76,11 @@ describe('the texts each page loads', () => {
   it('the header, the strip and the not-found page need only the core areas', () => {
     const read = areasRead(path.join(web, 'app/App.tsx'));
     expect([...read].sort()).toEqual([...CORE_AREAS].sort());
+  });
+
+  it('the menu drawer lists the areas it reads', () => {
+    const read = [...areasRead(path.join(web, 'app/Menu.tsx'))];
+    expect([...CORE_AREAS, ...MENU_AREAS]).toEqual(expect.arrayContaining(read));
   });
 
   it('the footer lists the areas it reads', () => {

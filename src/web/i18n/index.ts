@@ -66,6 +66,7 @@ const EN_AREAS: Record<Exclude<Area, (typeof CORE_AREAS)[number]>, () => Promise
   newsletter: () => import('./en/newsletter').then((m) => ({ newsletter: m.newsletterText })),
   policy: () => import('./en/policy').then((m) => ({ policy: m.policyText })),
   requests: () => import('./en/requests').then((m) => ({ requests: m.requestsText })),
+  shell: () => import('./en/shell').then((m) => ({ shell: m.shellText })),
 };
 
 /** Every area's name (the English dictionary's keys). */
@@ -120,7 +121,8 @@ export async function loadAllTexts(lang: Lang): Promise<Dict> {
 
 /**
  * A page's texts are loaded before it draws (`<Texts areas>` in the router): reading an area that
- * is not loaded is a mistake in a route's list of areas, and says which one.
+ * is not loaded is a mistake in a route's list of areas, and in development says which one (the
+ * production build reads the texts directly; textAreas.test.ts checks the lists).
  */
 function view(lang: Lang): Dict {
   return new Proxy(loaded[lang], {
@@ -133,7 +135,9 @@ function view(lang: Lang): Dict {
     },
   }) as Dict;
 }
-const views: Record<Lang, Dict> = { en: view('en'), hi: view('hi') };
+const views: Record<Lang, Dict> = import.meta.env.DEV
+  ? { en: view('en'), hi: view('hi') }
+  : { en: loaded.en as Dict, hi: loaded.hi as Dict };
 
 /** Whether a language's texts for these areas are loaded (then a page draws without waiting). */
 export function areasLoaded(lang: Lang, areas: readonly Area[]): boolean {

@@ -18,7 +18,7 @@ const sumPaise = (rows: BookingViewRow[], f: (r: BookingViewRow) => number) =>
 
 /** /booking-view/{P_intBookingID}: the printable 'Booking Receipt Voucher'. */
 export function BookingViewPage() {
-  const { booking: t, common, msg: MSG } = useT();
+  const { booking: t, common, msg: MSG, shell } = useT();
   usePageMeta(MSG.receiptTitle, t.receiptMeta);
   const { P_intBookingID: id = '' } = useParams<{ P_intBookingID: string }>();
   const token = new URLSearchParams(useSearch()).get('token') ?? undefined;
@@ -51,7 +51,7 @@ export function BookingViewPage() {
         <header className={styles.docHead}>
           <div>
             <p className={styles.corp}>{common.siteName}</p>
-            <p className={styles.muted}>{common.footer.address}</p>
+            <p className={styles.muted}>{shell.footer.address}</p>
           </div>
           <h1 className={styles.title}>{MSG.receiptTitle}</h1>
         </header>

@@ -35,7 +35,7 @@ const logged = new Set<string>();
  * same failure); a reply of status 'logged' shows the info toast.
  */
 export function BookingFailedPage() {
-  const { booking: t, common, msg: MSG } = useT();
+  const { booking: t, msg: MSG, shell } = useT();
   usePageMeta(MSG.bookingFailedTitle, t.failedMeta);
   const search = useSearch();
   const q = new URLSearchParams(search);
@@ -87,7 +87,7 @@ export function BookingFailedPage() {
             ) : null}
           </dl>
         ) : null}
-        <p className={styles.muted}>{t.contact(common.footer.phone, common.footer.email)}</p>
+        <p className={styles.muted}>{t.contact(shell.footer.phone, shell.footer.email)}</p>
         <div className={styles.resultActions}>
           {retryId ? (
             <Button href={href('retryPayment', { bookingId: retryId })} variant="accent">

@@ -13,10 +13,12 @@ import { hotelsText } from './hotels';
 import { newsletterText } from './newsletter';
 import { policyText } from './policy';
 import { requestsText } from './requests';
+import { shellText } from './shell';
 
 /** The English dictionary: every area's texts under one name (the shape every language follows). */
 export const en = {
   common,
+  shell: shellText,
   about: aboutText,
   org: orgText,
   orgChart: ORG_CHART,

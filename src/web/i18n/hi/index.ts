@@ -15,10 +15,12 @@ import { hotelsText } from './hotels';
 import { newsletterText } from './newsletter';
 import { policyText } from './policy';
 import { requestsText } from './requests';
+import { shellText } from './shell';
 
 /** The Hindi dictionary (its own chunk, loaded only for pages under /hi). */
 export const hi: Dict = {
   common,
+  shell: shellText,
   about: aboutText,
   org: orgText,
   orgChart: ORG_CHART,

@@ -1,0 +1,45 @@
+import type * as en from '../en/shell';
+import type { Shape } from '../shape';
+
+/** मेनू और फ़ुटर के पाठ (अंग्रेज़ी: ../en/shell.ts)। */
+export const shellText: Shape<typeof en.shellText> = {
+  menu: {
+    discover: 'जानें',
+    hotelServices: 'होटल सेवाएँ',
+    explore: 'घूमें',
+    myAccount: 'मेरा खाता',
+    aboutUs: 'हमारे बारे में',
+    orgStructure: 'संगठनात्मक संरचना',
+    notices: 'ताज़ा सूचनाएँ',
+    tenders: 'निविदा सूचनाएँ',
+    bookStay: 'ठहरने की बुकिंग',
+    packageBooking: 'पैकेज बुकिंग',
+    rescheduleBooking: 'बुकिंग की तारीख़ बदलें',
+    bookingHistory: 'बुकिंग इतिहास',
+    tours: 'टूर',
+    advertorials: 'विज्ञापन लेख',
+    logIn: 'लॉग इन',
+    logOut: 'लॉग आउट',
+    myBookings: 'मेरी बुकिंग',
+    signUp: 'खाता बनाएँ',
+    forgotPassword: 'पासवर्ड भूल गए',
+    hello: (name: string) => `नमस्ते, ${name}`,
+  },
+  footer: {
+    allHotels: 'सभी होटल',
+    newsletterTitle: 'जुड़े रहें',
+    newsletterText: 'त्योहार, नए ठिकाने और मौसमी ऑफ़र, महीने में एक बार।',
+    services: 'सेवाएँ',
+    tourCategories: 'टूर की श्रेणियाँ',
+    contact: 'संपर्क करें',
+    findUs: 'हमारा पता',
+    mapTitle: 'पर्यटन भवन, रांची का नक्शा',
+    openMap: 'नक्शा OpenStreetMap में खोलें',
+    address: 'पर्यटन भवन, मेन रोड, रांची, झारखंड 834001',
+    phone: '+91 651 233 1828',
+    email: 'info@jtdc.example.in',
+    hours: 'सोमवार से शनिवार, सुबह 10:00 से शाम 6:00 बजे तक',
+    copyright: (year: number) => `© ${year} झारखंड पर्यटन विकास निगम लिमिटेड। सर्वाधिकार सुरक्षित।`,
+    categories: ['विरासत झारखंड', 'इको पर्यटन', 'धार्मिक पर्यटन', 'जनजातीय पर्यटन'],
+  },
+};
