@@ -14,10 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Scrolls to the bottom in steps, so lazy sections load, then back to the top. */
+/**
+ * Scrolls to the bottom in steps, so lazy sections load, then back to the top. The height is read
+ * at every step: the sections below the fold arrive in their own chunk as the page draws.
+ */
 async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y <= height; y += 500) {
+  const height = () => page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= (await height()); y += 500) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(60);
   }
