@@ -480,6 +480,8 @@ describe('tap targets of at least 24 px (issue 10 item 18)', () => {
       const { page } = t;
       await page.goto('/allhotel/');
       await page.locator('main li h2 a, main li h3 a').first().waitFor();
+      // the footer arrives just after the page (its own chunk)
+      await page.locator('footer a').first().waitFor();
       const footer = await sizes(page, 'footer a');
       expect(footer.length).toBeGreaterThan(10);
       expect(small(footer)).toEqual([]);
