@@ -94,6 +94,8 @@ describe('the footer', () => {
     await t.page.goto('/');
     await heading(t.page);
     const footer = t.page.locator('footer');
+    // the footer arrives just after the page (its own chunk)
+    await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).waitFor();
     for (const name of ['Privacy Policy', 'Accessibility Statement', 'Feedback', 'Sitemap'])
       expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
     await expectSeen(footer.getByText(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/), {
