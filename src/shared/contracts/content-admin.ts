@@ -199,7 +199,15 @@ const IMAGE_FIELDS = new Set(['image', 'photo', 'poster', 'url']);
 
 function fieldSchema(f: ContentField): z.ZodType<ContentValue> {
   const base = f.label.replace(/ \(.*\)$/, '');
-  const label = f.lang === 'hi' ? `${base} in Hindi` : base;
+  if (f.lang === 'hi') {
+    // a Hindi text may be absent, empty or null (none: the English shows)
+    const s = typeOf(f, `${base} in Hindi`);
+    return z.preprocess((v) => (v === null ? undefined : v), s);
+  }
+  return typeOf(f, base);
+}
+
+function typeOf(f: ContentField, label: string): z.ZodType<ContentValue> {
   switch (f.type) {
     case 'checkbox':
       return z.boolean().default(false);
