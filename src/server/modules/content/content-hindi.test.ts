@@ -107,7 +107,7 @@ describe('a tour in Hindi', () => {
 });
 
 describe('a hotel in Hindi', () => {
-  it('edited by staff, the public hotel page and list show the Hindi at once; absent keeps it, empty removes it', async () => {
+  it('edited by staff, the public hotel page (new ETag) and list show the Hindi at once; absent keeps it, empty removes it', async () => {
     const h = (
       await ctx.app.inject({ url: '/api/staff/hotels/2', headers: { cookie: admin } })
     ).json().data;
@@ -132,9 +132,27 @@ describe('a hotel in Hindi', () => {
         payload: { ...body, ...extra },
       });
 
+    const before = await ctx.app.inject({ url: '/api/hotel/2' });
+    const etag = before.headers.etag as string;
+    expect(
+      (await ctx.app.inject({ url: '/api/hotel/2', headers: { 'if-none-match': etag } }))
+        .statusCode,
+    ).toBe(304);
+
     expect(
       (await put({ unitNameHi: 'होटल बिरसा विहार', descriptionHi: 'शहर के बीच में।' })).statusCode,
     ).toBe(200);
+    // the cached reply is dropped: the old ETag no longer matches, the new one does
+    const after = await ctx.app.inject({ url: '/api/hotel/2', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          url: '/api/hotel/2',
+          headers: { 'if-none-match': after.headers.etag as string },
+        })
+      ).statusCode,
+    ).toBe(304);
     expect((await get('/api/hotel/2')).data).toMatchObject({
       UnitName: h.unitName,
       UnitNameHi: 'होटल बिरसा विहार',
