@@ -20,6 +20,10 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack)[\\/]/,
             },
+            // the app's modules the entry imports statically are one chunk with it (rolldown
+            // otherwise splits out the shared ones other chunks also import: one more request
+            // and gzip stream each); ADR 198
+            { name: 'app', tags: ['$initial'] },
           ],
         },
       },
