@@ -75,7 +75,7 @@ function Shell() {
       {routes.map((r) => {
         const Page = r.component;
         const texts = (
-          <Texts areas={r.areas}>
+          <Texts areas={r.areas} preload={Page.preload}>
             <Page />
           </Texts>
         );

@@ -3,11 +3,16 @@ import { ADMIN_ROOT, routePattern } from '../../shared/routes';
 import type { Area } from '../i18n';
 import { paths } from '../lib/paths';
 
-type Page = LazyExoticComponent<ComponentType>;
+/** A lazily loaded page, and how to start loading its chunk early (while its texts load). */
+type Page = LazyExoticComponent<ComponentType> & { preload: () => unknown };
 
 /** React.lazy for a named export. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    // a failed early load shows when the page itself loads (the error boundary)
+    { preload: () => void load().catch(() => undefined) },
+  );
 }
 
 export type RouteDef = {
@@ -259,12 +264,11 @@ export const routes: RouteDef[] = [
 ];
 
 /**
- * The areas of texts the page at a path (without the /hi prefix) reads: the first route that
- * matches, as the router picks it. The first page's texts load before the first render.
+ * The route of a path (without the /hi prefix): the first that matches, as the router picks it.
+ * The first page's chunk and texts load together before the first render.
  */
-export function areasOfPath(path: string): readonly Area[] {
-  const route = routes.find((r) =>
+export function routeOfPath(path: string): RouteDef | undefined {
+  return routes.find((r) =>
     r.nest ? new RegExp(`^${r.path}(/|$)`, 'i').test(path) : routePattern(r.path).test(path),
   );
-  return route?.areas ?? [];
 }

@@ -145,9 +145,21 @@ export function areasLoaded(lang: Lang, areas: readonly Area[]): boolean {
 }
 
 /** Draws its children once the page's language has the texts of these areas (suspends until then). */
-export function Texts({ areas, children }: { areas: readonly Area[]; children: ReactNode }) {
+export function Texts({
+  areas,
+  preload,
+  children,
+}: {
+  areas: readonly Area[];
+  /** starts loading what the children need too (a page's chunk), so both load at once */
+  preload?: () => unknown;
+  children: ReactNode;
+}) {
   const lang = useLang();
-  if (!areasLoaded(lang, areas)) use(loadAreas(lang, areas));
+  if (!areasLoaded(lang, areas)) {
+    preload?.();
+    use(loadAreas(lang, areas));
+  }
   return children;
 }
 
