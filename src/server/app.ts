@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
@@ -11,6 +12,7 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession } from './plugins/session';
 import { registerStaffSession } from './plugins/staff-session';
 import { registerSpa } from './plugins/spa';
+import { onHotelCacheInvalidated } from './modules/hotels/hotels.service';
 import { ping } from './db/client';
 import type { App, AppDeps, RoutesPlugin } from './types';
 import type { Config } from './config';
@@ -195,6 +197,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   // the SPA and the JSON 404 for unknown /api paths
-  await registerSpa(app, deps.webRoot ?? '');
+  await registerSpa(app, deps.webRoot ?? '', {
+    ...(deps.webRoot ? { ssrEntry: path.join(deps.webRoot, '..', 'ssr', 'entry-server.js') } : {}),
+    ...(config.PUBLIC_URL ? { publicUrl: config.publicUrl } : {}),
+    onContentChange: (listener) => onHotelCacheInvalidated(deps.db, listener),
+  });
   return app;
 }

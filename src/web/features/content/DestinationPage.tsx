@@ -42,7 +42,7 @@ function NotFound() {
 
 function Details({ d }: { d: Destination }) {
   const { destination: t } = useT();
-  usePageMeta(d.title, t.metaDescription(d.title));
+  usePageMeta(d.title, t.metaDescription(d.title), d.image);
   return (
     <main id="main">
       <PageHeader

@@ -22,7 +22,7 @@ export function HotelPage() {
   const { hotelID = '' } = useParams<{ hotelID: string }>();
   const hotel = useHotel(hotelID);
   const policy = useHotelPolicy(hotelID);
-  usePageMeta(hotel.data?.UnitName ?? t.hotels, hotel.data?.Description);
+  usePageMeta(hotel.data?.UnitName ?? t.hotels, hotel.data?.Description, hotel.data?.Photo);
 
   if (hotel.isPending) {
     return (

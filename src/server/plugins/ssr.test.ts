@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { buildWebIfNeeded, root } from '../../../scripts/build-web.mjs';
+import { createCustomerSession, createTestApp, type TestContext } from '../test/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  (buildWebIfNeeded as () => void)();
+  ctx = await createTestApp({
+    webRoot: path.join(root as string, 'dist/web'),
+    config: { PUBLIC_URL: 'https://jtdc.example' },
+  });
+}, 180_000);
+afterAll(() => ctx?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+/** The JSON in the page's ssr-data script. */
+function ssrData(html: string): { queries: Array<{ queryKey: unknown[] }> } {
+  const m = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html);
+  if (!m?.[1]) throw new Error('no ssr-data');
+  return JSON.parse(m[1]) as { queries: Array<{ queryKey: unknown[] }> };
+}
+
+describe('public pages arrive as HTML (server render)', () => {
+  it('a hotel page carries the hotel, its title, share tags and its data', async () => {
+    const hotel = await ctx.app.inject({ method: 'GET', url: '/api/hotel/1' });
+    const name = (hotel.json() as { data: { UnitName: string } }).data.UnitName;
+    const res = await get('/hotel/1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(name);
+    expect(html).toContain(`<title>${name} | JTDC</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${name} | JTDC" />`);
+    expect(html).toContain('<meta property="og:url" content="https://jtdc.example/hotel/1" />');
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/jtdc\.example\/media\//);
+    expect(html).toContain('<link rel="canonical" href="https://jtdc.example/hotel/1" />');
+    expect(ssrData(html).queries.map((q) => q.queryKey)).toContainEqual(['public', 'hotel', '1']);
+  });
+
+  it('a hotel that does not exist is a 404 with the not-found text', async () => {
+    const res = await get('/hotel/9999');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('id="ssr-data"');
+    expect(res.body).toMatch(/not found/i);
+  });
+
+  it('an unknown path is a 404 with the 404 page rendered', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1');
+  });
+
+  it('a Hindi page is Hindi from the first byte, with its English alternate', async () => {
+    const res = await get('/hi/hotel/1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="hi"');
+    expect(res.body).toContain('<link rel="canonical" href="https://jtdc.example/hi/hotel/1" />');
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="en" href="https://jtdc.example/hotel/1" />',
+    );
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="hi" href="https://jtdc.example/hi/hotel/1" />',
+    );
+    // the Hindi dictionary was used: Devanagari in the page
+    expect(res.body).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('a signed-in person’s page is the empty shell, without their data', async () => {
+    const s = await createCustomerSession(ctx, { name: 'Sunita Oraon' });
+    const res = await get('/booking-history', { cookie: s.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('ssr-data');
+    expect(res.body).not.toContain('Sunita Oraon');
+    // a public page seen while signed in shows no personal data either
+    const home = await get('/', { cookie: s.cookie });
+    expect(home.body).toContain('id="ssr-data"');
+    expect(home.body).not.toContain('Sunita Oraon');
+    expect(home.body).not.toContain(s.email);
+  });
+});
