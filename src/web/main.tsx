@@ -25,7 +25,11 @@ if (root) {
     );
     if (rendered) {
       hydrateServerData(queryClient, data.textContent ?? '');
-      hydrateRoot(root, app);
+      hydrateRoot(root, app, {
+        // a page that differs from the server's HTML is redrawn by React; say so (the browser
+        // tests fail on it: it means a layout jump and a render done twice)
+        onRecoverableError: (err) => console.error('hydration:', err),
+      });
     } else {
       createRoot(root).render(app);
     }
