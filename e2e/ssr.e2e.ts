@@ -29,10 +29,27 @@ describe('public pages arrive as HTML', () => {
       const u = new URL(r.url());
       if (u.pathname.startsWith('/api/hotel')) asked.push(u.pathname);
     });
+    // React hydrates the server's HTML in place: its <main> is never taken out and drawn again
+    await t.page.addInitScript(() => {
+      const w = window as unknown as { __dropped: number };
+      w.__dropped = 0;
+      new MutationObserver((changes) => {
+        for (const c of changes) {
+          for (const n of Array.from(c.removedNodes)) {
+            if (n instanceof Element && (n.matches('main') || n.querySelector('main'))) {
+              w.__dropped += 1;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await t.page.goto('/hotel/1');
     await ready(t.page);
     await t.page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
+    expect(
+      await t.page.evaluate(() => (window as unknown as { __dropped: number }).__dropped),
+    ).toBe(0);
     // the page works after hydration: the gallery's and the room search's controls answer
     await expect.poll(() => t.page.locator('h1').textContent()).toBe('Patratu Lake Resort');
     // no hydration mismatch, no CSP violation

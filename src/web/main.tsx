@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/routes';
 import { applyRememberedLang, langOfPath, loadDict } from './i18n';
 import { createQueryClient, hydrateServerData } from './lib/query';
 import './styles/fonts.css';
@@ -16,7 +17,12 @@ if (root) {
   const data = document.getElementById('ssr-data');
   const rendered = data !== null && root.firstChild !== null && window.location.pathname === served;
   // a Hindi page loads its dictionary before the first paint (no flash of a spinner)
-  void loadDict(langOfPath(window.location.pathname)).finally(() => {
+  // (and a server-rendered page's chunk, so hydration keeps the server's HTML)
+  const { pathname } = window.location;
+  void Promise.all([
+    loadDict(langOfPath(pathname)),
+    rendered ? preloadRoute(pathname) : null,
+  ]).finally(() => {
     const queryClient = createQueryClient();
     const app = (
       <StrictMode>
