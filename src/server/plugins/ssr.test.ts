@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { buildWebIfNeeded, root } from '../../../scripts/build-web.mjs';
 import { createCustomerSession, createTestApp, type TestContext } from '../test/app';
+import { registerSpa } from './spa';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -82,5 +86,48 @@ describe('public pages arrive as HTML (server render)', () => {
     expect(home.body).toContain('id="ssr-data"');
     expect(home.body).not.toContain('Sunita Oraon');
     expect(home.body).not.toContain(s.email);
+  });
+});
+
+describe('no layout shift from images', () => {
+  it.each(['/', '/hotel/1', '/destination/1', '/tours', '/allhotel/'])(
+    'every image of %s has its size in the HTML before it loads',
+    async (url) => {
+      const res = await get(url);
+      const imgs = res.body.match(/<img\b[^>]*>/g) ?? [];
+      expect(imgs.length).toBeGreaterThan(0);
+      const unsized = imgs.filter(
+        (tag) => !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag),
+      );
+      expect(unsized).toEqual([]);
+    },
+  );
+});
+
+describe('a render that fails', () => {
+  let broken: FastifyInstance;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ssr-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>JTDC</title></head><div id="root"></div></html>',
+    );
+    const entry = path.join(dir, 'entry-server.mjs');
+    writeFileSync(entry, 'export async function render() { throw new Error("boom"); }');
+    broken = Fastify();
+    await registerSpa(broken, dir, { ssrEntry: entry });
+    await broken.ready();
+  });
+  afterAll(async () => {
+    await broken?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is answered with the empty shell (the browser renders the page), never a 500', async () => {
+    const res = await broken.inject({ method: 'GET', url: '/hotel/1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('ssr-data');
   });
 });

@@ -74,7 +74,7 @@ function languageUrls(url: string): { en: string; hi: string } {
 }
 
 /** index.html with the page's markup, its data and its head tags. */
-export function fillShell(template: string, r: RenderResult, url: string, origin: string): string {
+function fillShell(template: string, r: RenderResult, url: string, origin: string): string {
   const { en, hi } = languageUrls(url);
   const tags: string[] = [];
   const canonical = origin + (r.lang === 'hi' ? hi : en);
@@ -119,7 +119,7 @@ export async function loadRender(file: string): Promise<Render | null> {
   return typeof mod.render === 'function' ? (mod.render as Render) : null;
 }
 
-export type ServerRender = {
+type ServerRender = {
   /** the page for this request, or null to serve the empty shell */
   page: (req: FastifyRequest, url: string) => Promise<Page | null>;
 };
