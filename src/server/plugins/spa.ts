@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +19,15 @@ function loadIndex(indexFile: string): IndexCopies {
     br: read(`${indexFile}.br`),
     gzip: read(`${indexFile}.gz`),
   };
+}
+
+/** The built Devanagari font files (ADR 102), preloaded by server-rendered Hindi pages. */
+function devanagariFonts(webRoot: string): string[] {
+  const dir = path.join(webRoot, 'assets');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /^noto-sans-devanagari-.*\.woff2$/.test(f))
+    .map((f) => `/assets/${f}`);
 }
 
 /**
@@ -80,7 +89,13 @@ export async function registerSpa(
   const render = english && opts.ssrEntry ? await loadRender(opts.ssrEntry) : null;
   const ssr =
     english && render
-      ? serverRender(app, render, english.raw.toString('utf8'), opts.publicUrl)
+      ? serverRender(
+          app,
+          render,
+          english.raw.toString('utf8'),
+          opts.publicUrl,
+          devanagariFonts(webRoot),
+        )
       : null;
   if (ssr) opts.onContentChange?.(ssr.clear);
 

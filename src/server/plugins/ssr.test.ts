@@ -72,6 +72,11 @@ describe('public pages arrive as HTML (server render)', () => {
     );
     // the Hindi dictionary was used: Devanagari in the page
     expect(res.body).toMatch(/[\u0900-\u097F]/);
+    // its Devanagari font is asked for with the HTML (no jump when it arrives); English pages never
+    expect(res.body).toMatch(
+      /<link rel="preload" href="\/assets\/noto-sans-devanagari-[^"]+\.woff2" as="font"/,
+    );
+    expect((await get('/hotel/1')).body).not.toContain('noto-sans-devanagari');
   });
 
   it('a signed-in person’s page is the empty shell, without their data', async () => {
