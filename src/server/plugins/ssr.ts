@@ -57,6 +57,8 @@ export function isPublicPage(pathname: string): boolean {
 /** How long a rendered page is reused (the hotels' changes drop it at once). */
 const CACHE_MS = 10_000;
 const CACHE_MAX = 500;
+/** A render that takes longer is given up: the visitor gets the shell, not a wait. */
+const RENDER_TIMEOUT_MS = 5_000;
 
 type Page = { status: number; raw: Buffer; br: Buffer; gzip: Buffer; expires: number };
 
@@ -171,7 +173,13 @@ export function serverRender(
       const hit = cache.get(key);
       if (hit && hit.expires > now) return hit;
       try {
-        const r = await render(url, fetchInProcess);
+        let timer: NodeJS.Timeout | undefined;
+        const r = await Promise.race([
+          render(url, fetchInProcess),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('render timed out')), RENDER_TIMEOUT_MS);
+          }),
+        ]).finally(() => clearTimeout(timer));
         const raw = Buffer.from(fillShell(template, r, url, origin, hindiFonts));
         const page: Page = {
           status: r.status,
