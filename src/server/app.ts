@@ -171,6 +171,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // before the routes: its timing hook sees them all
   registerMetrics(app, { db: deps.db, dbKind: deps.dbKind, token: config.METRICS_TOKEN });
 
+  // a staff change (content, hotels, rates, closures) drops the server-rendered pages (ADR 190)
+  const staffChangeListeners: Array<() => void> = [];
+  app.addHook('onResponse', async (req, reply) => {
+    const writes = req.method !== 'GET' && req.method !== 'HEAD';
+    if (writes && reply.statusCode < 400 && req.url.startsWith('/api/staff/')) {
+      for (const listener of staffChangeListeners) listener();
+    }
+  });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   // ready = the database answers now; deadMessages: mail and SMS given up after three days (ADR 066)
   app.get('/readyz', async (_req, reply) => {
@@ -200,7 +209,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSpa(app, deps.webRoot ?? '', {
     ...(deps.webRoot ? { ssrEntry: path.join(deps.webRoot, '..', 'ssr', 'entry-server.js') } : {}),
     ...(config.PUBLIC_URL ? { publicUrl: config.publicUrl } : {}),
-    onContentChange: (listener) => onHotelCacheInvalidated(deps.db, listener),
+    onContentChange: (listener) => {
+      staffChangeListeners.push(listener);
+      onHotelCacheInvalidated(deps.db, listener);
+    },
   });
   return app;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { buildWebIfNeeded, root } from '../../../scripts/build-web.mjs';
 import { createCustomerSession, createTestApp, type TestContext } from '../test/app';
+import { staffCookie } from '../test/staff';
 import { registerSpa } from './spa';
 
 let ctx: TestContext;
@@ -91,6 +92,23 @@ describe('public pages arrive as HTML (server render)', () => {
     expect(home.body).toContain('id="ssr-data"');
     expect(home.body).not.toContain('Sunita Oraon');
     expect(home.body).not.toContain(s.email);
+  });
+});
+
+describe('the rendered pages kept for a few seconds', () => {
+  it('are dropped when the staff change what they show', async () => {
+    const before = await get('/destination/2');
+    expect(before.statusCode).toBe(200);
+    const cookie = await staffCookie(ctx, 'content_editor');
+    const unpublish = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/content/destinations/2/publish',
+      headers: { cookie },
+      payload: { published: false },
+    });
+    expect(unpublish.statusCode).toBe(200);
+    // not the page kept from a moment ago: the destination is gone at once
+    expect((await get('/destination/2')).statusCode).toBe(404);
   });
 });
 
