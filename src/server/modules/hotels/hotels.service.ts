@@ -78,6 +78,8 @@ function summary(
     PriceRange: h.priceRange,
     FromPrice: fromPricePaise === undefined ? null : paiseToRupees(fromPricePaise),
     Amenities: amenities,
+    UnitNameHi: h.unitNameHi,
+    LocationNameHi: h.locationNameHi,
   };
 }
 
@@ -114,6 +116,9 @@ export async function getHotel(db: DbOrTx, id: number): Promise<HotelDetail> {
     EmailID: h.email,
     CheckInTime: h.checkInTime,
     CheckOutTime: h.checkOutTime,
+    DescriptionHi: h.descriptionHi,
+    AddressHi: h.addressHi,
+    LocationHi: h.locationHi,
     facilities: facilities.map((f) => ({ id: f.id, name: f.name, icon: f.icon })),
     hotelPhotos: photos.map(photoDto),
   };
@@ -220,6 +225,11 @@ export async function staffHotel(db: DbOrTx, id: number): Promise<StaffHotel> {
     description: h.description,
     address: h.address,
     location: h.location,
+    unitNameHi: h.unitNameHi,
+    locationNameHi: h.locationNameHi,
+    descriptionHi: h.descriptionHi,
+    addressHi: h.addressHi,
+    locationHi: h.locationHi,
     checkInTime: h.checkInTime,
     checkOutTime: h.checkOutTime,
     totalRooms: h.totalRooms,
