@@ -1,34 +1,38 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  build: {
-    outDir: 'dist/web',
-    sourcemap: false,
-    assetsDir: 'assets',
-    // browsers that run ES2022 support <link rel="modulepreload">: no polyfill in the entry (ADR 198)
-    target: 'es2022',
-    modulePreload: { polyfill: false },
-    // read by scripts/web-budget.mjs (the home page's JavaScript budget, ADR 176)
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack)[\\/]/,
+  build: isSsrBuild
+    ? // the server render's bundle (dist/ssr, ADR 190): node_modules stay outside, no public/ copy
+      { sourcemap: false, copyPublicDir: false, target: 'node20' }
+    : {
+        outDir: 'dist/web',
+        sourcemap: false,
+        assetsDir: 'assets',
+        // browsers that run ES2022 support <link rel="modulepreload">: no polyfill in the entry
+        // (ADR 198)
+        target: 'es2022',
+        modulePreload: { polyfill: false },
+        // read by scripts/web-budget.mjs (the home page's JavaScript budget, ADR 176)
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack)[\\/]/,
+                },
+                // the app's modules the entry imports statically are one chunk with it (rolldown
+                // otherwise splits out the shared ones other chunks also import: one more
+                // request and gzip stream each); ADR 198
+                { name: 'app', tags: ['$initial'] },
+              ],
             },
-            // the app's modules the entry imports statically are one chunk with it (rolldown
-            // otherwise splits out the shared ones other chunks also import: one more request
-            // and gzip stream each); ADR 198
-            { name: 'app', tags: ['$initial'] },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {
@@ -38,4 +42,4 @@ export default defineConfig({
       '/robots.txt': 'http://localhost:3000',
     },
   },
-});
+}));

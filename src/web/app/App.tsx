@@ -75,7 +75,7 @@ function Shell() {
       {routes.map((r) => {
         const Page = r.component;
         const texts = (
-          <Texts areas={r.areas} preload={Page.preload}>
+          <Texts areas={r.areas} preload={() => void Page.preload().catch(() => undefined)}>
             <Page />
           </Texts>
         );
@@ -135,6 +135,17 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   );
 }
 
+/**
+ * `<html data-ready>` once the page is drawn and interactive (hydrated, its lazy page loaded): the
+ * browser tests wait for it. Inside the page's Suspense boundary, so it waits for the page.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 function Site() {
   const { common } = useT();
   return (
@@ -146,6 +157,7 @@ function Site() {
       <ErrorBoundary>
         <Suspense fallback={<Spinner block />}>
           <Shell />
+          <MarkReady />
         </Suspense>
       </ErrorBoundary>
       <Suspense fallback={null}>

@@ -1,18 +1,21 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ADMIN_ROOT, routePattern } from '../../shared/routes';
+import { createElement, lazy, type ComponentType } from 'react';
+import { ADMIN_ROOT, routePattern, splitLangPrefix } from '../../shared/routes';
 import type { Area } from '../i18n';
 import { paths } from '../lib/paths';
 
-/** A lazily loaded page, and how to start loading its chunk early (while its texts load). */
-type Page = LazyExoticComponent<ComponentType> & { preload: () => unknown };
+type Page = ComponentType & { preload: () => Promise<unknown> };
 
-/** React.lazy for a named export. */
+/**
+ * A page in its own chunk (React.lazy for a named export). Once its chunk is loaded it renders at
+ * once, without suspending: a page the server rendered is loaded before hydration (preloadRoute),
+ * so React hydrates the server's HTML instead of dropping it while the chunk loads (ADR 191).
+ */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
-  return Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
-    // a failed early load shows when the page itself loads (the error boundary)
-    { preload: () => void load().catch(() => undefined) },
-  );
+  let loaded: ComponentType | undefined;
+  const preload = async () => (loaded ??= (await load())[name]);
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Page = () => createElement(loaded ?? Lazy);
+  return Object.assign(Page, { preload });
 }
 
 export type RouteDef = {
@@ -271,4 +274,11 @@ export function routeOfPath(path: string): RouteDef | undefined {
   return routes.find((r) =>
     r.nest ? new RegExp(`^${r.path}(/|$)`, 'i').test(path) : routePattern(r.path).test(path),
   );
+}
+
+/** Loads the chunk of the page at this pathname (either language), if it is one of the table's. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const { path } = splitLangPrefix(pathname);
+  const r = routes.find((route) => !route.nest && routePattern(route.path).test(path));
+  return r ? r.component.preload() : Promise.resolve();
 }

@@ -32,6 +32,13 @@ export function hotelReplyCaches(db: Db): HotelCaches {
   return c;
 }
 
+const listeners = new WeakMap<object, Array<() => void>>();
+
+/** Calls `listener` whenever the hotels' cached replies are dropped (the server render's pages). */
+export function onHotelCacheInvalidated(db: Db, listener: () => void): void {
+  listeners.set(db, [...(listeners.get(db) ?? []), listener]);
+}
+
 /**
  * Drops the cached hotel list and the hotel's details (every hotel's without an id), so the next
  * request reads the database. Every writer of what these replies show (hotel content, photos,
@@ -39,6 +46,7 @@ export function hotelReplyCaches(db: Db): HotelCaches {
  * commits, with the database handle (not the transaction): a change shows at once in this process.
  */
 export function invalidateHotelCache(db: Db, hotelId?: number): void {
+  for (const listener of listeners.get(db) ?? []) listener();
   const c = caches.get(db);
   if (!c) return;
   c.list.clear();

@@ -48,7 +48,7 @@ function Details({ d }: { d: Destination }) {
   const long = l(d.desc2, d.desc2Hi);
   // the places (names, highlights, pictures) are in English only: marked so on a Hindi page
   const placesLang = useLang() === 'hi' ? 'en' : undefined;
-  usePageMeta(title, t.metaDescription(title));
+  usePageMeta(title, t.metaDescription(title), d.image);
   const name = <Localized en={d.title} hi={d.titleHi} />;
   return (
     <main id="main">

@@ -28,6 +28,7 @@ export function HotelPage() {
   usePageMeta(
     d ? l(d.UnitName, d.UnitNameHi).value : t.hotels,
     d ? l(d.Description, d.DescriptionHi).value : undefined,
+    d?.Photo,
   );
 
   if (hotel.isPending) {
