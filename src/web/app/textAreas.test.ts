@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AREAS, CORE_AREAS, type Area } from '../i18n';
 import { FOOTER_AREAS } from './Footer.lazy';
+import { BELOW_FOLD_AREAS } from '../features/home/HomePage';
 import { MENU_AREAS } from './Header';
 import { routes } from './routes';
 
@@ -41,8 +42,9 @@ function areasRead(file: string, seen = new Set<string>()): Set<Area> {
   for (const m of src.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
     const dep = resolve(file, m[1] ?? '');
     if (!dep || dep.startsWith(path.join(web, 'i18n')) || !dep.startsWith(web)) continue;
-    // the pages, the footer and the menu drawer load their own areas (checked below)
-    if (/app[\\/](routes|Footer\.lazy|Menu)\.tsx$/.test(dep)) continue;
+    // the pages, the footer, the menu drawer and the home sections below the fold load their
+    // own areas (checked below)
+    if (/(app[\\/](routes|Footer\.lazy|Menu)|home[\\/]BelowFold)\.tsx$/.test(dep)) continue;
     for (const a of areasRead(dep, seen)) found.add(a);
   }
   return found;
@@ -81,6 +83,11 @@ describe('the texts each page loads', () => {
   it('the menu drawer lists the areas it reads', () => {
     const read = [...areasRead(path.join(web, 'app/Menu.tsx'))];
     expect([...CORE_AREAS, ...MENU_AREAS]).toEqual(expect.arrayContaining(read));
+  });
+
+  it("the home page's sections below the fold list the areas they read", () => {
+    const read = [...areasRead(path.join(web, 'features/home/BelowFold.tsx'))];
+    expect([...CORE_AREAS, ...BELOW_FOLD_AREAS]).toEqual(expect.arrayContaining(read));
   });
 
   it('the footer lists the areas it reads', () => {

@@ -61,6 +61,8 @@ const EN_AREAS: Record<Exclude<Area, (typeof CORE_AREAS)[number]>, () => Promise
     import('./en/cancellation').then((m) => ({ cancellation: m.cancellationText })),
   content: () => import('./en/content').then((m) => ({ content: m.contentText })),
   home: () => import('./en/home').then((m) => ({ home: m.homeText })),
+  homeSections: () =>
+    import('./en/homeSections').then((m) => ({ homeSections: m.homeSectionsText })),
   hotels: () => import('./en/hotels').then((m) => ({ hotels: m.hotelsText })),
   info: () => import('./en/info').then((m) => ({ info: m.infoText })),
   newsletter: () => import('./en/newsletter').then((m) => ({ newsletter: m.newsletterText })),

@@ -7,7 +7,7 @@ import styles from './home.module.css';
 /** About the corporation, with a Read More link to /About. */
 export function AboutSection() {
   const lp = useLocalePath();
-  const t = useT().home.about;
+  const t = useT().homeSections.about;
   return (
     <section aria-labelledby="home-about-title" className={`${styles.section} ${styles.muted}`}>
       <Container spacing="md" className={styles.about}>

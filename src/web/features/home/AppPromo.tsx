@@ -9,7 +9,7 @@ import styles from './home.module.css';
  * is configured (APP_STORE_URL, PLAY_STORE_URL); without any, the block says the app is coming.
  */
 export function AppPromo() {
-  const t = useT().home.app;
+  const t = useT().homeSections.app;
   const config = usePublicConfig();
   const play = config.data?.playStoreUrl ?? null;
   const apple = config.data?.appStoreUrl ?? null;

@@ -12,7 +12,7 @@ import styles from './home.module.css';
 
 function Slide({ d, active }: { d: Destination; active: boolean }) {
   const lp = useLocalePath();
-  const t = useT().home.destinations;
+  const t = useT().homeSections.destinations;
   const [, navigate] = useLocation();
   const l = useLocalized();
   const alt = l(d.imageAlt, d.imageAltHi);
@@ -60,7 +60,7 @@ function Slide({ d, active }: { d: Destination; active: boolean }) {
 
 /** The four destination categories, rotating every 7000 ms (components/Carousel). */
 export function DestinationCarousel() {
-  const t = useT().home.destinations;
+  const t = useT().homeSections.destinations;
   const q = useDestinations();
   const l = useLocalized();
   return (

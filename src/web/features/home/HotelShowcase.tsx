@@ -14,7 +14,7 @@ import styles from './home.module.css';
 
 function ShowcaseCard({ hotel }: { hotel: HotelSummary }) {
   const lp = useLocalePath();
-  const t = useT().home.hotels;
+  const t = useT().homeSections.hotels;
   const to = href('hotel', { hotelID: hotel.PropertyID });
   const price = priceRangeText(hotel.PriceRange);
   const name = useLocalized()(hotel.UnitName, hotel.UnitNameHi).value;
@@ -80,7 +80,7 @@ function ShowcaseCard({ hotel }: { hotel: HotelSummary }) {
 /** Patratu, Ranchi and Netarhat first, then the first 4, with 'Top Choice' on those three. */
 export function HotelShowcase() {
   const lp = useLocalePath();
-  const t = useT().home.hotels;
+  const t = useT().homeSections.hotels;
   const q = useHotels();
   return (
     <Section

@@ -22,7 +22,7 @@ function shortCaption(caption: string | null, fallback: string): string {
 }
 
 function Post({ post, n }: { post: SocialPost; n: number }) {
-  const t = useT().home.social;
+  const t = useT().homeSections.social;
   const text = shortCaption(post.caption, t.postFallback(n));
   const kind =
     post.media_type === 'VIDEO' ? t.video : post.media_type === 'CAROUSEL_ALBUM' ? t.album : null;
@@ -59,7 +59,7 @@ function Post({ post, n }: { post: SocialPost; n: number }) {
 
 /** 'Instagram Highlights': at most 8 posts of /api/social/feed, loaded when near the screen. */
 export function InstagramFeed() {
-  const t = useT().home.social;
+  const t = useT().homeSections.social;
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearScreen(ref, '400px');
   const q = useSocialFeed(near);

@@ -5,7 +5,7 @@ import styles from './home.module.css';
 
 /** Head of Department: six officials with photo, title and department. */
 export function OfficialsSection() {
-  const t = useT().home.officials;
+  const t = useT().homeSections.officials;
   const q = useOfficials();
   const officials = q.data ?? [];
   return (

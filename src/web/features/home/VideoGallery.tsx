@@ -27,7 +27,7 @@ function VideoPopup({
   open: boolean;
   onClose: () => void;
 }) {
-  const t = useT().home.videos;
+  const t = useT().homeSections.videos;
   const lang = useLang();
   const captions = video ? captionsOf(video.url) : null;
   return (
@@ -81,7 +81,7 @@ function VideoPopup({
  * and the list of videos to choose from. No clip loads until the visitor asks for it.
  */
 export function VideoGallery() {
-  const t = useT().home.videos;
+  const t = useT().homeSections.videos;
   const q = useVideos();
   const videos = q.data ?? [];
   const [mainId, setMainId] = useState<number | null>(null);

@@ -8,6 +8,7 @@ import { cancellationText } from './cancellation';
 import { common } from './common';
 import { contentText } from './content';
 import { homeText } from './home';
+import { homeSectionsText } from './homeSections';
 import { infoText } from './info';
 import { hotelsText } from './hotels';
 import { newsletterText } from './newsletter';
@@ -28,6 +29,7 @@ export const en = {
   cancellation: cancellationText,
   content: contentText,
   home: homeText,
+  homeSections: homeSectionsText,
   hotels: hotelsText,
   newsletter: newsletterText,
   policy: policyText,

@@ -10,6 +10,7 @@ import { cancellationText } from './cancellation';
 import { common } from './common';
 import { contentText } from './content';
 import { homeText } from './home';
+import { homeSectionsText } from './homeSections';
 import { infoText } from './info';
 import { hotelsText } from './hotels';
 import { newsletterText } from './newsletter';
@@ -30,6 +31,7 @@ export const hi: Dict = {
   cancellation: cancellationText,
   content: contentText,
   home: homeText,
+  homeSections: homeSectionsText,
   hotels: hotelsText,
   newsletter: newsletterText,
   policy: policyText,
