@@ -40,6 +40,10 @@ function renderOnce(url: string, client: QueryClient, onHead: (h: PageHead) => v
         </Router>
       </StrictMode>,
       {
+        // a complete boundary is written in place, however large (the home page's sections below
+        // the fold): never outlined into a later chunk revealed by inline scripts, which the CSP
+        // refuses and which would leave the browser to draw the boundary itself (React #419)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const out = new PassThrough();
           const chunks: Buffer[] = [];

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Texts, type Area } from '../i18n';
 
 /** The areas of texts the footer reads besides the core ones (its policy links, the newsletter). */
@@ -13,9 +13,12 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 
 /**
  * The footer is below the fold: its code and its texts load after the page has drawn, so they are
- * not part of the JavaScript a page needs before a person can use it (ADR 197).
+ * not part of the JavaScript a page needs before a person can use it (ADR 197). It takes no props
+ * and is memoised: a server-rendered footer waits for its chunk to hydrate, and an update reaching
+ * it before then (the page re-rendering when the session is known) would make React drop the
+ * server's HTML and draw it again.
  */
-export function LazyFooter() {
+export const LazyFooter = memo(function LazyFooter() {
   return (
     <Suspense fallback={null}>
       <Texts areas={FOOTER_AREAS}>
@@ -23,4 +26,4 @@ export function LazyFooter() {
       </Texts>
     </Suspense>
   );
-}
+});

@@ -1,4 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useMemo,
+  type ReactNode,
+} from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUser } from '../../shared/contracts/auth';
 import { api, ApiError, lazyParser, type Parser } from './api';
@@ -87,7 +94,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
     [q.data, q.isPending, q.error, refresh, logout, currentUser, MSG],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  // the session becomes known just after a server-rendered page hydrates: passed on at a low
+  // priority, so parts still waiting for their chunk (the footer, the home page's lower sections)
+  // hydrate first instead of being dropped and drawn again (ADR 204)
+  const shown = useDeferredValue(value);
+  return <AuthContext.Provider value={shown}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {

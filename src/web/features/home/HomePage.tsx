@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Texts, useT, type Area } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { HeroBanners } from './HeroBanners';
@@ -17,12 +17,22 @@ export function HomePage() {
   return (
     <main id="main">
       <HeroBanners />
-      {/* the space the sections below take is held while they load: nothing on screen moves */}
-      <Suspense fallback={<div className={styles.belowFold} />}>
-        <Texts areas={BELOW_FOLD_AREAS} preload={() => void loadBelowFold().catch(() => undefined)}>
-          <BelowFold />
-        </Texts>
-      </Suspense>
+      <BelowFoldSlot />
     </main>
   );
 }
+
+/**
+ * The sections below the fold, in the space they take while they load: nothing on screen moves.
+ * Memoised without props: on a server-rendered page they wait for their chunk to hydrate, and an
+ * update reaching them before then would make React drop the server's HTML and draw it again.
+ */
+const BelowFoldSlot = memo(function BelowFoldSlot() {
+  return (
+    <Suspense fallback={<div className={styles.belowFold} />}>
+      <Texts areas={BELOW_FOLD_AREAS} preload={() => void loadBelowFold().catch(() => undefined)}>
+        <BelowFold />
+      </Texts>
+    </Suspense>
+  );
+});
