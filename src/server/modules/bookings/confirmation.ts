@@ -3,7 +3,7 @@ import { CANCELLATION_POLICY } from '../../../shared/constants';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
 import type { Config } from '../../config';
-import { bookingConfirmedMail, formatDateHi } from '../../notify/booking-mail';
+import { bookingConfirmedMail } from '../../notify/booking-mail';
 import type { Language } from '../../notify/templates';
 import type { MailMessage, SmsMessage } from '../../notify/outbox';
 import type { BookingRoomWithType, BookingRow } from './bookings.repo';
@@ -108,7 +108,7 @@ export function confirmationSms(
       to: b.mobile,
       text:
         `JTDC: ${hotel.unitName} में बुकिंग ${b.bookingRefNo} की पुष्टि हो गई है, ` +
-        `${formatDateHi(b.checkIn)} से ${formatDateHi(b.checkOut)}, ${rooms.length} कमरे। ` +
+        `${formatDate(b.checkIn, 'hi')} से ${formatDate(b.checkOut, 'hi')}, ${rooms.length} कमरे। ` +
         `भुगतान ${paid}। रसीद: ${links.receipt}`,
     };
   return {

@@ -12,15 +12,6 @@ export function rs(rupees: number): string {
   return `₹${formatIndianAmount(rupees)}`;
 }
 
-/** "23 नवंबर 2026" */
-const formatDateHi = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('hi-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /**
  * The invoice's words in each language (ADR 124). The Hindi ones are those GST invoices in Hindi
  * use (कर बीजक, कर योग्य मूल्य, सीजीएसटी...); the data (names, numbers, GSTIN) prints as stored.
@@ -93,7 +84,7 @@ const LABELS = {
         .replace(/(\d+) adults?\b/, '$1 वयस्क')
         .replace(/(\d+) children\b/, '$1 बच्चे')
         .replace(/(\d+) child\b/, '$1 बच्चा'),
-    date: formatDateHi,
+    date: (d: string) => formatDate(d, 'hi'),
   },
 } as const;
 

@@ -12,7 +12,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
-import { useLocalePath, useT } from '../../i18n';
+import { useLang, useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -145,6 +145,7 @@ function canRetryPayment(b: HistoryRow): boolean {
 }
 
 function HistoryItem({ b }: { b: HistoryRow }) {
+  const lang = useLang();
   const lp = useLocalePath();
   const { booking: t } = useT();
   const cancelledRooms = b.Rooms.filter((r) => r.Status === 'cancelled');
@@ -163,7 +164,8 @@ function HistoryItem({ b }: { b: HistoryRow }) {
         <div>
           <dt>{t.colDates}</dt>
           <dd>
-            {formatDate(b.CheckinDate)} to {formatDate(b.CheckOutDate)} ({t.nights(b.NoOfDay)})
+            {t.stayRange(formatDate(b.CheckinDate, lang), formatDate(b.CheckOutDate, lang))} (
+            {t.nights(b.NoOfDay)})
           </dd>
         </div>
         <div>
@@ -186,7 +188,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
           </div>
         ) : null}
       </dl>
-      <p className={styles.small}>{t.bookedOn(formatDateTimeIst(b.BookingDate))}</p>
+      <p className={styles.small}>{t.bookedOn(formatDateTimeIst(b.BookingDate, lang))}</p>
       {b.HasReceipt || b.CanCancel || reschedulable || retry ? (
         <div className={styles.historyActions}>
           {retry ? (

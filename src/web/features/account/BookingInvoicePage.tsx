@@ -42,7 +42,7 @@ export function BookingInvoicePage() {
             </div>
             <div>
               <dt>{t.invoiceDate}</dt>
-              <dd>{formatDate(inv.InvoiceDate)}</dd>
+              <dd>{formatDate(inv.InvoiceDate, lang)}</dd>
             </div>
             <div>
               <dt>{t.reference}</dt>
@@ -62,7 +62,8 @@ export function BookingInvoicePage() {
             <div>
               <dt>{t.stay}</dt>
               <dd>
-                {formatDate(inv.CheckIn)} to {formatDate(inv.CheckOut)} ({t.nights(inv.Nights)})
+                {t.stayRange(formatDate(inv.CheckIn, lang), formatDate(inv.CheckOut, lang))} (
+                {t.nights(inv.Nights)})
               </dd>
             </div>
           </dl>

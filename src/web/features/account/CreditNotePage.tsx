@@ -1,7 +1,7 @@
 import { useParams, useSearch } from 'wouter';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
-import { useT } from '../../i18n';
+import { useLang, useT } from '../../i18n';
 import { creditNoteText as c } from '../../i18n/en/creditNote';
 import { usePageMeta } from '../../lib/meta';
 import { creditNotePdfUrl, useCreditNote } from './api/getCreditNote';
@@ -18,6 +18,7 @@ const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals
 
 /** /credit-note/{bookingId}/{creditNoteId}: the GST credit note of a refund, as the invoice page. */
 export function CreditNotePage() {
+  const lang = useLang();
   const { booking: t, msg: MSG } = useT();
   usePageMeta(c.title, c.meta);
   const { bookingId = '', creditNoteId = '' } = useParams<{
@@ -47,7 +48,7 @@ export function CreditNotePage() {
             </div>
             <div>
               <dt>{c.date}</dt>
-              <dd>{formatDate(cn.CreditNoteDate)}</dd>
+              <dd>{formatDate(cn.CreditNoteDate, lang)}</dd>
             </div>
             <div>
               <dt>{c.againstInvoice}</dt>
@@ -55,7 +56,7 @@ export function CreditNotePage() {
             </div>
             <div>
               <dt>{c.invoiceDate}</dt>
-              <dd>{formatDate(cn.InvoiceDate)}</dd>
+              <dd>{formatDate(cn.InvoiceDate, lang)}</dd>
             </div>
             <div>
               <dt>{t.reference}</dt>

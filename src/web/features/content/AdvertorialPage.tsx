@@ -5,7 +5,7 @@ import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { useT, type Dict } from '../../i18n';
+import { type Dict, useLang, useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -24,6 +24,7 @@ const crumbs = (contentText: Dict['content'], last: string) => ({
 
 /** /advertorial/{id}: one story. Its body is plain text; blank lines separate paragraphs. */
 export function AdvertorialPage() {
+  const lang = useLang();
   const { content: contentText, msg: MSG } = useT();
   const t = contentText.advertorials;
   const { id = '' } = useParams<{ id: string }>();
@@ -74,7 +75,7 @@ export function AdvertorialPage() {
         <Container size="narrow" spacing="lg">
           <article className={styles.article}>
             <p className={styles.date}>
-              <time dateTime={a.publishedOn}>{t.published(formatDate(a.publishedOn))}</time>
+              <time dateTime={a.publishedOn}>{t.published(formatDate(a.publishedOn, lang))}</time>
             </p>
             <img className={styles.hero} src={a.image} alt={a.imageAlt} width={1200} height={800} />
             {a.body

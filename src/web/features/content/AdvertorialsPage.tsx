@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { CardGrid } from '../../components/CardGrid';
-import { useLocalePath, useT } from '../../i18n';
+import { useLang, useLocalePath, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { AdvertorialBar } from './AdvertorialBar';
@@ -18,6 +18,7 @@ import { useScrollOnPageChange } from './useScrollOnPageChange';
 
 /** /advertorial: the list, newest first, in pages. */
 export function AdvertorialsPage() {
+  const lang = useLang();
   const lp = useLocalePath();
   const { content: contentText } = useT();
   const t = contentText.advertorials;
@@ -74,7 +75,7 @@ export function AdvertorialsPage() {
                         }
                         eyebrow={
                           <time dateTime={a.publishedOn}>
-                            {t.published(formatDate(a.publishedOn))}
+                            {t.published(formatDate(a.publishedOn, lang))}
                           </time>
                         }
                         title={<a href={lp(to)}>{a.title}</a>}
