@@ -27,6 +27,13 @@ export const ADVANCE_PURPOSES = [
   'Corporate Function',
   'Other',
 ] as const;
+/** The purposes as a Hindi page and a Hindi mail show them (the stored value stays English). */
+export const ADVANCE_PURPOSES_HI: Record<(typeof ADVANCE_PURPOSES)[number], string> = {
+  Marriage: 'विवाह',
+  'Birthday Party': 'जन्मदिन की पार्टी',
+  'Corporate Function': 'कॉर्पोरेट समारोह',
+  Other: 'अन्य',
+};
 export const ROOM_CATEGORIES = ['Single', 'Double', 'Suite'] as const;
 export type RoomCategory = (typeof ROOM_CATEGORIES)[number];
 export const AMENITIES = ['Wi-Fi', 'Pool', 'Gym', 'Free Breakfast'] as const;
