@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatDate } from '../../../shared/dates';
 import type { Language } from '../../../shared/language';
 import { formatIndianAmount, rupeesToPaise } from '../../../shared/money';
+import { lineDescriptionHi } from '../../../shared/hindi';
 import { amountInWordsHi } from '../../../shared/money-hi';
 import { fontName, pdfFonts, scriptRuns } from './pdf-fonts';
 import { drawLogo } from './pdf-logo';
@@ -79,11 +80,7 @@ const LABELS = {
     reverseCharge: 'रिवर्स चार्ज के आधार पर कर देय नहीं है।',
     computerGenerated: 'यह कंप्यूटर द्वारा बनाया गया बीजक है, इस पर हस्ताक्षर की आवश्यकता नहीं है।',
     /** "Deluxe Room, 2 adults, 1 child" -> "Deluxe Room, 2 वयस्क, 1 बच्चा" (the room type's name stays) */
-    description: (d: string) =>
-      d
-        .replace(/(\d+) adults?\b/, '$1 वयस्क')
-        .replace(/(\d+) children\b/, '$1 बच्चे')
-        .replace(/(\d+) child\b/, '$1 बच्चा'),
+    description: lineDescriptionHi,
     date: (d: string) => formatDate(d, 'hi'),
   },
 } as const;

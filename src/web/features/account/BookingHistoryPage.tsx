@@ -20,7 +20,6 @@ import { useBookingHistory, type HistoryFilters } from './api/getBookingHistory'
 import { AccountLayout } from './AccountLayout';
 import { YourData } from './YourData';
 import styles from './account.module.css';
-import { creditNoteText } from '../../i18n/en/creditNote';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals: true });
 
@@ -147,7 +146,7 @@ function canRetryPayment(b: HistoryRow): boolean {
 function HistoryItem({ b }: { b: HistoryRow }) {
   const lang = useLang();
   const lp = useLocalePath();
-  const { booking: t } = useT();
+  const { booking: t, creditNote: c } = useT();
   const cancelledRooms = b.Rooms.filter((r) => r.Status === 'cancelled');
   const reschedulable = canReschedule({ status: b.Status, checkIn: b.CheckinDate }, todayIst());
   const retry = canRetryPayment(b);
@@ -231,12 +230,9 @@ function HistoryItem({ b }: { b: HistoryRow }) {
                   size="sm"
                   variant="secondary"
                   iconStart="download"
-                  aria-label={t.actionsFor(
-                    b.BookingRefNo,
-                    creditNoteText.historyLink(n.CreditNoteNo),
-                  )}
+                  aria-label={t.actionsFor(b.BookingRefNo, c.historyLink(n.CreditNoteNo))}
                 >
-                  {creditNoteText.historyLink(n.CreditNoteNo)}
+                  {c.historyLink(n.CreditNoteNo)}
                 </Button>
               ))}
             </>

@@ -1,6 +1,8 @@
 import { useParams, useSearch } from 'wouter';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
+import { lineDescriptionHi } from '../../../shared/hindi';
+import { amountInWordsHi } from '../../../shared/money-hi';
 import { useLang, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { invoicePdfUrl, useInvoice } from './api/getInvoice';
@@ -125,7 +127,10 @@ export function BookingInvoicePage() {
               {inv.Lines.map((l) => (
                 <tr key={l.RoomBookingID}>
                   <th scope="row">
-                    {l.Description} <span className={styles.muted}>(GST {l.GSTRate}%)</span>
+                    {lang === 'hi' ? lineDescriptionHi(l.Description) : l.Description}{' '}
+                    <span className={styles.muted}>
+                      ({lang === 'hi' ? 'जीएसटी' : 'GST'} {l.GSTRate}%)
+                    </span>
                   </th>
                   <td>{l.SAC}</td>
                   <td className={styles.num}>{l.Nights}</td>
@@ -170,7 +175,8 @@ export function BookingInvoicePage() {
           </table>
         </div>
         <p>
-          <strong>{t.amountInWords}:</strong> {inv.AmountInWords}
+          <strong>{t.amountInWords}:</strong>{' '}
+          {lang === 'hi' ? amountInWordsHi(rupeesToPaise(inv.Total)) : inv.AmountInWords}
         </p>
         <p className={styles.muted}>
           {t.paymentMode}: {inv.PaymentMode}

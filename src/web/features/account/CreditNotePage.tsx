@@ -1,8 +1,8 @@
 import { useParams, useSearch } from 'wouter';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
+import { amountInWordsHi } from '../../../shared/money-hi';
 import { useLang, useT } from '../../i18n';
-import { creditNoteText as c } from '../../i18n/en/creditNote';
 import { usePageMeta } from '../../lib/meta';
 import { creditNotePdfUrl, useCreditNote } from './api/getCreditNote';
 import {
@@ -19,7 +19,7 @@ const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals
 /** /credit-note/{bookingId}/{creditNoteId}: the GST credit note of a refund, as the invoice page. */
 export function CreditNotePage() {
   const lang = useLang();
-  const { booking: t, msg: MSG } = useT();
+  const { booking: t, creditNote: c, msg: MSG } = useT();
   usePageMeta(c.title, c.meta);
   const { bookingId = '', creditNoteId = '' } = useParams<{
     bookingId: string;
@@ -34,7 +34,7 @@ export function CreditNotePage() {
   const cn = note.data;
   return (
     <AccountLayout
-      actions={<DocumentActions pdfHref={creditNotePdfUrl(bookingId, creditNoteId, token)} />}
+      actions={<DocumentActions pdfHref={creditNotePdfUrl(bookingId, creditNoteId, token, lang)} />}
     >
       <article className={styles.document}>
         <DocumentHead supplier={cn.Supplier} title={c.title} />
@@ -75,7 +75,7 @@ export function CreditNotePage() {
             </div>
             <div>
               <dt>{c.reason}</dt>
-              <dd>{cn.Reason}</dd>
+              <dd>{c.reasonText(cn.Reason)}</dd>
             </div>
           </dl>
           <dl className={styles.kv}>
@@ -174,7 +174,8 @@ export function CreditNotePage() {
           </table>
         </div>
         <p>
-          <strong>{t.amountInWords}:</strong> {cn.AmountInWords}
+          <strong>{t.amountInWords}:</strong>{' '}
+          {lang === 'hi' ? amountInWordsHi(rupeesToPaise(cn.Total)) : cn.AmountInWords}
         </p>
         <p className={styles.footnote}>{c.footer}</p>
       </article>
