@@ -133,7 +133,7 @@ function PackageRequestForm() {
             <option value="">{requestsText.selectPlaceholder}</option>
             {ADVANCE_PURPOSES.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {t.purposeName(p)}
               </option>
             ))}
           </SelectField>
