@@ -83,7 +83,7 @@ export function BookingViewPage() {
             </div>
             <div>
               <dt>{t.bookingType}</dt>
-              <dd>{first.ChildAge1}</dd>
+              <dd>{t.bookingTypeName(first.ChildAge1)}</dd>
             </div>
             <div>
               <dt>{t.paymentMode}</dt>
@@ -185,7 +185,9 @@ export function BookingViewPage() {
                   <td className={styles.num}>{money(r.TotalAmount)}</td>
                   <td>
                     <Badge tone={r.Remarks === 'Cancelled' ? 'danger' : 'primary'}>
-                      {r.Remarks}
+                      {lang === 'hi'
+                        ? (t.statusText[r.Remarks.toLowerCase()] ?? r.Remarks)
+                        : r.Remarks}
                     </Badge>
                     {r.RefundAmount !== null && r.RefundAmount > 0 ? (
                       <span className={styles.muted}> {t.refunded(money(r.RefundAmount))}</span>

@@ -26,6 +26,7 @@ export const bookingText = {
   /** the guest type and ID document choices as shown; the values sent stay English */
   customerTypeName: (type: string) => type,
   identityTypeName: (type: string) => type,
+  bookingTypeName: (type: string) => type,
   priceRange: 'Price per night',
   where: 'Where',
   stayTotal: (nights: number, amount: string) =>

@@ -25,6 +25,7 @@ export const bookingText: Shape<typeof en.bookingText> = {
     ({ Pool: 'स्विमिंग पूल', Gym: 'जिम', 'Free Breakfast': 'मुफ़्त नाश्ता' })[amenity] ?? amenity,
   customerTypeName: (type: string) =>
     ({ Individual: 'व्यक्तिगत', Corporate: 'कॉर्पोरेट', Government: 'सरकारी' })[type] ?? type,
+  bookingTypeName: (type: string) => ({ Online: 'ऑनलाइन', Counter: 'काउंटर' })[type] ?? type,
   identityTypeName: (type: string) =>
     ({
       'Aadhaar Card': 'आधार कार्ड',
