@@ -1,6 +1,7 @@
 import { useParams, useSearch } from 'wouter';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
+import { lineDescriptionHi } from '../../../shared/hindi';
 import { amountInWordsHi } from '../../../shared/money-hi';
 import { useLang, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
@@ -133,7 +134,9 @@ export function CreditNotePage() {
             <tbody>
               {cn.Lines.map((l) => (
                 <tr key={l.RoomBookingID}>
-                  <th scope="row">{l.Description}</th>
+                  <th scope="row">
+                    {lang === 'hi' ? lineDescriptionHi(l.Description) : l.Description}
+                  </th>
                   <td>{l.SAC}</td>
                   <td className={styles.num}>{l.GSTRate}</td>
                   <td className={styles.num}>{money(l.TaxableValue)}</td>
