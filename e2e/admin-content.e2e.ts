@@ -42,7 +42,7 @@ describe('back office: content', () => {
     await expectSeen(page.getByRole('heading', { level: 1, name: 'New notice' }));
     await expectNoA11yViolations(page);
     const title = `Closure of Patratu boating on ${todayIst()} ${Date.now() % 100000}`;
-    await page.getByLabel('Title').fill(title);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page.getByLabel('Publish date').fill(todayIst());
     await page.getByLabel('PDF file').setInputFiles({
       name: 'closure.pdf',

@@ -247,7 +247,7 @@ describe('a Hindi visitor using only the keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/hi/availibilty');
     await page.locator('main ul li h3').first().waitFor({ timeout: 15_000 });
-    await tabTo(page, /^अभी बुक करें: .+, Patratu Lake Resort$/, 200);
+    await tabTo(page, /^अभी बुक करें: .+, पतरातू लेक रिज़ॉर्ट$/, 200);
     await page.keyboard.press('Enter');
     await page.waitForURL(/^[^?]*\/hi\/availibilty\/book-hotel\/1\?/);
     await page.getByLabel('पूरा नाम').waitFor();

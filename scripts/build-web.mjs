@@ -7,6 +7,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/web/index.html');
+/** The server render of the public pages (ADR 190), loaded by the server at run time. */
+export const ssrEntry = path.join(root, 'dist/ssr/entry-server.js');
 
 export function newest(p) {
   const s = statSync(p);
@@ -20,22 +22,31 @@ export function buildWebIfNeeded() {
   const sources = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts']
     .map((p) => path.join(root, p))
     .filter(existsSync);
-  const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
+  const stale =
+    !existsSync(built) ||
+    !existsSync(ssrEntry) ||
+    Math.max(...sources.map(newest)) >
+      Math.min(statSync(built).mtimeMs, statSync(ssrEntry).mtimeMs);
   if (!stale) return;
   console.log('Building the web app...');
   buildWeb();
 }
 
-/** `vite build` into dist/web. */
-export function buildWeb() {
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+function vite(args) {
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
     cwd: root,
     stdio: 'inherit',
     // always a production build, also when the caller runs under NODE_ENV=test
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (r.status !== 0) throw new Error('vite build failed');
+}
+
+/** `vite build` into dist/web, then the server render's bundle into dist/ssr. */
+export function buildWeb() {
+  vite([]);
   precompress(path.join(root, 'dist/web'));
+  vite(['--ssr', 'src/web/entry-server.tsx', '--outDir', 'dist/ssr']);
 }
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|xml|txt|map)$/;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
@@ -11,6 +12,7 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession } from './plugins/session';
 import { registerStaffSession } from './plugins/staff-session';
 import { registerSpa } from './plugins/spa';
+import { onHotelCacheInvalidated } from './modules/hotels/hotels.service';
 import { ping } from './db/client';
 import type { App, AppDeps, RoutesPlugin } from './types';
 import type { Config } from './config';
@@ -169,6 +171,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // before the routes: its timing hook sees them all
   registerMetrics(app, { db: deps.db, dbKind: deps.dbKind, token: config.METRICS_TOKEN });
 
+  // a staff change (content, hotels, rates, closures) drops the server-rendered pages (ADR 190)
+  const staffChangeListeners: Array<() => void> = [];
+  app.addHook('onResponse', async (req, reply) => {
+    const writes = req.method !== 'GET' && req.method !== 'HEAD';
+    if (writes && reply.statusCode < 400 && req.url.startsWith('/api/staff/')) {
+      for (const listener of staffChangeListeners) listener();
+    }
+  });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   // ready = the database answers now; deadMessages: mail and SMS given up after three days (ADR 066)
   app.get('/readyz', async (_req, reply) => {
@@ -195,6 +206,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   // the SPA and the JSON 404 for unknown /api paths
-  await registerSpa(app, deps.webRoot ?? '');
+  await registerSpa(app, deps.webRoot ?? '', {
+    ...(deps.webRoot ? { ssrEntry: path.join(deps.webRoot, '..', 'ssr', 'entry-server.js') } : {}),
+    ...(config.PUBLIC_URL ? { publicUrl: config.publicUrl } : {}),
+    onContentChange: (listener) => {
+      staffChangeListeners.push(listener);
+      onHotelCacheInvalidated(deps.db, listener);
+    },
+  });
   return app;
 }

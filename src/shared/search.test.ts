@@ -17,6 +17,13 @@ describe("matchesWhere (the search box's destination or hotel)", () => {
     expect(matchesWhere(patratu, 'patratu ranchi')).toBe(false);
     expect(matchesWhere(ranchi, 'netarhat')).toBe(false);
   });
+  it('matches a hotel by its Hindi name or place, as a guest on the Hindi page types it', () => {
+    const hindi = { ...patratu, UnitNameHi: 'पतरातू लेक रिज़ॉर्ट', LocationNameHi: 'पतरातू, रामगढ़' };
+    expect(matchesWhere(hindi, 'रामगढ़')).toBe(true);
+    expect(matchesWhere(hindi, 'पतरा')).toBe(true);
+    expect(matchesWhere(hindi, 'राँची')).toBe(false);
+    expect(matchesWhere({ ...patratu, UnitNameHi: null }, 'रामगढ़')).toBe(false);
+  });
   it('matches every hotel when nothing is typed', () => {
     expect(matchesWhere(patratu, undefined)).toBe(true);
     expect(matchesWhere(patratu, '  ')).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * "Where": a destination or a hotel typed by a guest. A hotel matches when every word typed
- * appears in its name or its location, ignoring case, accents and punctuation; an empty text
- * matches every hotel.
+ * appears in its name or its location (in English or in Hindi, ADR 180), ignoring case, accents
+ * and punctuation; an empty text matches every hotel.
  */
 function words(text: string): string[] {
   return text
@@ -13,11 +13,18 @@ function words(text: string): string[] {
 }
 
 export function matchesWhere(
-  hotel: { UnitName: string; LocationName: string },
+  hotel: {
+    UnitName: string;
+    LocationName: string;
+    UnitNameHi?: string | null;
+    LocationNameHi?: string | null;
+  },
   where: string | undefined,
 ): boolean {
   const wanted = words(where ?? '');
   if (wanted.length === 0) return true;
-  const haystack = words(`${hotel.UnitName} ${hotel.LocationName}`);
+  const haystack = words(
+    [hotel.UnitName, hotel.LocationName, hotel.UnitNameHi, hotel.LocationNameHi].join(' '),
+  );
   return wanted.every((w) => haystack.some((h) => h.startsWith(w)));
 }

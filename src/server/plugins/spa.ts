@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath, splitLangPrefix } from '../../shared/routes';
 import { preferredEncoding } from '../lib/accept-encoding';
+import { isPublicPage, loadRender, serverRender } from './ssr';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -18,6 +19,15 @@ function loadIndex(indexFile: string): IndexCopies {
     br: read(`${indexFile}.br`),
     gzip: read(`${indexFile}.gz`),
   };
+}
+
+/** The built Devanagari font files (ADR 102), preloaded by server-rendered Hindi pages. */
+function devanagariFonts(webRoot: string): string[] {
+  const dir = path.join(webRoot, 'assets');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /^noto-sans-devanagari-.*\.woff2$/.test(f))
+    .map((f) => `/assets/${f}`);
 }
 
 /**
@@ -41,7 +51,20 @@ function hindiIndex(en: IndexCopies): IndexCopies {
  * to each file, chosen by Accept-Encoding with `Vary: Accept-Encoding`); nothing is compressed
  * per request (ADR 171). Every page also answers under /hi (Hindi), with <html lang="hi">.
  */
-export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
+export type SpaOptions = {
+  /** the built server render (dist/ssr/entry-server.js); without it every page gets the shell */
+  ssrEntry?: string;
+  /** the site's public address for canonical and share links (else the request's Host) */
+  publicUrl?: string;
+  /** registers a callback run when what the public pages show changes (drops rendered pages) */
+  onContentChange?: (listener: () => void) => void;
+};
+
+export async function registerSpa(
+  app: FastifyInstance,
+  webRoot: string,
+  opts: SpaOptions = {},
+): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   const hasBuild = webRoot !== '' && existsSync(indexFile);
   if (hasBuild) {
@@ -63,15 +86,20 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
   }
   const english = hasBuild ? loadIndex(indexFile) : null;
   const index = english ? { en: english, hi: hindiIndex(english) } : null;
+  const render = english && opts.ssrEntry ? await loadRender(opts.ssrEntry) : null;
+  const ssr =
+    english && render
+      ? serverRender(
+          app,
+          render,
+          english.raw.toString('utf8'),
+          opts.publicUrl,
+          devanagariFonts(webRoot),
+        )
+      : null;
+  if (ssr) opts.onContentChange?.(ssr.clear);
 
-  const sendIndex = (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    lang: 'en' | 'hi',
-  ) => {
-    if (!index) return reply;
-    const copies = index[lang];
+  const send = (req: FastifyRequest, reply: FastifyReply, status: number, copies: IndexCopies) => {
     const enc = preferredEncoding(req.headers['accept-encoding'], {
       br: copies.br !== null,
       gzip: copies.gzip !== null,
@@ -86,7 +114,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     return reply.send(copies.raw);
   };
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/');
     const wantsHtml = req.method === 'GET' || req.method === 'HEAD';
@@ -100,6 +128,12 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
         .send('The web app is not built yet. Run `npm run build`.');
     }
     // a path the app has no page for is a real 404 (the app shows its 404 page), not a soft 200
-    return sendIndex(req, reply, isAppPath(url) ? 200 : 404, splitLangPrefix(url).lang);
+    const known = isAppPath(url);
+    // public pages and the 404 page arrive rendered, with their data (ADR 190)
+    if (ssr && (!known || isPublicPage(url))) {
+      const page = await ssr.page(req, req.url);
+      if (page) return send(req, reply, known ? page.status : 404, page);
+    }
+    return send(req, reply, known ? 200 : 404, index[splitLangPrefix(url).lang]);
   });
 }

@@ -49,6 +49,9 @@ export const hotelResult = z.object({
   PhotoAlt: z.string(),
   Amenities: z.array(z.string()),
   rooms: z.array(roomTypeAvailability),
+  /** Hindi of the name and place (ADR 180); null: none */
+  UnitNameHi: z.string().nullable().default(null),
+  LocationNameHi: z.string().nullable().default(null),
 });
 export type HotelResult = z.infer<typeof hotelResult>;
 

@@ -28,6 +28,8 @@ export type ContentField = {
   required: boolean;
   max?: number;
   hint?: string;
+  /** 'hi': the Hindi sibling of a text (ADR 180), optional; empty: the Hindi page shows the English */
+  lang?: 'hi';
 };
 export type ContentKindInfo = {
   label: string;
@@ -51,6 +53,17 @@ const area = (name: string, label: string, max = 5000, required = true): Content
   required,
   max,
 });
+/** The optional Hindi sibling of a text field: `titleHi`, labelled "Title (Hindi)". */
+const hi = (f: ContentField): ContentField => ({
+  name: `${f.name}Hi`,
+  label: `${f.label.replace(/ \(.*\)$/, '')} (Hindi)`,
+  type: f.type,
+  required: false,
+  ...(f.max ? { max: f.max } : {}),
+  lang: 'hi',
+});
+const withHi = (f: ContentField): ContentField[] => [f, hi(f)];
+
 const day = (name: string, label: string, required = true, hint?: string): ContentField => ({
   name,
   label,
@@ -77,7 +90,7 @@ export const CONTENT_KIND_INFO: Record<ContentKind, ContentKindInfo> = {
     singular: 'notice',
     pdf: true,
     fields: [
-      text('title', 'Title'),
+      ...withHi(text('title', 'Title')),
       day('date', 'Publish date', true, 'The notice shows on the public page from this date.'),
       text('letterNo', 'Letter number', 100, false),
     ],
@@ -87,7 +100,7 @@ export const CONTENT_KIND_INFO: Record<ContentKind, ContentKindInfo> = {
     singular: 'tender',
     pdf: true,
     fields: [
-      text('title', 'Title'),
+      ...withHi(text('title', 'Title')),
       text('tenderNo', 'Tender number', 100),
       day('publishDate', 'Publish date', false, 'Empty: shown as soon as it is published.'),
       day('closingDate', 'Closing date (last date of submission)'),
@@ -99,11 +112,11 @@ export const CONTENT_KIND_INFO: Record<ContentKind, ContentKindInfo> = {
     singular: 'destination',
     pdf: false,
     fields: [
-      text('title', 'Title', 120),
+      ...withHi(text('title', 'Title', 120)),
       image('image', 'Image'),
-      text('imageAlt', 'Image description (alt text)'),
-      area('desc1', 'First paragraph'),
-      area('desc2', 'Second paragraph'),
+      ...withHi(text('imageAlt', 'Image description (alt text)')),
+      ...withHi(area('desc1', 'First paragraph')),
+      ...withHi(area('desc2', 'Second paragraph')),
     ],
   },
   tours: {
@@ -111,22 +124,30 @@ export const CONTENT_KIND_INFO: Record<ContentKind, ContentKindInfo> = {
     singular: 'tour',
     pdf: false,
     fields: [
-      text('title', 'Title', 150),
-      text('location', 'Location', 150),
+      ...withHi(text('title', 'Title', 150)),
+      ...withHi(text('location', 'Location', 150)),
       text('category', 'Category', 100, true),
       num('price', 'Price (₹)', 10_000_000),
       num('discount', 'Discount (%)', 90, '0 for none'),
-      text('duration', 'Duration', 60),
+      ...withHi(text('duration', 'Duration', 60)),
       text('guests', 'Group size', 60),
       image('image', 'Image'),
       text('imageAlt', 'Image description (alt text)'),
-      area('description', 'Description'),
+      ...withHi(area('description', 'Description')),
       {
         name: 'includes',
         label: 'Includes (one per line)',
         type: 'lines',
         required: false,
         max: 2000,
+      },
+      {
+        name: 'includesHi',
+        label: 'Includes (Hindi, one per line)',
+        type: 'lines',
+        required: false,
+        max: 2000,
+        lang: 'hi',
       },
       { name: 'featured', label: 'Featured', type: 'checkbox', required: false },
     ],
@@ -136,10 +157,10 @@ export const CONTENT_KIND_INFO: Record<ContentKind, ContentKindInfo> = {
     singular: 'advertorial',
     pdf: false,
     fields: [
-      text('title', 'Title', 200),
+      ...withHi(text('title', 'Title', 200)),
       day('publishedOn', 'Date'),
-      area('summary', 'Summary', 600),
-      area('body', 'Text', 20_000),
+      ...withHi(area('summary', 'Summary', 600)),
+      ...withHi(area('body', 'Text', 20_000)),
       image('image', 'Image'),
       text('imageAlt', 'Image description (alt text)'),
     ],
@@ -177,7 +198,16 @@ const sitePath = /^\/(?!\/)[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
 const IMAGE_FIELDS = new Set(['image', 'photo', 'poster', 'url']);
 
 function fieldSchema(f: ContentField): z.ZodType<ContentValue> {
-  const label = f.label.replace(/ \(.*\)$/, '');
+  const base = f.label.replace(/ \(.*\)$/, '');
+  if (f.lang === 'hi') {
+    // a Hindi text may be absent, empty or null (none: the English shows)
+    const s = typeOf(f, `${base} in Hindi`);
+    return z.preprocess((v) => (v === null ? undefined : v), s);
+  }
+  return typeOf(f, base);
+}
+
+function typeOf(f: ContentField, label: string): z.ZodType<ContentValue> {
   switch (f.type) {
     case 'checkbox':
       return z.boolean().default(false);

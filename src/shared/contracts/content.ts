@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-/** Content of the public site. Every reply is `{success, data}`. */
+/**
+ * Content of the public site. Every reply is `{success, data}`. A text a person reads has a `…Hi`
+ * sibling: its Hindi, or null where the content has none (the Hindi page then shows the English,
+ * marked lang="en"; ADR 180).
+ */
+
+/** The Hindi sibling of a text field: null when the content has no Hindi. */
+export const hindi = z.string().nullable().default(null);
 
 export const contentImage = z.object({ url: z.string(), alt: z.string() });
 export type ContentImage = z.infer<typeof contentImage>;
@@ -21,6 +28,10 @@ export const destination = z.object({
   desc1: z.string(),
   desc2: z.string(),
   data: z.array(destinationLocation),
+  titleHi: hindi,
+  imageAltHi: hindi,
+  desc1Hi: hindi,
+  desc2Hi: hindi,
 });
 export type Destination = z.infer<typeof destination>;
 
@@ -62,6 +73,12 @@ export const tour = z.object({
   discount: z.number().nullable(),
   description: z.string(),
   includes: z.array(z.string()),
+  titleHi: hindi,
+  locationHi: hindi,
+  durationHi: hindi,
+  descriptionHi: hindi,
+  /** the includes in Hindi, line for line (null: none) */
+  includesHi: z.array(z.string()).nullable().default(null),
 });
 export type Tour = z.infer<typeof tour>;
 
@@ -100,6 +117,7 @@ export const notice = z.object({
   date: z.string(),
   letterNo: z.string(),
   headline: z.string(),
+  headlineHi: hindi,
   /** the PDF, served by GET /api/notices/{id}/pdf */
   pdfUrl: z.string(),
   /** the PDF's size in bytes, when known (links say "PDF, 240 KB") */
@@ -111,6 +129,7 @@ export const tender = z.object({
   id: z.number(),
   tenderNo: z.string(),
   title: z.string(),
+  titleHi: hindi,
   closingDate: z.string(),
   openingDate: z.string(),
   /** the tender document, served by GET /api/tenders/{id}/pdf */
@@ -127,9 +146,11 @@ export const advertorialSummary = z.object({
   image: z.string(),
   imageAlt: z.string(),
   publishedOn: z.string(),
+  titleHi: hindi,
+  summaryHi: hindi,
 });
 export type AdvertorialSummary = z.infer<typeof advertorialSummary>;
 
 /** The body is plain text; paragraphs are separated by a blank line. */
-export const advertorial = advertorialSummary.extend({ body: z.string() });
+export const advertorial = advertorialSummary.extend({ body: z.string(), bodyHi: hindi });
 export type Advertorial = z.infer<typeof advertorial>;

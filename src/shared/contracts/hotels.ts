@@ -14,6 +14,9 @@ export const hotelSummary = z.object({
   /** rupees: the lowest nightly room price with a free room in the coming months (null: none) */
   FromPrice: z.number().nullable(),
   Amenities: z.array(z.string()),
+  /** Hindi of the name and place (ADR 180); null: the Hindi page shows the English */
+  UnitNameHi: z.string().nullable().default(null),
+  LocationNameHi: z.string().nullable().default(null),
 });
 export type HotelSummary = z.infer<typeof hotelSummary>;
 
@@ -37,6 +40,9 @@ export const hotelDetail = hotelSummary.extend({
   EmailID: z.string(),
   CheckInTime: z.string(),
   CheckOutTime: z.string(),
+  DescriptionHi: z.string().nullable().default(null),
+  AddressHi: z.string().nullable().default(null),
+  LocationHi: z.string().nullable().default(null),
   facilities: z.array(facility),
   hotelPhotos: z.array(hotelPhoto),
 });

@@ -130,6 +130,19 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} is too long (at most ${max} characters).`);
 
+/**
+ * An optional Hindi text (ADR 180): absent leaves it as it is, empty or null removes it (the Hindi
+ * page then shows the English).
+ */
+const hindiText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} is too long (at most ${max} characters).`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
 const time = (label: string) =>
   z
     .string()
@@ -178,6 +191,11 @@ export const staffHotel = z.object({
   description: z.string(),
   address: z.string(),
   location: z.string(),
+  unitNameHi: z.string().nullable().default(null),
+  locationNameHi: z.string().nullable().default(null),
+  descriptionHi: z.string().nullable().default(null),
+  addressHi: z.string().nullable().default(null),
+  locationHi: z.string().nullable().default(null),
   checkInTime: z.string(),
   checkOutTime: z.string(),
   totalRooms: z.number(),
@@ -200,6 +218,11 @@ export const hotelBody = z
     description: text('The description', 5000),
     address: text('The address', 500),
     location: text('The map location', 500),
+    unitNameHi: hindiText('The hotel name in Hindi', 120),
+    locationNameHi: hindiText('The place in Hindi', 80),
+    descriptionHi: hindiText('The description in Hindi', 5000),
+    addressHi: hindiText('The address in Hindi', 500),
+    locationHi: hindiText('The map location in Hindi', 500),
     checkInTime: time('Check-in time'),
     checkOutTime: time('Check-out time'),
     facilities: z.array(z.enum(FACILITY_NAMES)).max(FACILITY_NAMES.length),

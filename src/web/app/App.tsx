@@ -169,6 +169,17 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   );
 }
 
+/**
+ * `<html data-ready>` once the page is drawn and interactive (hydrated, its lazy page loaded): the
+ * browser tests wait for it. Inside the page's Suspense boundary, so it waits for the page.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 function Site() {
   const { common } = useT();
   // phones: toasts at the bottom, clear of the top of forms; wider: top right, below the header
@@ -184,6 +195,7 @@ function Site() {
       <ErrorBoundary>
         <Suspense fallback={<Spinner block />}>
           <Shell />
+          <MarkReady />
         </Suspense>
       </ErrorBoundary>
       <ToastContainer

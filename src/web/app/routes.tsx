@@ -1,12 +1,20 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ADMIN_ROOT } from '../../shared/routes';
+import { createElement, lazy, type ComponentType } from 'react';
+import { ADMIN_ROOT, routePattern, splitLangPrefix } from '../../shared/routes';
 import { paths } from '../lib/paths';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType & { preload: () => Promise<unknown> };
 
-/** React.lazy for a named export. */
+/**
+ * A page in its own chunk (React.lazy for a named export). Once its chunk is loaded it renders at
+ * once, without suspending: a page the server rendered is loaded before hydration (preloadRoute),
+ * so React hydrates the server's HTML instead of dropping it while the chunk loads (ADR 191).
+ */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
-  return lazy(async () => ({ default: (await load())[name] }));
+  let loaded: ComponentType | undefined;
+  const preload = async () => (loaded ??= (await load())[name]);
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Page = () => createElement(loaded ?? Lazy);
+  return Object.assign(Page, { preload });
 }
 
 export type RouteDef = {
@@ -201,3 +209,10 @@ export const routes: RouteDef[] = [
     component: page(() => import('../features/dev/DevOutboxPage'), 'DevOutboxPage'),
   },
 ];
+
+/** Loads the chunk of the page at this pathname (either language), if it is one of the table's. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const { path } = splitLangPrefix(pathname);
+  const r = routes.find((route) => !route.nest && routePattern(route.path).test(path));
+  return r ? r.component.preload() : Promise.resolve();
+}

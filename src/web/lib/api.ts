@@ -50,6 +50,17 @@ export function lazyParser<T>(load: () => Promise<Parser<T>>): LazyParser<T> {
   };
 }
 
+type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
+let fetcher: Fetcher = (path, init) => fetch(path, init);
+
+/**
+ * The server render answers the app's requests in-process (ADR 190): it sets this once, in the
+ * server's copy of the app only; the browser always uses fetch.
+ */
+export function setServerFetch(f: Fetcher): void {
+  fetcher = f;
+}
+
 /**
  * fetch + JSON + zod parse. Same-origin credentials always go (the session cookie). A non-2xx
  * reply throws ApiError with the server's message, or `fallback`.
@@ -65,7 +76,7 @@ export async function api<T>(
   parser.catch(() => undefined);
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await fetcher(path, {
       method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
       headers: {

@@ -1,15 +1,31 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { langOfPath, pathInLang, useT } from '../i18n';
 
-/** Sets the document title and meta description for a page. */
-export function usePageMeta(title: string, description?: string): void {
+/** The head tags of a page as its components name them (title, description, share image). */
+export type PageHead = { title: string; description: string; image?: string };
+
+/**
+ * The server render's collector of the page's head tags (ADR 192): pages name their title while
+ * they render, so the HTML arrives with them. In the browser there is none (effects set them).
+ */
+export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
+
+/**
+ * Sets the document title and meta description for a page (and, on the server, the share tags:
+ * `image` is the picture a link preview shows).
+ */
+export function usePageMeta(title: string, description?: string, image?: string): void {
   const { common } = useT();
+  const fullTitle = title ? `${title} | ${common.siteShortName}` : common.siteName;
+  const text = description ?? common.siteDescription;
+  const collect = useContext(PageHeadContext);
+  collect?.({ title: fullTitle, description: text, ...(image ? { image } : {}) });
   useEffect(() => {
-    document.title = title ? `${title} | ${common.siteShortName}` : common.siteName;
+    document.title = fullTitle;
     const tag = document.querySelector('meta[name="description"]');
-    if (tag) tag.setAttribute('content', description ?? common.siteDescription);
-  }, [title, description, common]);
+    if (tag) tag.setAttribute('content', text);
+  }, [fullTitle, text]);
 }
 
 function setLink(selector: string, attrs: Record<string, string>): void {

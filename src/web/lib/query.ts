@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 export function createQueryClient(): QueryClient {
@@ -12,4 +12,25 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/**
+ * Puts the server render's query data (the `ssr-data` script) in the client's cache, so the page
+ * hydrates with what the HTML shows; an error (a missing hotel) comes back as the ApiError it was.
+ */
+export function hydrateServerData(client: QueryClient, json: string): void {
+  let state: DehydratedState;
+  try {
+    state = JSON.parse(json) as DehydratedState;
+  } catch {
+    return;
+  }
+  hydrate(client, state);
+  for (const q of client.getQueryCache().getAll()) {
+    const e: unknown = q.state.error;
+    if (e && typeof e === 'object' && 'apiError' in e && typeof e.apiError === 'number') {
+      const message = 'message' in e && typeof e.message === 'string' ? e.message : '';
+      q.setState({ error: new ApiError(e.apiError, message, null) });
+    }
+  }
 }

@@ -24,6 +24,11 @@ export const destinations = pgTable('destinations', {
   imageAlt: text().notNull(),
   desc1: text().notNull(),
   desc2: text().notNull(),
+  /** Hindi of the visible texts (ADR 180); null: the page shows the English, marked lang="en" */
+  titleHi: text(),
+  imageAltHi: text(),
+  desc1Hi: text(),
+  desc2Hi: text(),
   data: jsonb().$type<DestinationLocation[]>().notNull(),
   /** drafts (false) are invisible on the public pages (ADR 164) */
   published: boolean().notNull().default(true),
@@ -45,6 +50,12 @@ export const tours = pgTable('tours', {
   discount: integer(),
   description: text().notNull(),
   includes: jsonb().$type<string[]>().notNull(),
+  /** Hindi of the visible texts (ADR 180); null: the English shows, marked lang="en" */
+  titleHi: text(),
+  locationHi: text(),
+  durationHi: text(),
+  descriptionHi: text(),
+  includesHi: jsonb().$type<string[]>(),
   /** drafts (false) are invisible on the public pages (ADR 164) */
   published: boolean().notNull().default(true),
 });
@@ -54,6 +65,8 @@ export const notices = pgTable('notices', {
   date: date({ mode: 'string' }).notNull(),
   letterNo: text().notNull(),
   headline: text().notNull(),
+  /** the headline in Hindi (ADR 180); null: the English shows, marked lang="en" */
+  headlineHi: text(),
   pdfUrl: text().notNull(),
   /** an uploaded PDF (content_files); null: the PDF is drawn from the row */
   pdfFileId: integer().references(() => contentFiles.id),
@@ -65,6 +78,8 @@ export const tenders = pgTable('tenders', {
   id: serial().primaryKey(),
   tenderNo: text().notNull(),
   title: text().notNull(),
+  /** the title in Hindi (ADR 180); null: the English shows, marked lang="en" */
+  titleHi: text(),
   closingDate: date({ mode: 'string' }).notNull(),
   openingDate: date({ mode: 'string' }).notNull(),
   pdfUrl: text().notNull(),
@@ -80,6 +95,10 @@ export const advertorials = pgTable('advertorials', {
   title: text().notNull(),
   summary: text().notNull(),
   body: text().notNull(),
+  /** Hindi of the visible texts (ADR 180); null: the English shows, marked lang="en" */
+  titleHi: text(),
+  summaryHi: text(),
+  bodyHi: text(),
   image: text().notNull(),
   imageAlt: text().notNull(),
   publishedOn: date({ mode: 'string' }).notNull(),

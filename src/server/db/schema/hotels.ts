@@ -24,6 +24,12 @@ export const hotels = pgTable('hotels', {
   description: text().notNull(),
   address: text().notNull(),
   location: text().notNull(),
+  /** Hindi of the visible texts (ADR 180); null: the English shows, marked lang="en" */
+  unitNameHi: text(),
+  locationNameHi: text(),
+  descriptionHi: text(),
+  addressHi: text(),
+  locationHi: text(),
   checkInTime: text().notNull().default('12:00 PM'),
   checkOutTime: text().notNull().default('11:00 AM'),
   sortOrder: integer().notNull().default(0),

@@ -12,6 +12,7 @@ import {
 } from '../schema/index';
 import { FACILITY_ICONS, SEED_HOTELS } from './hotels-data';
 import { seedContent } from './content';
+import { seedContentHindi } from './content-hindi';
 import { seedStaff } from './staff';
 
 export const INVENTORY_DAYS = 365;
@@ -148,6 +149,7 @@ export async function seedDemo(
       })),
     );
     await seedContent(tx);
+    await seedContentHindi(tx);
     if (staffPassword !== null) await seedStaff(tx, firstHotelId, staffPassword);
   });
 }

@@ -268,6 +268,8 @@ export async function searchAvailability(
       PhotoAlt: h.PhotoAlt,
       Amenities: h.Amenities,
       rooms: rooms.map(toAvailabilityDto),
+      UnitNameHi: h.UnitNameHi,
+      LocationNameHi: h.LocationNameHi,
     });
   }
   return results;

@@ -25,6 +25,12 @@ type Inserts = repo.Inserts;
 const str = (v: ContentValues, k: string) => String(v[k] ?? '');
 const int = (v: ContentValues, k: string) => Number(v[k] ?? 0);
 const dateOrNull = (v: ContentValues, k: string) => (v[k] ? String(v[k]) : null);
+/** An optional Hindi text (ADR 180): empty is none (the Hindi page shows the English). */
+const hiText = (v: ContentValues, k: string) => str(v, k).trim() || null;
+const hiLines = (v: ContentValues, k: string) => {
+  const lines = v[k];
+  return Array.isArray(lines) && lines.length > 0 ? lines : null;
+};
 
 /** A file's first bytes say whether it is a PDF; its name and declared type say nothing. */
 export function isPdf(bytes: Buffer): boolean {
@@ -42,7 +48,12 @@ function toItem<K extends ContentKind>(kind: K, row: Rows[K]): ContentItem {
       const r = row as Rows['notices'];
       return {
         ...base,
-        values: { title: r.headline, date: r.date, letterNo: r.letterNo },
+        values: {
+          title: r.headline,
+          titleHi: r.headlineHi,
+          date: r.date,
+          letterNo: r.letterNo,
+        },
         pdfUrl: r.pdfUrl,
         publicUrl: '/notice',
       };
@@ -53,6 +64,7 @@ function toItem<K extends ContentKind>(kind: K, row: Rows[K]): ContentItem {
         ...base,
         values: {
           title: r.title,
+          titleHi: r.titleHi,
           tenderNo: r.tenderNo,
           publishDate: r.publishDate,
           closingDate: r.closingDate,
@@ -68,10 +80,14 @@ function toItem<K extends ContentKind>(kind: K, row: Rows[K]): ContentItem {
         ...base,
         values: {
           title: r.title,
+          titleHi: r.titleHi,
           image: r.image,
           imageAlt: r.imageAlt,
+          imageAltHi: r.imageAltHi,
           desc1: r.desc1,
+          desc1Hi: r.desc1Hi,
           desc2: r.desc2,
+          desc2Hi: r.desc2Hi,
         },
         publicUrl: `/destination/${r.id}`,
       };
@@ -82,16 +98,21 @@ function toItem<K extends ContentKind>(kind: K, row: Rows[K]): ContentItem {
         ...base,
         values: {
           title: r.title,
+          titleHi: r.titleHi,
           location: r.location,
+          locationHi: r.locationHi,
           category: r.category,
           price: paiseToRupees(r.pricePaise),
           discount: r.discount ?? 0,
           duration: r.duration,
+          durationHi: r.durationHi,
           guests: r.guests,
           image: r.image,
           imageAlt: r.imageAlt,
           description: r.description,
+          descriptionHi: r.descriptionHi,
           includes: r.includes,
+          includesHi: r.includesHi,
           featured: r.featured,
         },
         publicUrl: `/tour-details/${r.id}`,
@@ -103,9 +124,12 @@ function toItem<K extends ContentKind>(kind: K, row: Rows[K]): ContentItem {
         ...base,
         values: {
           title: r.title,
+          titleHi: r.titleHi,
           publishedOn: r.publishedOn,
           summary: r.summary,
+          summaryHi: r.summaryHi,
           body: r.body,
+          bodyHi: r.bodyHi,
           image: r.image,
           imageAlt: r.imageAlt,
         },
@@ -143,6 +167,7 @@ function toColumns(kind: ContentKind, v: ContentValues): Partial<Inserts[Content
     case 'notices':
       return {
         headline: str(v, 'title'),
+        headlineHi: hiText(v, 'titleHi'),
         date: str(v, 'date'),
         letterNo: str(v, 'letterNo') || `JTDC/NOTICE/${str(v, 'date')}`,
       } satisfies Partial<Inserts['notices']>;
@@ -152,6 +177,7 @@ function toColumns(kind: ContentKind, v: ContentValues): Partial<Inserts[Content
       }
       return {
         title: str(v, 'title'),
+        titleHi: hiText(v, 'titleHi'),
         tenderNo: str(v, 'tenderNo'),
         publishDate: dateOrNull(v, 'publishDate'),
         closingDate: str(v, 'closingDate'),
@@ -160,32 +186,44 @@ function toColumns(kind: ContentKind, v: ContentValues): Partial<Inserts[Content
     case 'destinations':
       return {
         title: str(v, 'title'),
+        titleHi: hiText(v, 'titleHi'),
         image: str(v, 'image'),
         imageAlt: str(v, 'imageAlt'),
+        imageAltHi: hiText(v, 'imageAltHi'),
         desc1: str(v, 'desc1'),
+        desc1Hi: hiText(v, 'desc1Hi'),
         desc2: str(v, 'desc2'),
+        desc2Hi: hiText(v, 'desc2Hi'),
       } satisfies Partial<Inserts['destinations']>;
     case 'tours':
       return {
         title: str(v, 'title'),
+        titleHi: hiText(v, 'titleHi'),
         location: str(v, 'location'),
+        locationHi: hiText(v, 'locationHi'),
         category: str(v, 'category'),
         pricePaise: rupeesToPaise(int(v, 'price')),
         discount: int(v, 'discount') || null,
         duration: str(v, 'duration'),
+        durationHi: hiText(v, 'durationHi'),
         guests: str(v, 'guests'),
         image: str(v, 'image'),
         imageAlt: str(v, 'imageAlt'),
         description: str(v, 'description'),
+        descriptionHi: hiText(v, 'descriptionHi'),
         includes: Array.isArray(v.includes) ? v.includes : [],
+        includesHi: hiLines(v, 'includesHi'),
         featured: v.featured === true,
       } satisfies Partial<Inserts['tours']>;
     case 'advertorials':
       return {
         title: str(v, 'title'),
+        titleHi: hiText(v, 'titleHi'),
         publishedOn: str(v, 'publishedOn'),
         summary: str(v, 'summary'),
+        summaryHi: hiText(v, 'summaryHi'),
         body: str(v, 'body'),
+        bodyHi: hiText(v, 'bodyHi'),
         image: str(v, 'image'),
         imageAlt: str(v, 'imageAlt'),
       } satisfies Partial<Inserts['advertorials']>;

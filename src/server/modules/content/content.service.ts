@@ -47,6 +47,10 @@ const destinationOf = (d: repo.DestinationRow): Destination => ({
   desc1: d.desc1,
   desc2: d.desc2,
   data: d.data,
+  titleHi: d.titleHi,
+  imageAltHi: d.imageAltHi,
+  desc1Hi: d.desc1Hi,
+  desc2Hi: d.desc2Hi,
 });
 
 export async function listDestinations(db: DbOrTx): Promise<Destination[]> {
@@ -100,6 +104,11 @@ export function tourOf(t: repo.TourRow): Tour {
     discount: t.discount ?? null,
     description: t.description,
     includes: t.includes,
+    titleHi: t.titleHi,
+    locationHi: t.locationHi,
+    durationHi: t.durationHi,
+    descriptionHi: t.descriptionHi,
+    includesHi: t.includesHi,
   };
 }
 
@@ -128,6 +137,7 @@ const noticeOf = (n: repo.NoticeRow): Notice => ({
   date: n.date,
   letterNo: n.letterNo,
   headline: n.headline,
+  headlineHi: n.headlineHi,
   pdfUrl: n.pdfUrl,
 });
 
@@ -169,6 +179,7 @@ const tenderOf = (t: repo.TenderRow): Tender => ({
   id: t.id,
   tenderNo: t.tenderNo,
   title: t.title,
+  titleHi: t.titleHi,
   closingDate: t.closingDate,
   openingDate: t.openingDate,
   pdfUrl: t.pdfUrl,
@@ -197,6 +208,8 @@ const advertorialSummaryOf = (a: repo.AdvertorialRow): AdvertorialSummary => ({
   image: a.image,
   imageAlt: a.imageAlt,
   publishedOn: a.publishedOn,
+  titleHi: a.titleHi,
+  summaryHi: a.summaryHi,
 });
 
 export async function listAdvertorials(
@@ -209,7 +222,7 @@ export async function listAdvertorials(
 export async function getAdvertorial(db: DbOrTx, id: number): Promise<Advertorial> {
   const a = await repo.findAdvertorial(db, id);
   if (!a) throw notFound('Advertorial not found.');
-  return { ...advertorialSummaryOf(a), body: a.body };
+  return { ...advertorialSummaryOf(a), body: a.body, bodyHi: a.bodyHi };
 }
 
 /** A file name safe in a Content-Disposition header: "JTDC/TND/2026/14" -> "JTDC-TND-2026-14". */

@@ -32,6 +32,13 @@ export function hotelReplyCaches(db: Db): HotelCaches {
   return c;
 }
 
+const listeners = new WeakMap<object, Array<() => void>>();
+
+/** Calls `listener` whenever the hotels' cached replies are dropped (the server render's pages). */
+export function onHotelCacheInvalidated(db: Db, listener: () => void): void {
+  listeners.set(db, [...(listeners.get(db) ?? []), listener]);
+}
+
 /**
  * Drops the cached hotel list and the hotel's details (every hotel's without an id), so the next
  * request reads the database. Every writer of what these replies show (hotel content, photos,
@@ -39,6 +46,7 @@ export function hotelReplyCaches(db: Db): HotelCaches {
  * commits, with the database handle (not the transaction): a change shows at once in this process.
  */
 export function invalidateHotelCache(db: Db, hotelId?: number): void {
+  for (const listener of listeners.get(db) ?? []) listener();
   const c = caches.get(db);
   if (!c) return;
   c.list.clear();
@@ -70,6 +78,8 @@ function summary(
     PriceRange: h.priceRange,
     FromPrice: fromPricePaise === undefined ? null : paiseToRupees(fromPricePaise),
     Amenities: amenities,
+    UnitNameHi: h.unitNameHi,
+    LocationNameHi: h.locationNameHi,
   };
 }
 
@@ -106,6 +116,9 @@ export async function getHotel(db: DbOrTx, id: number): Promise<HotelDetail> {
     EmailID: h.email,
     CheckInTime: h.checkInTime,
     CheckOutTime: h.checkOutTime,
+    DescriptionHi: h.descriptionHi,
+    AddressHi: h.addressHi,
+    LocationHi: h.locationHi,
     facilities: facilities.map((f) => ({ id: f.id, name: f.name, icon: f.icon })),
     hotelPhotos: photos.map(photoDto),
   };
@@ -212,6 +225,11 @@ export async function staffHotel(db: DbOrTx, id: number): Promise<StaffHotel> {
     description: h.description,
     address: h.address,
     location: h.location,
+    unitNameHi: h.unitNameHi,
+    locationNameHi: h.locationNameHi,
+    descriptionHi: h.descriptionHi,
+    addressHi: h.addressHi,
+    locationHi: h.locationHi,
     checkInTime: h.checkInTime,
     checkOutTime: h.checkOutTime,
     totalRooms: h.totalRooms,

@@ -81,6 +81,7 @@ function FieldInput({
         hint={field.hint}
         error={error}
         rows={field.type === 'lines' ? 4 : 6}
+        lang={field.lang}
         value={String(value)}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -96,6 +97,7 @@ function FieldInput({
       error={error}
       value={String(value)}
       maxLength={field.type === 'text' ? field.max : undefined}
+      lang={field.lang}
       onChange={(e) => onChange(e.target.value)}
     />
   );

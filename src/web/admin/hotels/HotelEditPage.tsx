@@ -26,6 +26,11 @@ const bodyOf = (h: StaffHotel): HotelBody => ({
   description: h.description,
   address: h.address,
   location: h.location,
+  unitNameHi: h.unitNameHi,
+  locationNameHi: h.locationNameHi,
+  descriptionHi: h.descriptionHi,
+  addressHi: h.addressHi,
+  locationHi: h.locationHi,
   checkInTime: h.checkInTime,
   checkOutTime: h.checkOutTime,
   facilities: h.facilities.filter((f): f is Facility => (FACILITY_NAMES as string[]).includes(f)),
@@ -139,6 +144,51 @@ function DetailsForm({ hotel }: { hotel: StaffHotel }) {
           error={err('location')}
           onChange={(e) => set('location', e.target.value)}
         />
+        <fieldset className={styles.hindi}>
+          <legend>In Hindi (optional)</legend>
+          <p className={styles.hint}>
+            Shown on the Hindi pages. Left empty, those pages show the English text.
+          </p>
+          <div className={styles.row2}>
+            <TextField
+              label="Hotel name (Hindi)"
+              lang="hi"
+              value={v.unitNameHi ?? ''}
+              error={err('unitNameHi')}
+              onChange={(e) => set('unitNameHi', e.target.value)}
+            />
+            <TextField
+              label="Place (Hindi)"
+              lang="hi"
+              value={v.locationNameHi ?? ''}
+              error={err('locationNameHi')}
+              onChange={(e) => set('locationNameHi', e.target.value)}
+            />
+          </div>
+          <TextareaField
+            label="Description (Hindi)"
+            lang="hi"
+            rows={5}
+            value={v.descriptionHi ?? ''}
+            error={err('descriptionHi')}
+            onChange={(e) => set('descriptionHi', e.target.value)}
+          />
+          <TextareaField
+            label="Address (Hindi)"
+            lang="hi"
+            rows={2}
+            value={v.addressHi ?? ''}
+            error={err('addressHi')}
+            onChange={(e) => set('addressHi', e.target.value)}
+          />
+          <TextField
+            label="Map location (Hindi)"
+            lang="hi"
+            value={v.locationHi ?? ''}
+            error={err('locationHi')}
+            onChange={(e) => set('locationHi', e.target.value)}
+          />
+        </fieldset>
         <fieldset className={styles.facilities}>
           <legend>Facilities</legend>
           {FACILITY_NAMES.map((f) => (

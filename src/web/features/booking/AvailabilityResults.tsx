@@ -10,6 +10,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
+import { Localized, useLocalized } from '../../components/Localized';
 import { Spinner } from '../../components/Spinner';
 import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
@@ -70,6 +71,7 @@ function HotelResultCard({
 }) {
   const lp = useLocalePath();
   const { booking: t } = useT();
+  const name = useLocalized()(hotel.UnitName, hotel.UnitNameHi).value;
   const to = (roomTypeId?: number) =>
     href(
       'bookHotel',
@@ -90,11 +92,13 @@ function HotelResultCard({
       <div className={styles.hotelBody}>
         <p className={styles.eyebrow}>
           <span className={styles.location}>
-            <Icon name="map-pin" /> {hotel.LocationName}
+            <Icon name="map-pin" /> <Localized en={hotel.LocationName} hi={hotel.LocationNameHi} />
           </span>
         </p>
         <h3 className={styles.hotelName}>
-          <a href={lp(href('hotel', { hotelID: hotel.PropertyID }))}>{hotel.UnitName}</a>
+          <a href={lp(href('hotel', { hotelID: hotel.PropertyID }))}>
+            <Localized en={hotel.UnitName} hi={hotel.UnitNameHi} />
+          </a>
         </h3>
         <ul className={styles.amenityList} aria-label={t.amenities}>
           {hotel.Amenities.filter((a) => (AMENITIES as readonly string[]).includes(a)).map((a) => (
@@ -103,10 +107,7 @@ function HotelResultCard({
             </li>
           ))}
         </ul>
-        <ul
-          className={styles.roomTypes}
-          aria-label={`${t.roomType}: ${hotel.UnitName}, ${t.nights(nights)}`}
-        >
+        <ul className={styles.roomTypes} aria-label={`${t.roomType}: ${name}, ${t.nights(nights)}`}>
           {hotel.rooms.map((r) => (
             <li key={r.RoomTypeID} className={styles.roomType}>
               <div>
@@ -140,7 +141,7 @@ function HotelResultCard({
                   href={lp(to(r.RoomTypeID))}
                   size="sm"
                   variant="accent"
-                  aria-label={`${t.bookHotel}: ${r.RoomTypeName}, ${hotel.UnitName}`}
+                  aria-label={`${t.bookHotel}: ${r.RoomTypeName}, ${name}`}
                 >
                   {t.bookHotel}
                 </Button>

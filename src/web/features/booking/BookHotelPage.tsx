@@ -6,6 +6,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { guestDetails, type BookingCreated } from '../../../shared/contracts/bookings';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { Localized } from '../../components/Localized';
 import { Spinner } from '../../components/Spinner';
 import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
@@ -164,9 +165,13 @@ export function BookHotelPage() {
   return (
     <BareLayout back={back}>
       <header className={styles.bookHead}>
-        <p className={styles.eyebrow}>{h.LocationName}</p>
+        <p className={styles.eyebrow}>
+          <Localized en={h.LocationName} hi={h.LocationNameHi} />
+        </p>
         <h1 className={styles.pageTitle}>{t.bookTitle}</h1>
-        <p className={styles.lead}>{h.UnitName}</p>
+        <p className={styles.lead}>
+          <Localized en={h.UnitName} hi={h.UnitNameHi} />
+        </p>
       </header>
       <div className={`${styles.bookGrid} ${styles.bookPage}`}>
         <div className={styles.bookMain}>

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { formatDate } from '../../../shared/dates';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
+import { Localized, useLocalized } from '../../components/Localized';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { type Dict, useLang, useT } from '../../i18n';
@@ -13,7 +15,7 @@ import { AdvertorialBar } from './AdvertorialBar';
 import styles from './advertorials.module.css';
 import { useAdvertorial } from './api/getAdvertorial';
 
-const crumbs = (contentText: Dict['content'], last: string) => ({
+const crumbs = (contentText: Dict['content'], last: ReactNode) => ({
   label: contentText.breadcrumb,
   items: [
     { label: contentText.home, href: '/' },
@@ -29,7 +31,12 @@ export function AdvertorialPage() {
   const t = contentText.advertorials;
   const { id = '' } = useParams<{ id: string }>();
   const q = useAdvertorial(id);
-  usePageMeta(q.data?.title ?? t.title, q.data?.summary);
+  const l = useLocalized();
+  const data = q.data;
+  usePageMeta(
+    data ? l(data.title, data.titleHi).value : t.title,
+    data ? l(data.summary, data.summaryHi).value : undefined,
+  );
 
   let content;
   if (q.isPending) {
@@ -65,24 +72,34 @@ export function AdvertorialPage() {
     );
   } else {
     const a = q.data;
+    const title = <Localized en={a.title} hi={a.titleHi} />;
+    const alt = l(a.imageAlt, null);
+    const body = l(a.body, a.bodyHi);
     content = (
       <>
         <PageHeader
-          title={a.title}
-          subtitle={a.summary}
-          breadcrumb={crumbs(contentText, a.title)}
+          title={title}
+          subtitle={<Localized en={a.summary} hi={a.summaryHi} />}
+          breadcrumb={crumbs(contentText, title)}
         />
         <Container size="narrow" spacing="lg">
           <article className={styles.article}>
             <p className={styles.date}>
               <time dateTime={a.publishedOn}>{t.published(formatDate(a.publishedOn, lang))}</time>
             </p>
-            <img className={styles.hero} src={a.image} alt={a.imageAlt} width={1200} height={800} />
-            {a.body
+            <img
+              className={styles.hero}
+              src={a.image}
+              alt={alt.value}
+              lang={alt.lang}
+              width={1200}
+              height={800}
+            />
+            {body.value
               .split(/\n\s*\n/)
               .filter((para) => para.trim() !== '')
               .map((para, i) => (
-                <p key={i} className={styles.paragraph}>
+                <p key={i} className={styles.paragraph} lang={body.lang}>
                   {para}
                 </p>
               ))}

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
+import { Localized, useLocalized } from '../../components/Localized';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
@@ -20,6 +21,7 @@ import { useScrollOnPageChange } from './useScrollOnPageChange';
 export function AdvertorialsPage() {
   const lang = useLang();
   const lp = useLocalePath();
+  const l = useLocalized();
   const { content: contentText } = useT();
   const t = contentText.advertorials;
   const p = contentText.pagination;
@@ -57,6 +59,7 @@ export function AdvertorialsPage() {
                 <CardGrid>
                   {list.data.data.map((a, i) => {
                     const to = href('advertorial', { id: a.id });
+                    const alt = l(a.imageAlt, null);
                     return (
                       <Card
                         key={a.id}
@@ -65,7 +68,8 @@ export function AdvertorialsPage() {
                           <a href={lp(to)} tabIndex={-1} aria-hidden="true">
                             <img
                               src={a.image}
-                              alt={a.imageAlt}
+                              alt={alt.value}
+                              lang={alt.lang}
                               width={600}
                               height={400}
                               loading={i < 2 ? 'eager' : 'lazy'}
@@ -78,7 +82,11 @@ export function AdvertorialsPage() {
                             {t.published(formatDate(a.publishedOn, lang))}
                           </time>
                         }
-                        title={<a href={lp(to)}>{a.title}</a>}
+                        title={
+                          <a href={lp(to)}>
+                            <Localized en={a.title} hi={a.titleHi} />
+                          </a>
+                        }
                         headingLevel={2}
                         footer={
                           <Button
@@ -86,13 +94,15 @@ export function AdvertorialsPage() {
                             size="sm"
                             variant="secondary"
                             iconEnd="arrow-right"
-                            aria-label={t.readMoreOf(a.title)}
+                            aria-label={t.readMoreOf(l(a.title, a.titleHi).value)}
                           >
                             {t.readMore}
                           </Button>
                         }
                       >
-                        <p className={styles.summary}>{a.summary}</p>
+                        <p className={styles.summary}>
+                          <Localized en={a.summary} hi={a.summaryHi} />
+                        </p>
                       </Card>
                     );
                   })}

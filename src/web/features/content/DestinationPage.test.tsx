@@ -19,6 +19,10 @@ const ECO: Destination = {
       images: [{ url: '/media/destinations/2-1.svg', alt: 'Sunrise at Netarhat' }],
     },
   ],
+  titleHi: null,
+  imageAltHi: null,
+  desc1Hi: null,
+  desc2Hi: null,
 };
 
 /** fetch answering /api/destinations/2 with ECO and anything else with a 404; returns the paths asked. */

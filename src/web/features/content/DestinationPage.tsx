@@ -4,9 +4,10 @@ import type { Destination } from '../../../shared/contracts/content';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
+import { Localized, useLocalized } from '../../components/Localized';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { useT } from '../../i18n';
+import { useLang, useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -42,21 +43,29 @@ function NotFound() {
 
 function Details({ d }: { d: Destination }) {
   const { destination: t } = useT();
-  usePageMeta(d.title, t.metaDescription(d.title));
+  const l = useLocalized();
+  const title = l(d.title, d.titleHi).value;
+  const long = l(d.desc2, d.desc2Hi);
+  // the places (names, highlights, pictures) are in English only: marked so on a Hindi page
+  const placesLang = useLang() === 'hi' ? 'en' : undefined;
+  usePageMeta(title, t.metaDescription(title), d.image);
+  const name = <Localized en={d.title} hi={d.titleHi} />;
   return (
     <main id="main">
       <PageHeader
-        title={d.title}
-        subtitle={d.desc1}
+        title={name}
+        subtitle={<Localized en={d.desc1} hi={d.desc1Hi} />}
         image={d.image}
         size="lg"
         breadcrumb={{
           label: t.breadcrumb,
-          items: [{ label: t.home, href: '/' }, { label: d.title }],
+          items: [{ label: t.home, href: '/' }, { label: name }],
         }}
       />
       <Container spacing="md" size="narrow">
-        <p className={styles.long}>{d.desc2}</p>
+        <p className={styles.long} lang={long.lang}>
+          {long.value}
+        </p>
       </Container>
       <Container as="section" spacing="sm" aria-labelledby="destination-places">
         <h2 id="destination-places" className={styles.h2}>
@@ -64,7 +73,12 @@ function Details({ d }: { d: Destination }) {
         </h2>
         <div className={styles.places}>
           {d.data.map((place, i) => (
-            <article key={place.title} className={styles.place} aria-labelledby={`place-${i}`}>
+            <article
+              key={place.title}
+              className={styles.place}
+              aria-labelledby={`place-${i}`}
+              lang={placesLang}
+            >
               <h3 id={`place-${i}`} className={styles.placeTitle}>
                 {place.title}
               </h3>

@@ -1,4 +1,5 @@
 import { formatDate } from '../../../shared/dates';
+import { Localized, useLocalized } from '../../components/Localized';
 import { useLang, useT } from '../../i18n';
 import { useNotices } from './api/getNotices';
 import { DocumentsPage, DownloadLink } from './DocumentsPage';
@@ -11,6 +12,7 @@ export function NoticePage() {
   const t = useT().content.notices;
   const page = usePageParam();
   const notices = useNotices(page);
+  const l = useLocalized();
   return (
     <DocumentsPage
       text={t}
@@ -27,10 +29,14 @@ export function NoticePage() {
             {n.letterNo}
           </td>
           <td data-label={t.headline} className={styles.headline}>
-            {n.headline}
+            <Localized en={n.headline} hi={n.headlineHi} />
           </td>
           <td data-label={t.download}>
-            <DownloadLink url={n.pdfUrl} label={t.downloadOf(n.headline)} bytes={n.pdfBytes}>
+            <DownloadLink
+              url={n.pdfUrl}
+              label={t.downloadOf(l(n.headline, n.headlineHi).value)}
+              bytes={n.pdfBytes}
+            >
               {t.pdf}
             </DownloadLink>
           </td>

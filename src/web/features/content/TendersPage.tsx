@@ -2,6 +2,7 @@ import type { Tender } from '../../../shared/contracts/content';
 import { formatDate, todayIst } from '../../../shared/dates';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
+import { Localized } from '../../components/Localized';
 import { useLang, useT } from '../../i18n';
 import { useTenders } from './api/getTenders';
 import { DocumentsPage, DownloadLink } from './DocumentsPage';
@@ -37,7 +38,7 @@ export function TendersPage() {
               {x.tenderNo}
             </td>
             <td data-label={t.tenderTitle} className={styles.headline}>
-              {x.title}
+              <Localized en={x.title} hi={x.titleHi} />
             </td>
             <td data-label={t.closing} className={styles.nowrap}>
               <time dateTime={x.closingDate}>{formatDate(x.closingDate, lang)}</time>

@@ -4,6 +4,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
+import { Localized, useLocalized } from '../../components/Localized';
 import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { Rating } from './Rating';
@@ -33,6 +34,8 @@ export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean 
   const lp = useLocalePath();
   const t = useT().content.tours;
   const to = href('tourDetails', { id: tour.id });
+  const l = useLocalized();
+  const alt = l(tour.imageAlt, null);
   return (
     <Card
       as="li"
@@ -40,7 +43,8 @@ export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean 
         <a href={lp(to)} tabIndex={-1} aria-hidden="true">
           <img
             src={tour.image}
-            alt={tour.imageAlt}
+            alt={alt.value}
+            lang={alt.lang}
             width={600}
             height={400}
             loading={eager ? 'eager' : 'lazy'}
@@ -61,10 +65,14 @@ export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean 
       }
       eyebrow={
         <span className={styles.location}>
-          <Icon name="map-pin" /> {tour.location}
+          <Icon name="map-pin" /> <Localized en={tour.location} hi={tour.locationHi} />
         </span>
       }
-      title={<a href={lp(to)}>{tour.title}</a>}
+      title={
+        <a href={lp(to)}>
+          <Localized en={tour.title} hi={tour.titleHi} />
+        </a>
+      }
       headingLevel={2}
       footer={
         <div className={styles.cardFooter}>
@@ -72,7 +80,11 @@ export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean 
             <span className={styles.priceLabel}>{t.from}</span>
             <TourPrice tour={tour} />
           </div>
-          <Button href={lp(to)} size="sm" aria-label={t.viewDetailsOf(tour.title)}>
+          <Button
+            href={lp(to)}
+            size="sm"
+            aria-label={t.viewDetailsOf(l(tour.title, tour.titleHi).value)}
+          >
             {t.viewDetails}
           </Button>
         </div>
@@ -80,10 +92,10 @@ export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean 
     >
       <ul className={styles.facts}>
         <li>
-          <Icon name="clock" /> {tour.duration}
+          <Icon name="clock" /> <Localized en={tour.duration} hi={tour.durationHi} />
         </li>
         <li>
-          <Icon name="users" /> {tour.guests}
+          <Icon name="users" /> <Localized en={tour.guests} hi={null} />
         </li>
       </ul>
       <Rating rating={tour.rating} reviews={tour.reviews} />

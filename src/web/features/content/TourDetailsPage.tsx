@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
+import { Localized, useLocalized } from '../../components/Localized';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { useT, type Dict } from '../../i18n';
@@ -15,7 +17,7 @@ import { Rating } from './Rating';
 import { rupees, TourPrice } from './TourCard';
 import styles from './tours.module.css';
 
-const crumbs = (contentText: Dict['content'], last: string) => ({
+const crumbs = (contentText: Dict['content'], last: ReactNode) => ({
   label: contentText.breadcrumb,
   items: [
     { label: contentText.home, href: '/' },
@@ -30,7 +32,12 @@ export function TourDetailsPage() {
   const t = contentText.tour;
   const { id = '' } = useParams<{ id: string }>();
   const tour = useTour(id);
-  usePageMeta(tour.data?.title ?? t.metaFallback, tour.data?.description.slice(0, 155));
+  const l = useLocalized();
+  const data = tour.data;
+  usePageMeta(
+    data ? l(data.title, data.titleHi).value : t.metaFallback,
+    data ? l(data.description, data.descriptionHi).value.slice(0, 155) : undefined,
+  );
 
   if (tour.isPending) {
     return (
@@ -68,37 +75,60 @@ export function TourDetailsPage() {
 
   const d = tour.data;
   const saving = d.originalPrice !== null ? d.originalPrice - d.price : 0;
+  const title = <Localized en={d.title} hi={d.titleHi} />;
+  const alt = l(d.imageAlt, null);
+  const about = l(d.description, d.descriptionHi);
+  const includes = l(d.includes, d.includesHi);
   return (
     <main id="main">
-      <PageHeader title={d.title} subtitle={d.location} breadcrumb={crumbs(contentText, d.title)} />
+      <PageHeader
+        title={title}
+        subtitle={<Localized en={d.location} hi={d.locationHi} />}
+        breadcrumb={crumbs(contentText, title)}
+      />
       <Container size="wide" spacing="lg">
         <div className={styles.detail}>
           <div className={styles.detailMain}>
-            <img className={styles.hero} src={d.image} alt={d.imageAlt} width={1200} height={800} />
+            <img
+              className={styles.hero}
+              src={d.image}
+              alt={alt.value}
+              lang={alt.lang}
+              width={1200}
+              height={800}
+            />
             <dl className={styles.factGrid}>
               <div>
                 <dt>
                   <Icon name="clock" /> {t.duration}
                 </dt>
-                <dd>{d.duration}</dd>
+                <dd>
+                  <Localized en={d.duration} hi={d.durationHi} />
+                </dd>
               </div>
               <div>
                 <dt>
                   <Icon name="users" /> {t.guests}
                 </dt>
-                <dd>{d.guests}</dd>
+                <dd>
+                  <Localized en={d.guests} hi={null} />
+                </dd>
               </div>
               <div>
                 <dt>
                   <Icon name="map-pin" /> {t.location}
                 </dt>
-                <dd>{d.location}</dd>
+                <dd>
+                  <Localized en={d.location} hi={d.locationHi} />
+                </dd>
               </div>
               <div>
                 <dt>
                   <Icon name="star" /> {t.category}
                 </dt>
-                <dd>{d.category}</dd>
+                <dd>
+                  <Localized en={d.category} hi={null} />
+                </dd>
               </div>
             </dl>
             <Rating rating={d.rating} reviews={d.reviews} />
@@ -106,14 +136,16 @@ export function TourDetailsPage() {
               <h2 id="tour-about" className={styles.sectionTitle}>
                 {t.about}
               </h2>
-              <p className={styles.description}>{d.description}</p>
+              <p className={styles.description} lang={about.lang}>
+                {about.value}
+              </p>
             </section>
             <section aria-labelledby="tour-includes">
               <h2 id="tour-includes" className={styles.sectionTitle}>
                 {t.includes}
               </h2>
-              <ul className={styles.includes}>
-                {d.includes.map((item) => (
+              <ul className={styles.includes} lang={includes.lang}>
+                {includes.value.map((item) => (
                   <li key={item}>
                     <Icon name="check" className={styles.tick} /> {item}
                   </li>

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { Destination } from '../../../shared/contracts/content';
 import { Button } from '../../components/Button';
 import { Carousel } from '../../components/Carousel';
+import { Localized, useLocalized } from '../../components/Localized';
 import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { useDestinations } from './api/getDestinations';
@@ -13,6 +14,8 @@ function Slide({ d, active }: { d: Destination; active: boolean }) {
   const lp = useLocalePath();
   const t = useT().home.destinations;
   const [, navigate] = useLocation();
+  const l = useLocalized();
+  const alt = l(d.imageAlt, d.imageAltHi);
   const to = href('destination', { id: d.id });
   // A plain click hands the destination over as navigation state, so the page
   // shows at once; a modified click opens the link as usual and the page fetches it.
@@ -26,7 +29,8 @@ function Slide({ d, active }: { d: Destination; active: boolean }) {
     <article className={styles.destination}>
       <img
         src={d.image}
-        alt={d.imageAlt}
+        alt={alt.value}
+        lang={alt.lang}
         width={1200}
         height={800}
         loading={active ? 'eager' : 'lazy'}
@@ -35,13 +39,17 @@ function Slide({ d, active }: { d: Destination; active: boolean }) {
         draggable={false}
       />
       <div className={styles.destinationBody}>
-        <h3 className={styles.destinationTitle}>{d.title}</h3>
-        <p className={styles.destinationText}>{d.desc1}</p>
+        <h3 className={styles.destinationTitle}>
+          <Localized en={d.title} hi={d.titleHi} />
+        </h3>
+        <p className={styles.destinationText}>
+          <Localized en={d.desc1} hi={d.desc1Hi} />
+        </p>
         <Button
           href={lp(to)}
           onClick={open}
           iconEnd="arrow-right"
-          aria-label={t.showDetailsLabel(d.title)}
+          aria-label={t.showDetailsLabel(l(d.title, d.titleHi).value)}
         >
           {t.showDetails}
         </Button>
@@ -54,6 +62,7 @@ function Slide({ d, active }: { d: Destination; active: boolean }) {
 export function DestinationCarousel() {
   const t = useT().home.destinations;
   const q = useDestinations();
+  const l = useLocalized();
   return (
     <Section id="home-destinations" title={t.title} intro={t.intro} tone="muted">
       {q.isError ? (
@@ -64,7 +73,7 @@ export function DestinationCarousel() {
         <Carousel
           items={q.data}
           getKey={(d) => d.id}
-          getName={(d) => d.title}
+          getName={(d) => l(d.title, d.titleHi).value}
           label={t.carouselLabel}
           labels={t.controls}
           renderSlide={(d, { active }) => <Slide d={d} active={active} />}

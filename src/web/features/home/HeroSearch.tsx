@@ -4,6 +4,7 @@ import { MAX_ROOMS_PER_BOOKING } from '../../../shared/constants';
 import { addDays, todayIst } from '../../../shared/dates';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
+import { useLocalized } from '../../components/Localized';
 import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { useHotels } from './api/getHotels';
@@ -24,14 +25,16 @@ export function HeroSearch() {
   const [rooms, setRooms] = useState(1);
   const [error, setError] = useState<{ checkIn?: string; checkOut?: string }>({});
   const hotels = useHotels();
+  const l = useLocalized();
   const places = useMemo(() => {
     const names = new Set<string>();
     for (const h of hotels.data ?? []) {
-      names.add(h.LocationName);
-      names.add(h.UnitName);
+      // a Hindi page suggests the Hindi names (the search matches either language)
+      names.add(l(h.LocationName, h.LocationNameHi).value);
+      names.add(l(h.UnitName, h.UnitNameHi).value);
     }
     return [...names];
-  }, [hotels.data]);
+  }, [hotels.data, l]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

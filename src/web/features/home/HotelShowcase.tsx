@@ -5,6 +5,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
+import { Localized, useLocalized } from '../../components/Localized';
 import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import { useHotels } from './api/getHotels';
@@ -16,6 +17,7 @@ function ShowcaseCard({ hotel }: { hotel: HotelSummary }) {
   const t = useT().home.hotels;
   const to = href('hotel', { hotelID: hotel.PropertyID });
   const price = priceRangeText(hotel.PriceRange);
+  const name = useLocalized()(hotel.UnitName, hotel.UnitNameHi).value;
   return (
     <Card
       as="li"
@@ -40,10 +42,14 @@ function ShowcaseCard({ hotel }: { hotel: HotelSummary }) {
       }
       eyebrow={
         <span className={styles.location}>
-          <Icon name="map-pin" /> {hotel.LocationName}
+          <Icon name="map-pin" /> <Localized en={hotel.LocationName} hi={hotel.LocationNameHi} />
         </span>
       }
-      title={<a href={lp(to)}>{hotel.UnitName}</a>}
+      title={
+        <a href={lp(to)}>
+          <Localized en={hotel.UnitName} hi={hotel.UnitNameHi} />
+        </a>
+      }
       footer={
         <div className={styles.hotelFooter}>
           {hotel.FromPrice !== null ? (
@@ -58,7 +64,7 @@ function ShowcaseCard({ hotel }: { hotel: HotelSummary }) {
               <span className={styles.price}>{price === 'N/A' ? price : `${t.rupee}${price}`}</span>
             </div>
           )}
-          <Button href={lp(to)} size="sm" aria-label={t.bookNowLabel(hotel.UnitName)}>
+          <Button href={lp(to)} size="sm" aria-label={t.bookNowLabel(name)}>
             {t.bookNow}
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { formatRupees, priceRangeText, rupeesToPaise } from '../../../shared/mon
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
+import { Localized, useLocalized } from '../../components/Localized';
 import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import styles from './hotels.module.css';
@@ -13,6 +14,7 @@ export function HotelCard({ hotel, eager = false }: { hotel: HotelSummary; eager
   const { hotels: t } = useT();
   const to = href('hotel', { hotelID: hotel.PropertyID });
   const price = priceRangeText(hotel.PriceRange);
+  const name = useLocalized()(hotel.UnitName, hotel.UnitNameHi).value;
   return (
     <Card
       as="li"
@@ -30,10 +32,14 @@ export function HotelCard({ hotel, eager = false }: { hotel: HotelSummary; eager
       }
       eyebrow={
         <span className={styles.location}>
-          <Icon name="map-pin" /> {hotel.LocationName}
+          <Icon name="map-pin" /> <Localized en={hotel.LocationName} hi={hotel.LocationNameHi} />
         </span>
       }
-      title={<a href={lp(to)}>{hotel.UnitName}</a>}
+      title={
+        <a href={lp(to)}>
+          <Localized en={hotel.UnitName} hi={hotel.UnitNameHi} />
+        </a>
+      }
       headingLevel={2}
       footer={
         <div className={styles.cardFooter}>
@@ -49,7 +55,7 @@ export function HotelCard({ hotel, eager = false }: { hotel: HotelSummary; eager
               <span className={styles.price}>{price === 'N/A' ? price : `₹${price}`}</span>
             </div>
           )}
-          <Button href={lp(to)} size="sm" aria-label={`${t.bookNow}: ${hotel.UnitName}`}>
+          <Button href={lp(to)} size="sm" aria-label={`${t.bookNow}: ${name}`}>
             {t.bookNow}
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon, isIconName } from '../../components/Icon';
+import { Localized, useLocalized } from '../../components/Localized';
 import { PageHeader } from '../../components/PageHeader';
 import { PolicyList } from '../../components/PolicyList';
 import { Spinner } from '../../components/Spinner';
@@ -22,7 +23,13 @@ export function HotelPage() {
   const { hotelID = '' } = useParams<{ hotelID: string }>();
   const hotel = useHotel(hotelID);
   const policy = useHotelPolicy(hotelID);
-  usePageMeta(hotel.data?.UnitName ?? t.hotels, hotel.data?.Description);
+  const l = useLocalized();
+  const d = hotel.data;
+  usePageMeta(
+    d ? l(d.UnitName, d.UnitNameHi).value : t.hotels,
+    d ? l(d.Description, d.DescriptionHi).value : undefined,
+    d?.Photo,
+  );
 
   if (hotel.isPending) {
     return (
@@ -51,13 +58,15 @@ export function HotelPage() {
     );
   }
   const h = hotel.data;
+  const name = <Localized en={h.UnitName} hi={h.UnitNameHi} />;
+  const about = l(h.Description, h.DescriptionHi);
   return (
     <main id="main">
       <PageHeader
-        title={h.UnitName}
+        title={name}
         subtitle={
           <>
-            <Icon name="map-pin" /> {h.LocationName}
+            <Icon name="map-pin" /> <Localized en={h.LocationName} hi={h.LocationNameHi} />
           </>
         }
         image={h.Photo}
@@ -66,7 +75,7 @@ export function HotelPage() {
           items: [
             { label: t.home, href: '/' },
             { label: t.hotels, href: href('allHotels') },
-            { label: h.UnitName },
+            { label: name },
           ],
         }}
       />
@@ -75,7 +84,7 @@ export function HotelPage() {
           <Gallery photos={h.hotelPhotos} />
           <section aria-labelledby="about-title">
             <h2 id="about-title">{t.about}</h2>
-            <p>{h.Description}</p>
+            <p lang={about.lang}>{about.value}</p>
           </section>
           <section aria-labelledby="facilities-title">
             <h2 id="facilities-title">{t.facilities}</h2>
@@ -136,7 +145,9 @@ export function HotelPage() {
               <dt>
                 <Icon name="map-pin" /> {t.address}
               </dt>
-              <dd>{h.Address}</dd>
+              <dd>
+                <Localized en={h.Address} hi={h.AddressHi} />
+              </dd>
             </div>
           </dl>
         </aside>

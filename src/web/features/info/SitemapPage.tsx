@@ -1,6 +1,7 @@
 import { useLocalePath, useT } from '../../i18n';
 import { SITE_PAGE_GROUPS } from '../../../shared/site-pages';
 import { Container } from '../../components/Container';
+import { Localized } from '../../components/Localized';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -57,8 +58,10 @@ export function SitemapPage() {
           {lists.data ? (
             <ul>
               {lists.data.destinations.map((d) => (
-                <li key={d.id} lang="en">
-                  <a href={lp(href('destination', { id: d.id }))}>{d.title}</a>
+                <li key={d.id}>
+                  <a href={lp(href('destination', { id: d.id }))}>
+                    <Localized en={d.title} hi={d.titleHi} />
+                  </a>
                 </li>
               ))}
             </ul>

@@ -12,6 +12,7 @@ import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { TextField } from '../../components/Field';
+import { Localized } from '../../components/Localized';
 import { Spinner } from '../../components/Spinner';
 import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
@@ -108,9 +109,13 @@ function EnquiryForm({ tour }: { tour: Tour }) {
         <dl className={styles.tourBox} data-testid="enquiry-tour">
           <dt>{t.package}</dt>
           <dd>
-            <strong>{tour.title}</strong>
+            <strong>
+              <Localized en={tour.title} hi={tour.titleHi} />
+            </strong>
             <br />
-            {tour.location}, {tour.duration}, {t.perPerson(formatRupees(rupeesToPaise(tour.price)))}
+            <Localized en={tour.location} hi={tour.locationHi} />,{' '}
+            <Localized en={tour.duration} hi={tour.durationHi} />,{' '}
+            {t.perPerson(formatRupees(rupeesToPaise(tour.price)))}
           </dd>
         </dl>
       }

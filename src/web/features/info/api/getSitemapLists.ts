@@ -6,7 +6,9 @@ import { hotelNameItem } from '../../../../shared/contracts/hotels';
 import { api } from '../../../lib/api';
 
 const hotelsReply = okReply(z.array(hotelNameItem));
-const destinationsReply = okReply(z.array(destination.pick({ id: true, title: true })));
+const destinationsReply = okReply(
+  z.array(destination.pick({ id: true, title: true, titleHi: true })),
+);
 
 /** The hotels (GET /api/room-tariff/get-hotels) and destinations the Sitemap page lists. */
 export function useSitemapLists() {

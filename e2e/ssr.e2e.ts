@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoErrors, launchBrowser, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Waits until the app has hydrated the server's HTML (App's `<html data-ready>`). */
+const ready = (page: Page) => page.waitForSelector('html[data-ready]', { state: 'attached' });
+
+describe('public pages arrive as HTML', () => {
+  it('shows the hotel with JavaScript turned off', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    const res = await page.goto('/hotel/1');
+    expect(res?.status()).toBe(200);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Patratu Lake Resort');
+    expect(await page.title()).toBe('Patratu Lake Resort | JTDC');
+    await context.close();
+  });
+
+  it('hydrates the hotel page without asking the server for the hotel again', async () => {
+    const t = await newPage(browser);
+    const asked: string[] = [];
+    t.page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/hotel')) asked.push(u.pathname);
+    });
+    // React hydrates the server's HTML in place: its <main> is never taken out and drawn again
+    await t.page.addInitScript(() => {
+      const w = window as unknown as { __dropped: number };
+      w.__dropped = 0;
+      new MutationObserver((changes) => {
+        for (const c of changes) {
+          for (const n of Array.from(c.removedNodes)) {
+            if (n instanceof Element && (n.matches('main') || n.querySelector('main'))) {
+              w.__dropped += 1;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await t.page.goto('/hotel/1');
+    await ready(t.page);
+    await t.page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(
+      await t.page.evaluate(() => (window as unknown as { __dropped: number }).__dropped),
+    ).toBe(0);
+    // the page works after hydration: the gallery's and the room search's controls answer
+    await expect.poll(() => t.page.locator('h1').textContent()).toBe('Patratu Lake Resort');
+    // no hydration mismatch, no CSP violation
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
+  it.each(['/hotel/1', '/destination/1'])(
+    'nothing moves while %s loads on a phone (CLS < 0.02)',
+    async (link) => {
+      const t = await newPage(browser, { width: 360, height: 740 });
+      await t.page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!e.hadRecentInput) w.__cls += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await t.page.goto(link);
+      await ready(t.page);
+      await t.page.waitForLoadState('networkidle');
+      await t.page.waitForTimeout(500);
+      const cls = await t.page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls).toBeLessThan(0.02);
+      expectNoErrors(t);
+      await t.context.close();
+    },
+  );
+});

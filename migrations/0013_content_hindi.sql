@@ -1,0 +1,19 @@
+ALTER TABLE "hotels" ADD COLUMN "unit_name_hi" text;--> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "location_name_hi" text;--> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "description_hi" text;--> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "address_hi" text;--> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "location_hi" text;--> statement-breakpoint
+ALTER TABLE "advertorials" ADD COLUMN "title_hi" text;--> statement-breakpoint
+ALTER TABLE "advertorials" ADD COLUMN "summary_hi" text;--> statement-breakpoint
+ALTER TABLE "advertorials" ADD COLUMN "body_hi" text;--> statement-breakpoint
+ALTER TABLE "destinations" ADD COLUMN "title_hi" text;--> statement-breakpoint
+ALTER TABLE "destinations" ADD COLUMN "image_alt_hi" text;--> statement-breakpoint
+ALTER TABLE "destinations" ADD COLUMN "desc1_hi" text;--> statement-breakpoint
+ALTER TABLE "destinations" ADD COLUMN "desc2_hi" text;--> statement-breakpoint
+ALTER TABLE "notices" ADD COLUMN "headline_hi" text;--> statement-breakpoint
+ALTER TABLE "tenders" ADD COLUMN "title_hi" text;--> statement-breakpoint
+ALTER TABLE "tours" ADD COLUMN "title_hi" text;--> statement-breakpoint
+ALTER TABLE "tours" ADD COLUMN "location_hi" text;--> statement-breakpoint
+ALTER TABLE "tours" ADD COLUMN "duration_hi" text;--> statement-breakpoint
+ALTER TABLE "tours" ADD COLUMN "description_hi" text;--> statement-breakpoint
+ALTER TABLE "tours" ADD COLUMN "includes_hi" jsonb;

@@ -1,0 +1,156 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { buildWebIfNeeded, root } from '../../../scripts/build-web.mjs';
+import { createCustomerSession, createTestApp, type TestContext } from '../test/app';
+import { staffCookie } from '../test/staff';
+import { registerSpa } from './spa';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  (buildWebIfNeeded as () => void)();
+  ctx = await createTestApp({
+    webRoot: path.join(root as string, 'dist/web'),
+    config: { PUBLIC_URL: 'https://jtdc.example' },
+  });
+}, 180_000);
+afterAll(() => ctx?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+/** The JSON in the page's ssr-data script. */
+function ssrData(html: string): { queries: Array<{ queryKey: unknown[] }> } {
+  const m = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html);
+  if (!m?.[1]) throw new Error('no ssr-data');
+  return JSON.parse(m[1]) as { queries: Array<{ queryKey: unknown[] }> };
+}
+
+describe('public pages arrive as HTML (server render)', () => {
+  it('a hotel page carries the hotel, its title, share tags and its data', async () => {
+    const hotel = await ctx.app.inject({ method: 'GET', url: '/api/hotel/1' });
+    const name = (hotel.json() as { data: { UnitName: string } }).data.UnitName;
+    const res = await get('/hotel/1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(name);
+    expect(html).toContain(`<title>${name} | JTDC</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${name} | JTDC" />`);
+    expect(html).toContain('<meta property="og:url" content="https://jtdc.example/hotel/1" />');
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/jtdc\.example\/media\//);
+    expect(html).toContain('<link rel="canonical" href="https://jtdc.example/hotel/1" />');
+    expect(ssrData(html).queries.map((q) => q.queryKey)).toContainEqual(['public', 'hotel', '1']);
+  });
+
+  it('a hotel that does not exist is a 404 with the not-found text', async () => {
+    const res = await get('/hotel/9999');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('id="ssr-data"');
+    expect(res.body).toMatch(/not found/i);
+  });
+
+  it('an unknown path is a 404 with the 404 page rendered', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1');
+  });
+
+  it('a Hindi page is Hindi from the first byte, with its English alternate', async () => {
+    const res = await get('/hi/hotel/1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="hi"');
+    expect(res.body).toContain('<link rel="canonical" href="https://jtdc.example/hi/hotel/1" />');
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="en" href="https://jtdc.example/hotel/1" />',
+    );
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="hi" href="https://jtdc.example/hi/hotel/1" />',
+    );
+    // the Hindi dictionary was used: Devanagari in the page
+    expect(res.body).toMatch(/[\u0900-\u097F]/);
+    // its Devanagari font is asked for with the HTML (no jump when it arrives); English pages never
+    expect(res.body).toMatch(
+      /<link rel="preload" href="\/assets\/noto-sans-devanagari-[^"]+\.woff2" as="font"/,
+    );
+    expect((await get('/hotel/1')).body).not.toContain('noto-sans-devanagari');
+  });
+
+  it('a signed-in person’s page is the empty shell, without their data', async () => {
+    const s = await createCustomerSession(ctx, { name: 'Sunita Oraon' });
+    const res = await get('/booking-history', { cookie: s.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('ssr-data');
+    expect(res.body).not.toContain('Sunita Oraon');
+    // a public page seen while signed in shows no personal data either
+    const home = await get('/', { cookie: s.cookie });
+    expect(home.body).toContain('id="ssr-data"');
+    expect(home.body).not.toContain('Sunita Oraon');
+    expect(home.body).not.toContain(s.email);
+  });
+});
+
+describe('the rendered pages kept for a few seconds', () => {
+  it('are dropped when the staff change what they show', async () => {
+    const before = await get('/destination/2');
+    expect(before.statusCode).toBe(200);
+    const cookie = await staffCookie(ctx, 'content_editor');
+    const unpublish = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/content/destinations/2/publish',
+      headers: { cookie },
+      payload: { published: false },
+    });
+    expect(unpublish.statusCode).toBe(200);
+    // not the page kept from a moment ago: the destination is gone at once
+    expect((await get('/destination/2')).statusCode).toBe(404);
+  });
+});
+
+describe('no layout shift from images', () => {
+  it.each(['/', '/hotel/1', '/destination/1', '/tours', '/allhotel/'])(
+    'every image of %s has its size in the HTML before it loads',
+    async (url) => {
+      const res = await get(url);
+      const imgs = res.body.match(/<img\b[^>]*>/g) ?? [];
+      expect(imgs.length).toBeGreaterThan(0);
+      const unsized = imgs.filter(
+        (tag) => !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag),
+      );
+      expect(unsized).toEqual([]);
+    },
+  );
+});
+
+describe('a render that fails', () => {
+  let broken: FastifyInstance;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ssr-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>JTDC</title></head><div id="root"></div></html>',
+    );
+    const entry = path.join(dir, 'entry-server.mjs');
+    writeFileSync(entry, 'export async function render() { throw new Error("boom"); }');
+    broken = Fastify();
+    await registerSpa(broken, dir, { ssrEntry: entry });
+    await broken.ready();
+  });
+  afterAll(async () => {
+    await broken?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is answered with the empty shell (the browser renders the page), never a 500', async () => {
+    const res = await broken.inject({ method: 'GET', url: '/hotel/1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('ssr-data');
+  });
+});

@@ -1,0 +1,200 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appPaths, HINDI_PREFIX, routePattern, splitLangPrefix } from '../../shared/routes';
+
+/** What the web app's server render (dist/ssr/entry-server.js, built from src/web) returns. */
+type RenderResult = {
+  status: number;
+  lang: 'en' | 'hi';
+  html: string;
+  head: { title: string; description: string; image?: string } | null;
+  data: string;
+};
+type Render = (
+  url: string,
+  fetchInProcess: (path: string, init: RequestInit) => Promise<Response>,
+) => Promise<RenderResult>;
+
+/**
+ * The pages rendered on the server (ADR 190): the public ones, the same for every visitor. Pages
+ * of a signed-in person (account, booking, cancellation), the forms and the back office get the
+ * empty shell, so no personal data is ever put in server-made HTML (or in its cache).
+ */
+const PUBLIC_PAGES = [
+  appPaths.home,
+  appPaths.allHotels,
+  '/allhotel',
+  appPaths.hotel,
+  appPaths.about,
+  appPaths.orgStructure,
+  appPaths.destination,
+  appPaths.tenders,
+  appPaths.notice,
+  appPaths.tours,
+  appPaths.tourDetails,
+  appPaths.advertorials,
+  appPaths.advertorial,
+  appPaths.privacyPolicy,
+  appPaths.terms,
+  appPaths.refundPolicy,
+  appPaths.hyperlinkPolicy,
+  appPaths.copyrightPolicy,
+  appPaths.disclaimer,
+  appPaths.accessibility,
+  appPaths.screenReader,
+  appPaths.help,
+  appPaths.sitemap,
+].map(routePattern);
+
+/** Whether a pathname is a public page (either language) the server renders. */
+export function isPublicPage(pathname: string): boolean {
+  const { path } = splitLangPrefix(pathname);
+  return PUBLIC_PAGES.some((p) => p.test(path));
+}
+
+/** How long a rendered page is reused (the hotels' changes drop it at once). */
+const CACHE_MS = 10_000;
+const CACHE_MAX = 500;
+/** A render that takes longer is given up: the visitor gets the shell, not a wait. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+type Page = { status: number; raw: Buffer; br: Buffer; gzip: Buffer; expires: number };
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The same page in each language: `/hotel/1` ↔ `/hi/hotel/1`. */
+function languageUrls(url: string): { en: string; hi: string } {
+  const [pathname = '/', search = ''] = url.split(/(?=\?)/);
+  const { path } = splitLangPrefix(pathname);
+  return {
+    en: path + search,
+    hi: (path === '/' ? `${HINDI_PREFIX}/` : HINDI_PREFIX + path) + search,
+  };
+}
+
+/** index.html with the page's markup, its data and its head tags. */
+function fillShell(
+  template: string,
+  r: RenderResult,
+  url: string,
+  origin: string,
+  hindiFonts: readonly string[],
+): string {
+  const { en, hi } = languageUrls(url);
+  const tags: string[] = [];
+  // a Hindi page asks for its Devanagari faces with the HTML, not once the CSS is read: the text
+  // is drawn in them from the first paint instead of jumping when they arrive (ADR 193)
+  if (r.lang === 'hi') {
+    for (const href of hindiFonts) {
+      tags.push(`<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`);
+    }
+  }
+  const canonical = origin + (r.lang === 'hi' ? hi : en);
+  tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  tags.push(`<link rel="alternate" hreflang="en" href="${escapeHtml(origin + en)}" />`);
+  tags.push(`<link rel="alternate" hreflang="hi" href="${escapeHtml(origin + hi)}" />`);
+  tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + en)}" />`);
+  let html = template.replace(/<html lang="en"/, `<html lang="${r.lang}"`);
+  if (r.head) {
+    const image = r.head.image ?? '/media/logo.svg';
+    const og = {
+      'og:type': 'website',
+      'og:site_name': 'JTDC',
+      'og:title': r.head.title,
+      'og:description': r.head.description,
+      'og:image': image.startsWith('/') ? origin + image : image,
+      'og:url': canonical,
+      'og:locale': r.lang === 'hi' ? 'hi_IN' : 'en_IN',
+    };
+    for (const [k, v] of Object.entries(og)) {
+      tags.push(`<meta property="${k}" content="${escapeHtml(v)}" />`);
+    }
+    html = html
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(r.head.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeHtml(r.head.description)}" />`,
+      );
+  }
+  return html
+    .replace('</head>', `${tags.join('')}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${r.html}</div><script type="application/json" id="ssr-data">${r.data}</script>`,
+    );
+}
+
+/** Loads the built server render, or null when there is none (the shell is served as before). */
+export async function loadRender(file: string): Promise<Render | null> {
+  if (!existsSync(file)) return null;
+  const mod = (await import(pathToFileURL(file).href)) as { render?: unknown };
+  return typeof mod.render === 'function' ? (mod.render as Render) : null;
+}
+
+type ServerRender = {
+  /** the page for this request, or null to serve the empty shell */
+  page: (req: FastifyRequest, url: string) => Promise<Page | null>;
+};
+
+/**
+ * Renders public pages on the server, with the app's own API answered in-process (app.inject: no
+ * socket, no cookie, so only what any visitor may see), kept CACHE_MS per URL. A failure is
+ * logged and answered with null: the caller serves the shell and the browser renders as before.
+ */
+export function serverRender(
+  app: FastifyInstance,
+  render: Render,
+  template: string,
+  publicUrl: string | undefined,
+  hindiFonts: readonly string[] = [],
+): ServerRender & { clear: () => void } {
+  const cache = new Map<string, Page>();
+  const fetchInProcess = async (path: string, init: RequestInit): Promise<Response> => {
+    if ((init.method ?? 'GET') !== 'GET') throw new Error('the server render only reads');
+    const res = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  return {
+    clear: () => cache.clear(),
+    async page(req, url) {
+      const origin = publicUrl ?? `${req.protocol}://${req.host}`;
+      const key = `${origin}${url}`;
+      const now = Date.now();
+      const hit = cache.get(key);
+      if (hit && hit.expires > now) return hit;
+      try {
+        let timer: NodeJS.Timeout | undefined;
+        const r = await Promise.race([
+          render(url, fetchInProcess),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('render timed out')), RENDER_TIMEOUT_MS);
+          }),
+        ]).finally(() => clearTimeout(timer));
+        const raw = Buffer.from(fillShell(template, r, url, origin, hindiFonts));
+        const page: Page = {
+          status: r.status,
+          raw,
+          br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+          gzip: gzipSync(raw, { level: 6 }),
+          expires: now + CACHE_MS,
+        };
+        if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value ?? '');
+        cache.set(key, page);
+        return page;
+      } catch (err) {
+        req.log.error({ err, url }, 'server render failed; serving the shell');
+        return null;
+      }
+    },
+  };
+}
