@@ -7,6 +7,7 @@ import { bookingText } from './booking';
 import { cancellationText } from './cancellation';
 import { common } from './common';
 import { contentText } from './content';
+import { creditNoteText } from './creditNote';
 import { homeText } from './home';
 import { infoText } from './info';
 import { hotelsText } from './hotels';
@@ -25,6 +26,7 @@ export const en = {
   booking: bookingText,
   cancellation: cancellationText,
   content: contentText,
+  creditNote: creditNoteText,
   home: homeText,
   hotels: hotelsText,
   newsletter: newsletterText,
