@@ -1,8 +1,31 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Server render only: each web module names its own source file (`__source`, the key of the
+ * client build's manifest), so the render can tell the server which page chunks it drew and the
+ * server can link their CSS in the HTML's <head> (ADR 197). Bundling keeps it only where a module
+ * is a chunk's entry (a lazy page).
+ */
+function sourceNames(): Plugin {
+  let root = '';
+  return {
+    name: 'jtdc-source-names',
+    apply: (_config, env) => env.isSsrBuild === true,
+    configResolved(config) {
+      root = config.root;
+    },
+    transform(code, id) {
+      if (!/\/src\/web\/.*\.tsx$/.test(id)) return null;
+      const source = path.relative(root, id).split(path.sep).join('/');
+      return { code: `${code}\nexport const __source = ${JSON.stringify(source)};\n`, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), sourceNames()],
   build: isSsrBuild
     ? // the server render's bundle (dist/ssr, ADR 190): node_modules stay outside, no public/ copy
       { sourcemap: false, copyPublicDir: false, target: 'node20' }

@@ -269,6 +269,16 @@ describe('a Hindi visitor using only the keyboard', () => {
     await expect.poll(() => page.getByTestId('booking-ref').textContent()).toMatch(/^JTDC\d{11}$/);
     expect((await headOf(page)).lang).toBe('hi');
     expect(await page.getByText(/धन्यवाद, सुनीता मुंडा/).count()).toBe(1);
+    // the stay in Hindi dates ("28 नवंबर 2026 से 30 नवंबर 2026 तक"), and the toast in the site's
+    // Devanagari face (not drawn as empty boxes)
+    await expect
+      .poll(() => page.locator('body').textContent())
+      .toMatch(/\d{1,2} [\u0900-\u097F]+ \d{4} से \d{1,2} [\u0900-\u097F]+ \d{4} तक/);
+    const toast = page.locator('.Toastify__toast').first();
+    if (await toast.count())
+      expect(await toast.evaluate((el) => getComputedStyle(el).fontFamily)).toContain(
+        'JTDC Devanagari',
+      );
     expectNoErrors(t);
     await t.context.close();
   }, 120_000);

@@ -27,6 +27,18 @@ export const ADVANCE_PURPOSES = [
   'Corporate Function',
   'Other',
 ] as const;
+/** The reason stored with a credit note's refund, as a Hindi page and PDF show it. */
+export const REFUND_REASONS_HI: Readonly<Record<string, string>> = {
+  'cancellation of the booking': 'बुकिंग का रद्दीकरण',
+  'cancellation of a room': 'एक कमरे का रद्दीकरण',
+};
+/** The purposes as a Hindi page and a Hindi mail show them (the stored value stays English). */
+export const ADVANCE_PURPOSES_HI: Record<(typeof ADVANCE_PURPOSES)[number], string> = {
+  Marriage: 'विवाह',
+  'Birthday Party': 'जन्मदिन की पार्टी',
+  'Corporate Function': 'कॉर्पोरेट समारोह',
+  Other: 'अन्य',
+};
 export const ROOM_CATEGORIES = ['Single', 'Double', 'Suite'] as const;
 export type RoomCategory = (typeof ROOM_CATEGORIES)[number];
 export const AMENITIES = ['Wi-Fi', 'Pool', 'Gym', 'Free Breakfast'] as const;

@@ -4,6 +4,7 @@ import {
   addDays,
   daysBetween,
   financialYear,
+  formatDate,
   formatDateTimeIst,
   isIsoDate,
   nextWeekend,
@@ -78,5 +79,32 @@ describe('formatDateTimeIst', () => {
     expect(a).toMatch(/^23 Nov 2026, 11:44\s?am$/i);
     // 20:00 UTC is already the next day in India
     expect(formatDateTimeIst('2026-11-23T20:00:00Z')).toMatch(/^24 Nov 2026, 1:30\s?am$/i);
+  });
+});
+
+describe('dates in each language', () => {
+  it('writes a stay date the English way and the Hindi way', () => {
+    expect(formatDate('2026-11-02')).toBe('02 Nov 2026');
+    expect(formatDate('2026-11-02', 'en')).toBe('02 Nov 2026');
+    expect(formatDate('2026-11-02', 'hi')).toBe('2 नवंबर 2026');
+  });
+  it('writes an instant in IST in Hindi with the Hindi month', () => {
+    expect(formatDateTimeIst('2026-11-23T20:00:00Z', 'hi')).toMatch(/^24 नव॰ 2026, 1:30\s?am$/i);
+  });
+  it('builds each formatter once per language, not per call', async () => {
+    vi.resetModules();
+    const fresh = await import('./dates');
+    const Real = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    });
+    for (let day = 1; day <= 5; day++) {
+      fresh.formatDate(`2026-01-0${day}`, 'hi');
+      fresh.formatDate(`2026-01-0${day}`, 'en');
+    }
+    expect(built).toHaveBeenCalledTimes(2);
+    built.mockRestore();
   });
 });

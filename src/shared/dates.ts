@@ -50,27 +50,43 @@ export function nextWeekend(now: Date = new Date()): { checkIn: IsoDate; checkOu
   return { checkIn, checkOut: addDays(checkIn, 1) };
 }
 
-// built once: a formatter costs far more to build than to use (ADR 173)
-const DATE_TIME_IST = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const DATE_UTC = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** An instant (ISO 8601) as an Indian reader sees it in IST: "23 Nov 2026, 11:44 am". */
-export function formatDateTimeIst(iso: string): string {
-  return DATE_TIME_IST.format(new Date(iso));
+// Built once per language, on first use: a formatter costs far more to build than to use
+// (ADR 173), and an English page never builds the Hindi ones (ADR 186).
+type DateLang = 'en' | 'hi';
+const LOCALE: Record<DateLang, string> = { en: 'en-IN', hi: 'hi-IN' };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(
+  kind: 'date' | 'dateTime',
+  lang: DateLang,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${kind}:${lang}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(LOCALE[lang], options)));
+  return f;
 }
 
-/** "22 Nov 2026" */
-export function formatDate(date: IsoDate): string {
-  return DATE_UTC.format(new Date(`${date}T00:00:00Z`));
+/**
+ * An instant (ISO 8601) as an Indian reader sees it in IST: "23 Nov 2026, 11:44 am";
+ * in Hindi "23 नव॰ 2026, 11:44 am".
+ */
+export function formatDateTimeIst(iso: string, lang: DateLang = 'en'): string {
+  return formatter('dateTime', lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+}
+
+/** "22 Nov 2026"; in Hindi "22 नवंबर 2026" (the month written out, as Hindi letters do). */
+export function formatDate(date: IsoDate, lang: DateLang = 'en'): string {
+  return formatter(
+    'date',
+    lang,
+    lang === 'hi'
+      ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+      : { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  ).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Indian financial year of an IST date: 2026-11-22 -> "2026-27". */

@@ -12,7 +12,7 @@ import { Router } from 'wouter';
 import { App } from './app/App';
 import { langOfPath, loadAllTexts } from './i18n';
 import { ApiError, setServerFetch } from './lib/api';
-import { PageHeadContext, type PageHead } from './lib/meta';
+import { PageHeadContext, PageModulesContext, type PageHead } from './lib/meta';
 import { createQueryClient } from './lib/query';
 
 export type RenderResult = {
@@ -24,10 +24,17 @@ export type RenderResult = {
   head: PageHead | null;
   /** the queries' data for the browser (JSON, `<` escaped) */
   data: string;
+  /** the source files of the page modules drawn (keys of the client build's manifest, ADR 197) */
+  modules: string[];
 };
 
 /** Renders until every component has drawn (lazy pages loaded), as one string. */
-function renderOnce(url: string, client: QueryClient, onHead: (h: PageHead) => void) {
+function renderOnce(
+  url: string,
+  client: QueryClient,
+  onHead: (h: PageHead) => void,
+  onModule: (source: string) => void,
+) {
   const [path = '/', search = ''] = url.split('?');
   return new Promise<string>((resolve, reject) => {
     let failed: unknown = null;
@@ -35,7 +42,9 @@ function renderOnce(url: string, client: QueryClient, onHead: (h: PageHead) => v
       <StrictMode>
         <Router ssrPath={path} ssrSearch={search}>
           <PageHeadContext value={onHead}>
-            <App queryClient={client} />
+            <PageModulesContext value={onModule}>
+              <App queryClient={client} />
+            </PageModulesContext>
           </PageHeadContext>
         </Router>
       </StrictMode>,
@@ -87,13 +96,21 @@ export async function render(
   const onHead = (h: PageHead) => {
     head = h;
   };
+  let modules = new Set<string>();
+  const onModule = (source: string) => {
+    modules.add(source);
+  };
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    html = await renderOnce(url, client, onHead);
+    modules = new Set();
+    html = await renderOnce(url, client, onHead, onModule);
     const todo = client.getQueryCache().findAll({ predicate: waiting });
     if (todo.length === 0) break;
     await Promise.all(todo.map((q) => q.fetch().catch(() => undefined)));
-    if (pass === MAX_PASSES - 1) html = await renderOnce(url, client, onHead);
+    if (pass === MAX_PASSES - 1) {
+      modules = new Set();
+      html = await renderOnce(url, client, onHead, onModule);
+    }
   }
   const queries = client.getQueryCache().getAll();
   const state = dehydrate(client, {
@@ -115,5 +132,6 @@ export async function render(
     html,
     head,
     data: JSON.stringify(state).replace(/</g, '\\u003c'),
+    modules: [...modules],
   };
 }

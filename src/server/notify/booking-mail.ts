@@ -56,16 +56,6 @@ export function policyLine(b: PolicyBand): string {
   return `${when}: ${what}.`;
 }
 
-/** "23 नवंबर 2026": a stay date for a Hindi reader. */
-export function formatDateHi(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('hi-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** "चेक-इन से 15 या अधिक दिन पहले: भुगतान की गई राशि का 20% काटा जाता है, शेष लौटाया जाता है।" */
 export function policyLineHi(b: PolicyBand): string {
   const when =
@@ -184,8 +174,8 @@ function bookingConfirmedMailHi(config: Corp, d: ConfirmationMailData): Composed
   const facts: [string, string][] = [
     ['बुकिंग संदर्भ संख्या', d.bookingRefNo],
     ...(d.invoiceNo ? ([['इनवॉइस संख्या', d.invoiceNo]] as [string, string][]) : []),
-    ['चेक-इन', `${formatDateHi(d.checkIn)}, ${d.hotel.checkInTime} से`],
-    ['चेक-आउट', `${formatDateHi(d.checkOut)}, ${d.hotel.checkOutTime} तक`],
+    ['चेक-इन', `${formatDate(d.checkIn, 'hi')}, ${d.hotel.checkInTime} से`],
+    ['चेक-आउट', `${formatDate(d.checkOut, 'hi')}, ${d.hotel.checkOutTime} तक`],
     ['कमरे', `${d.roomCount} (${d.roomSummary})`],
     ['कमरों का कुल किराया', rs(d.roomTotalPaise)],
     ['जीएसटी', rs(d.gstPaise)],

@@ -491,6 +491,16 @@ describe('mail templates', () => {
     expect(finalizeMail(corp, signed).text).toBe(signed.text);
   });
 
+  it('gives a Hindi mail queued as text the Hindi layout and footer', () => {
+    const m = finalizeMail(corp, { subject: 'रिफ़ंड हो गया: बुकिंग X', text: 'प्रिय आशा,', html: null });
+    expect(m.html).toContain('<html lang="hi">');
+    expect(m.text).toContain(`फ़ोन: ${corp.CORP_PHONE}`);
+    expect(m.text).not.toContain('Phone:');
+    expect(finalizeMail(corp, { subject: 'Note', text: 'x', html: null }).html).toContain(
+      '<html lang="en">',
+    );
+  });
+
   it('redacts one-time codes', () => {
     expect(redactCodes('Your OTP is 1234. Thanks')).toBe('Your OTP is ****. Thanks');
   });

@@ -119,12 +119,17 @@ export function composeMail(config: Corp, m: MailContent, lang: Language = 'en')
 /**
  * What the transport sends for a queued mail: a mail queued without HTML gets the layout around
  * its text, and a text without the corporation's name gets the footer, so every mail carries them.
+ * The outbox keeps no language (ADR 121): a subject in Devanagari marks a Hindi mail, whose
+ * layout and footer are then in Hindi too (ADR 187).
  */
 export function finalizeMail(
   config: Corp,
   m: { subject: string; text: string; html: string | null },
 ): { subject: string; text: string; html: string } {
-  const text = m.text.includes(config.CORP_NAME) ? m.text : `${m.text}\n\n${textFooter(config)}`;
+  const lang: Language = /[\u0900-\u097F]/.test(m.subject) ? 'hi' : 'en';
+  const text = m.text.includes(config.CORP_NAME)
+    ? m.text
+    : `${m.text}\n\n${textFooter(config, lang)}`;
   const html =
     m.html ??
     htmlLayout(
@@ -134,6 +139,7 @@ export function finalizeMail(
         .split(/\n{2,}/)
         .map(para)
         .join('\n'),
+      lang,
     );
   return { subject: m.subject, text, html };
 }

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath, splitLangPrefix } from '../../shared/routes';
 import { preferredEncoding } from '../lib/accept-encoding';
-import { isPublicPage, loadRender, serverRender } from './ssr';
+import { isPublicPage, loadManifest, loadRender, pageAssets, serverRender } from './ssr';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -87,6 +87,7 @@ export async function registerSpa(
   const english = hasBuild ? loadIndex(indexFile) : null;
   const index = english ? { en: english, hi: hindiIndex(english) } : null;
   const render = english && opts.ssrEntry ? await loadRender(opts.ssrEntry) : null;
+  const manifest = loadManifest(path.join(webRoot, '.vite', 'manifest.json'));
   const ssr =
     english && render
       ? serverRender(
@@ -95,6 +96,7 @@ export async function registerSpa(
           english.raw.toString('utf8'),
           opts.publicUrl,
           devanagariFonts(webRoot),
+          manifest ? pageAssets(manifest) : undefined,
         )
       : null;
   if (ssr) opts.onContentChange?.(ssr.clear);

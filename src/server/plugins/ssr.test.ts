@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -125,6 +125,35 @@ describe('no layout shift from images', () => {
       expect(unsized).toEqual([]);
     },
   );
+});
+
+describe('no layout shift from the page’s own CSS', () => {
+  type Chunk = { file: string; imports?: string[]; css?: string[] };
+  const manifest = () =>
+    JSON.parse(
+      readFileSync(path.join(root as string, 'dist/web/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, Chunk>;
+
+  it('the hotel page links its CSS and preloads its code in the <head> of its HTML', async () => {
+    const m = manifest();
+    const hotelPage = m['src/web/features/hotels/HotelPage.tsx'];
+    if (!hotelPage) throw new Error('no hotel page in the manifest');
+    // the CSS modules the hotel page's chunk brings (its gallery, its cards), not the shell's
+    const shellCss = new Set(m['index.html']?.css ?? []);
+    const pageCss = [hotelPage, ...(hotelPage.imports ?? []).map((i) => m[i])]
+      .flatMap((c) => c?.css ?? [])
+      .filter((f) => !shellCss.has(f));
+    expect(pageCss.length).toBeGreaterThan(0);
+    for (const url of ['/hotel/1', '/hi/hotel/1']) {
+      const head = (await get(url)).body.split('</head>')[0] ?? '';
+      for (const f of pageCss) {
+        expect(head).toContain(`<link rel="stylesheet" crossorigin href="/${f}" />`);
+      }
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${hotelPage.file}" />`);
+    }
+    // another page does not ask for the hotel page's code
+    expect((await get('/About')).body).not.toContain(hotelPage.file);
+  });
 });
 
 describe('a render that fails', () => {

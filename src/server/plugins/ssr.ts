@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +11,8 @@ type RenderResult = {
   html: string;
   head: { title: string; description: string; image?: string } | null;
   data: string;
+  /** the source files of the page modules drawn (keys of the client build's manifest) */
+  modules?: string[];
 };
 type Render = (
   url: string,
@@ -75,6 +77,55 @@ function languageUrls(url: string): { en: string; hi: string } {
   };
 }
 
+/** A chunk of the client build's manifest (dist/web/.vite/manifest.json), as far as used here. */
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+/**
+ * The `<head>` tags for the page modules a render drew (ADR 197): a stylesheet link for the CSS
+ * of each one and of the chunks it imports, and a modulepreload for their code, so the page's own
+ * CSS is there for the first paint instead of arriving with its lazy chunk and moving the page.
+ * What the entry (index.html) already loads is left out. Unknown modules give no tags.
+ */
+export function pageAssets(manifest: Record<string, ManifestChunk>): (modules: string[]) => string {
+  const entryChunks = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const i of manifest[key].imports ?? []) walk(i, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryChunks);
+  const cache = new Map<string, string>();
+  return (modules) => {
+    const id = modules.join('\n');
+    const hit = cache.get(id);
+    if (hit !== undefined) return hit;
+    const chunks = new Set<string>(entryChunks);
+    const css: string[] = [];
+    const js: string[] = [];
+    // imports first, as the browser applies them: a chunk's CSS comes after what it builds on
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || chunks.has(key)) return;
+      chunks.add(key);
+      for (const i of chunk.imports ?? []) visit(i);
+      css.push(...(chunk.css ?? []).filter((f) => !css.includes(f)));
+      js.push(chunk.file);
+    };
+    for (const m of modules) visit(m);
+    const tags =
+      css.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}" />`).join('') +
+      js.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}" />`).join('');
+    cache.set(id, tags);
+    return tags;
+  };
+}
+
+/** The client build's manifest, or null when the build has none. */
+export function loadManifest(file: string): Record<string, ManifestChunk> | null {
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+}
+
 /** index.html with the page's markup, its data and its head tags. */
 function fillShell(
   template: string,
@@ -82,9 +133,10 @@ function fillShell(
   url: string,
   origin: string,
   hindiFonts: readonly string[],
+  assets: (modules: string[]) => string,
 ): string {
   const { en, hi } = languageUrls(url);
-  const tags: string[] = [];
+  const tags: string[] = [assets(r.modules ?? [])];
   // a Hindi page asks for its Devanagari faces with the HTML, not once the CSS is read: the text
   // is drawn in them from the first paint instead of jumping when they arrive (ADR 193)
   if (r.lang === 'hi') {
@@ -150,6 +202,7 @@ export function serverRender(
   template: string,
   publicUrl: string | undefined,
   hindiFonts: readonly string[] = [],
+  assets: (modules: string[]) => string = () => '',
 ): ServerRender & { clear: () => void } {
   const cache = new Map<string, Page>();
   const fetchInProcess = async (path: string, init: RequestInit): Promise<Response> => {
@@ -180,7 +233,7 @@ export function serverRender(
             timer = setTimeout(() => reject(new Error('render timed out')), RENDER_TIMEOUT_MS);
           }),
         ]).finally(() => clearTimeout(timer));
-        const raw = Buffer.from(fillShell(template, r, url, origin, hindiFonts));
+        const raw = Buffer.from(fillShell(template, r, url, origin, hindiFonts, assets));
         const page: Page = {
           status: r.status,
           raw,

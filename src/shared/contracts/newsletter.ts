@@ -3,6 +3,7 @@
  * free of zod: the footer is part of every page's first bundle.
  */
 import { NEWSLETTER_MAX_LENGTH } from '../constants';
+import type { Language } from '../language';
 import { MSG } from '../messages';
 
 /** Characters the input strips as they are typed or pasted. */
@@ -35,7 +36,11 @@ export function newsletterEmailError(normalized: string): string | null {
 /** The server's reply to a duplicate contains these words (the server says 'already subscribed'); the form then shows its own text. */
 export const ALREADY_SUBSCRIBED = 'already subscribed';
 
-export type NewsletterSubscribeBody = { email: string };
+export type NewsletterSubscribeBody = {
+  email: string;
+  /** the language of the page the form is on: the welcome mail's language (ADR 185); 'en' when absent */
+  language?: Language;
+};
 export type NewsletterReply = { success: boolean; message: string };
 
 /** GET /api/newsletter/status (login): is the account's email on the list? */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_NIGHTS } from '../constants';
 import { daysBetween, isIsoDate, todayIst } from '../dates';
+import { languageField } from '../language';
 import { MSG } from '../messages';
 import { EMAIL_PATTERN, mobileSchema } from './auth';
 import { isoDate, refineStay } from './hotels';
@@ -125,6 +126,8 @@ export const advanceBookingRequest = z
     toDate: maybeDate(REQUEST_MSG.toDateRequired),
     hotelName: maybeText(REQUEST_MSG.hotelRequired, 'Hotel', REQUEST_LIMITS.hotelName),
     remarks: optionalText('Remarks', REQUEST_LIMITS.text),
+    /** The language of the page the form is on: the acknowledgement's language (ADR 185). */
+    language: languageField.optional(),
   })
   .superRefine((v, ctx) => {
     const tour = v.tourId !== undefined;

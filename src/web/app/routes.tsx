@@ -1,6 +1,7 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useContext, type ComponentType } from 'react';
 import { ADMIN_ROOT, routePattern, splitLangPrefix } from '../../shared/routes';
 import type { Area } from '../i18n';
+import { PageModulesContext } from '../lib/meta';
 import { paths } from '../lib/paths';
 
 type Page = ComponentType & { preload: () => Promise<unknown> };
@@ -12,9 +13,25 @@ type Page = ComponentType & { preload: () => Promise<unknown> };
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
   let loaded: ComponentType | undefined;
-  const preload = async () => (loaded ??= (await load())[name]);
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  const Page = () => createElement(loaded ?? Lazy);
+  let source: unknown;
+  const preload = async () => {
+    if (loaded) return loaded;
+    const mod = await load();
+    // the server render's bundle names the module's source file (vite.config.ts, ADR 197)
+    source = (mod as { __source?: unknown }).__source;
+    return (loaded = mod[name]);
+  };
+  /** The loaded page, telling the server render which page module it drew. */
+  const Loaded = () => {
+    const report = useContext(PageModulesContext);
+    if (report && typeof source === 'string') report(source);
+    return loaded ? createElement(loaded) : null;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Loaded };
+  });
+  const Page = () => createElement(loaded ? Loaded : Lazy);
   return Object.assign(Page, { preload });
 }
 
@@ -166,7 +183,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.creditNote,
-    areas: ['booking'],
+    areas: ['booking', 'creditNote'],
     bare: true,
     component: page(() => import('../features/account/CreditNotePage'), 'CreditNotePage'),
   },
@@ -182,7 +199,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.bookingHistory,
-    areas: ['account', 'booking'],
+    areas: ['account', 'booking', 'creditNote'],
     bare: true,
     auth: true,
     component: page(() => import('../features/account/BookingHistoryPage'), 'BookingHistoryPage'),

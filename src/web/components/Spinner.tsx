@@ -1,4 +1,5 @@
-import { MSG } from '../../shared/messages';
+import { useLang } from '../i18n';
+import { LOADING_TEXT } from '../i18n/loading';
 import { cx } from './cx';
 import styles from './Spinner.module.css';
 
@@ -16,17 +17,15 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({
-  label = MSG.loading,
-  size = 'md',
-  showLabel,
-  block = false,
-  className,
-}: SpinnerProps) {
+export function Spinner({ label, size = 'md', showLabel, block = false, className }: SpinnerProps) {
+  // the page's language ('Loading...' on an English page, the spec's text)
+  const lang = useLang();
   return (
     <span role="status" className={cx(styles.root, block && styles.block, className)}>
       <span className={cx(styles.ring, styles[size])} aria-hidden="true" />
-      <span className={(showLabel ?? block) ? styles.label : 'visually-hidden'}>{label}</span>
+      <span className={(showLabel ?? block) ? styles.label : 'visually-hidden'}>
+        {label ?? LOADING_TEXT[lang]}
+      </span>
     </span>
   );
 }

@@ -60,6 +60,7 @@ const EN_AREAS: Record<Exclude<Area, (typeof CORE_AREAS)[number]>, () => Promise
   cancellation: () =>
     import('./en/cancellation').then((m) => ({ cancellation: m.cancellationText })),
   content: () => import('./en/content').then((m) => ({ content: m.contentText })),
+  creditNote: () => import('./en/creditNote').then((m) => ({ creditNote: m.creditNoteText })),
   home: () => import('./en/home').then((m) => ({ home: m.homeText })),
   homeSections: () =>
     import('./en/homeSections').then((m) => ({ homeSections: m.homeSectionsText })),

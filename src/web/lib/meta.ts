@@ -12,6 +12,12 @@ export type PageHead = { title: string; description: string; image?: string };
 export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
 
 /**
+ * The server render's collector of the page modules it drew (their source files, ADR 197): the
+ * server links their CSS and preloads their code in the HTML's <head>. None in the browser.
+ */
+export const PageModulesContext = createContext<((source: string) => void) | null>(null);
+
+/**
  * Sets the document title and meta description for a page (and, on the server, the share tags:
  * `image` is the picture a link preview shows).
  */

@@ -8,9 +8,11 @@ import {
   customers,
   newsletterSubscribers,
   outbox,
+  refunds,
   sessions,
 } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/app';
+import { applyRefundEvent } from '../payments/refunds.service';
 import { bookAndPay, bookingBody, roomTypesOf, stay } from '../bookings/bookings.fixture';
 
 /**
@@ -229,6 +231,55 @@ describe('cancellation in the customer language', () => {
     expect((await lastTo('9123456780'))?.text).toMatch(
       new RegExp(`^JTDC: बुकिंग ${b.BookingRefNo} रद्द हो गई।`),
     );
+  });
+});
+
+describe('refund and credit note mail in the customer language (ADR 121)', () => {
+  /** Cancels a paid booking, then has the gateway report its refund processed. */
+  async function cancelAndRefund(language: 'en' | 'hi', name: string) {
+    const c = await signUp({ language });
+    const b = await paidBooking(c.cookie, name, false);
+    expect((await post(`/api/hotel/cancel-all/${b.bookingId}`, {}, c.cookie)).statusCode).toBe(200);
+    const [refund] = await ctx.deps.db
+      .update(refunds)
+      .set({ status: 'pending' })
+      .where(eq(refunds.bookingId, b.bookingId))
+      .returning();
+    await applyRefundEvent(ctx.deps.db, {
+      refundId: refund!.gatewayRefundId ?? `rfnd_lang_${b.bookingId}`,
+      ourRefundId: refund!.id,
+      status: 'processed',
+    });
+    const mails = await ctx.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, 'guest.of.booking@example.com'))
+      .orderBy(desc(outbox.id))
+      .limit(4);
+    const find = (start: string) => mails.find((m) => m.subject?.startsWith(start));
+    return { b, find };
+  }
+
+  it('sends a Hindi customer the credit note and the processed refund in Hindi', async () => {
+    const { b, find } = await cancelAndRefund('hi', 'प्रियंका द्विवेदी');
+    const note = find('जीएसटी क्रेडिट नोट');
+    expect(note?.subject).toMatch(new RegExp(`^जीएसटी क्रेडिट नोट CN/.+: बुकिंग ${b.BookingRefNo}$`));
+    expect(note?.text).toContain('क्रेडिट नोट PDF के रूप में संलग्न है।');
+    const refund = find('रिफ़ंड हो गया');
+    expect(refund?.subject).toBe(`रिफ़ंड हो गया: बुकिंग ${b.BookingRefNo}`);
+    expect(refund?.text).toContain('प्रिय प्रियंका द्विवेदी,');
+    expect((await lastTo('9123456780'))?.text).toMatch(
+      new RegExp(`^JTDC: बुकिंग ${b.BookingRefNo} के ₹[\\d,.]+ का रिफ़ंड हो गया।$`),
+    );
+  });
+
+  it('sends an English customer the same mails in English, word for word as before', async () => {
+    const { b, find } = await cancelAndRefund('en', 'Asha Kumari');
+    expect(find('GST credit note')?.text).toContain(
+      'The credit note is attached as a PDF. You can also open it from your booking history on our website.',
+    );
+    expect(find('Refund processed')?.subject).toBe(`Refund processed: booking ${b.BookingRefNo}`);
+    expect(find('Refund processed')?.text).toMatch(/^Dear Asha Kumari,\n\nYour refund of ₹/);
   });
 });
 

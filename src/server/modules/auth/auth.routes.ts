@@ -157,6 +157,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
             secret: config.appSecret,
             source: 'signup',
             customerId: customer.id,
+            language: customer.language,
           })
           .catch((err: unknown) => {
             if (!(err instanceof HttpError && err.statusCode === 409)) throw err;

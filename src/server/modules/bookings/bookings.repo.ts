@@ -123,6 +123,7 @@ export async function lockOpenHolds(tx: Tx, customerId: number): Promise<Booking
 export async function bookingContact(db: DbOrTx, bookingId: number) {
   const rows = await db
     .select({
+      customerId: bookings.customerId,
       customerName: bookings.customerName,
       bookingRefNo: bookings.bookingRefNo,
       email: bookings.email,

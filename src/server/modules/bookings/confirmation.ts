@@ -3,7 +3,7 @@ import { CANCELLATION_POLICY } from '../../../shared/constants';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
 import type { Config } from '../../config';
-import { bookingConfirmedMail, formatDateHi } from '../../notify/booking-mail';
+import { bookingConfirmedMail } from '../../notify/booking-mail';
 import type { Language } from '../../notify/templates';
 import type { MailMessage, SmsMessage } from '../../notify/outbox';
 import type { BookingRoomWithType, BookingRow } from './bookings.repo';
@@ -108,7 +108,7 @@ export function confirmationSms(
       to: b.mobile,
       text:
         `JTDC: ${hotel.unitName} में बुकिंग ${b.bookingRefNo} की पुष्टि हो गई है, ` +
-        `${formatDateHi(b.checkIn)} से ${formatDateHi(b.checkOut)}, ${rooms.length} कमरे। ` +
+        `${formatDate(b.checkIn, 'hi')} से ${formatDate(b.checkOut, 'hi')}, ${rooms.length} कमरे। ` +
         `भुगतान ${paid}। रसीद: ${links.receipt}`,
     };
   return {
@@ -121,7 +121,22 @@ export function confirmationSms(
 }
 
 /** A payment arrived after its hold expired and the rooms were gone: it is refunded. */
-export function refundedMail(config: Config, b: BookingRow): MailMessage {
+export function refundedMail(config: Config, b: BookingRow, lang: Language = 'en'): MailMessage {
+  if (lang === 'hi')
+    return {
+      to: b.email,
+      subject: `भुगतान लौटाया गया: ${b.bookingRefNo}`,
+      text: [
+        `प्रिय ${b.customerName},`,
+        '',
+        `बुकिंग ${b.bookingRefNo} के लिए आपका ${formatRupees(b.totalPaise, { decimals: true })} का भुगतान कमरों की ` +
+          '15 मिनट की होल्ड समाप्त होने के बाद पहुँचा, और इस बीच वे कमरे किसी और ने बुक कर लिए।',
+        'पूरी राशि आपके मूल भुगतान माध्यम में लौटा दी गई है; बैंक इसे आम तौर पर 5 से 7 कार्य-दिवसों में दिखा देते हैं।',
+        '',
+        config.CORP_NAME,
+        `${config.CORP_PHONE} | ${config.CORP_EMAIL}`,
+      ].join('\n'),
+    };
   return {
     to: b.email,
     subject: `Payment refunded: ${b.bookingRefNo}`,

@@ -26,15 +26,6 @@ type CancellationMailInput = {
   remainingRooms: number;
 };
 
-/** "23 नवंबर 2026" */
-const dateHi = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('hi-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** The cancellation mail for a customer who chose Hindi (ADR 121): the same facts. */
 function cancellationMailHi(input: CancellationMailInput): { subject: string; text: string } {
   const lines = input.rooms.map(
@@ -57,7 +48,7 @@ function cancellationMailHi(input: CancellationMailInput): { subject: string; te
       what,
       '',
       `होटल: ${input.hotelName}`,
-      `ठहराव: ${dateHi(input.checkIn)} से ${dateHi(input.checkOut)}`,
+      `ठहराव: ${formatDate(input.checkIn, 'hi')} से ${formatDate(input.checkOut, 'hi')}`,
       'रद्द किए गए:',
       ...lines,
       `रद्दीकरण शुल्क (भुगतान की गई राशि का ${input.deductionPercent}%, जीएसटी सहित): ${rs(charge)}`,

@@ -339,9 +339,12 @@ async function cancelRooms(
               at,
             })
           : null;
+      // in the language the customer chose (ADR 121)
+      const lang = await auth.languageOf(tx, customerId);
       // the GST credit note of the refund, in the same transaction (ADR 160)
       if (refund) {
         await issueCreditNote(tx, {
+          lang,
           booking,
           refundId: refund.id,
           rooms: charges.map((c) => ({ ...c.room, refundPaise: c.refundPaise })),
@@ -350,8 +353,6 @@ async function cancelRooms(
         });
       }
 
-      // in the language the customer chose (ADR 121)
-      const lang = await auth.languageOf(tx, customerId);
       const mail = cancellationMail(
         {
           customerName: booking.customerName,

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageReply } from '../../../shared/contracts/common';
+import { languageField } from '../../../shared/language';
 import { newsletterStatusReply } from '../../../shared/contracts/newsletter-status';
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import { HttpError } from '../../http-errors';
@@ -73,12 +74,16 @@ export async function newsletterRoutes(app: App, { db, config, now }: AppDeps): 
             email: z
               .string({ message: 'Please enter a valid email address.' })
               .max(1000, 'Email is too long.'),
+            language: languageField.default('en'),
           }),
           response: { 201: messageReply },
         },
       },
       async (req, reply) => {
-        const message = await service.subscribe(db, req.body.email, mailContext());
+        const message = await service.subscribe(db, req.body.email, {
+          ...mailContext(),
+          language: req.body.language,
+        });
         return reply.status(201).send({ success: true as const, message });
       },
     );

@@ -4,6 +4,7 @@ import {
   newsletterEmailError,
   normalizeNewsletterEmail,
 } from '../../../shared/contracts/newsletter';
+import type { Language } from '../../../shared/language';
 import { MSG } from '../../../shared/messages';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-errors';
@@ -27,6 +28,8 @@ export type MailContext = {
   /** where the consent was given (the footer form by default) and by which account, if any */
   source?: consents.ConsentSource;
   customerId?: number | null;
+  /** the welcome mail's language: the page's, or the account's at sign-up (ADR 185) */
+  language?: Language;
 };
 
 // ---- one-click withdrawal (ADR 122, RFC 8058) ----
@@ -104,10 +107,33 @@ function footer(ctx: MailContext, email: string): string {
   ].join('\n');
 }
 
+function footerHi(ctx: MailContext, email: string): string {
+  return [
+    '--',
+    `आपको यह मेल इसलिए मिला है क्योंकि आपने ${ctx.corpName} के न्यूज़लेटर की सदस्यता ली है।`,
+    `सदस्यता छोड़ें: ${withdrawUrl(ctx.publicUrl, withdrawToken(ctx.secret, email))}`,
+  ].join('\n');
+}
+
 const headersFor = (ctx: MailContext, email: string) =>
   listUnsubscribeHeaders(withdrawUrl(ctx.publicUrl, withdrawToken(ctx.secret, email)));
 
 function welcomeMail(to: string, ctx: MailContext) {
+  if (ctx.language === 'hi')
+    return {
+      to,
+      headers: headersFor(ctx, to),
+      subject: 'JTDC न्यूज़लेटर में आपका स्वागत है',
+      text: [
+        'नमस्ते,',
+        '',
+        'सदस्यता लेने के लिए धन्यवाद। महीने में एक बार हम आपको पूरे झारखंड के त्योहारों, नए ठहरने के स्थानों और मौसमी ऑफ़र के बारे में लिखेंगे।',
+        '',
+        `${ctx.publicUrl}/hi/`,
+        '',
+        footerHi(ctx, to),
+      ].join('\n'),
+    };
   return {
     to,
     headers: headersFor(ctx, to),

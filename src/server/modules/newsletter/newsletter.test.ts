@@ -52,6 +52,26 @@ describe('POST /api/newsletter/subscribe', () => {
     expect((await subscriber(email))?.unsubscribedAt).not.toBeNull();
   });
 
+  it('welcomes a reader who subscribed on a Hindi page in Hindi, with the Hindi site and a working unsubscribe link', async () => {
+    const email = fresh();
+    expect((await subscribe({ email, language: 'hi' })).statusCode).toBe(201);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe('JTDC न्यूज़लेटर में आपका स्वागत है');
+    expect(mail?.text).toMatch(/^नमस्ते,\n\nसदस्यता लेने के लिए धन्यवाद।/);
+    expect(mail?.text).toContain('https://tourism.example.in/hi/');
+    expect(mail?.text).toMatch(
+      /सदस्यता छोड़ें: https:\/\/tourism\.example\.in\/api\/newsletter\/withdraw\?token=/,
+    );
+    // without a language (an older page), the English welcome as before
+    const other = fresh();
+    await subscribe({ email: other });
+    expect((await mailsTo(other))[0]?.subject).toBe('Welcome to the JTDC newsletter');
+  });
+
+  it('refuses a language it does not know with 400', async () => {
+    expect((await subscribe({ email: fresh(), language: 'fr' })).statusCode).toBe(400);
+  });
+
   it('tells a duplicate it is already subscribed and sends no second mail', async () => {
     const email = fresh();
     await subscribe({ email });

@@ -10,6 +10,7 @@ import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { enqueueMail } from '../../notify/outbox';
 import type { PaymentGateway } from '../../payments/gateway';
+import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
 import * as repo from './payments.repo';
 import * as refunds from './refunds.service';
@@ -157,7 +158,9 @@ export async function confirmPayment(
           at: now,
         });
         await bookings.markFailed(tx, booking.id);
-        await enqueueMail(tx, bookings.refundedMail(config, booking));
+        // in the language the customer chose (ADR 121)
+        const lang = await auth.languageOf(tx, booking.customerId);
+        await enqueueMail(tx, bookings.refundedMail(config, booking, lang));
         return {
           result: {
             kind: 'refunded',

@@ -4,6 +4,7 @@ import { paiseToRupees } from '../../../shared/money';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import type { PaymentGateway } from '../../payments/gateway';
+import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
 import { refundUpdateMail, refundUpdateSms } from './refund.messages';
 import * as payments from './payments.repo';
@@ -214,20 +215,28 @@ export async function applyRefundEvent(
     if (!updated) return true;
     const booking = await bookings.bookingContact(tx, current.bookingId);
     if (booking) {
-      const mail = refundUpdateMail({
-        customerName: booking.customerName,
-        bookingRefNo: booking.bookingRefNo,
-        amountPaise: current.amountPaise,
-        status: event.status,
-      });
-      await enqueueMail(tx, { to: booking.email, ...mail });
-      await enqueueSms(tx, {
-        to: booking.mobile,
-        text: refundUpdateSms({
+      // in the language the customer chose (ADR 121)
+      const lang = await auth.languageOf(tx, booking.customerId);
+      const mail = refundUpdateMail(
+        {
+          customerName: booking.customerName,
           bookingRefNo: booking.bookingRefNo,
           amountPaise: current.amountPaise,
           status: event.status,
-        }),
+        },
+        lang,
+      );
+      await enqueueMail(tx, { to: booking.email, ...mail });
+      await enqueueSms(tx, {
+        to: booking.mobile,
+        text: refundUpdateSms(
+          {
+            bookingRefNo: booking.bookingRefNo,
+            amountPaise: current.amountPaise,
+            status: event.status,
+          },
+          lang,
+        ),
       });
     }
     return true;

@@ -1,117 +1,174 @@
 import type { CreditNoteDto } from '../../../shared/contracts/receipts';
+import { REFUND_REASONS_HI } from '../../../shared/constants';
 import { formatDate } from '../../../shared/dates';
-import { formatIndianAmount } from '../../../shared/money';
+import { lineDescriptionHi } from '../../../shared/hindi';
+import type { Language } from '../../../shared/language';
+import { formatIndianAmount, rupeesToPaise } from '../../../shared/money';
+import { amountInWordsHi } from '../../../shared/money-hi';
 import { drawLetterhead, PDF_INK, renderA4, rs, tableRow, write } from './invoice-pdf';
 
 const amt = formatIndianAmount;
 
+/**
+ * The credit note's words in each language, as the invoice's (ADR 124, 188); the data (names,
+ * numbers, GSTIN) prints as stored.
+ */
+const LABELS = {
+  en: {
+    title: 'CREDIT NOTE (GST)',
+    supplierLine: (gstin: string, phone: string, email: string) =>
+      `GSTIN: ${gstin}    Phone: ${phone}    Email: ${email}`,
+    creditNoteNo: 'Credit Note No',
+    date: 'Date',
+    againstInvoice: 'Against Invoice',
+    invoiceDate: 'Invoice Date',
+    bookingRef: 'Booking Ref',
+    placeOfSupply: 'Place of Supply',
+    hotel: 'Hotel',
+    reason: 'Reason',
+    issuedTo: 'Issued to',
+    mobile: 'Mobile',
+    email: 'Email',
+    cols: ['Description', 'SAC', 'GST %', 'Taxable (₹)', 'CGST (₹)', 'SGST (₹)', 'IGST (₹)'],
+    taxable: 'Taxable value',
+    totalTax: 'Total tax',
+    credited: 'Total credited (incl. GST)',
+    inWords: 'Amount in words',
+    explain: (invoice: string) =>
+      `This credit note reduces the taxable value and tax of invoice ${invoice} by the amounts above, refunded to the guest.`,
+    computerGenerated: 'This is a computer-generated credit note and needs no signature.',
+    formatDate: (d: string) => formatDate(d),
+    description: (d: string) => d,
+    reasonText: (r: string) => r,
+  },
+  hi: {
+    title: 'जीएसटी क्रेडिट नोट (CREDIT NOTE)',
+    supplierLine: (gstin: string, phone: string, email: string) =>
+      `जीएसटीआईएन: ${gstin}    फ़ोन: ${phone}    ईमेल: ${email}`,
+    creditNoteNo: 'क्रेडिट नोट संख्या',
+    date: 'तिथि',
+    againstInvoice: 'बीजक संख्या',
+    invoiceDate: 'बीजक तिथि',
+    bookingRef: 'बुकिंग संदर्भ',
+    placeOfSupply: 'आपूर्ति का स्थान',
+    hotel: 'होटल',
+    reason: 'कारण',
+    issuedTo: 'प्राप्तकर्ता',
+    mobile: 'मोबाइल',
+    email: 'ईमेल',
+    cols: ['विवरण', 'SAC', 'जीएसटी %', 'कर योग्य (₹)', 'CGST (₹)', 'SGST (₹)', 'IGST (₹)'],
+    taxable: 'कर योग्य मूल्य',
+    totalTax: 'कुल कर',
+    credited: 'कुल जमा राशि (जीएसटी सहित)',
+    inWords: 'राशि शब्दों में',
+    explain: (invoice: string) =>
+      `यह क्रेडिट नोट बीजक ${invoice} के कर योग्य मूल्य और कर को ऊपर दी गई राशियों से घटाता है, जो अतिथि को लौटाई गई हैं।`,
+    computerGenerated: 'यह कंप्यूटर द्वारा बनाया गया क्रेडिट नोट है, इस पर हस्ताक्षर की आवश्यकता नहीं है।',
+    formatDate: (d: string) => formatDate(d, 'hi'),
+    description: lineDescriptionHi,
+    reasonText: (r: string) => REFUND_REASONS_HI[r] ?? r,
+  },
+} as const;
+
 /** The GST credit note as an A4 PDF, with the invoice's letterhead, fonts and table (ADR 160). */
-export function renderCreditNotePdf(cn: CreditNoteDto): Promise<Buffer> {
+export function renderCreditNotePdf(cn: CreditNoteDto, lang: Language = 'en'): Promise<Buffer> {
+  const L = LABELS[lang];
   const info = {
     Title: `Credit Note ${cn.CreditNoteNo}`,
     Author: cn.Supplier.Name,
     Subject: `Booking ${cn.BookingRefNo}, invoice ${cn.InvoiceNo}`,
   };
-  return renderA4(info, (doc) => {
-    const left = doc.page.margins.left;
-    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-    drawLetterhead(doc, cn.Supplier, 'CREDIT NOTE (GST)');
+  return renderA4(
+    info,
+    (doc) => {
+      const left = doc.page.margins.left;
+      const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+      drawLetterhead(
+        doc,
+        cn.Supplier,
+        L.title,
+        L.supplierLine(cn.Supplier.GSTIN, cn.Supplier.Phone, cn.Supplier.Email),
+      );
 
-    const y0 = doc.y;
-    doc.fillColor(PDF_INK).fontSize(9);
-    const facts: [string, string][] = [
-      ['Credit Note No', cn.CreditNoteNo],
-      ['Date', formatDate(cn.CreditNoteDate)],
-      ['Against Invoice', cn.InvoiceNo || '-'],
-      ['Invoice Date', formatDate(cn.InvoiceDate)],
-      ['Booking Ref', cn.BookingRefNo],
-      ['Place of Supply', cn.PlaceOfSupply],
-      ['Hotel', cn.Hotel.Name],
-      ['Reason', cn.Reason],
-    ];
-    let y = y0;
-    for (const [k, v] of facts) {
-      write(doc, `${k}:`, left, y, { width: 88, bold: true });
-      write(doc, v, left + 90, y, { width: width / 2 - 98 });
-      y = doc.y + 2;
-    }
-    const gx = left + width / 2 + 10;
-    let gy = y0;
-    write(doc, 'Issued to', gx, gy, { width: width / 2 - 10, bold: true });
-    gy = doc.y + 1;
-    const guest = [
-      cn.Guest.Name,
-      cn.Guest.Address,
-      `Mobile: ${cn.Guest.MobileNo}`,
-      `Email: ${cn.Guest.EmailID}`,
-      ...(cn.Guest.GSTIN ? [`GSTIN: ${cn.Guest.GSTIN}`] : []),
-    ];
-    for (const line of guest) {
-      write(doc, line, gx, gy, { width: width / 2 - 10 });
+      const y0 = doc.y;
+      doc.fillColor(PDF_INK).fontSize(9);
+      const facts: [string, string][] = [
+        [L.creditNoteNo, cn.CreditNoteNo],
+        [L.date, L.formatDate(cn.CreditNoteDate)],
+        [L.againstInvoice, cn.InvoiceNo || '-'],
+        [L.invoiceDate, L.formatDate(cn.InvoiceDate)],
+        [L.bookingRef, cn.BookingRefNo],
+        [L.placeOfSupply, cn.PlaceOfSupply],
+        [L.hotel, cn.Hotel.Name],
+        [L.reason, L.reasonText(cn.Reason)],
+      ];
+      let y = y0;
+      for (const [k, v] of facts) {
+        write(doc, `${k}:`, left, y, { width: 88, bold: true });
+        write(doc, v, left + 90, y, { width: width / 2 - 98 });
+        y = doc.y + 2;
+      }
+      const gx = left + width / 2 + 10;
+      let gy = y0;
+      write(doc, L.issuedTo, gx, gy, { width: width / 2 - 10, bold: true });
       gy = doc.y + 1;
-    }
-    doc.y = Math.max(y, gy) + 10;
+      const guest = [
+        cn.Guest.Name,
+        cn.Guest.Address,
+        `${L.mobile}: ${cn.Guest.MobileNo}`,
+        `${L.email}: ${cn.Guest.EmailID}`,
+        ...(cn.Guest.GSTIN ? [`GSTIN: ${cn.Guest.GSTIN}`] : []),
+      ];
+      for (const line of guest) {
+        write(doc, line, gx, gy, { width: width / 2 - 10 });
+        gy = doc.y + 1;
+      }
+      doc.y = Math.max(y, gy) + 10;
 
-    const cols = [
-      { h: 'Description', w: 170, a: 'left' as const },
-      { h: 'SAC', w: 44, a: 'left' as const },
-      { h: 'GST %', w: 40, a: 'right' as const },
-      { h: 'Taxable (₹)', w: 70, a: 'right' as const },
-      { h: 'CGST (₹)', w: 56, a: 'right' as const },
-      { h: 'SGST (₹)', w: 56, a: 'right' as const },
-      { h: 'IGST (₹)', w: 50, a: 'right' as const },
-    ];
-    const row = (cells: string[], bold = false) => tableRow(doc, cols, cells, bold);
-    row(
-      cols.map((c) => c.h),
-      true,
-    );
-    for (const l of cn.Lines) {
-      row([
-        l.Description,
-        l.SAC,
-        String(l.GSTRate),
-        amt(l.TaxableValue),
-        amt(l.CGST),
-        amt(l.SGST),
-        amt(l.IGST),
-      ]);
-    }
-    doc.moveDown(0.5);
+      const widths = [170, 44, 40, 70, 56, 56, 50];
+      const cols = widths.map((w, i) => ({ w, a: i < 2 ? ('left' as const) : ('right' as const) }));
+      const row = (cells: string[], bold = false) => tableRow(doc, cols, cells, bold);
+      row([...L.cols], true);
+      for (const l of cn.Lines) {
+        row([
+          L.description(l.Description),
+          l.SAC,
+          String(l.GSTRate),
+          amt(l.TaxableValue),
+          amt(l.CGST),
+          amt(l.SGST),
+          amt(l.IGST),
+        ]);
+      }
+      doc.moveDown(0.5);
 
-    const totals: [string, string][] = [
-      ['Taxable value', rs(cn.TaxableValue)],
-      ...cn.Taxes.map((t): [string, string] => [
-        `${t.TaxType} @ ${t.TaxPercentage}%`,
-        rs(t.TaxAmount),
-      ]),
-      ['Total tax', rs(cn.TotalTax)],
-      ['Total credited (incl. GST)', rs(cn.Total)],
-    ];
-    for (const [k, v] of totals) {
-      const ty = doc.y;
-      const bold = k.startsWith('Total credited');
-      doc.fontSize(bold ? 10 : 9);
-      write(doc, k, left + width - 270, ty, { width: 160, align: 'right', bold });
-      write(doc, v, left + width - 105, ty, { width: 105, align: 'right', bold });
-      doc.moveDown(0.2);
-    }
-    doc.moveDown(0.6);
-    doc.fontSize(9);
-    write(doc, `Amount in words: ${cn.AmountInWords}`, left, doc.y, { width });
-    doc.moveDown(0.4);
-    write(
-      doc,
-      `This credit note reduces the taxable value and tax of invoice ${cn.InvoiceNo || cn.BookingRefNo} by the amounts above, refunded to the guest.`,
-      left,
-      doc.y,
-      { width },
-    );
-    doc.moveDown(1.5);
-    doc.fontSize(8).fillColor('#55615a');
-    write(doc, 'This is a computer-generated credit note and needs no signature.', left, doc.y, {
-      width,
-      align: 'center',
-    });
-  });
+      const totals: [string, string, boolean][] = [
+        [L.taxable, rs(cn.TaxableValue), false],
+        ...cn.Taxes.map((t): [string, string, boolean] => [
+          `${t.TaxType} @ ${t.TaxPercentage}%`,
+          rs(t.TaxAmount),
+          false,
+        ]),
+        [L.totalTax, rs(cn.TotalTax), false],
+        [L.credited, rs(cn.Total), true],
+      ];
+      for (const [k, v, bold] of totals) {
+        const ty = doc.y;
+        doc.fontSize(bold ? 10 : 9);
+        write(doc, k, left + width - 270, ty, { width: 160, align: 'right', bold });
+        write(doc, v, left + width - 105, ty, { width: 105, align: 'right', bold });
+        doc.moveDown(0.2);
+      }
+      doc.moveDown(0.6);
+      doc.fontSize(9);
+      const words = lang === 'hi' ? amountInWordsHi(rupeesToPaise(cn.Total)) : cn.AmountInWords;
+      write(doc, `${L.inWords}: ${words}`, left, doc.y, { width });
+      doc.moveDown(0.4);
+      write(doc, L.explain(cn.InvoiceNo || cn.BookingRefNo), left, doc.y, { width });
+      doc.moveDown(1.5);
+      doc.fontSize(8).fillColor('#55615a');
+      write(doc, L.computerGenerated, left, doc.y, { width, align: 'center' });
+    },
+    lang,
+  );
 }

@@ -1,5 +1,6 @@
 import type { CreditNoteDto } from '../../../shared/contracts/receipts';
 import { financialYear, formatDate, todayIst } from '../../../shared/dates';
+import type { Language } from '../../../shared/language';
 import {
   accommodationPlaceOfSupply,
   placeOfSupplyName,
@@ -29,6 +30,8 @@ export function creditNoteNumber(fy: string, serial: number): string {
 }
 
 export type CreditNoteInput = {
+  /** the language of the customer's mail (ADR 121); English when not given */
+  lang?: Language;
   booking: {
     id: number;
     bookingRefNo: string;
@@ -107,17 +110,17 @@ export async function issueCreditNote(
   });
   await enqueueMail(tx, {
     to: b.email,
-    subject: `GST credit note ${note.creditNoteNo}: booking ${b.bookingRefNo}`,
-    text: [
-      `Dear ${b.customerName},`,
-      '',
-      `For the refund of ${formatRupees(note.totalPaise, { decimals: true })} on your cancelled booking ${b.bookingRefNo}, ` +
-        `we have issued GST credit note ${note.creditNoteNo} against tax invoice ${note.invoiceNo || b.bookingRefNo} ` +
-        `of ${formatDate(note.invoiceDate)}.`,
-      'The credit note is attached as a PDF. You can also open it from your booking history on our website.',
-      '',
-      'Jharkhand Tourism Development Corporation',
-    ].join('\n'),
+    ...creditNoteMail(
+      {
+        customerName: b.customerName,
+        bookingRefNo: b.bookingRefNo,
+        creditNoteNo: note.creditNoteNo,
+        invoiceNo: note.invoiceNo || b.bookingRefNo,
+        invoiceDate: note.invoiceDate,
+        totalPaise: note.totalPaise,
+      },
+      input.lang ?? 'en',
+    ),
     attachments: [
       {
         kind: 'credit_note',
@@ -129,6 +132,47 @@ export async function issueCreditNote(
     ],
   });
   return note;
+}
+
+/** The mail that carries a credit note, in the customer's language (ADR 121). */
+function creditNoteMail(
+  n: {
+    customerName: string;
+    bookingRefNo: string;
+    creditNoteNo: string;
+    invoiceNo: string;
+    invoiceDate: string;
+    totalPaise: number;
+  },
+  lang: Language,
+): { subject: string; text: string } {
+  const amount = formatRupees(n.totalPaise, { decimals: true });
+  if (lang === 'hi')
+    return {
+      subject: `जीएसटी क्रेडिट नोट ${n.creditNoteNo}: बुकिंग ${n.bookingRefNo}`,
+      text: [
+        `प्रिय ${n.customerName},`,
+        '',
+        `आपकी रद्द की गई बुकिंग ${n.bookingRefNo} पर ${amount} की वापसी के लिए हमने ${formatDate(n.invoiceDate, 'hi')} के ` +
+          `टैक्स इनवॉइस ${n.invoiceNo} के विरुद्ध जीएसटी क्रेडिट नोट ${n.creditNoteNo} जारी किया है।`,
+        'क्रेडिट नोट PDF के रूप में संलग्न है। आप इसे हमारी वेबसाइट पर अपनी बुकिंग हिस्ट्री से भी खोल सकते हैं।',
+        '',
+        'झारखंड पर्यटन विकास निगम (Jharkhand Tourism Development Corporation)',
+      ].join('\n'),
+    };
+  return {
+    subject: `GST credit note ${n.creditNoteNo}: booking ${n.bookingRefNo}`,
+    text: [
+      `Dear ${n.customerName},`,
+      '',
+      `For the refund of ${amount} on your cancelled booking ${n.bookingRefNo}, ` +
+        `we have issued GST credit note ${n.creditNoteNo} against tax invoice ${n.invoiceNo} ` +
+        `of ${formatDate(n.invoiceDate)}.`,
+      'The credit note is attached as a PDF. You can also open it from your booking history on our website.',
+      '',
+      'Jharkhand Tourism Development Corporation',
+    ].join('\n'),
+  };
 }
 
 export function creditNoteFilename(no: string): string {

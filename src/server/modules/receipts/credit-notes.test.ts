@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditNotes, outbox, refunds } from '../../db/schema/index';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { creditNotes, customers, outbox, refunds } from '../../db/schema/index';
 import { resolveAttachment } from '../../notify/attachments';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import { createConfirmedBooking } from '../cancellation/cancellation.fixture';
@@ -134,6 +135,44 @@ describe('credit notes', () => {
     ]);
     const bytes = await resolveAttachment(ctx.deps.db, mail!.attachments![0]!, ctx.deps.config);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("a Hindi customer's credit note comes by mail and as a PDF in Hindi; ?lang=en gives the English one", async () => {
+    /** The glyphs drawn on the PDF's first page, as the text each stands for. */
+    const glyphs = async (bytes: Buffer) => {
+      const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+      const ops = await (await doc.getPage(1)).getOperatorList();
+      return ops.fnArray
+        .flatMap((fn, i) =>
+          fn === OPS.showText
+            ? (ops.argsArray[i] as [({ unicode: string } | number | null)[]])[0]
+            : [],
+        )
+        .map((g) => (g && typeof g === 'object' ? g.unicode : ''))
+        .join('');
+    };
+    const guest = await createCustomerSession(ctx);
+    await ctx.deps.db
+      .update(customers)
+      .set({ language: 'hi' })
+      .where(eq(customers.id, guest.customerId));
+    const b = await booking(guest, 1);
+    expect((await post(`/api/hotel/cancel-all/${b.bookingId}`, guest)).statusCode).toBe(200);
+    const [n] = await notesOf(b.bookingId);
+    const mails = await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, guest.email));
+    const mail = mails.find((m) => m.subject?.includes(n!.creditNoteNo));
+    expect(mail?.subject).toBe(`जीएसटी क्रेडिट नोट ${n!.creditNoteNo}: बुकिंग ${b.bookingRefNo}`);
+    const attached = await glyphs(
+      await resolveAttachment(ctx.deps.db, mail!.attachments![0]!, ctx.deps.config),
+    );
+    expect(attached).toContain('कारण');
+    expect(attached).toContain('रुपये');
+    expect(attached).not.toContain('Issued to');
+    const english = await ctx.app.inject({
+      url: `/api/bookings/${b.bookingId}/credit-notes/${n!.id}/pdf?lang=en`,
+      headers: { cookie: guest.cookie },
+    });
+    expect(await glyphs(english.rawPayload)).toContain('Issued to');
   });
 
   it('someone else gets 404 for a credit note that is not theirs', async () => {

@@ -38,6 +38,7 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
       await creditNotes.creditNoteOf(database, config, att.bookingId, att.creditNoteId ?? 0, {
         trusted: true,
       }),
+      await service.invoiceLanguage(database, att.bookingId),
     ),
   );
 
@@ -64,7 +65,12 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/bookings/:id/credit-notes/:creditNoteId/pdf',
-    { schema: { params: creditNoteParams, querystring: tokenQuery } },
+    {
+      schema: {
+        params: creditNoteParams,
+        querystring: tokenQuery.extend({ lang: languageField.optional() }),
+      },
+    },
     async (req, reply) => {
       const note = await creditNotes.creditNoteOf(
         db,
@@ -83,7 +89,13 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
           `attachment; filename="${creditNotes.creditNoteFilename(note.CreditNoteNo)}"`,
         )
         .header('Cache-Control', 'private, no-store')
-        .send(await renderCreditNotePdf(note));
+        .send(
+          await renderCreditNotePdf(
+            note,
+            // the page's language when it says (?lang=), else the customer's (ADR 124)
+            req.query.lang ?? (await service.invoiceLanguage(db, req.params.id)),
+          ),
+        );
     },
   );
 

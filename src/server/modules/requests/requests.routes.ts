@@ -38,7 +38,10 @@ export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Pr
       '/api/dashboard/admin/submit-advance-booking-request',
       { schema: { body: advanceBookingRequest, response: { 200: refReply } } },
       async (req) => {
-        const Ref = await service.submitAdvance(db, req.body, notify(req.customer?.id));
+        const Ref = await service.submitAdvance(db, req.body, {
+          ...notify(req.customer?.id),
+          language: req.body.language,
+        });
         return { success: true as const, message: REQUEST_MSG.advanceReceived(Ref), data: { Ref } };
       },
     );

@@ -10,12 +10,24 @@ import {
   type RescheduleParsed,
 } from '../../../shared/contracts/requests';
 import { formatDate, todayIst } from '../../../shared/dates';
+import type { Language } from '../../../shared/language';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, HttpError } from '../../http-errors';
+import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
 import * as content from '../content/content.service';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import * as hotels from '../hotels/hotels.service';
+import {
+  advanceReceivedMail,
+  advanceReceivedSms,
+  replyLanguage,
+  requestReplyMail,
+  requestReplySms,
+  rescheduleReceivedMail,
+  STATUS_TEXT,
+  type HandlingStatus,
+} from './requests.messages';
 import * as repo from './requests.repo';
 
 export type Owner = { id: number };
@@ -25,7 +37,16 @@ export type NotifyContext = {
   now: Date;
   /** The logged-in customer filing the request, if any: only they see it in their list. */
   filedBy?: number | null;
+  /** The language of the page the request was sent from (ADR 185); 'en' when not given. */
+  language?: Language;
 };
+
+/**
+ * The language of the mail to someone who filed a request: the account's when they were logged
+ * in (ADR 120), else the page's (ADR 185).
+ */
+const requesterLanguage = async (db: DbOrTx, ctx: NotifyContext): Promise<Language> =>
+  ctx.filedBy ? auth.languageOf(db, ctx.filedBy) : (ctx.language ?? 'en');
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -61,9 +82,6 @@ async function withFreshRef<T>(
   throw new Error('could not draw a free reference number');
 }
 
-const signOff = (ctx: NotifyContext) =>
-  ['', `${ctx.corpName}`, `Phone ${ctx.corpPhone}`].join('\n');
-
 /** The tour's title as the corporation spells it, or a 400 naming the field. */
 async function canonicalTour(db: DbOrTx, id: number): Promise<string> {
   try {
@@ -76,9 +94,6 @@ async function canonicalTour(db: DbOrTx, id: number): Promise<string> {
     throw err;
   }
 }
-
-const dates = (from: string | null, to: string | null) =>
-  from && to ? `${formatDate(from)} to ${formatDate(to)}` : 'dates open';
 
 /**
  * Stores a Bulk/Shaadi package request or a tour package enquiry and acknowledges it (mail, or
@@ -107,38 +122,11 @@ export async function submitAdvance(
         customerId: ctx.filedBy ?? null,
       }),
     );
-    const what = row.tourName
-      ? `tour package enquiry for ${row.tourName}`
-      : 'Bulk/Shaadi package booking request';
-    const where = row.tourName ?? `${row.purpose} at ${row.hotelName ?? ''}`;
-    const summary = `${where}, ${dates(row.fromDate, row.toDate)}`;
+    const lang = await requesterLanguage(tx, ctx);
     if (row.email) {
-      await enqueueMail(tx, {
-        to: row.email,
-        subject: `${row.tourName ? 'Tour package enquiry' : 'Package booking request'} received: ${row.ref}`,
-        text: [
-          `Dear ${row.name},`,
-          '',
-          `We have received your ${what} (Ref: ${row.ref}).`,
-          '',
-          ...(row.tourName ? [`Tour package: ${row.tourName}`] : [`Purpose: ${row.purpose}`]),
-          ...(row.hotelName ? [`Hotel: ${row.hotelName}`] : []),
-          ...(row.fromDate && row.toDate
-            ? [`From: ${formatDate(row.fromDate)}`, `To: ${formatDate(row.toDate)}`]
-            : ['Dates: open, to be agreed with you']),
-          `Mobile: ${row.mobile}`,
-          ...(row.remarks ? [`Remarks: ${row.remarks}`] : []),
-          '',
-          'Our reservations team will call you within two working days with availability and a quotation.',
-          'No payment has been taken and no rooms are held yet.',
-          signOff(ctx),
-        ].join('\n'),
-      });
+      await enqueueMail(tx, { to: row.email, ...advanceReceivedMail(row, ctx, lang) });
     } else {
-      await enqueueSms(tx, {
-        to: row.mobile,
-        text: `JTDC: ${row.tourName ? 'tour enquiry' : 'package booking request'} ${row.ref} received (${summary}). We will call you within 2 working days.`,
-      });
+      await enqueueSms(tx, { to: row.mobile, text: advanceReceivedSms(row, lang) });
     }
     return row.ref;
   });
@@ -201,20 +189,7 @@ export async function submitReschedule(
     );
     await enqueueMail(tx, {
       to: row.email,
-      subject: `Reschedule request received: ${row.ref}`,
-      text: [
-        `Dear ${row.name},`,
-        '',
-        `We have received your request to reschedule booking ${row.bookingRefNo} (Ref: ${row.ref}).`,
-        '',
-        `Hotel: ${row.hotelName}`,
-        `New check-in: ${formatDate(row.newCheckIn)}`,
-        `New check-out: ${formatDate(row.newCheckOut)}`,
-        `Reason: ${row.reason}`,
-        '',
-        'Your booking stays as it is until we confirm the new dates. We will write to you within two working days; a difference in tariff, if any, will be explained then.',
-        signOff(ctx),
-      ].join('\n'),
+      ...rescheduleReceivedMail(row, ctx, await requesterLanguage(tx, ctx)),
     });
     return row.ref;
   });
@@ -258,7 +233,7 @@ export async function listReschedule(db: DbOrTx, owner: Owner): Promise<Reschedu
 // ---- staff: the requests board (new → in progress → accepted | declined) ---------------------------
 
 export type RequestKind = repo.RequestKind;
-export type HandlingStatus = 'new' | 'in_progress' | 'accepted' | 'declined';
+export type { HandlingStatus };
 
 /** Which status may follow which: accepted and declined are final. */
 const NEXT: Record<HandlingStatus, HandlingStatus[]> = {
@@ -266,13 +241,6 @@ const NEXT: Record<HandlingStatus, HandlingStatus[]> = {
   in_progress: ['accepted', 'declined'],
   accepted: [],
   declined: [],
-};
-
-const STATUS_TEXT: Record<HandlingStatus, string> = {
-  new: 'new',
-  in_progress: 'in progress',
-  accepted: 'accepted',
-  declined: 'declined',
 };
 
 const statusOf = (h: repo.HandlingRow | null): HandlingStatus =>
@@ -376,6 +344,16 @@ export async function staffRequest(
 }
 
 /**
+ * The language of staff's reply: the account's when the request was filed logged in, else the
+ * script staff wrote the reply in (no language is stored with a request, ADR 186).
+ */
+async function decidedLanguage(db: DbOrTx, r: StaffRequest, reply: string): Promise<Language> {
+  const row =
+    r.kind === 'advance' ? await repo.findAdvance(db, r.id) : await repo.findReschedule(db, r.id);
+  return row?.customerId ? auth.languageOf(db, row.customerId) : replyLanguage(reply);
+}
+
+/**
  * Moves a request to its next status in the caller's transaction (for a reschedule the booking is
  * locked first by the caller), and mails the reply to the guest (or texts it when the request has
  * no e-mail). A move the workflow does not allow is a 409 that says the current status.
@@ -399,7 +377,7 @@ export async function decideRequest(
   if (!NEXT[from].includes(to)) {
     throw new HttpError(
       409,
-      `Request ${request.ref} is ${STATUS_TEXT[from]}; it cannot be moved to ${STATUS_TEXT[to]}.`,
+      `Request ${request.ref} is ${STATUS_TEXT.en[from]}; it cannot be moved to ${STATUS_TEXT.en[to]}.`,
     );
   }
   const row = await repo.moveHandling(
@@ -420,25 +398,16 @@ export async function decideRequest(
   if (!row)
     throw new HttpError(409, `Request ${request.ref} was changed meanwhile. Please reload.`);
   if (input.reply) {
-    const subject = `Your request ${request.ref}: ${STATUS_TEXT[to]}`;
-    const text = [
-      `Dear ${request.name},`,
-      '',
-      `Your ${request.kind === 'reschedule' ? `request to reschedule booking ${request.bookingRefNo ?? ''}` : 'request'} (Ref: ${request.ref}) is now ${STATUS_TEXT[to]}.`,
-      '',
-      input.reply,
-      '',
-      input.ctx.corpName,
-      `Phone ${input.ctx.corpPhone}`,
-    ].join('\n');
-    if (request.email) await enqueueMail(tx, { to: request.email, subject, text });
+    const lang = await decidedLanguage(tx, request, input.reply);
+    if (request.email)
+      await enqueueMail(tx, {
+        to: request.email,
+        ...requestReplyMail(request, to, input.reply, input.ctx, lang),
+      });
     else
       await enqueueSms(tx, {
         to: request.mobile,
-        text: `JTDC: your request ${request.ref} is ${STATUS_TEXT[to]}. ${input.reply}`.slice(
-          0,
-          300,
-        ),
+        text: requestReplySms(request, to, input.reply, lang),
       });
   }
   return {

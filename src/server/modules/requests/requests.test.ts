@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIst } from '../../../shared/dates';
+import { addDays, formatDate, todayIst } from '../../../shared/dates';
 import {
   advanceBookingRequests,
   bookings,
+  customers,
   outbox,
   rescheduleRequests,
   tours,
 } from '../../db/schema/index';
 import { buildApp } from '../../app';
+import * as service from './requests.service';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import {
   bookAndPay,
@@ -207,6 +209,87 @@ describe('POST /api/dashboard/admin/submit-advance-booking-request', () => {
       hotelName: 'Patratu Lake Resort',
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the language of request mail (ADR 185, 186)', () => {
+  const refOf = async (res: Awaited<ReturnType<typeof post>>) =>
+    (res.json() as { data: { Ref: string } }).data.Ref;
+
+  it('acknowledges a visitor who wrote from a Hindi page in Hindi, with Hindi dates and purpose', async () => {
+    const email = 'lang.hi.visitor@example.com';
+    const from = addDays(today, 40);
+    const ref = await refOf(
+      await post(ADVANCE, advance({ email, fromDate: from, language: 'hi' })),
+    );
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe(`पैकेज बुकिंग अनुरोध प्राप्त हुआ: ${ref}`);
+    expect(mail?.text).toContain(`प्रिय Meera Soren,`);
+    expect(mail?.text).toContain('प्रयोजन: विवाह');
+    expect(mail?.text).toContain(`से: ${formatDate(from, 'hi')}`);
+    expect(mail?.text).not.toMatch(/Dear|Purpose|We have received/);
+  });
+
+  it('acknowledges a visitor who sent no language in English, word for word as before', async () => {
+    const email = 'lang.en.visitor@example.com';
+    const ref = await refOf(await post(ADVANCE, advance({ email })));
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe(`Package booking request received: ${ref}`);
+    expect(mail?.text).toContain(
+      `Dear Meera Soren,\n\nWe have received your Bulk/Shaadi package booking request (Ref: ${ref}).`,
+    );
+  });
+
+  it('texts the Hindi acknowledgement when a Hindi visitor gave no email', async () => {
+    const mobile = '9000000077';
+    const ref = await refOf(await post(ADVANCE, advance({ email: '', mobile, language: 'hi' })));
+    const [sms] = await mailsTo(mobile);
+    expect(sms?.text).toMatch(new RegExp(`^JTDC: पैकेज बुकिंग अनुरोध ${ref} प्राप्त हुआ`));
+  });
+
+  it("follows a logged-in customer's account language, not the page's", async () => {
+    const hindi = await createCustomerSession(ctx);
+    await ctx.deps.db
+      .update(customers)
+      .set({ language: 'hi' })
+      .where(eq(customers.id, hindi.customerId));
+    const email = 'lang.account.hi@example.com';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: ADVANCE,
+      headers: { cookie: hindi.cookie },
+      payload: advance({ email, language: 'en' }),
+    });
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe(`पैकेज बुकिंग अनुरोध प्राप्त हुआ: ${await refOf(res)}`);
+  });
+
+  it("frames staff's reply in the requester's language: Hindi for a Hindi reply to a visitor, English for an English one", async () => {
+    const decide = async (email: string, reply: string) => {
+      const ref = await refOf(await post(ADVANCE, advance({ email })));
+      const [row] = await ctx.deps.db
+        .select()
+        .from(advanceBookingRequests)
+        .where(eq(advanceBookingRequests.ref, ref));
+      const request = (await service.staffRequest(ctx.deps.db, 'advance', row!.id))!;
+      await ctx.deps.db.transaction((tx) =>
+        service.decideRequest(tx, {
+          request,
+          to: 'accepted',
+          reply,
+          staffId: 1,
+          at: new Date(),
+          ctx: { corpName: 'JTDC', corpPhone: '0651-2331828' },
+        }),
+      );
+      return { ref, mails: await mailsTo(email) };
+    };
+    const hi = await decide('reply.hi@example.com', 'आपके लिए 12 कमरे रखे गए हैं।');
+    const hiReply = hi.mails.at(-1);
+    expect(hiReply?.subject).toBe(`आपका अनुरोध ${hi.ref}: स्वीकार`);
+    expect(hiReply?.text).toContain(`आपका अनुरोध (संदर्भ: ${hi.ref}) अब "स्वीकार" है।`);
+    const en = await decide('reply.en@example.com', 'Twelve rooms are held for you.');
+    expect(en.mails.at(-1)?.subject).toBe(`Your request ${en.ref}: accepted`);
   });
 });
 

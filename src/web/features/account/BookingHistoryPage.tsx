@@ -12,7 +12,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
-import { useLocalePath, useT } from '../../i18n';
+import { useLang, useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -20,7 +20,6 @@ import { useBookingHistory, type HistoryFilters } from './api/getBookingHistory'
 import { AccountLayout } from './AccountLayout';
 import { YourData } from './YourData';
 import styles from './account.module.css';
-import { creditNoteText } from '../../i18n/en/creditNote';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals: true });
 
@@ -145,8 +144,9 @@ function canRetryPayment(b: HistoryRow): boolean {
 }
 
 function HistoryItem({ b }: { b: HistoryRow }) {
+  const lang = useLang();
   const lp = useLocalePath();
-  const { booking: t } = useT();
+  const { booking: t, creditNote: c } = useT();
   const cancelledRooms = b.Rooms.filter((r) => r.Status === 'cancelled');
   const reschedulable = canReschedule({ status: b.Status, checkIn: b.CheckinDate }, todayIst());
   const retry = canRetryPayment(b);
@@ -163,7 +163,8 @@ function HistoryItem({ b }: { b: HistoryRow }) {
         <div>
           <dt>{t.colDates}</dt>
           <dd>
-            {formatDate(b.CheckinDate)} to {formatDate(b.CheckOutDate)} ({t.nights(b.NoOfDay)})
+            {t.stayRange(formatDate(b.CheckinDate, lang), formatDate(b.CheckOutDate, lang))} (
+            {t.nights(b.NoOfDay)})
           </dd>
         </div>
         <div>
@@ -186,7 +187,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
           </div>
         ) : null}
       </dl>
-      <p className={styles.small}>{t.bookedOn(formatDateTimeIst(b.BookingDate))}</p>
+      <p className={styles.small}>{t.bookedOn(formatDateTimeIst(b.BookingDate, lang))}</p>
       {b.HasReceipt || b.CanCancel || reschedulable || retry ? (
         <div className={styles.historyActions}>
           {retry ? (
@@ -229,12 +230,9 @@ function HistoryItem({ b }: { b: HistoryRow }) {
                   size="sm"
                   variant="secondary"
                   iconStart="download"
-                  aria-label={t.actionsFor(
-                    b.BookingRefNo,
-                    creditNoteText.historyLink(n.CreditNoteNo),
-                  )}
+                  aria-label={t.actionsFor(b.BookingRefNo, c.historyLink(n.CreditNoteNo))}
                 >
-                  {creditNoteText.historyLink(n.CreditNoteNo)}
+                  {c.historyLink(n.CreditNoteNo)}
                 </Button>
               ))}
             </>

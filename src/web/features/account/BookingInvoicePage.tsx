@@ -1,6 +1,8 @@
 import { useParams, useSearch } from 'wouter';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
+import { lineDescriptionHi } from '../../../shared/hindi';
+import { amountInWordsHi } from '../../../shared/money-hi';
 import { useLang, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { invoicePdfUrl, useInvoice } from './api/getInvoice';
@@ -42,7 +44,7 @@ export function BookingInvoicePage() {
             </div>
             <div>
               <dt>{t.invoiceDate}</dt>
-              <dd>{formatDate(inv.InvoiceDate)}</dd>
+              <dd>{formatDate(inv.InvoiceDate, lang)}</dd>
             </div>
             <div>
               <dt>{t.reference}</dt>
@@ -62,7 +64,8 @@ export function BookingInvoicePage() {
             <div>
               <dt>{t.stay}</dt>
               <dd>
-                {formatDate(inv.CheckIn)} to {formatDate(inv.CheckOut)} ({t.nights(inv.Nights)})
+                {t.stayRange(formatDate(inv.CheckIn, lang), formatDate(inv.CheckOut, lang))} (
+                {t.nights(inv.Nights)})
               </dd>
             </div>
           </dl>
@@ -124,7 +127,10 @@ export function BookingInvoicePage() {
               {inv.Lines.map((l) => (
                 <tr key={l.RoomBookingID}>
                   <th scope="row">
-                    {l.Description} <span className={styles.muted}>(GST {l.GSTRate}%)</span>
+                    {lang === 'hi' ? lineDescriptionHi(l.Description) : l.Description}{' '}
+                    <span className={styles.muted}>
+                      ({lang === 'hi' ? 'जीएसटी' : 'GST'} {l.GSTRate}%)
+                    </span>
                   </th>
                   <td>{l.SAC}</td>
                   <td className={styles.num}>{l.Nights}</td>
@@ -169,7 +175,8 @@ export function BookingInvoicePage() {
           </table>
         </div>
         <p>
-          <strong>{t.amountInWords}:</strong> {inv.AmountInWords}
+          <strong>{t.amountInWords}:</strong>{' '}
+          {lang === 'hi' ? amountInWordsHi(rupeesToPaise(inv.Total)) : inv.AmountInWords}
         </p>
         <p className={styles.muted}>
           {t.paymentMode}: {inv.PaymentMode}

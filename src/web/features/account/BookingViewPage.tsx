@@ -4,7 +4,7 @@ import { formatDate } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { useT } from '../../i18n';
+import { useLang, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { useBookingExtraPerson } from './api/getBookingExtraPerson';
 import { useBookingPayment } from './api/getBookingPayment';
@@ -18,6 +18,7 @@ const sumPaise = (rows: BookingViewRow[], f: (r: BookingViewRow) => number) =>
 
 /** /booking-view/{P_intBookingID}: the printable 'Booking Receipt Voucher'. */
 export function BookingViewPage() {
+  const lang = useLang();
   const { booking: t, common, msg: MSG, shell } = useT();
   usePageMeta(MSG.receiptTitle, t.receiptMeta);
   const { P_intBookingID: id = '' } = useParams<{ P_intBookingID: string }>();
@@ -82,7 +83,7 @@ export function BookingViewPage() {
             </div>
             <div>
               <dt>{t.bookingType}</dt>
-              <dd>{first.ChildAge1}</dd>
+              <dd>{t.bookingTypeName(first.ChildAge1)}</dd>
             </div>
             <div>
               <dt>{t.paymentMode}</dt>
@@ -119,13 +120,13 @@ export function BookingViewPage() {
             <div>
               <dt>{t.checkInLabel}</dt>
               <dd>
-                {formatDate(first.CheckinDate)} {first.CheckinTime}
+                {formatDate(first.CheckinDate, lang)} {first.CheckinTime}
               </dd>
             </div>
             <div>
               <dt>{t.checkOutLabel}</dt>
               <dd>
-                {formatDate(first.CheckOutDate)} {first.CheckOutTime}
+                {formatDate(first.CheckOutDate, lang)} {first.CheckOutTime}
               </dd>
             </div>
             <div>
@@ -184,7 +185,9 @@ export function BookingViewPage() {
                   <td className={styles.num}>{money(r.TotalAmount)}</td>
                   <td>
                     <Badge tone={r.Remarks === 'Cancelled' ? 'danger' : 'primary'}>
-                      {r.Remarks}
+                      {lang === 'hi'
+                        ? (t.statusText[r.Remarks.toLowerCase()] ?? r.Remarks)
+                        : r.Remarks}
                     </Badge>
                     {r.RefundAmount !== null && r.RefundAmount > 0 ? (
                       <span className={styles.muted}> {t.refunded(money(r.RefundAmount))}</span>

@@ -1,8 +1,9 @@
 import { useParams, useSearch } from 'wouter';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
-import { useT } from '../../i18n';
-import { creditNoteText as c } from '../../i18n/en/creditNote';
+import { lineDescriptionHi } from '../../../shared/hindi';
+import { amountInWordsHi } from '../../../shared/money-hi';
+import { useLang, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { creditNotePdfUrl, useCreditNote } from './api/getCreditNote';
 import {
@@ -18,7 +19,8 @@ const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals
 
 /** /credit-note/{bookingId}/{creditNoteId}: the GST credit note of a refund, as the invoice page. */
 export function CreditNotePage() {
-  const { booking: t, msg: MSG } = useT();
+  const lang = useLang();
+  const { booking: t, creditNote: c, msg: MSG } = useT();
   usePageMeta(c.title, c.meta);
   const { bookingId = '', creditNoteId = '' } = useParams<{
     bookingId: string;
@@ -33,7 +35,7 @@ export function CreditNotePage() {
   const cn = note.data;
   return (
     <AccountLayout
-      actions={<DocumentActions pdfHref={creditNotePdfUrl(bookingId, creditNoteId, token)} />}
+      actions={<DocumentActions pdfHref={creditNotePdfUrl(bookingId, creditNoteId, token, lang)} />}
     >
       <article className={styles.document}>
         <DocumentHead supplier={cn.Supplier} title={c.title} />
@@ -47,7 +49,7 @@ export function CreditNotePage() {
             </div>
             <div>
               <dt>{c.date}</dt>
-              <dd>{formatDate(cn.CreditNoteDate)}</dd>
+              <dd>{formatDate(cn.CreditNoteDate, lang)}</dd>
             </div>
             <div>
               <dt>{c.againstInvoice}</dt>
@@ -55,7 +57,7 @@ export function CreditNotePage() {
             </div>
             <div>
               <dt>{c.invoiceDate}</dt>
-              <dd>{formatDate(cn.InvoiceDate)}</dd>
+              <dd>{formatDate(cn.InvoiceDate, lang)}</dd>
             </div>
             <div>
               <dt>{t.reference}</dt>
@@ -74,7 +76,7 @@ export function CreditNotePage() {
             </div>
             <div>
               <dt>{c.reason}</dt>
-              <dd>{cn.Reason}</dd>
+              <dd>{c.reasonText(cn.Reason)}</dd>
             </div>
           </dl>
           <dl className={styles.kv}>
@@ -132,7 +134,9 @@ export function CreditNotePage() {
             <tbody>
               {cn.Lines.map((l) => (
                 <tr key={l.RoomBookingID}>
-                  <th scope="row">{l.Description}</th>
+                  <th scope="row">
+                    {lang === 'hi' ? lineDescriptionHi(l.Description) : l.Description}
+                  </th>
                   <td>{l.SAC}</td>
                   <td className={styles.num}>{l.GSTRate}</td>
                   <td className={styles.num}>{money(l.TaxableValue)}</td>
@@ -173,7 +177,8 @@ export function CreditNotePage() {
           </table>
         </div>
         <p>
-          <strong>{t.amountInWords}:</strong> {cn.AmountInWords}
+          <strong>{t.amountInWords}:</strong>{' '}
+          {lang === 'hi' ? amountInWordsHi(rupeesToPaise(cn.Total)) : cn.AmountInWords}
         </p>
         <p className={styles.footnote}>{c.footer}</p>
       </article>

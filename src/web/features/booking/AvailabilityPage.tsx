@@ -215,7 +215,7 @@ export function AvailabilityPage() {
             >
               {ROOM_TYPE_FILTERS.map((r) => (
                 <option key={r} value={r}>
-                  {r === 'All' ? t.roomTypeAll : r}
+                  {r === 'All' ? t.roomTypeAll : t.categoryName(r)}
                 </option>
               ))}
             </SelectField>
@@ -279,7 +279,7 @@ export function AvailabilityPage() {
               {AMENITIES.map((a) => (
                 <CheckboxField
                   key={a}
-                  label={a}
+                  label={t.amenityName(a)}
                   name="amenity"
                   value={a}
                   checked={form.amenities.includes(a)}

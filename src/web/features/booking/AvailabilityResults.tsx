@@ -103,7 +103,7 @@ function HotelResultCard({
         <ul className={styles.amenityList} aria-label={t.amenities}>
           {hotel.Amenities.filter((a) => (AMENITIES as readonly string[]).includes(a)).map((a) => (
             <li key={a}>
-              <Badge size="sm">{a}</Badge>
+              <Badge size="sm">{t.amenityName(a)}</Badge>
             </li>
           ))}
         </ul>
@@ -118,7 +118,7 @@ function HotelResultCard({
                     <>
                       {' '}
                       <Badge size="sm" tone="info">
-                        {r.Category}
+                        {t.categoryName(r.Category)}
                       </Badge>
                     </>
                   )}

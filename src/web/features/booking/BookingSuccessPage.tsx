@@ -4,7 +4,7 @@ import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { useLocalePath, useT } from '../../i18n';
+import { useLang, useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -21,6 +21,7 @@ const mask = (mobile: string) =>
  * otherwise, without asking the login-only route for a visitor).
  */
 export function BookingSuccessPage() {
+  const lang = useLang();
   const lp = useLocalePath();
   const { booking: t, msg: MSG } = useT();
   usePageMeta(MSG.bookingConfirmed, t.successMeta);
@@ -59,9 +60,7 @@ export function BookingSuccessPage() {
               {o ? (
                 <div>
                   <dt>{t.stay}</dt>
-                  <dd>
-                    {formatDate(o.CheckIn)} to {formatDate(o.checkOUT)}
-                  </dd>
+                  <dd>{t.stayRange(formatDate(o.CheckIn, lang), formatDate(o.checkOUT, lang))}</dd>
                 </div>
               ) : null}
               {o ? (

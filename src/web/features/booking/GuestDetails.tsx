@@ -58,7 +58,7 @@ export function GuestDetails({ form, disabled, onSubmit }: Props) {
           >
             {CUSTOMER_TYPES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {t.customerTypeName(c)}
               </option>
             ))}
           </SelectField>
@@ -98,7 +98,7 @@ export function GuestDetails({ form, disabled, onSubmit }: Props) {
           >
             {IDENTITY_TYPES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {t.identityTypeName(c)}
               </option>
             ))}
           </SelectField>

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/dates';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
-import { useT } from '../../i18n';
+import { useLang, useT } from '../../i18n';
 import styles from './booking.module.css';
 
 export type Stay = { checkIn: string; checkOut: string };
@@ -39,6 +39,7 @@ type Props = {
 
 /** The booking form's first step: check-in and check-out dates, checked against the shared rules. */
 export function StayDates({ stay, checkInTime, checkOutTime, disabled, checking, onApply }: Props) {
+  const lang = useLang();
   const { booking: t } = useT();
   const [dates, setDates] = useState<Stay>(stay);
   const [dateErrors, setDateErrors] = useState<Partial<Stay>>({});
@@ -102,8 +103,8 @@ export function StayDates({ stay, checkInTime, checkOutTime, disabled, checking,
       </form>
       <p className={styles.muted}>
         {t.stayRange(
-          `${formatDate(stay.checkIn)} (${checkInTime})`,
-          `${formatDate(stay.checkOut)} (${checkOutTime})`,
+          `${formatDate(stay.checkIn, lang)} (${checkInTime})`,
+          `${formatDate(stay.checkOut, lang)} (${checkOutTime})`,
         )}
         , {t.nights(daysBetween(stay.checkIn, stay.checkOut))}
       </p>

@@ -14,7 +14,7 @@ import { SelectField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { useLocalePath, useT } from '../../i18n';
+import { useLang, useLocalePath, useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
@@ -99,6 +99,7 @@ export function CancelBookingPage() {
 type Data = NonNullable<ReturnType<typeof useCancellationBooking>['data']>;
 
 function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
+  const lang = useLang();
   const lp = useLocalePath();
   const { cancellation: t, msg: MSG } = useT();
   const { user } = useAuth();
@@ -249,7 +250,11 @@ function Cancellation({ bookingId, data }: { bookingId: string; data: Data }) {
           <div>
             <dt>{t.stay}</dt>
             <dd>
-              {t.stayDates(formatDate(data.CheckIn), formatDate(data.CheckOut), data.NoOfDay)}
+              {t.stayDates(
+                formatDate(data.CheckIn, lang),
+                formatDate(data.CheckOut, lang),
+                data.NoOfDay,
+              )}
             </dd>
           </div>
           <div>

@@ -1,7 +1,7 @@
 import type { CancellationRoom, RefundRow } from '../../../shared/contracts/cancellation';
 import { formatDateTimeIst } from '../../../shared/dates';
 import { Badge } from '../../components/Badge';
-import { useT } from '../../i18n';
+import { useLang, useT } from '../../i18n';
 import { rs } from './money';
 import styles from './cancellation.module.css';
 
@@ -15,6 +15,7 @@ export function RefundsTable({
   rooms: CancellationRoom[];
 }) {
   const { cancellation: t } = useT();
+  const lang = useLang();
   const roomNo = (id: number | null) =>
     id === null ? null : rooms.findIndex((r) => r.RoomBookingID === id) + 1;
   return (
@@ -34,7 +35,7 @@ export function RefundsTable({
         <tbody>
           {refunds.map((r) => (
             <tr key={r.RefundID}>
-              <td data-label={t.colDate}>{formatDateTimeIst(r.CreatedAt)}</td>
+              <td data-label={t.colDate}>{formatDateTimeIst(r.CreatedAt, lang)}</td>
               <td data-label={t.colFor}>{t.refundFor(roomNo(r.RoomBookingID))}</td>
               <td data-label={t.colAmount} className={styles.num}>
                 {rs(r.Amount)}

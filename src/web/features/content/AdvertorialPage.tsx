@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Localized, useLocalized } from '../../components/Localized';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { useT, type Dict } from '../../i18n';
+import { type Dict, useLang, useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -26,6 +26,7 @@ const crumbs = (contentText: Dict['content'], last: ReactNode) => ({
 
 /** /advertorial/{id}: one story. Its body is plain text; blank lines separate paragraphs. */
 export function AdvertorialPage() {
+  const lang = useLang();
   const { content: contentText, msg: MSG } = useT();
   const t = contentText.advertorials;
   const { id = '' } = useParams<{ id: string }>();
@@ -84,7 +85,7 @@ export function AdvertorialPage() {
         <Container size="narrow" spacing="lg">
           <article className={styles.article}>
             <p className={styles.date}>
-              <time dateTime={a.publishedOn}>{t.published(formatDate(a.publishedOn))}</time>
+              <time dateTime={a.publishedOn}>{t.published(formatDate(a.publishedOn, lang))}</time>
             </p>
             <img
               className={styles.hero}

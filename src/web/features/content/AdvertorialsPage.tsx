@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { CardGrid } from '../../components/CardGrid';
-import { useLocalePath, useT } from '../../i18n';
+import { useLang, useLocalePath, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { AdvertorialBar } from './AdvertorialBar';
@@ -19,6 +19,7 @@ import { useScrollOnPageChange } from './useScrollOnPageChange';
 
 /** /advertorial: the list, newest first, in pages. */
 export function AdvertorialsPage() {
+  const lang = useLang();
   const lp = useLocalePath();
   const l = useLocalized();
   const { content: contentText } = useT();
@@ -78,7 +79,7 @@ export function AdvertorialsPage() {
                         }
                         eyebrow={
                           <time dateTime={a.publishedOn}>
-                            {t.published(formatDate(a.publishedOn))}
+                            {t.published(formatDate(a.publishedOn, lang))}
                           </time>
                         }
                         title={

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../shared/dates';
 import { Localized, useLocalized } from '../../components/Localized';
-import { useT } from '../../i18n';
+import { useLang, useT } from '../../i18n';
 import { useNotices } from './api/getNotices';
 import { DocumentsPage, DownloadLink } from './DocumentsPage';
 import styles from './documents.module.css';
@@ -8,6 +8,7 @@ import { usePageParam } from './usePageParam';
 
 /** /notice: 'Notice & Circulars' from the database, newest first, each with its PDF. */
 export function NoticePage() {
+  const lang = useLang();
   const t = useT().content.notices;
   const page = usePageParam();
   const notices = useNotices(page);
@@ -22,7 +23,7 @@ export function NoticePage() {
       row={(n) => (
         <tr key={n.id}>
           <td data-label={t.date} className={styles.nowrap}>
-            <time dateTime={n.date}>{formatDate(n.date)}</time>
+            <time dateTime={n.date}>{formatDate(n.date, lang)}</time>
           </td>
           <td data-label={t.letterNo} className={styles.mono}>
             {n.letterNo}

@@ -3,7 +3,7 @@ import { formatDate, todayIst } from '../../../shared/dates';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
 import { Localized } from '../../components/Localized';
-import { useT } from '../../i18n';
+import { useLang, useT } from '../../i18n';
 import { useTenders } from './api/getTenders';
 import { DocumentsPage, DownloadLink } from './DocumentsPage';
 import styles from './documents.module.css';
@@ -18,6 +18,7 @@ function nextOpening(tenders: Tender[], today: string): Tender | undefined {
 
 /** /tenders: tenders from the database with their documents, the opening-meeting notice and pages. */
 export function TendersPage() {
+  const lang = useLang();
   const t = useT().content.tenders;
   const page = usePageParam();
   const tenders = useTenders(page);
@@ -40,10 +41,10 @@ export function TendersPage() {
               <Localized en={x.title} hi={x.titleHi} />
             </td>
             <td data-label={t.closing} className={styles.nowrap}>
-              <time dateTime={x.closingDate}>{formatDate(x.closingDate)}</time>
+              <time dateTime={x.closingDate}>{formatDate(x.closingDate, lang)}</time>
             </td>
             <td data-label={t.opening} className={styles.nowrap}>
-              <time dateTime={x.openingDate}>{formatDate(x.openingDate)}</time>
+              <time dateTime={x.openingDate}>{formatDate(x.openingDate, lang)}</time>
             </td>
             <td data-label={t.status}>
               <Badge tone={open ? 'success' : 'neutral'} size="sm">
@@ -65,7 +66,7 @@ export function TendersPage() {
             <h2 id="tender-meeting" className={styles.noticeTitle}>
               <Icon name="info" /> {t.meetingTitle}
             </h2>
-            <p>{t.meeting(meeting.tenderNo, formatDate(meeting.openingDate))}</p>
+            <p>{t.meeting(meeting.tenderNo, formatDate(meeting.openingDate, lang))}</p>
             <DownloadLink url={meeting.pdfUrl} bytes={meeting.pdfBytes}>
               {t.meetingLink}
             </DownloadLink>

@@ -71,7 +71,7 @@ describe('NewsletterForm', () => {
     await user.type(input(), '  Asha.K@Example.COM  ');
     await user.click(submit());
     expect(await screen.findByText(MSG.newsletterSuccess)).toBeInTheDocument();
-    expect(posts(calls)[0]?.body).toEqual({ email: 'asha.k@example.com' });
+    expect(posts(calls)[0]?.body).toEqual({ email: 'asha.k@example.com', language: 'en' });
     expect(input()).toHaveValue('');
     act(() => vi.advanceTimersByTime(NEWSLETTER_MESSAGE_MS - 100));
     expect(screen.getByText(MSG.newsletterSuccess)).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('NewsletterForm', () => {
     expect(screen.queryByText(MSG.newsletterLoggedIn)).toBeNull();
     await user.click(submit());
     expect(await screen.findByText(MSG.newsletterSuccess)).toBeInTheDocument();
-    expect(posts(calls)[0]?.body).toEqual({ email: asha.EmailId });
+    expect(posts(calls)[0]?.body).toEqual({ email: asha.EmailId, language: 'en' });
   });
 
   it('asks a visitor nothing about the status (no login, no call)', async () => {

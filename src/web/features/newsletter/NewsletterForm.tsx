@@ -6,7 +6,7 @@ import {
   normalizeNewsletterEmail,
   sanitizeNewsletterInput,
 } from '../../../shared/contracts/newsletter';
-import { useT } from '../../i18n';
+import { useLang, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import styles from './NewsletterForm.module.css';
 import { getNewsletterStatus, subscribe } from './subscribe';
@@ -21,6 +21,7 @@ type Status = 'idle' | 'subscribing' | 'success' | 'error';
  */
 export function NewsletterForm() {
   const { newsletter: t, msg: MSG } = useT();
+  const lang = useLang();
   const { user } = useAuth();
   const qc = useQueryClient();
   const statusKey = ['newsletter', 'status', user?.customerId ?? 0] as const;
@@ -68,7 +69,7 @@ export function NewsletterForm() {
     clearTimeout(timer.current);
     setStatus('subscribing');
     setMessage('');
-    const outcome = await subscribe(email);
+    const outcome = await subscribe(email, lang);
     if (outcome.ok) setValue('');
     if (user) void qc.invalidateQueries({ queryKey: statusKey });
     show(outcome.ok ? 'success' : 'error', outcome.message);

@@ -4,6 +4,7 @@ import {
   type NewsletterReply,
   type NewsletterSubscribeBody,
 } from '../../../shared/contracts/newsletter';
+import type { Language } from '../../../shared/language';
 import { MSG } from '../../../shared/messages';
 import { api, ApiError, type Parser } from '../../lib/api';
 
@@ -24,8 +25,8 @@ export type SubscribeOutcome = { ok: boolean; message: string };
  * POST /api/newsletter/subscribe with an address already trimmed, lowercased and checked. The
  * outcome carries the message the form shows.
  */
-export async function subscribe(email: string): Promise<SubscribeOutcome> {
-  const body: NewsletterSubscribeBody = { email };
+export async function subscribe(email: string, language: Language): Promise<SubscribeOutcome> {
+  const body: NewsletterSubscribeBody = { email, language };
   try {
     await api('/api/newsletter/subscribe', replyParser, { body }, MSG.newsletterFailed);
     return { ok: true, message: MSG.newsletterSuccess };

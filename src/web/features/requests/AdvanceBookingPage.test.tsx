@@ -176,6 +176,8 @@ describe('AdvanceBookingPage', () => {
       toDate: to,
       hotelName: 'Patratu Lake Resort',
       remarks: '',
+      // the page's language: the acknowledgement's language (ADR 185)
+      language: 'en',
     });
   });
 

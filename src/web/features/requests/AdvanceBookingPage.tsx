@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contracts/requests';
 import { todayIst } from '../../../shared/dates';
 import { SelectField, TextField } from '../../components/Field';
-import { useT } from '../../i18n';
+import { useLang, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { useAdvanceBookings } from './api/getAdvanceBookings';
 import { useHotelNames } from './api/getHotelNames';
@@ -61,6 +61,7 @@ export function AdvanceBookingPage() {
 
 function PackageRequestForm() {
   const t = useT().requests.advance;
+  const lang = useLang();
   const { requests: requestsText, msg: MSG } = useT();
   usePageMeta(t.title, t.meta);
   const hotels = useHotelNames();
@@ -106,9 +107,9 @@ function PackageRequestForm() {
               {
                 label: t.cols.dates,
                 cell: (r) =>
-                  r.fromDate && r.toDate ? dateRange(r.fromDate, r.toDate) : t.datesOpen,
+                  r.fromDate && r.toDate ? dateRange(r.fromDate, r.toDate, lang) : t.datesOpen,
               },
-              { label: t.cols.filed, cell: (r) => filedOn(r.createdAt) },
+              { label: t.cols.filed, cell: (r) => filedOn(r.createdAt, lang) },
             ]}
           />
         ) : null
@@ -132,7 +133,7 @@ function PackageRequestForm() {
             <option value="">{requestsText.selectPlaceholder}</option>
             {ADVANCE_PURPOSES.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {t.purposeName(p)}
               </option>
             ))}
           </SelectField>

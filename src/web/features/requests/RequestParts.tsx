@@ -9,7 +9,7 @@ import { SelectField, TextareaField, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { useT } from '../../i18n';
+import { type Lang, useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import styles from './requests.module.css';
 
@@ -262,6 +262,6 @@ export function MyRequests<R extends { Ref: string }>(props: {
   );
 }
 
-export const dateRange = (from: string, to: string) =>
-  from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
-export const filedOn = (iso: string) => formatDate(todayIst(new Date(iso)));
+export const dateRange = (from: string, to: string, lang: Lang) =>
+  from === to ? formatDate(from, lang) : `${formatDate(from, lang)} – ${formatDate(to, lang)}`;
+export const filedOn = (iso: string, lang: Lang) => formatDate(todayIst(new Date(iso)), lang);

@@ -12,7 +12,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/Field';
-import { useLocalePath, useT } from '../../i18n';
+import { useLang, useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
@@ -86,6 +86,7 @@ function RescheduleForm({ search }: { search: string }) {
   const { msg: MSG } = useT();
   const lp = useLocalePath();
   const t = useT().requests.reschedule;
+  const lang = useLang();
   const hotels = useHotelNames();
   const submit = useSubmitReschedule();
   const query = new URLSearchParams(search);
@@ -130,8 +131,8 @@ function RescheduleForm({ search }: { search: string }) {
               { label: t.cols.ref, cell: (r) => <span className={styles.ref}>{r.Ref}</span> },
               { label: t.cols.booking, cell: (r) => r.bookingrefno },
               { label: t.cols.hotel, cell: (r) => r.hotelName },
-              { label: t.cols.dates, cell: (r) => dateRange(r.newCheckIn, r.newCheckOut) },
-              { label: t.cols.filed, cell: (r) => filedOn(r.createdAt) },
+              { label: t.cols.dates, cell: (r) => dateRange(r.newCheckIn, r.newCheckOut, lang) },
+              { label: t.cols.filed, cell: (r) => filedOn(r.createdAt, lang) },
             ]}
           />
         ) : null

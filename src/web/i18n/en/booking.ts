@@ -20,6 +20,13 @@ export const bookingText = {
   rooms: 'Rooms',
   roomType: 'Room type',
   roomTypeAll: 'All',
+  /** a room category ('Single', 'Double', 'Suite') and an amenity as shown; stored in English */
+  categoryName: (category: string) => category,
+  amenityName: (amenity: string) => amenity,
+  /** the guest type and ID document choices as shown; the values sent stay English */
+  customerTypeName: (type: string) => type,
+  identityTypeName: (type: string) => type,
+  bookingTypeName: (type: string) => type,
   priceRange: 'Price per night',
   where: 'Where',
   stayTotal: (nights: number, amount: string) =>

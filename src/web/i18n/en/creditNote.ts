@@ -15,4 +15,6 @@ export const creditNoteText = {
   explain: (invoice: string) =>
     `This credit note reduces the taxable value and tax of invoice ${invoice} by the amounts below, refunded to you.`,
   historyLink: (no: string) => `Credit note ${no}`,
+  /** the stored reason as shown (stored in English) */
+  reasonText: (reason: string) => reason,
 } as const;

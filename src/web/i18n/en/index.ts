@@ -7,6 +7,7 @@ import { bookingText } from './booking';
 import { cancellationText } from './cancellation';
 import { common } from './common';
 import { contentText } from './content';
+import { creditNoteText } from './creditNote';
 import { homeText } from './home';
 import { homeSectionsText } from './homeSections';
 import { infoText } from './info';
@@ -28,6 +29,7 @@ export const en = {
   booking: bookingText,
   cancellation: cancellationText,
   content: contentText,
+  creditNote: creditNoteText,
   home: homeText,
   homeSections: homeSectionsText,
   hotels: hotelsText,

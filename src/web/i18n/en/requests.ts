@@ -24,6 +24,8 @@ export const requestsText = {
 
   advance: {
     title: 'Bulk/Shaadi Package Booking',
+    /** a purpose choice as shown (the value sent stays English) */
+    purposeName: (purpose: string) => purpose,
     meta: 'Request rooms and venues at JTDC hotels for weddings, birthday parties and corporate functions.',
     crumb: 'Package Booking',
     subtitle:

@@ -19,6 +19,21 @@ export const bookingText: Shape<typeof en.bookingText> = {
   rooms: 'कमरे',
   roomType: 'कमरे की श्रेणी',
   roomTypeAll: 'सभी',
+  categoryName: (category: string) =>
+    ({ Single: 'सिंगल', Double: 'डबल', Suite: 'सुइट' })[category] ?? category,
+  amenityName: (amenity: string) =>
+    ({ Pool: 'स्विमिंग पूल', Gym: 'जिम', 'Free Breakfast': 'मुफ़्त नाश्ता' })[amenity] ?? amenity,
+  customerTypeName: (type: string) =>
+    ({ Individual: 'व्यक्तिगत', Corporate: 'कॉर्पोरेट', Government: 'सरकारी' })[type] ?? type,
+  identityTypeName: (type: string) =>
+    ({
+      'Aadhaar Card': 'आधार कार्ड',
+      'PAN Card': 'पैन कार्ड',
+      Passport: 'पासपोर्ट',
+      'Driving Licence': 'ड्राइविंग लाइसेंस',
+      'Voter ID': 'मतदाता पहचान पत्र',
+    })[type] ?? type,
+  bookingTypeName: (type: string) => ({ Online: 'ऑनलाइन', Counter: 'काउंटर' })[type] ?? type,
   priceRange: 'प्रति रात किराया',
   where: 'कहाँ',
   stayTotal: (nights: number, amount: string) => `${nights} रात के ${amount} + GST`,

@@ -9,6 +9,7 @@ import { bookingText } from './booking';
 import { cancellationText } from './cancellation';
 import { common } from './common';
 import { contentText } from './content';
+import { creditNoteText } from './creditNote';
 import { homeText } from './home';
 import { homeSectionsText } from './homeSections';
 import { infoText } from './info';
@@ -30,6 +31,7 @@ export const hi: Dict = {
   booking: bookingText,
   cancellation: cancellationText,
   content: contentText,
+  creditNote: creditNoteText,
   home: homeText,
   homeSections: homeSectionsText,
   hotels: hotelsText,

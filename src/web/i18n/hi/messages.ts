@@ -1,4 +1,5 @@
 import type { MSG } from '../../../shared/messages';
+import { LOADING_TEXT } from '../loading';
 import type { Shape } from '../shape';
 
 /**
@@ -6,7 +7,7 @@ import type { Shape } from '../shape';
  * schemas keep sending the exact English texts, and a Hindi page shows these instead (ADR 101).
  */
 export const msgHi: Shape<typeof MSG> = {
-  loading: 'लोड हो रहा है...',
+  loading: LOADING_TEXT.hi,
   somethingWentWrong: 'कुछ गड़बड़ हो गई',
   somethingWentWrongBang: 'कुछ गड़बड़ हो गई!',
   checkingAuth: 'लॉग इन की जाँच हो रही है...',

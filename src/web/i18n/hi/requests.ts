@@ -1,3 +1,4 @@
+import { ADVANCE_PURPOSES_HI } from '../../../shared/constants';
 import type * as en from '../en/requests';
 import type { Shape } from '../shape';
 
@@ -27,6 +28,8 @@ export const requestsText: Shape<typeof en.requestsText> = {
 
   advance: {
     title: 'बल्क/शादी पैकेज बुकिंग',
+    purposeName: (purpose: string) =>
+      (ADVANCE_PURPOSES_HI as Record<string, string>)[purpose] ?? purpose,
     meta: 'शादी, जन्मदिन की पार्टी और कंपनी के आयोजनों के लिए JTDC होटलों में कमरे और स्थल का अनुरोध करें।',
     crumb: 'पैकेज बुकिंग',
     subtitle:

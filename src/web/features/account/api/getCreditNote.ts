@@ -16,5 +16,16 @@ export function useCreditNote(bookingId: string, creditNoteId: string, token?: s
   });
 }
 
-export const creditNotePdfUrl = (bookingId: string, creditNoteId: string, token?: string) =>
-  `${base(bookingId, creditNoteId)}/pdf${q(token)}`;
+/** The PDF in the page's language (ADR 124): ?lang=hi on a Hindi page. */
+export function creditNotePdfUrl(
+  bookingId: string,
+  creditNoteId: string,
+  token?: string,
+  lang: 'en' | 'hi' = 'en',
+): string {
+  const params = new URLSearchParams();
+  if (token) params.set('token', token);
+  if (lang === 'hi') params.set('lang', 'hi');
+  const qs = params.toString();
+  return `${base(bookingId, creditNoteId)}/pdf${qs ? `?${qs}` : ''}`;
+}
