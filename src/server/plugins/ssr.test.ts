@@ -154,6 +154,22 @@ describe('no layout shift from the page’s own CSS', () => {
     // another page does not ask for the hotel page's code
     expect((await get('/About')).body).not.toContain(hotelPage.file);
   });
+
+  it("styles the footer and the home page's lower sections from the first paint without loading their code first", async () => {
+    const m = manifest();
+    const footer = m['src/web/app/Footer.tsx'];
+    const belowFold = m['src/web/features/home/BelowFold.tsx'];
+    if (!footer?.css?.length || !belowFold?.css?.length) throw new Error('no footer CSS');
+    const home = (await get('/')).body;
+    const head = home.split('</head>')[0] ?? '';
+    for (const f of [...footer.css, ...belowFold.css]) {
+      expect(head).toContain(`<link rel="stylesheet" crossorigin href="/${f}" />`);
+    }
+    // their code comes after the page (it is not part of what the page needs first)
+    expect(head).not.toContain(footer.file);
+    expect(head).not.toContain(belowFold.file);
+    expect(home).toContain('<footer');
+  });
 });
 
 describe('a render that fails', () => {

@@ -86,6 +86,9 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?
  * CSS is there for the first paint instead of arriving with its lazy chunk and moving the page.
  * What the entry (index.html) already loads is left out. Unknown modules give no tags.
  */
+/** The prefix of a module whose CSS the page links but whose code it does not preload. */
+const CSS_ONLY = 'css:';
+
 export function pageAssets(manifest: Record<string, ManifestChunk>): (modules: string[]) => string {
   const entryChunks = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
@@ -103,15 +106,19 @@ export function pageAssets(manifest: Record<string, ManifestChunk>): (modules: s
     const css: string[] = [];
     const js: string[] = [];
     // imports first, as the browser applies them: a chunk's CSS comes after what it builds on
-    const visit = (key: string) => {
+    const visit = (key: string, withJs: boolean) => {
       const chunk = manifest[key];
       if (!chunk || chunks.has(key)) return;
       chunks.add(key);
-      for (const i of chunk.imports ?? []) visit(i);
+      for (const i of chunk.imports ?? []) visit(i, withJs);
       css.push(...(chunk.css ?? []).filter((f) => !css.includes(f)));
-      js.push(chunk.file);
+      if (withJs) js.push(chunk.file);
     };
-    for (const m of modules) visit(m);
+    // a page's own modules: CSS and code; a part drawn on the server whose code comes after the
+    // page (`css:` — the footer, the home page's lower sections): its CSS only, so the server's
+    // HTML of it is styled from the first paint (ADR 204)
+    for (const m of modules) if (!m.startsWith(CSS_ONLY)) visit(m, true);
+    for (const m of modules) if (m.startsWith(CSS_ONLY)) visit(m.slice(CSS_ONLY.length), false);
     const tags =
       css.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}" />`).join('') +
       js.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}" />`).join('');

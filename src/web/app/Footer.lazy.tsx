@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
+import { deferred } from '../lib/deferred';
 import { Texts, type Area } from '../i18n';
 
 /** The areas of texts the footer reads besides the core ones (its policy links, the newsletter). */
@@ -9,7 +10,7 @@ export const FOOTER_AREAS = [
   'shell',
 ] as const satisfies readonly Area[];
 
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const Footer = deferred(() => import('./Footer'), 'Footer');
 
 /**
  * The footer is below the fold: its code and its texts load after the page has drawn, so they are

@@ -1,11 +1,12 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
+import { deferred } from '../../lib/deferred';
 import { Texts, useT, type Area } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { HeroBanners } from './HeroBanners';
 import styles from './home.module.css';
 
 const loadBelowFold = () => import('./BelowFold');
-const BelowFold = lazy(() => loadBelowFold().then((m) => ({ default: m.BelowFold })));
+const BelowFold = deferred(loadBelowFold, 'BelowFold');
 
 /** The areas of texts the sections below the fold read: they load with their chunk. */
 export const BELOW_FOLD_AREAS = ['homeSections'] as const satisfies readonly Area[];
