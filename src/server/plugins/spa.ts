@@ -86,7 +86,15 @@ export async function registerSpa(
   }
   const english = hasBuild ? loadIndex(indexFile) : null;
   const index = english ? { en: english, hi: hindiIndex(english) } : null;
-  const render = english && opts.ssrEntry ? await loadRender(opts.ssrEntry) : null;
+  const render =
+    english && opts.ssrEntry
+      ? await loadRender(opts.ssrEntry, (err) =>
+          app.log.error(
+            { err },
+            'the server render could not be loaded: pages are served as the shell',
+          ),
+        )
+      : null;
   const manifest = loadManifest(path.join(webRoot, '.vite', 'manifest.json'));
   const ssr =
     english && render

@@ -199,3 +199,27 @@ describe('a render that fails', () => {
     expect(res.body).not.toContain('ssr-data');
   });
 });
+
+describe('a server render bundle that cannot be loaded', () => {
+  it('does not stop the server from starting: pages are served as the shell', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ssr-'));
+    try {
+      writeFileSync(
+        path.join(dir, 'index.html'),
+        '<!doctype html><html lang="en"><head><title>JTDC</title></head><div id="root"></div></html>',
+      );
+      // half written, as while a build rewrites it
+      const entry = path.join(dir, 'entry-server.mjs');
+      writeFileSync(entry, 'export async function render( {');
+      const app = Fastify();
+      await registerSpa(app, dir, { ssrEntry: entry });
+      await app.ready();
+      const res = await app.inject({ method: 'GET', url: '/hotel/1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      await app.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

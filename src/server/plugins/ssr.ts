@@ -186,11 +186,22 @@ function fillShell(
     );
 }
 
-/** Loads the built server render, or null when there is none (the shell is served as before). */
-export async function loadRender(file: string): Promise<Render | null> {
+/**
+ * Loads the built server render, or null when there is none or it cannot be loaded (a build being
+ * rewritten, a broken bundle): the shell is served as before and the server still starts.
+ */
+export async function loadRender(
+  file: string,
+  onError: (err: unknown) => void,
+): Promise<Render | null> {
   if (!existsSync(file)) return null;
-  const mod = (await import(pathToFileURL(file).href)) as { render?: unknown };
-  return typeof mod.render === 'function' ? (mod.render as Render) : null;
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as { render?: unknown };
+    return typeof mod.render === 'function' ? (mod.render as Render) : null;
+  } catch (err) {
+    onError(err);
+    return null;
+  }
 }
 
 type ServerRender = {
