@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 /**
  * Server render only: each web module names its own source file (`__source`, the key of the
  * client build's manifest), so the render can tell the server which page chunks it drew and the
- * server can link their CSS in the HTML's <head> (ADR 197). Bundling keeps it only where a module
+ * server can link their CSS in the HTML's <head> (ADR 199). Bundling keeps it only where a module
  * is a chunk's entry (a lazy page).
  */
 function sourceNames(): Plugin {

@@ -24,7 +24,7 @@ export type RenderResult = {
   head: PageHead | null;
   /** the queries' data for the browser (JSON, `<` escaped) */
   data: string;
-  /** the source files of the page modules drawn (keys of the client build's manifest, ADR 197) */
+  /** the source files of the page modules drawn (keys of the client build's manifest, ADR 199) */
   modules: string[];
 };
 

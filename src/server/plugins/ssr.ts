@@ -81,7 +81,7 @@ function languageUrls(url: string): { en: string; hi: string } {
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
 /**
- * The `<head>` tags for the page modules a render drew (ADR 197): a stylesheet link for the CSS
+ * The `<head>` tags for the page modules a render drew (ADR 199): a stylesheet link for the CSS
  * of each one and of the chunks it imports, and a modulepreload for their code, so the page's own
  * CSS is there for the first paint instead of arriving with its lazy chunk and moving the page.
  * What the entry (index.html) already loads is left out. Unknown modules give no tags.

@@ -17,7 +17,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   const preload = async () => {
     if (loaded) return loaded;
     const mod = await load();
-    // the server render's bundle names the module's source file (vite.config.ts, ADR 197)
+    // the server render's bundle names the module's source file (vite.config.ts, ADR 199)
     source = (mod as { __source?: unknown }).__source;
     return (loaded = mod[name]);
   };

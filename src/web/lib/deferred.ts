@@ -20,7 +20,7 @@ export function deferred<K extends string>(
   };
   return lazy(async () => {
     const mod = await load();
-    // the server render's bundle names the module's source file (vite.config.ts, ADR 197)
+    // the server render's bundle names the module's source file (vite.config.ts, ADR 199)
     source = (mod as { __source?: unknown }).__source;
     loaded = mod[name];
     return { default: Loaded };

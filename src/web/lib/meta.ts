@@ -12,7 +12,7 @@ export type PageHead = { title: string; description: string; image?: string };
 export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
 
 /**
- * The server render's collector of the page modules it drew (their source files, ADR 197): the
+ * The server render's collector of the page modules it drew (their source files, ADR 199): the
  * server links their CSS and preloads their code in the HTML's <head>. None in the browser.
  */
 export const PageModulesContext = createContext<((source: string) => void) | null>(null);
