@@ -143,7 +143,13 @@ export const invoiceDto = z.object({
     Phone: z.string(),
     Email: z.string(),
   }),
-  Hotel: z.object({ Name: z.string(), Address: z.string() }),
+  Hotel: z.object({
+    Name: z.string(),
+    Address: z.string(),
+    /** the hotel's name and address in Hindi, where the hotel has them (ADR 180) */
+    NameHi: z.string().nullable().default(null),
+    AddressHi: z.string().nullable().default(null),
+  }),
   Guest: z.object({
     Name: z.string(),
     Type: z.string(),

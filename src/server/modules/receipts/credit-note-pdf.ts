@@ -13,6 +13,9 @@ const amt = formatIndianAmount;
  * The credit note's words in each language, as the invoice's (ADR 124, 188); the data (names,
  * numbers, GSTIN) prints as stored.
  */
+/** The hotel's names: the Hindi one on a Hindi document where the hotel has it. */
+type HotelNames = { Name: string; NameHi: string | null };
+
 const LABELS = {
   en: {
     title: 'CREDIT NOTE (GST)',
@@ -25,6 +28,7 @@ const LABELS = {
     bookingRef: 'Booking Ref',
     placeOfSupply: 'Place of Supply',
     hotel: 'Hotel',
+    hotelName: (h: HotelNames) => h.Name,
     reason: 'Reason',
     issuedTo: 'Issued to',
     mobile: 'Mobile',
@@ -52,6 +56,7 @@ const LABELS = {
     bookingRef: 'बुकिंग संदर्भ',
     placeOfSupply: 'आपूर्ति का स्थान',
     hotel: 'होटल',
+    hotelName: (h: HotelNames) => h.NameHi ?? h.Name,
     reason: 'कारण',
     issuedTo: 'प्राप्तकर्ता',
     mobile: 'मोबाइल',
@@ -99,7 +104,7 @@ export function renderCreditNotePdf(cn: CreditNoteDto, lang: Language = 'en'): P
         [L.invoiceDate, L.formatDate(cn.InvoiceDate)],
         [L.bookingRef, cn.BookingRefNo],
         [L.placeOfSupply, cn.PlaceOfSupply],
-        [L.hotel, cn.Hotel.Name],
+        [L.hotel, L.hotelName(cn.Hotel)],
         [L.reason, L.reasonText(cn.Reason)],
       ];
       let y = y0;

@@ -243,7 +243,12 @@ export async function creditNoteOf(
       Phone: config.CORP_PHONE,
       Email: config.CORP_EMAIL,
     },
-    Hotel: { Name: hotel.unitName, Address: hotel.address },
+    Hotel: {
+      Name: hotel.unitName,
+      Address: hotel.address,
+      NameHi: hotel.unitNameHi,
+      AddressHi: hotel.addressHi,
+    },
     Guest: {
       Name: note.guestName,
       Type: b.customerType,

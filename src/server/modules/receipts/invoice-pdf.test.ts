@@ -197,6 +197,15 @@ describe('invoice PDF in Hindi', () => {
     expect(english).toContain('TAX INVOICE');
   });
 
+  it('names the hotel in Hindi where it has a Hindi name, in English on the English PDF', async () => {
+    expect(invoice.Hotel.NameHi).toBeTruthy();
+    const glyphs = (await runs(hindi)).flat().join('');
+    expect(glyphs).toContain('पतरातू');
+    expect(glyphs).not.toContain('Patratu Lake Resort');
+    const english = (await runs(await renderInvoicePdf(invoice))).flat().join('');
+    expect(english).toContain('Patratu Lake Resort');
+  });
+
   it('serves the PDF in the language asked for (?lang=hi)', async () => {
     const a = await createCustomerSession(ctx);
     const d = stay(40, 1);

@@ -17,6 +17,9 @@ export function rs(rupees: number): string {
  * The invoice's words in each language (ADR 124). The Hindi ones are those GST invoices in Hindi
  * use (कर बीजक, कर योग्य मूल्य, सीजीएसटी...); the data (names, numbers, GSTIN) prints as stored.
  */
+/** The hotel's names: the Hindi one on a Hindi document where the hotel has it. */
+type HotelNames = { Name: string; NameHi: string | null };
+
 const LABELS = {
   en: {
     title: 'TAX INVOICE',
@@ -27,6 +30,7 @@ const LABELS = {
     bookingRef: 'Booking Ref',
     placeOfSupply: 'Place of Supply',
     hotel: 'Hotel',
+    hotelName: (h: HotelNames) => h.Name,
     stay: 'Stay',
     stayText: (from: string, to: string, n: number) =>
       `${from} to ${to} (${n} night${n > 1 ? 's' : ''})`,
@@ -64,6 +68,7 @@ const LABELS = {
     bookingRef: 'बुकिंग संदर्भ',
     placeOfSupply: 'आपूर्ति का स्थान',
     hotel: 'होटल',
+    hotelName: (h: HotelNames) => h.NameHi ?? h.Name,
     stay: 'ठहराव',
     stayText: (from: string, to: string, n: number) => `${from} से ${to} (${n} रात)`,
     billedTo: 'प्राप्तकर्ता',
@@ -240,7 +245,7 @@ export function renderInvoicePdf(inv: Invoice, lang: Language = 'en'): Promise<B
         [L.invoiceDate, L.date(inv.InvoiceDate)],
         [L.bookingRef, inv.BookingRefNo],
         [L.placeOfSupply, inv.PlaceOfSupply],
-        [L.hotel, inv.Hotel.Name],
+        [L.hotel, L.hotelName(inv.Hotel)],
         [L.stay, L.stayText(L.date(inv.CheckIn), L.date(inv.CheckOut), inv.Nights)],
       ];
       let y = y0;

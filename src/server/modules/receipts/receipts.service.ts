@@ -218,7 +218,12 @@ export async function invoiceOf(
       Phone: config.CORP_PHONE,
       Email: config.CORP_EMAIL,
     },
-    Hotel: { Name: hotel.unitName, Address: hotel.address },
+    Hotel: {
+      Name: hotel.unitName,
+      Address: hotel.address,
+      NameHi: hotel.unitNameHi,
+      AddressHi: hotel.addressHi,
+    },
     Guest: {
       Name: b.customerName,
       Type: b.customerType,

@@ -1,4 +1,5 @@
 import { useParams, useSearch } from 'wouter';
+import { Localized } from '../../components/Localized';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { lineDescriptionHi } from '../../../shared/hindi';
@@ -57,8 +58,10 @@ export function BookingInvoicePage() {
             <div>
               <dt>{t.hotel}</dt>
               <dd>
-                {inv.Hotel.Name}
-                <span className={styles.muted}>{inv.Hotel.Address}</span>
+                <Localized en={inv.Hotel.Name} hi={inv.Hotel.NameHi} />
+                <span className={styles.muted}>
+                  <Localized en={inv.Hotel.Address} hi={inv.Hotel.AddressHi} />
+                </span>
               </dd>
             </div>
             <div>

@@ -1,4 +1,5 @@
 import { useParams, useSearch } from 'wouter';
+import { Localized } from '../../components/Localized';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { lineDescriptionHi } from '../../../shared/hindi';
@@ -70,8 +71,10 @@ export function CreditNotePage() {
             <div>
               <dt>{t.hotel}</dt>
               <dd>
-                {cn.Hotel.Name}
-                <span className={styles.muted}>{cn.Hotel.Address}</span>
+                <Localized en={cn.Hotel.Name} hi={cn.Hotel.NameHi} />
+                <span className={styles.muted}>
+                  <Localized en={cn.Hotel.Address} hi={cn.Hotel.AddressHi} />
+                </span>
               </dd>
             </div>
             <div>
