@@ -7,27 +7,15 @@ import {
   expectNoErrors,
   launchBrowser,
   newPage,
-  type TrackedPage,
 } from './support/browser';
 import { expectSeen } from './support/seen';
+import { signInStaff as signIn, TINY_PDF as PDF } from './support/staff';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const PASSWORD = process.env.DEMO_STAFF_PASSWORD ?? 'demo-staff-password';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-async function signIn(t: TrackedPage, email: string) {
-  const { page } = t;
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expectSeen(page.getByRole('navigation', { name: 'Back office' }));
-}
 
 describe('back office: content', () => {
   it('the demo editor publishes a notice with a PDF and the public /notice page shows it with its link', async () => {

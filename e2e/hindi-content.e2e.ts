@@ -7,9 +7,9 @@ import {
   expectNoErrors,
   launchBrowser,
   newPage,
-  type TrackedPage,
 } from './support/browser';
 import { expectSeen } from './support/seen';
+import { signInStaff as signIn, TINY_PDF as PDF } from './support/staff';
 
 /** Content in both languages (ADR 180): Hindi where written, else the English marked lang="en". */
 
@@ -18,18 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const PASSWORD = process.env.DEMO_STAFF_PASSWORD ?? 'demo-staff-password';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-async function signIn(t: TrackedPage, email: string) {
-  const { page } = t;
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expectSeen(page.getByRole('navigation', { name: 'Back office' }));
-}
 
 describe('hotels in Hindi', () => {
   it('/hi/hotel/1 shows the hotel name, place and description in Hindi', async () => {
