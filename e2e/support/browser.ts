@@ -40,6 +40,19 @@ export async function newPage(
     return route.abort();
   });
   const page = await context.newPage();
+  // a public page arrives server-rendered (ADR 190): a person's typing before the app has taken it
+  // over (hydrated) is not kept, so every navigation waits for <html data-ready>, as a person
+  // would wait for the page to respond (the back office and the server's own pages, such as the
+  // newsletter withdrawal, are not the app's and have no mark)
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const res = await goto(url, options);
+    const admin = /^(https?:\/\/[^/]+)?\/admin(\/|$|\?)/.test(url);
+    if (!admin && (await page.locator('#root').count()) > 0) {
+      await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 20_000 });
+    }
+    return res;
+  };
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
