@@ -1,7 +1,7 @@
-import { createElement, lazy, useContext, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { ADMIN_ROOT, routePattern, splitLangPrefix } from '../../shared/routes';
 import type { Area } from '../i18n';
-import { PageModulesContext } from '../lib/meta';
+import { reportedModule } from '../lib/deferred';
 import { paths } from '../lib/paths';
 
 type Page = ComponentType & { preload: () => Promise<unknown> };
@@ -12,27 +12,9 @@ type Page = ComponentType & { preload: () => Promise<unknown> };
  * so React hydrates the server's HTML instead of dropping it while the chunk loads (ADR 191).
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
-  let loaded: ComponentType | undefined;
-  let source: unknown;
-  const preload = async () => {
-    if (loaded) return loaded;
-    const mod = await load();
-    // the server render's bundle names the module's source file (vite.config.ts, ADR 199)
-    source = (mod as { __source?: unknown }).__source;
-    return (loaded = mod[name]);
-  };
-  /** The loaded page, telling the server render which page module it drew. */
-  const Loaded = () => {
-    const report = useContext(PageModulesContext);
-    if (report && typeof source === 'string') report(source);
-    return loaded ? createElement(loaded) : null;
-  };
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: Loaded };
-  });
-  const Page = () => createElement(loaded ? Loaded : Lazy);
-  return Object.assign(Page, { preload });
+  const m = reportedModule(load, name, false);
+  const Page = () => createElement(m.isLoaded() ? m.Loaded : m.Lazy);
+  return Object.assign(Page, { preload: m.preload });
 }
 
 export type RouteDef = {
