@@ -13,20 +13,28 @@ export type MailMessage = {
 };
 export type SmsMessage = { to: string; text: string };
 
-export async function insertMail(db: DbOrTx, m: MailMessage): Promise<void> {
-  await db.insert(outbox).values({
-    channel: 'email',
-    recipient: m.to,
-    subject: m.subject,
-    text: m.text,
-    html: m.html ?? null,
-    attachments: m.attachments ?? null,
-    headers: m.headers ?? null,
-  });
+export async function insertMail(db: DbOrTx, m: MailMessage): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      channel: 'email',
+      recipient: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html ?? null,
+      attachments: m.attachments ?? null,
+      headers: m.headers ?? null,
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
 }
 
-export async function insertSms(db: DbOrTx, m: SmsMessage): Promise<void> {
-  await db.insert(outbox).values({ channel: 'sms', recipient: m.to, text: m.text });
+export async function insertSms(db: DbOrTx, m: SmsMessage): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ channel: 'sms', recipient: m.to, text: m.text })
+    .returning({ id: outbox.id });
+  return row!.id;
 }
 
 // ---- The worker's side (claim, mark) ----

@@ -8,12 +8,10 @@ export type { MailMessage, SmsMessage } from './outbox.repo';
  * exists exactly when the change does; the outbox worker delivers it with retries. A message to
  * nobody (a walk-in guest who gave no e-mail address) is not queued.
  */
-export const enqueueMail = async (tx: DbOrTx, m: repo.MailMessage) => {
-  if (m.to.trim()) await repo.insertMail(tx, m);
-};
-export const enqueueSms = async (tx: DbOrTx, m: repo.SmsMessage) => {
-  if (m.to.trim()) await repo.insertSms(tx, m);
-};
+export const enqueueMail = async (tx: DbOrTx, m: repo.MailMessage): Promise<number | null> =>
+  m.to.trim() ? repo.insertMail(tx, m) : null;
+export const enqueueSms = async (tx: DbOrTx, m: repo.SmsMessage): Promise<number | null> =>
+  m.to.trim() ? repo.insertSms(tx, m) : null;
 
 /** How many messages were given up after three days of failed tries (shown on /readyz). */
 export const deadMessageCount = (db: DbOrTx) => repo.countDead(db);

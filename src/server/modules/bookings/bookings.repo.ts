@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   bookingRooms,
@@ -6,6 +6,7 @@ import {
   gstSlabs,
   hotels,
   invoiceCounters,
+  outbox,
   payments,
   refunds,
   roomTypes,
@@ -211,17 +212,53 @@ export function historyOf(db: DbOrTx, f: HistoryFilter) {
 
 // ---- invoices --------------------------------------------------------------------------------
 
-/** The next invoice serial of a financial year (one statement: insert or increment, returning). */
-export async function nextInvoiceNo(tx: DbOrTx, financialYear: string): Promise<number> {
-  const [row] = await tx
-    .insert(invoiceCounters)
-    .values({ financialYear, lastNo: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.financialYear,
-      set: { lastNo: sql`${invoiceCounters.lastNo} + 1` },
-    })
-    .returning({ lastNo: invoiceCounters.lastNo });
-  return row!.lastNo;
+/**
+ * Numbers a confirmed booking in ONE statement (ADR 174, 205): the financial year's counter is
+ * incremented, the booking gets its invoice number (`JTDC/<year>/<serial>`) and receipt number
+ * (`MR/<year>/<serial>`), and its queued messages (`outboxIds`, written in the same transaction
+ * with `marks` as stand-ins) get the numbers in place of the stand-ins (the attachment's file
+ * name carries the invoice number with '-' for '/'). The counter row is held from this statement
+ * to the commit, and nothing else is sent to the database in between.
+ */
+export async function numberBooking(
+  tx: Tx,
+  a: {
+    bookingId: number;
+    financialYear: string;
+    marks: { invoiceNo: string; mrNumber: string };
+    outboxIds: number[];
+  },
+): Promise<{ invoiceNo: string; mrNumber: string }> {
+  const { invoiceNo: im, mrNumber: mm } = a.marks;
+  const fill = (col: SQL) => sql`replace(replace(${col}, ${im}, b.invoice_no), ${mm}, b.mr_number)`;
+  const messages = a.outboxIds.length ? inArray(outbox.id, a.outboxIds) : sql`false`;
+  const res = (await tx.execute(sql`
+    WITH n AS (
+      INSERT INTO ${invoiceCounters} (financial_year, last_no) VALUES (${a.financialYear}, 1)
+      ON CONFLICT (financial_year) DO UPDATE SET last_no = ${invoiceCounters}.last_no + 1
+      RETURNING lpad(last_no::text, greatest(6, length(last_no::text)), '0') AS serial
+    ), b AS (
+      UPDATE ${bookings}
+         SET invoice_no = ${`JTDC/${a.financialYear}/`} || n.serial,
+             mr_number = ${`MR/${a.financialYear}/`} || n.serial
+        FROM n
+       WHERE ${bookings.id} = ${a.bookingId}
+      RETURNING ${bookings.invoiceNo} AS invoice_no, ${bookings.mrNumber} AS mr_number
+    ), o AS (
+      UPDATE ${outbox}
+         SET subject = ${fill(sql`subject`)},
+             text = ${fill(sql`text`)},
+             html = ${fill(sql`html`)},
+             attachments = replace(attachments::text, ${im}, replace(b.invoice_no, '/', '-'))::jsonb
+        FROM b
+       WHERE ${messages}
+    )
+    SELECT invoice_no, mr_number FROM b`)) as unknown as {
+    rows: { invoice_no: string; mr_number: string }[];
+  };
+  const row = res.rows[0];
+  if (!row) throw new Error(`booking ${a.bookingId} not found to number`);
+  return { invoiceNo: row.invoice_no, mrNumber: row.mr_number };
 }
 
 // ---- payments --------------------------------------------------------------------------------

@@ -522,38 +522,29 @@ export async function confirmBooking(
   const mail = confirmationMail(config, draft, rooms, hotel, token, CANCELLATION_POLICY, lang);
   const sms = confirmationSms(config, draft, rooms, hotel, token, lang);
 
-  // from here to the commit the financial year's counter row is held
-  const serial = String(await repo.nextInvoiceNo(tx, fy)).padStart(6, '0');
-  const confirmed: repo.BookingRow = {
-    ...draft,
-    invoiceNo: `JTDC/${fy}/${serial}`,
-    mrNumber: `MR/${fy}/${serial}`,
-  };
-  const fill = (text: string) =>
-    text
-      .replaceAll(INVOICE_NO_MARK, confirmed.invoiceNo!)
-      .replaceAll(MR_NO_MARK, confirmed.mrNumber!);
-  await repo.updateBooking(tx, booking.id, {
-    status: confirmed.status,
-    invoiceNo: confirmed.invoiceNo,
-    mrNumber: confirmed.mrNumber,
-    confirmedAt: now,
-  });
-  await enqueueMail(tx, {
+  await repo.updateBooking(tx, booking.id, { status: draft.status, confirmedAt: now });
+  // the messages are queued with stand-ins for the numbers, which the numbering statement fills
+  const mailId = await enqueueMail(tx, {
     ...mail,
-    subject: fill(mail.subject),
-    text: fill(mail.text),
-    ...(mail.html !== undefined ? { html: fill(mail.html) } : {}),
     ...(mail.attachments
       ? {
           attachments: mail.attachments.map((a) => ({
             ...a,
-            filename: a.kind === 'invoice' ? invoiceFilename(confirmed) : a.filename,
+            filename: a.kind === 'invoice' ? invoiceFilename(draft) : a.filename,
           })),
         }
       : {}),
   });
-  await enqueueSms(tx, { ...sms, text: fill(sms.text) });
+  const smsId = await enqueueSms(tx, sms);
+  // from here to the commit the financial year's counter row is held: one statement, then the
+  // commit (confirmBooking is the last call of its transaction)
+  const numbers = await repo.numberBooking(tx, {
+    bookingId: booking.id,
+    financialYear: fy,
+    marks: { invoiceNo: INVOICE_NO_MARK, mrNumber: MR_NO_MARK },
+    outboxIds: [mailId, smsId].filter((id): id is number => id !== null),
+  });
+  const confirmed: repo.BookingRow = { ...draft, ...numbers };
   return { booking: confirmed, token };
 }
 

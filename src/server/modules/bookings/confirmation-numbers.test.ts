@@ -4,8 +4,9 @@ import { createCustomerSession, createTestApp, type TestContext } from '../../te
 import { bookAndPay, bookingBody, roomTypesOf, rows, stay } from './bookings.fixture';
 
 /**
- * The invoice number is taken last in the confirmation (ADR 174): the mail and SMS are written
- * before it with stand-ins, which must never reach a customer.
+ * The invoice number is taken last in the confirmation, in one statement that also fills the
+ * queued mail and SMS (ADR 174, 205): they are written before it with stand-ins, which must never
+ * reach a customer.
  */
 let ctx: TestContext;
 beforeAll(async () => {
@@ -49,5 +50,25 @@ describe('confirmation with the invoice number taken last', () => {
     expect(mail!.attachments?.[0]?.filename).toBe(
       `Invoice-${b!.invoice_no.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`,
     );
+  });
+
+  it('numbers the millionth invoice of a year with seven digits, never cut to six', async () => {
+    const { cookie } = await createCustomerSession(ctx);
+    const dates = stay(33, 1);
+    const [type] = await roomTypesOf(ctx, 1, dates.checkIn, dates.checkOut);
+    // a first confirmation makes this year's counter; then the counter stands at 999 999
+    await bookAndPay(ctx, cookie, bookingBody(1, stay(35, 1), [{ RoomTypeID: type!.RoomTypeID }]));
+    await rows(ctx, sql`UPDATE invoice_counters SET last_no = 999999`);
+    const { created } = await bookAndPay(
+      ctx,
+      cookie,
+      bookingBody(1, dates, [{ RoomTypeID: type!.RoomTypeID }]),
+    );
+    const [b] = await rows<{ invoice_no: string; mr_number: string }>(
+      ctx,
+      sql`SELECT invoice_no, mr_number FROM bookings WHERE id = ${created.bookingId}`,
+    );
+    expect(b!.invoice_no).toMatch(/^JTDC\/\d{4}-\d{2}\/1000000$/);
+    expect(b!.mr_number).toMatch(/^MR\/\d{4}-\d{2}\/1000000$/);
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 
 /**
  * The invoice PDF's fonts (ADR 087): Noto Sans Devanagari from the @fontsource package, read from
@@ -12,11 +13,61 @@ export type Script = 'latin' | 'latinExt' | 'deva';
 
 const require = createRequire(import.meta.url);
 const file = (subset: string, weight: 400 | 700): Buffer =>
-  readFileSync(
-    require.resolve(
-      `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`,
+  woffToSfnt(
+    readFileSync(
+      require.resolve(
+        `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`,
+      ),
     ),
   );
+
+/**
+ * A WOFF 1.0 file as the plain TrueType/OpenType file it wraps (ADR 205). The font library reads
+ * a WOFF table by inflating it on every access, so each glyph of an invoice inflated the whole
+ * glyph table again (a third of the server's CPU while customers booked); the tables are
+ * inflated once here instead.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.readUInt32BE(0) !== 0x774f4646) return woff; // not 'wOFF': already a plain font
+  const flavor = woff.readUInt32BE(4);
+  const numTables = woff.readUInt16BE(12);
+  const tables: { tag: number; checksum: number; data: Buffer }[] = [];
+  for (let i = 0; i < numTables; i++) {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compLength = woff.readUInt32BE(at + 8);
+    const origLength = woff.readUInt32BE(at + 12);
+    const raw = woff.subarray(offset, offset + compLength);
+    const data = compLength < origLength ? inflateSync(raw) : Buffer.from(raw);
+    if (data.length !== origLength) throw new Error('malformed WOFF table');
+    tables.push({ tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data });
+  }
+  let searchRange = 1;
+  let entrySelector = 0;
+  while (searchRange * 2 <= numTables) {
+    searchRange *= 2;
+    entrySelector += 1;
+  }
+  const pad4 = (n: number) => (n + 3) & ~3;
+  const headerLength = 12 + numTables * 16;
+  const out = Buffer.alloc(headerLength + tables.reduce((sum, t) => sum + pad4(t.data.length), 0));
+  out.writeUInt32BE(flavor, 0);
+  out.writeUInt16BE(numTables, 4);
+  out.writeUInt16BE(searchRange * 16, 6);
+  out.writeUInt16BE(entrySelector, 8);
+  out.writeUInt16BE(numTables * 16 - searchRange * 16, 10);
+  let offset = headerLength;
+  tables.forEach((t, i) => {
+    const at = 12 + i * 16;
+    out.writeUInt32BE(t.tag, at);
+    out.writeUInt32BE(t.checksum, at + 4);
+    out.writeUInt32BE(offset, at + 8);
+    out.writeUInt32BE(t.data.length, at + 12);
+    t.data.copy(out, offset);
+    offset += pad4(t.data.length);
+  });
+  return out;
+}
 
 let cache: Record<string, Buffer> | null = null;
 
