@@ -173,11 +173,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // a staff change (content, hotels, rates, closures) drops the server-rendered pages (ADR 190)
   const staffChangeListeners: Array<() => void> = [];
-  app.addHook('onResponse', async (req, reply) => {
+  // hooks on every request are callback hooks, not async ones: no promise per request (ADR 205)
+  app.addHook('onResponse', (req, reply, done) => {
     const writes = req.method !== 'GET' && req.method !== 'HEAD';
     if (writes && reply.statusCode < 400 && req.url.startsWith('/api/staff/')) {
       for (const listener of staffChangeListeners) listener();
     }
+    done();
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -32,9 +32,10 @@ export function registerInputGuard(app: FastifyInstance): void {
     }
     json(req, text, done);
   });
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     if (holdsNul(req.params) || holdsNul(req.query) || holdsNul(req.body)) {
-      throw badRequest(NUL_MESSAGE);
+      return done(badRequest(NUL_MESSAGE));
     }
+    done();
   });
 }

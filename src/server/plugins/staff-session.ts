@@ -132,8 +132,12 @@ export function registerStaffSession(
 ): void {
   app.decorateRequest('staff', null);
   app.decorateRequest('staffMustEnrol', false);
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/staff/')) return;
+  // a callback hook outside the back office: no promise per public request (ADR 205)
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!req.url.startsWith('/api/staff/')) return done();
+    staffOf(req, reply).then(() => done(), done);
+  });
+  const staffOf = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     // back-office replies are never kept by a browser or proxy cache
     void reply.header('cache-control', 'no-store');
     const token = req.cookies[STAFF_COOKIE];
@@ -158,5 +162,5 @@ export function registerStaffSession(
       totpEnabled: row.totpEnabled,
     };
     req.staffMustEnrol = config.staffTotpRequired && !row.totpEnabled;
-  });
+  };
 }
