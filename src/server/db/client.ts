@@ -7,6 +7,7 @@ import * as schema from './schema/index';
 import { isDatabaseUnavailable } from './errors';
 import { repoRoot } from '../lib/repo-root';
 import { timedQuery } from '../lib/observers';
+import { markSerialised, noteStatement } from './write-generation';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -31,8 +32,10 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
   const client = dataDir ? new PGlite(path.resolve(dataDir, 'pglite')) : new PGlite();
   await client.waitReady;
   timeQueries(client);
+  noteWrites(client);
   const db = drizzle({ client, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
+  markSerialised(db);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -52,6 +55,38 @@ function timeQueries(client: object): void {
     c.transaction = (fn) =>
       transaction((tx) => {
         timeQueries(tx);
+        return fn(tx);
+      });
+  }
+}
+
+/**
+ * Counts PGlite's writes to the availability tables (ADR 206): every statement of the client and
+ * of its transactions passes noteStatement; a multi-statement `exec` always counts.
+ */
+function noteWrites(client: object): void {
+  const c = client as {
+    query: (...args: unknown[]) => unknown;
+    exec?: (...args: unknown[]) => unknown;
+    transaction?: (fn: (tx: object) => Promise<unknown>) => Promise<unknown>;
+  };
+  const query = c.query.bind(c);
+  c.query = (...args: unknown[]) => {
+    noteStatement(args[0]);
+    return query(...args);
+  };
+  if (c.exec) {
+    const exec = c.exec.bind(c);
+    c.exec = (...args: unknown[]) => {
+      noteStatement(null);
+      return exec(...args);
+    };
+  }
+  if (c.transaction) {
+    const transaction = c.transaction.bind(c);
+    c.transaction = (fn) =>
+      transaction((tx) => {
+        noteWrites(tx);
         return fn(tx);
       });
   }

@@ -11,6 +11,7 @@ import { addDays, formatDate, nightsOf as stayNights } from '../../../shared/dat
 import { paiseToRupees } from '../../../shared/money';
 import { matchesWhere } from '../../../shared/search';
 import type { Db, DbOrTx } from '../../db/client';
+import { availabilityGeneration, isSerialised } from '../../db/write-generation';
 import { conflict, notFound } from '../../http-errors';
 import * as hotels from '../hotels/hotels.service';
 import * as repo from './availability.repo';
@@ -98,6 +99,32 @@ export function toAvailabilityDto(q: RoomTypeQuote): RoomTypeAvailability {
  * also tells an unknown hotel (404).
  */
 export async function hotelAvailability(
+  db: Db,
+  hotelId: number,
+  checkIn: string,
+  checkOut: string,
+): Promise<RoomTypeAvailability[]> {
+  if (!isSerialised(db)) return quoteHotel(db, hotelId, checkIn, checkOut);
+  // PGlite: the answer is kept until a write to the tables it reads (ADR 206)
+  const key = `${hotelId}|${checkIn}|${checkOut}`;
+  let kept = keptQuotes.get(db);
+  if (!kept) keptQuotes.set(db, (kept = new Map()));
+  const generation = availabilityGeneration();
+  const hit = kept.get(key);
+  if (hit && hit.generation === generation) return hit.answer;
+  const answer = await quoteHotel(db, hotelId, checkIn, checkOut);
+  if (kept.size >= KEPT_QUOTES_MAX) kept.clear();
+  kept.set(key, { generation, answer });
+  return answer;
+}
+
+const KEPT_QUOTES_MAX = 2_000;
+const keptQuotes = new WeakMap<
+  Db,
+  Map<string, { generation: number; answer: RoomTypeAvailability[] }>
+>();
+
+async function quoteHotel(
   db: Db,
   hotelId: number,
   checkIn: string,
