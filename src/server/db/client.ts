@@ -7,7 +7,7 @@ import * as schema from './schema/index';
 import { isDatabaseUnavailable } from './errors';
 import { repoRoot } from '../lib/repo-root';
 import { timedQuery } from '../lib/observers';
-import { markSerialised, noteStatement } from './write-generation';
+import { changesAvailability, markKeeping, noteStatement, noteWrite } from './write-generation';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -35,7 +35,7 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
   noteWrites(client);
   const db = drizzle({ client, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
-  markSerialised(db);
+  markKeeping(db, () => true);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -121,6 +121,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
   pool.on('connect', (client) => {
     client.on('error', onLost);
     timeQueries(client);
+    noteOwnWrites(client);
   });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   // a connection cut while migrating (the lock and the migrations' transaction go with it) is
@@ -140,12 +141,117 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
       await new Promise((r) => setTimeout(r, 300 * attempt));
     }
   }
+  const listener = await listenForWrites(url);
+  markKeeping(db, listener.active);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     close: async () => {
       closing = true;
+      await listener.close();
       await pool.end();
+    },
+  };
+}
+
+/**
+ * Counts this process's own writes to the availability tables once they are committed (ADR 206):
+ * an autocommitted write when it returns, a transaction that wrote when its COMMIT or ROLLBACK
+ * returns. (Counting before the commit would let a read that runs meanwhile keep the old rows.)
+ */
+function noteOwnWrites(client: object): void {
+  const c = client as { query: (...args: unknown[]) => unknown };
+  const query = c.query.bind(c);
+  let inTransaction = false;
+  let wrote = false;
+  c.query = (...args: unknown[]) => {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    const word = typeof text === 'string' ? /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() : undefined;
+    let after = false;
+    if (word === 'begin' || word === 'start') inTransaction = true;
+    else if (word === 'commit' || word === 'rollback' || word === 'end') {
+      after = wrote;
+      inTransaction = false;
+      wrote = false;
+    } else if (changesAvailability(text)) {
+      if (inTransaction) wrote = true;
+      else after = true;
+    }
+    if (!after) return query(...args);
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      // callback style (pg-pool's own queries)
+      const cb = last as (...a: unknown[]) => unknown;
+      return query(...args.slice(0, -1), (...a: unknown[]) => {
+        noteWrite();
+        return cb(...a);
+      });
+    }
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<unknown>).then(noteWrite, noteWrite);
+    } else noteWrite();
+    return result;
+  };
+}
+
+/** How long the availability listener waits before it connects again after losing its connection. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * A connection of its own that LISTENs to `availability_changed` (ADR 206): each notification
+ * counts as a write. While it is down (cut, server restarting) `active()` is false and nothing is
+ * kept; it connects again every second, and counts one write when it is back (whatever was
+ * written meanwhile is then newer than every kept answer).
+ */
+async function listenForWrites(
+  url: string,
+): Promise<{ active: () => boolean; close: () => Promise<void> }> {
+  const pg = await import('pg');
+  let current: import('pg').Client | null = null;
+  let active = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.default.Client({
+      connectionString: url,
+      application_name: 'availability-listener',
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    current = c;
+    const lost = () => {
+      if (current !== c) return;
+      current = null;
+      active = false;
+      noteWrite();
+      void c.end().catch(() => undefined);
+      if (!closed) timer = setTimeout(() => void connect(), RELISTEN_MS).unref();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', noteWrite);
+    try {
+      await c.connect();
+      await c.query('LISTEN availability_changed');
+    } catch {
+      lost();
+      return;
+    }
+    if (current !== c || closed) return;
+    noteWrite();
+    active = true;
+  };
+  await connect();
+  return {
+    active: () => active,
+    close: async () => {
+      closed = true;
+      active = false;
+      clearTimeout(timer);
+      const c = current;
+      current = null;
+      await c?.end().catch(() => undefined);
     },
   };
 }

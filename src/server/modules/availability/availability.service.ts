@@ -11,7 +11,7 @@ import { addDays, formatDate, nightsOf as stayNights } from '../../../shared/dat
 import { paiseToRupees } from '../../../shared/money';
 import { matchesWhere } from '../../../shared/search';
 import type { Db, DbOrTx } from '../../db/client';
-import { availabilityGeneration, isSerialised } from '../../db/write-generation';
+import { availabilityGeneration, keepsAnswers } from '../../db/write-generation';
 import { conflict, notFound } from '../../http-errors';
 import * as hotels from '../hotels/hotels.service';
 import * as repo from './availability.repo';
@@ -104,8 +104,8 @@ export async function hotelAvailability(
   checkIn: string,
   checkOut: string,
 ): Promise<RoomTypeAvailability[]> {
-  if (!isSerialised(db)) return quoteHotel(db, hotelId, checkIn, checkOut);
-  // PGlite: the answer is kept until a write to the tables it reads (ADR 206)
+  if (!keepsAnswers(db)) return quoteHotel(db, hotelId, checkIn, checkOut);
+  // the answer is kept until a write to the tables it reads (ADR 206)
   const key = `${hotelId}|${checkIn}|${checkOut}`;
   let kept = keptQuotes.get(db);
   if (!kept) keptQuotes.set(db, (kept = new Map()));
