@@ -1,5 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
 import { customers, sessions } from '../db/schema/index';
 
 export type SessionCustomer = {
@@ -11,12 +11,9 @@ export type SessionCustomer = {
   language: 'en' | 'hi';
 };
 
-export async function findSessionCustomer(
-  db: DbOrTx,
-  sessionId: string,
-  now: Date,
-): Promise<SessionCustomer | null> {
-  const rows = await db
+/** The session lookup every signed-in request makes: a prepared statement, built once per database. */
+function prepareSessionCustomer(db: Db) {
+  return db
     .select({
       id: customers.id,
       email: customers.email,
@@ -27,8 +24,28 @@ export async function findSessionCustomer(
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_customer');
+}
+const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionCustomer>>();
+
+export async function findSessionCustomer(
+  db: Db,
+  sessionId: string,
+  now: Date,
+): Promise<SessionCustomer | null> {
+  let q = prepared.get(db);
+  if (!q) {
+    q = prepareSessionCustomer(db);
+    prepared.set(db, q);
+  }
+  const rows = await q.execute({ sessionId, now });
   return rows[0] ?? null;
 }
 

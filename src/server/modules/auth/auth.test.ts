@@ -724,6 +724,17 @@ describe('GET /api/auth/profile', () => {
     expect(await sessionUser('sid=not-a-session')).toBeNull();
   });
 
+  it('answers a session cookie whose session has expired with no user', async () => {
+    const u = await registered();
+    const cookie = cookieOf(await loginAs(u.userId, u.password), 'sid');
+    expect(await sessionUser(cookie)).not.toBeNull();
+    await ctx.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.customerId, u.id));
+    expect(await sessionUser(cookie)).toBeNull();
+  });
+
   it('keeps 401 for the other (login) routes', async () => {
     const res = await get('/api/dashboard/admin/booking-history');
     expect(res.statusCode).toBe(401);
