@@ -286,6 +286,10 @@ let lighthouse = [];
       // one figure holds seven budgets: it is ok when the page misses none
       figures.at(-1).ok = p.misses.length === 0;
     }
+  } catch (err) {
+    // Chromium or Lighthouse failing must not lose the figures above
+    figure('Lighthouse page scores', 'failed', 'measured', 'higher', String(err?.stack ?? err));
+    figures.at(-1).ok = false;
   } finally {
     await server.stop();
   }
