@@ -3,7 +3,8 @@
 // the median of each score and metric is checked against the budgets below. A step of
 // `npm run bench`, and runnable alone: `npm run bench:lighthouse` (or `node bench/lighthouse.mjs`)
 // builds what is stale, starts the compiled server on PGlite, prints a table and exits 1 when a
-// budget is missed. LH_RUNS and LH_PAGES (comma-separated paths) narrow a run while fixing a page.
+// budget is missed. LH_RUNS and LH_PAGES (comma-separated paths) narrow a run while fixing a page;
+// LH_KEEP=<folder> keeps every run's full report (JSON) there.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
