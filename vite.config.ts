@@ -26,6 +26,14 @@ function sourceNames(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), sourceNames()],
+  // the browser's zod runs jitless (src/web/lib/zod.ts): the CSP forbids eval
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/web/lib/zod.ts') },
+        ],
+      },
   build: isSsrBuild
     ? // the server render's bundle (dist/ssr, ADR 190): node_modules stay outside, no public/ copy
       { sourcemap: false, copyPublicDir: false, target: 'node20' }

@@ -5,7 +5,8 @@
 //  4. the server's resident memory after the load;
 //  5. the entry chunk sent precompressed (requests/s with Accept-Encoding);
 //  6. with DATABASE_URL: two processes on one database against one (GET /api/hotels);
-//  7. the home page's JavaScript before interaction (gzip bytes, from the Vite manifest).
+//  7. the home page's JavaScript before interaction (gzip bytes, from the Vite manifest);
+//  8. Lighthouse on the public pages in English and Hindi (bench/lighthouse.mjs, ADR 201).
 // Prints every figure with its budget, writes bench/results/latest.json, exits 1 when a budget
 // is missed.
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import pg from 'pg';
 import { buildWebIfNeeded, root } from '../scripts/build-web.mjs';
 import { buildServerIfNeeded } from '../scripts/build-server.mjs';
 import { homeJsBeforeInteraction } from '../scripts/web-budget.mjs';
+import { budgetText, lighthousePages, summary } from './lighthouse.mjs';
 import {
   bookingLoad,
   freePort,
@@ -267,13 +269,31 @@ figure(
   'lower',
   js.files.join(' '),
 );
-figure(
-  'Lighthouse page scores',
-  'not measured',
-  undefined,
-  'lower',
-  'Lighthouse is not a dependency yet (the pages are server-rendered since ADR 190)',
-);
+// a fresh PGlite server: the pages show the demo content, not the rows the load above wrote
+let lighthouse = [];
+{
+  const server = await startServer({ DATA_DIR: path.join(tmp, 'lighthouse'), DATABASE_URL: '' });
+  try {
+    lighthouse = await lighthousePages(server.base);
+    for (const p of lighthouse) {
+      figure(
+        `Lighthouse ${p.page} (median of 3)`,
+        summary(p),
+        budgetText,
+        'higher',
+        [...p.misses, ...p.failing].join(', '),
+      );
+      // one figure holds seven budgets: it is ok when the page misses none
+      figures.at(-1).ok = p.misses.length === 0;
+    }
+  } catch (err) {
+    // Chromium or Lighthouse failing must not lose the figures above
+    figure('Lighthouse page scores', 'failed', 'measured', 'higher', String(err?.stack ?? err));
+    figures.at(-1).ok = false;
+  } finally {
+    await server.stop();
+  }
+}
 
 rmSync(tmp, { recursive: true, force: true });
 console.table(rows);
@@ -282,7 +302,7 @@ mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench/results/latest.json'),
   JSON.stringify(
-    { at: new Date().toISOString(), cores: os.cpus().length, load: rows, figures },
+    { at: new Date().toISOString(), cores: os.cpus().length, load: rows, figures, lighthouse },
     null,
     2,
   ) + '\n',

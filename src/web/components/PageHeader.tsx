@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { useLocalePath } from '../i18n';
 import { cx } from './cx';
 import type { LinkComponent } from './link';
@@ -41,6 +42,9 @@ export function PageHeader({
   className,
 }: PageHeaderProps) {
   const lp = useLocalePath();
+  // a CSS background is found only once the styles apply; the header is usually the page's
+  // largest element (its LCP), so its picture is named in the HTML's <head>, high priority
+  if (image) preload(image, { as: 'image', fetchPriority: 'high' });
   const style = image
     ? ({ '--page-header-image': `url("${image.replace(/"/g, '%22')}")` } as CSSProperties)
     : undefined;

@@ -4,7 +4,7 @@ import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import styles from './home.module.css';
 
-/** About the corporation, with a Read More link to /About. */
+/** About the corporation, with a link to /About whose text says where it leads. */
 export function AboutSection() {
   const lp = useLocalePath();
   const t = useT().homeSections.about;
@@ -34,12 +34,7 @@ export function AboutSection() {
               </div>
             ))}
           </dl>
-          <Button
-            href={lp(href('about'))}
-            variant="secondary"
-            iconEnd="arrow-right"
-            aria-label={t.readMoreLabel}
-          >
+          <Button href={lp(href('about'))} variant="secondary" iconEnd="arrow-right">
             {t.readMore}
           </Button>
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n';
@@ -34,6 +35,10 @@ function BackgroundVideo({
   const onScreen = useNearScreen(ref, '0px', false);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const playing = choice ? choice === 'play' : allowed;
+  // the first poster is the home page's largest element (its LCP): the server's HTML names it in
+  // the <head>, high priority (in the browser it is already there: the call is left out of the
+  // home page's JS, ADR 176)
+  if (import.meta.env.SSR && first) preload(poster, { as: 'image', fetchPriority: 'high' });
 
   useEffect(() => {
     const v = ref.current;

@@ -26,7 +26,8 @@ export function Gallery({ photos }: { photos: Photo[] }) {
       <figure className={styles.galleryMain}>
         <picture>
           <Sources photo={current} sizes="(min-width: 1200px) 1200px, 100vw" />
-          <img src={current.url} alt={current.alt} width={1200} height={800} />
+          {/* the page's largest picture (its LCP): fetched ahead of the rest */}
+          <img src={current.url} alt={current.alt} width={1200} height={800} fetchPriority="high" />
         </picture>
         <figcaption>
           {current.alt}{' '}

@@ -14,8 +14,7 @@ export const homeSectionsText = {
       { value: '9', label: 'Tourist information centres' },
       { value: '10', label: 'Restaurants' },
     ],
-    readMore: 'Read More',
-    readMoreLabel: 'Read more about the corporation',
+    readMore: 'Read more about the corporation',
     imageAlt: 'Morning over forested plateau hills',
   },
 

@@ -17,8 +17,7 @@ export const homeSectionsText: Shape<typeof en.homeSectionsText> = {
       { value: '9', label: 'पर्यटक सूचना केंद्र' },
       { value: '10', label: 'रेस्तराँ' },
     ],
-    readMore: 'और पढ़ें',
-    readMoreLabel: 'निगम के बारे में और पढ़ें',
+    readMore: 'निगम के बारे में और पढ़ें',
     imageAlt: 'जंगलों से ढकी पठारी पहाड़ियों पर सुबह',
   },
 
