@@ -77,7 +77,8 @@ export async function sitemapXml(db: DbOrTx, publicUrl: string): Promise<string>
 
 /**
  * GET /robots.txt: crawlers may read the public pages (both languages) and the notices' and
- * tenders' PDFs; not the API, the back office, the development pages, nor the account and booking
+ * tenders' PDFs, and the sign-in and sign-up pages (a guest searching for the site's login finds
+ * it, ADR 201); not the API, the back office, the development pages, nor the account and booking
  * pages (they are per person and behind a login).
  */
 export function robotsTxt(publicUrl: string): string {
@@ -85,8 +86,6 @@ export function robotsTxt(publicUrl: string): string {
     '/api/',
     '/admin',
     '/dev/',
-    '/login',
-    '/signup',
     '/forgot-password',
     '/availibilty/book-hotel/',
     '/booking-success/',

@@ -108,5 +108,7 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('Allow: /api/notices/');
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
     expect(res.body).not.toMatch(/Disallow: \/privacy|Disallow: \/hotel/);
+    // the sign-in and sign-up pages may be found by a search for the site's login
+    expect(res.body).not.toMatch(/Disallow: (\/hi)?\/(login|signup)\b/);
   });
 });
