@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/language';
 import { formatIndianAmount, rupeesToPaise } from '../../../shared/money';
 import { lineDescriptionHi } from '../../../shared/hindi';
 import { amountInWordsHi } from '../../../shared/money-hi';
-import { fontName, pdfFonts, scriptRuns } from './pdf-fonts';
+import { fontName, parsedPdfFonts, scriptRuns } from './pdf-fonts';
 import { drawLogo } from './pdf-logo';
 import type { Invoice } from './receipts.service';
 
@@ -149,7 +149,9 @@ export function renderA4(
       lang: lang === 'hi' ? 'hi-IN' : 'en-IN',
       info,
     });
-    for (const [name, data] of Object.entries(pdfFonts())) doc.registerFont(name, data);
+    // a parsed font in place of its bytes: pdfkit accepts either (its types name only the bytes)
+    for (const [name, font] of Object.entries(parsedPdfFonts()))
+      doc.registerFont(name, font as unknown as Buffer);
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

@@ -6,9 +6,7 @@ import { pdfFonts, woffToSfnt } from './pdf-fonts';
 
 const require = createRequire(import.meta.url);
 const woff = readFileSync(
-  require.resolve(
-    '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
-  ),
+  require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff'),
 );
 
 describe('PDF fonts', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
+import { create, type Font } from 'fontkit';
 
 /**
  * The invoice PDF's fonts (ADR 087): Noto Sans Devanagari from the @fontsource package, read from
@@ -82,6 +83,20 @@ export function pdfFonts(): Record<string, Buffer> {
     'deva-700': file('devanagari', 700),
   };
   return cache;
+}
+
+let parsed: Record<string, Font> | null = null;
+
+/**
+ * The same fonts parsed once and shared by every document (ADR 205): pdfkit takes a parsed font
+ * in place of the bytes, and each document still embeds its own subset. Parsing per document
+ * decoded the shaping tables again for every invoice.
+ */
+export function parsedPdfFonts(): Record<string, Font> {
+  parsed ??= Object.fromEntries(
+    Object.entries(pdfFonts()).map(([name, data]) => [name, create(data)]),
+  );
+  return parsed;
 }
 
 export const fontName = (script: Script, bold: boolean) => `${script}-${bold ? 700 : 400}`;
