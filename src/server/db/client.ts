@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema/index';
 import { isDatabaseUnavailable } from './errors';
 import { repoRoot } from '../lib/repo-root';
-import { timedQuery } from '../lib/observers';
+import { afterQuery, timedQuery } from '../lib/observers';
 import { changesAvailability, markKeeping, noteStatement, noteWrite } from './write-generation';
 
 export type Schema = typeof schema;
@@ -39,58 +39,61 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
+type QueryFn = (...args: unknown[]) => unknown;
+type WrappableClient = {
+  query: QueryFn;
+  exec?: QueryFn;
+  transaction?: (fn: (tx: object) => Promise<unknown>) => Promise<unknown>;
+};
+
 /**
- * Reports every query's duration to observers.query (the /metrics histogram): wraps the client's
- * `query` (node-postgres: each pooled connection; PGlite: the client and its transactions).
+ * Passes every `query` of a client through `wrap`, and those of its transactions (PGlite gives
+ * each transaction its own handle); `exec` (multi-statement text) through `wrapExec` if given.
  */
-function timeQueries(client: object): void {
-  const c = client as {
-    query: (...args: unknown[]) => unknown;
-    transaction?: (fn: (tx: object) => Promise<unknown>) => Promise<unknown>;
-  };
+function wrapQueries(
+  client: object,
+  wrap: (query: QueryFn, args: unknown[]) => unknown,
+  wrapExec?: (exec: QueryFn, args: unknown[]) => unknown,
+): void {
+  const c = client as WrappableClient;
   const query = c.query.bind(c);
-  c.query = (...args: unknown[]) => timedQuery(query, args);
+  c.query = (...args: unknown[]) => wrap(query, args);
+  if (c.exec && wrapExec) {
+    const exec = c.exec.bind(c);
+    c.exec = (...args: unknown[]) => wrapExec(exec, args);
+  }
   if (c.transaction) {
     const transaction = c.transaction.bind(c);
     c.transaction = (fn) =>
       transaction((tx) => {
-        timeQueries(tx);
+        wrapQueries(tx, wrap, wrapExec);
         return fn(tx);
       });
   }
 }
 
 /**
+ * Reports every query's duration to observers.query (the /metrics histogram): wraps the client's
+ * `query` (node-postgres: each pooled connection; PGlite: the client and its transactions).
+ */
+const timeQueries = (client: object): void => wrapQueries(client, timedQuery);
+
+/**
  * Counts PGlite's writes to the availability tables (ADR 206): every statement of the client and
  * of its transactions passes noteStatement; a multi-statement `exec` always counts.
  */
-function noteWrites(client: object): void {
-  const c = client as {
-    query: (...args: unknown[]) => unknown;
-    exec?: (...args: unknown[]) => unknown;
-    transaction?: (fn: (tx: object) => Promise<unknown>) => Promise<unknown>;
-  };
-  const query = c.query.bind(c);
-  c.query = (...args: unknown[]) => {
-    noteStatement(args[0]);
-    return query(...args);
-  };
-  if (c.exec) {
-    const exec = c.exec.bind(c);
-    c.exec = (...args: unknown[]) => {
+const noteWrites = (client: object): void =>
+  wrapQueries(
+    client,
+    (query, args) => {
+      noteStatement(args[0]);
+      return query(...args);
+    },
+    (exec, args) => {
       noteStatement(null);
       return exec(...args);
-    };
-  }
-  if (c.transaction) {
-    const transaction = c.transaction.bind(c);
-    c.transaction = (fn) =>
-      transaction((tx) => {
-        noteWrites(tx);
-        return fn(tx);
-      });
-  }
-}
+    },
+  );
 
 /** A PostgreSQL server; migrations run under an advisory lock so many processes may start at once. */
 /** How long a request waits for a database connection before it fails. */
@@ -160,11 +163,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
  * returns. (Counting before the commit would let a read that runs meanwhile keep the old rows.)
  */
 function noteOwnWrites(client: object): void {
-  const c = client as { query: (...args: unknown[]) => unknown };
-  const query = c.query.bind(c);
   let inTransaction = false;
   let wrote = false;
-  c.query = (...args: unknown[]) => {
+  wrapQueries(client, (query, args) => {
     const first = args[0];
     const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
     const word = typeof text === 'string' ? /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() : undefined;
@@ -178,22 +179,8 @@ function noteOwnWrites(client: object): void {
       if (inTransaction) wrote = true;
       else after = true;
     }
-    if (!after) return query(...args);
-    const last = args[args.length - 1];
-    if (typeof last === 'function') {
-      // callback style (pg-pool's own queries)
-      const cb = last as (...a: unknown[]) => unknown;
-      return query(...args.slice(0, -1), (...a: unknown[]) => {
-        noteWrite();
-        return cb(...a);
-      });
-    }
-    const result = query(...args);
-    if (result && typeof (result as Promise<unknown>).then === 'function') {
-      (result as Promise<unknown>).then(noteWrite, noteWrite);
-    } else noteWrite();
-    return result;
-  };
+    return after ? afterQuery(query, args, noteWrite) : query(...args);
+  });
 }
 
 /** How long the availability listener waits before it connects again after losing its connection. */

@@ -12,12 +12,14 @@ export const observers: {
 };
 
 /**
- * Times a driver's query call into observers.query. A call in callback style (node-postgres
- * returns undefined then) is timed through its callback.
+ * Runs a driver's query call and calls `done` once it has finished: through its callback when
+ * called in callback style (node-postgres returns undefined then), else when its promise settles.
  */
-export function timedQuery(run: (...args: unknown[]) => unknown, args: unknown[]): unknown {
-  const start = process.hrtime.bigint();
-  const done = () => observers.query(Number(process.hrtime.bigint() - start) / 1e9);
+export function afterQuery(
+  run: (...args: unknown[]) => unknown,
+  args: unknown[],
+  done: () => void,
+): unknown {
   const last = args[args.length - 1];
   if (typeof last === 'function') {
     const cb = last as (...a: unknown[]) => unknown;
@@ -29,6 +31,14 @@ export function timedQuery(run: (...args: unknown[]) => unknown, args: unknown[]
   const p = run(...args);
   if (p && typeof (p as Promise<unknown>).then === 'function') {
     (p as Promise<unknown>).then(done, done);
-  }
+  } else done();
   return p;
+}
+
+/** Times a driver's query call into observers.query. */
+export function timedQuery(run: (...args: unknown[]) => unknown, args: unknown[]): unknown {
+  const start = process.hrtime.bigint();
+  return afterQuery(run, args, () =>
+    observers.query(Number(process.hrtime.bigint() - start) / 1e9),
+  );
 }

@@ -14,20 +14,26 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** Books one night `offset` days ahead and pays; the booking's numbers as stored. */
+async function confirmOne(offset: number) {
+  const { cookie } = await createCustomerSession(ctx);
+  const dates = stay(offset, 1);
+  const [type] = await roomTypesOf(ctx, 1, dates.checkIn, dates.checkOut);
+  const { created } = await bookAndPay(
+    ctx,
+    cookie,
+    bookingBody(1, dates, [{ RoomTypeID: type!.RoomTypeID }]),
+  );
+  const [b] = await rows<{ invoice_no: string; mr_number: string }>(
+    ctx,
+    sql`SELECT invoice_no, mr_number FROM bookings WHERE id = ${created.bookingId}`,
+  );
+  return { created, b };
+}
+
 describe('confirmation with the invoice number taken last', () => {
   it('queues a mail and an SMS that carry the real invoice number and attachment name', async () => {
-    const { cookie } = await createCustomerSession(ctx);
-    const dates = stay(31, 1);
-    const [type] = await roomTypesOf(ctx, 1, dates.checkIn, dates.checkOut);
-    const { created } = await bookAndPay(
-      ctx,
-      cookie,
-      bookingBody(1, dates, [{ RoomTypeID: type!.RoomTypeID }]),
-    );
-    const [b] = await rows<{ invoice_no: string; mr_number: string }>(
-      ctx,
-      sql`SELECT invoice_no, mr_number FROM bookings WHERE id = ${created.bookingId}`,
-    );
+    const { created, b } = await confirmOne(31);
     expect(b!.invoice_no).toMatch(/^JTDC\/\d{4}-\d{2}\/\d{6}$/);
     expect(b!.mr_number).toBe(b!.invoice_no.replace('JTDC/', 'MR/'));
     const queued = await rows<{
@@ -53,21 +59,10 @@ describe('confirmation with the invoice number taken last', () => {
   });
 
   it('numbers the millionth invoice of a year with seven digits, never cut to six', async () => {
-    const { cookie } = await createCustomerSession(ctx);
-    const dates = stay(33, 1);
-    const [type] = await roomTypesOf(ctx, 1, dates.checkIn, dates.checkOut);
     // a first confirmation makes this year's counter; then the counter stands at 999 999
-    await bookAndPay(ctx, cookie, bookingBody(1, stay(35, 1), [{ RoomTypeID: type!.RoomTypeID }]));
+    await confirmOne(35);
     await rows(ctx, sql`UPDATE invoice_counters SET last_no = 999999`);
-    const { created } = await bookAndPay(
-      ctx,
-      cookie,
-      bookingBody(1, dates, [{ RoomTypeID: type!.RoomTypeID }]),
-    );
-    const [b] = await rows<{ invoice_no: string; mr_number: string }>(
-      ctx,
-      sql`SELECT invoice_no, mr_number FROM bookings WHERE id = ${created.bookingId}`,
-    );
+    const { b } = await confirmOne(33);
     expect(b!.invoice_no).toMatch(/^JTDC\/\d{4}-\d{2}\/1000000$/);
     expect(b!.mr_number).toMatch(/^MR\/\d{4}-\d{2}\/1000000$/);
   });
