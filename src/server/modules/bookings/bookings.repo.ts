@@ -213,9 +213,9 @@ export function historyOf(db: DbOrTx, f: HistoryFilter) {
 // ---- invoices --------------------------------------------------------------------------------
 
 /**
- * Numbers a confirmed booking in ONE statement (ADR 174, 205): the financial year's counter is
- * incremented, the booking gets its invoice number (`JTDC/<year>/<serial>`) and receipt number
- * (`MR/<year>/<serial>`), and its queued messages (`outboxIds`, written in the same transaction
+ * Confirms and numbers a booking in ONE statement (ADR 174, 205): the financial year's counter is
+ * incremented, the booking becomes 'confirmed' at `confirmedAt` with its invoice number
+ * (`JTDC/<year>/<serial>`) and receipt number (`MR/<year>/<serial>`), and its queued messages (`outboxIds`, written in the same transaction
  * with `marks` as stand-ins) get the numbers in place of the stand-ins (the attachment's file
  * name carries the invoice number with '-' for '/'). The counter row is held from this statement
  * to the commit, and nothing else is sent to the database in between.
@@ -225,6 +225,7 @@ export async function numberBooking(
   a: {
     bookingId: number;
     financialYear: string;
+    confirmedAt: Date;
     marks: { invoiceNo: string; mrNumber: string };
     outboxIds: number[];
   },
@@ -239,7 +240,9 @@ export async function numberBooking(
       RETURNING lpad(last_no::text, greatest(6, length(last_no::text)), '0') AS serial
     ), b AS (
       UPDATE ${bookings}
-         SET invoice_no = ${`JTDC/${a.financialYear}/`} || n.serial,
+         SET status = 'confirmed',
+             confirmed_at = ${a.confirmedAt.toISOString()}::timestamptz,
+             invoice_no = ${`JTDC/${a.financialYear}/`} || n.serial,
              mr_number = ${`MR/${a.financialYear}/`} || n.serial
         FROM n
        WHERE ${bookings.id} = ${a.bookingId}

@@ -522,7 +522,6 @@ export async function confirmBooking(
   const mail = confirmationMail(config, draft, rooms, hotel, token, CANCELLATION_POLICY, lang);
   const sms = confirmationSms(config, draft, rooms, hotel, token, lang);
 
-  await repo.updateBooking(tx, booking.id, { status: draft.status, confirmedAt: now });
   // the messages are queued with stand-ins for the numbers, which the numbering statement fills
   const mailId = await enqueueMail(tx, {
     ...mail,
@@ -536,11 +535,12 @@ export async function confirmBooking(
       : {}),
   });
   const smsId = await enqueueSms(tx, sms);
-  // from here to the commit the financial year's counter row is held: one statement, then the
-  // commit (confirmBooking is the last call of its transaction)
+  // the booking's status and numbers in one statement; from here to the commit the financial
+  // year's counter row is held (confirmBooking is the last call of its transaction)
   const numbers = await repo.numberBooking(tx, {
     bookingId: booking.id,
     financialYear: fy,
+    confirmedAt: now,
     marks: { invoiceNo: INVOICE_NO_MARK, mrNumber: MR_NO_MARK },
     outboxIds: [mailId, smsId].filter((id): id is number => id !== null),
   });
