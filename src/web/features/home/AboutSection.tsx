@@ -4,7 +4,10 @@ import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import styles from './home.module.css';
 
-/** About the corporation, with a link to /About whose text says where it leads. */
+/**
+ * About the corporation, with a Read More link to /About; its text, read out in full, says where
+ * it leads (the words around 'Read More' are visually hidden).
+ */
 export function AboutSection() {
   const lp = useLocalePath();
   const t = useT().homeSections.about;
@@ -35,7 +38,9 @@ export function AboutSection() {
             ))}
           </dl>
           <Button href={lp(href('about'))} variant="secondary" iconEnd="arrow-right">
+            {t.readMoreBefore && <span className="visually-hidden">{t.readMoreBefore}</span>}
             {t.readMore}
+            {t.readMoreAfter && <span className="visually-hidden">{t.readMoreAfter}</span>}
           </Button>
         </div>
       </Container>

@@ -14,7 +14,9 @@ export const homeSectionsText = {
       { value: '9', label: 'Tourist information centres' },
       { value: '10', label: 'Restaurants' },
     ],
-    readMore: 'Read more about the corporation',
+    readMore: 'Read More',
+    readMoreBefore: '',
+    readMoreAfter: ' about the corporation',
     imageAlt: 'Morning over forested plateau hills',
   },
 

@@ -17,7 +17,9 @@ export const homeSectionsText: Shape<typeof en.homeSectionsText> = {
       { value: '9', label: 'पर्यटक सूचना केंद्र' },
       { value: '10', label: 'रेस्तराँ' },
     ],
-    readMore: 'निगम के बारे में और पढ़ें',
+    readMore: 'और पढ़ें',
+    readMoreBefore: 'निगम के बारे में ',
+    readMoreAfter: '',
     imageAlt: 'जंगलों से ढकी पठारी पहाड़ियों पर सुबह',
   },
 
