@@ -23,13 +23,22 @@ export type DbHandle = {
 
 export const migrationsFolder = path.join(repoRoot, 'migrations');
 
-/** PGlite in dataDir (or in memory when dataDir is null). */
-export async function openPglite(dataDir: string | null): Promise<DbHandle> {
+/**
+ * PGlite in dataDir (or in memory when dataDir is null), optionally started from `image`, a data
+ * directory written by dumpPglite (the tests' shared, already migrated database).
+ */
+export async function openPglite(
+  dataDir: string | null,
+  opts: { image?: Uint8Array<ArrayBuffer> } = {},
+): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.resolve(dataDir, 'pglite')) : new PGlite();
+  const loadDataDir = opts.image ? new Blob([opts.image]) : undefined;
+  const client = dataDir
+    ? new PGlite(path.resolve(dataDir, 'pglite'), { loadDataDir })
+    : new PGlite({ loadDataDir });
   await client.waitReady;
   timeQueries(client);
   noteWrites(client);
@@ -37,6 +46,14 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
   await migrate(db, { migrationsFolder });
   markKeeping(db, () => true);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The data directory of a PGlite handle as an uncompressed tar, for openPglite's `image`. */
+export async function dumpPglite(handle: DbHandle): Promise<Uint8Array<ArrayBuffer>> {
+  const client = (
+    handle.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }
+  ).$client;
+  return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
 }
 
 type QueryFn = (...args: unknown[]) => unknown;

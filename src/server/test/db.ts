@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type DbHandle } from '../db/client';
 import { seedDemo } from '../db/seed/index';
 import { todayIst } from '../../shared/dates';
@@ -33,10 +35,25 @@ export async function createTestDb(
       },
     };
   } else {
-    handle = await openPglite(null);
+    const seed = opts.seed ?? true;
+    const today = opts.today ?? todayIst();
+    const image = pgliteImage(seed, today);
+    handle = await openPglite(null, image ? { image } : {});
+    if (image) return handle;
   }
   if (opts.seed ?? true) await seedDemo(handle.db, opts.today ?? todayIst());
   return handle;
+}
+
+/**
+ * The run's shared PGlite image (global-setup.ts) when it fits: migrated, and seeded for the same
+ * day when a seeded database is asked for. Null outside vitest's server project.
+ */
+function pgliteImage(seed: boolean, today: string): Uint8Array<ArrayBuffer> | null {
+  const images = inject('pgliteImages');
+  if (!images) return null;
+  const file = seed ? (images.today === today ? images.seeded : null) : images.blank;
+  return file ? new Uint8Array(readFileSync(file)) : null;
 }
 
 export const onPostgresServer = () =>
