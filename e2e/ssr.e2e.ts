@@ -22,6 +22,28 @@ describe('public pages arrive as HTML', () => {
     await context.close();
   });
 
+  it.each(['/', '/hi/hotel/1'])(
+    '%s is drawn before its code is asked for, and then hydrates',
+    async (url) => {
+      const t = await newPage(browser);
+      await t.page.goto(url);
+      await ready(t.page);
+      const times = await t.page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/.*\.js$/.test(e.name))
+          .map((e) => e.startTime),
+      }));
+      expect(times.paint).toBeGreaterThan(0);
+      expect(times.scripts.length).toBeGreaterThan(0);
+      // ADR 210: the link carries what the first paint needs first, the code after it
+      expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(times.paint);
+      expectNoErrors(t);
+      await t.context.close();
+    },
+  );
+
   it('hydrates the hotel page without asking the server for the hotel again', async () => {
     const t = await newPage(browser);
     const asked: string[] = [];

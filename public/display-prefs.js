@@ -1,6 +1,10 @@
-// Applies the visitor's text size and contrast (src/web/lib/displayPrefs.ts) before the first
-// paint, so a page never flashes at the default size. A file, not inline: the CSP allows only
-// scripts from this site. Keep the keys and limits in step with displayPrefs.ts.
+// Runs in the <head> before the first paint, from a file: the CSP allows only scripts from this
+// site.
+// 1. Applies the visitor's text size and contrast (src/web/lib/displayPrefs.ts), so a page never
+//    flashes at the default size. Keep the keys and limits in step with displayPrefs.ts.
+// 2. On a page the server rendered, starts the app's code once the page is drawn (ADR 210): the
+//    server lists it in <script type="application/json" id="app-code"> instead of loading it.
+//    `start` looks for that list only once the page is parsed: a paint comes after it.
 (function () {
   try {
     var root = document.documentElement;
@@ -12,4 +16,43 @@
   } catch (e) {
     // storage blocked: the defaults stay
   }
+
+  var started = false;
+  function start() {
+    var list = document.getElementById('app-code');
+    if (started || !list) return;
+    started = true;
+    var code = JSON.parse(list.textContent || '{}');
+    var add = function (el) {
+      el.crossOrigin = '';
+      document.head.appendChild(el);
+    };
+    (code.preload || []).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      add(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = code.entry;
+    add(script);
+  }
+  // after the first contentful paint (paint timing); where that is not reported, the frame after
+  // the first one; a tab opened in the background draws nothing, so a timer starts it there
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (entries, observer) {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    document.addEventListener('DOMContentLoaded', function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    });
+  }
+  setTimeout(start, 3000);
 })();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { splitLangPrefix } from '../shared/routes';
@@ -33,10 +33,14 @@ if (root) {
     );
     if (rendered) {
       hydrateServerData(queryClient, data.textContent ?? '');
-      hydrateRoot(root, app, {
-        // a page that differs from the server's HTML is redrawn by React; say so (the browser
-        // tests fail on it: it means a layout jump and a render done twice)
-        onRecoverableError: (err) => console.error('hydration:', err),
+      // as a transition: React hydrates in slices of a few milliseconds and yields between
+      // them, so a tap or a scroll during hydration is not held behind one long task (ADR 210)
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          // a page that differs from the server's HTML is redrawn by React; say so (the browser
+          // tests fail on it: it means a layout jump and a render done twice)
+          onRecoverableError: (err) => console.error('hydration:', err),
+        });
       });
     } else {
       createRoot(root).render(app);

@@ -178,12 +178,40 @@ function fillShell(
         `<meta name="description" content="${escapeHtml(r.head.description)}" />`,
       );
   }
-  return html
-    .replace('</head>', `${tags.join('')}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${r.html}</div><script type="application/json" id="ssr-data">${r.data}</script>`,
-    );
+  return codeAfterFirstPaint(
+    html
+      .replace('</head>', `${tags.join('')}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${r.html}</div><script type="application/json" id="ssr-data">${r.data}</script>`,
+      ),
+  );
+}
+
+const CODE_TAG =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
+
+/**
+ * A server-rendered page is whole without its code, so the code waits for the first paint
+ * (ADR 210): the entry's `<script type="module">` and every modulepreload become one list,
+ * `<script type="application/json" id="app-code">`, that public/display-prefs.js starts once the
+ * page is drawn. Until then a phone's link carries only what the first paint needs (the HTML, the
+ * stylesheet, a Hindi page's font, the first images), not 100 KB of script beside them.
+ */
+export function codeAfterFirstPaint(html: string): string {
+  let entry = '';
+  const preload: string[] = [];
+  const rest = html.replace(CODE_TAG, (_tag, script?: string, link?: string) => {
+    if (script) entry = script;
+    else if (link && !preload.includes(link)) preload.push(link);
+    return '';
+  });
+  if (!entry) return html;
+  const list = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  return rest.replace(
+    '</head>',
+    `<script type="application/json" id="app-code">${list}</script></head>`,
+  );
 }
 
 /**
