@@ -10,6 +10,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { App } from './app/App';
+import { routeOfPath } from './app/routes';
+import { splitLangPrefix } from '../shared/routes';
 import { langOfPath, loadAllTexts } from './i18n';
 import { ApiError, setServerFetch } from './lib/api';
 import { PageHeadContext, PageModulesContext, type PageHead } from './lib/meta';
@@ -134,4 +136,23 @@ export async function render(
     data: JSON.stringify(state).replace(/</g, '\\u003c'),
     modules: [...modules],
   };
+}
+
+/**
+ * The modules a page the server does not render needs first (ADR 211): its page chunk and its
+ * areas of texts, as keys of the client build's manifest. The server preloads their code from
+ * the shell, so the browser fetches them beside the entry instead of after it has run.
+ */
+export async function pageModules(url: string): Promise<string[]> {
+  const { lang, path } = splitLangPrefix(url.split('?')[0] ?? '/');
+  const route = routeOfPath(path);
+  if (!route) return [];
+  await route.component.preload();
+  const source = route.component.source();
+  // English texts come per area; the Hindi dictionary is one chunk (src/web/i18n/index.ts)
+  const texts =
+    lang === 'hi'
+      ? ['src/web/i18n/hi/index.ts']
+      : route.areas.map((a) => `src/web/i18n/en/${a}.ts`);
+  return [...(source ? [source] : []), ...texts];
 }

@@ -5,7 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath, splitLangPrefix } from '../../shared/routes';
 import { preferredEncoding } from '../lib/accept-encoding';
-import { isPublicPage, loadManifest, loadRender, pageAssets, serverRender } from './ssr';
+import {
+  isPublicPage,
+  loadManifest,
+  loadPageModules,
+  loadRender,
+  pageAssets,
+  serverRender,
+  type PageModules,
+} from './ssr';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -40,6 +48,36 @@ function hindiIndex(en: IndexCopies): IndexCopies {
     raw,
     br: en.br ? brotliCompressSync(raw) : null,
     gzip: en.gzip ? gzipSync(raw, { level: 9 }) : null,
+  };
+}
+
+/**
+ * The shell of a page the server does not render (a form, a signed-in person's page), with a
+ * modulepreload for its page's code and texts (ADR 211): the browser fetches them beside the
+ * entry instead of once the entry has run. One compressed copy per language and set of tags.
+ */
+function shellWithPreloads(
+  index: Record<'en' | 'hi', IndexCopies>,
+  assets: (modules: string[]) => string,
+  modulesOf: PageModules,
+): (url: string, lang: 'en' | 'hi') => Promise<IndexCopies> {
+  const copies = new Map<string, IndexCopies>();
+  return async (url, lang) => {
+    const base = index[lang];
+    const tags = assets(await modulesOf(url).catch(() => []));
+    if (!tags) return base;
+    const key = `${lang}${tags}`;
+    let hit = copies.get(key);
+    if (!hit) {
+      const raw = Buffer.from(base.raw.toString('utf8').replace('</head>', `${tags}</head>`));
+      hit = {
+        raw,
+        br: base.br ? brotliCompressSync(raw) : null,
+        gzip: base.gzip ? gzipSync(raw, { level: 9 }) : null,
+      };
+      copies.set(key, hit);
+    }
+    return hit;
   };
 }
 
@@ -96,6 +134,7 @@ export async function registerSpa(
         )
       : null;
   const manifest = loadManifest(path.join(webRoot, '.vite', 'manifest.json'));
+  const assets = manifest ? pageAssets(manifest) : undefined;
   const ssr =
     english && render
       ? serverRender(
@@ -104,9 +143,12 @@ export async function registerSpa(
           english.raw.toString('utf8'),
           opts.publicUrl,
           devanagariFonts(webRoot),
-          manifest ? pageAssets(manifest) : undefined,
+          assets,
         )
       : null;
+  const modulesOf =
+    english && render && assets && opts.ssrEntry ? await loadPageModules(opts.ssrEntry) : null;
+  const shell = index && assets && modulesOf ? shellWithPreloads(index, assets, modulesOf) : null;
   if (ssr) opts.onContentChange?.(ssr.clear);
 
   const send = (req: FastifyRequest, reply: FastifyReply, status: number, copies: IndexCopies) => {
@@ -144,6 +186,8 @@ export async function registerSpa(
       const page = await ssr.page(req, req.url);
       if (page) return send(req, reply, known ? page.status : 404, page);
     }
-    return send(req, reply, known ? 200 : 404, index[splitLangPrefix(url).lang]);
+    const { lang } = splitLangPrefix(url);
+    if (!known) return send(req, reply, 404, index[lang]);
+    return send(req, reply, 200, shell ? await shell(url, lang) : index[lang]);
   });
 }

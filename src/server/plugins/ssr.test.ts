@@ -174,6 +174,25 @@ describe('no layout shift from the page’s own CSS', () => {
     expect(appCode((await get('/About')).body).preload).not.toContain(`/${hotelPage.file}`);
   });
 
+  it.each([
+    ['/login', 'src/web/i18n/en/auth.ts'],
+    ['/hi/login', 'src/web/i18n/hi/index.ts'],
+  ])(
+    "%s, a page the server does not render, preloads its page's code and texts with the entry",
+    async (url, textsModule) => {
+      const m = manifest();
+      const login = m['src/web/features/auth/LoginPage.tsx'];
+      const texts = m[textsModule];
+      if (!login || !texts) throw new Error('no login page in the manifest');
+      const html = (await get(url)).body;
+      const head = html.split('</head>')[0] ?? '';
+      expect(html).toContain('<div id="root"></div>');
+      expect(head).toContain('<script type="module" crossorigin src="/assets/index-');
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${login.file}" />`);
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${texts.file}" />`);
+    },
+  );
+
   it("the home page's HTML has its footer and lower sections without asking for their code first", async () => {
     const m = manifest();
     const footer = m['src/web/app/Footer.tsx'];

@@ -232,6 +232,20 @@ export async function loadRender(
   }
 }
 
+/** The manifest keys of what a page needs first (the render bundle's `pageModules`, ADR 211). */
+export type PageModules = (url: string) => Promise<string[]>;
+
+/** The render bundle's `pageModules`, or null when there is none. */
+export async function loadPageModules(file: string): Promise<PageModules | null> {
+  if (!existsSync(file)) return null;
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as { pageModules?: unknown };
+    return typeof mod.pageModules === 'function' ? (mod.pageModules as PageModules) : null;
+  } catch {
+    return null;
+  }
+}
+
 type ServerRender = {
   /** the page for this request, or null to serve the empty shell */
   page: (req: FastifyRequest, url: string) => Promise<Page | null>;

@@ -4,7 +4,7 @@ import type { Area } from '../i18n';
 import { reportedModule } from '../lib/deferred';
 import { paths } from '../lib/paths';
 
-type Page = ComponentType & { preload: () => Promise<unknown> };
+type Page = ComponentType & { preload: () => Promise<unknown>; source: () => string | null };
 
 /**
  * A page in its own chunk (React.lazy for a named export). Once its chunk is loaded it renders at
@@ -14,7 +14,7 @@ type Page = ComponentType & { preload: () => Promise<unknown> };
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
   const m = reportedModule(load, name, false);
   const Page = () => createElement(m.isLoaded() ? m.Loaded : m.Lazy);
-  return Object.assign(Page, { preload: m.preload });
+  return Object.assign(Page, { preload: m.preload, source: m.source });
 }
 
 export type RouteDef = {

@@ -28,7 +28,14 @@ export function reportedModule<K extends string>(load: Named<K>, name: K, cssOnl
     await preload();
     return { default: Loaded };
   });
-  return { preload, isLoaded: () => loaded !== undefined, Loaded, Lazy };
+  return {
+    preload,
+    isLoaded: () => loaded !== undefined,
+    /** the module's source file, once loaded in the server render's bundle (else null) */
+    source: () => (typeof source === 'string' ? source : null),
+    Loaded,
+    Lazy,
+  };
 }
 
 /**
