@@ -44,6 +44,27 @@ describe('public pages arrive as HTML', () => {
     },
   );
 
+  it('draws the login page from the server with its fields disabled, and enables them once hydrated', async () => {
+    const off = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const still = await off.newPage();
+    await still.goto('/login');
+    const field = still.getByLabel('Email, mobile number or user ID');
+    await expect.poll(() => field.isVisible()).toBe(true);
+    expect(await field.isDisabled()).toBe(true);
+    expect(await still.getByRole('button', { name: 'Log In' }).isDisabled()).toBe(true);
+    await off.close();
+
+    const t = await newPage(browser);
+    await t.page.goto('/login');
+    await ready(t.page);
+    const identifier = t.page.getByLabel('Email, mobile number or user ID');
+    expect(await identifier.isEnabled()).toBe(true);
+    await identifier.fill('guest@example.com');
+    expect(await identifier.inputValue()).toBe('guest@example.com');
+    expectNoErrors(t);
+    await t.context.close();
+  });
+
   it('hydrates the hotel page without asking the server for the hotel again', async () => {
     const t = await newPage(browser);
     const asked: string[] = [];

@@ -175,20 +175,20 @@ describe('no layout shift from the page’s own CSS', () => {
   });
 
   it.each([
-    ['/login', 'src/web/i18n/en/auth.ts'],
-    ['/hi/login', 'src/web/i18n/hi/index.ts'],
+    ['/signup', 'src/web/i18n/en/auth.ts'],
+    ['/hi/signup', 'src/web/i18n/hi/index.ts'],
   ])(
     "%s, a page the server does not render, preloads its page's code and texts with the entry",
     async (url, textsModule) => {
       const m = manifest();
-      const login = m['src/web/features/auth/LoginPage.tsx'];
+      const signup = m['src/web/features/auth/SignupPage.tsx'];
       const texts = m[textsModule];
-      if (!login || !texts) throw new Error('no login page in the manifest');
+      if (!signup || !texts) throw new Error('no sign-up page in the manifest');
       const html = (await get(url)).body;
       const head = html.split('</head>')[0] ?? '';
       expect(html).toContain('<div id="root"></div>');
       expect(head).toContain('<script type="module" crossorigin src="/assets/index-');
-      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${login.file}" />`);
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${signup.file}" />`);
       expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${texts.file}" />`);
     },
   );
@@ -204,6 +204,24 @@ describe('no layout shift from the page’s own CSS', () => {
     expect(head).not.toContain(belowFold.file);
     expect(home).toContain('<footer');
   });
+});
+
+describe('the login page', () => {
+  it.each(['/login', '/hi/login'])(
+    '%s arrives as HTML, its fields disabled until the code that handles them runs',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      const root =
+        /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="ssr-data">/.exec(
+          res.body,
+        )?.[1];
+      expect(root).toMatch(/<h1[^>]*>/);
+      expect(root).toMatch(/<fieldset[^>]*disabled=""/);
+      expect(root).toMatch(/<input[^>]*name="identifier"/);
+      expect(root).toMatch(/<input[^>]*name="password"/);
+    },
+  );
 });
 
 describe('a render that fails', () => {

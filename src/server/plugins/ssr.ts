@@ -20,9 +20,10 @@ type Render = (
 ) => Promise<RenderResult>;
 
 /**
- * The pages rendered on the server (ADR 190): the public ones, the same for every visitor. Pages
- * of a signed-in person (account, booking, cancellation), the forms and the back office get the
- * empty shell, so no personal data is ever put in server-made HTML (or in its cache).
+ * The pages rendered on the server (ADR 190): the public ones, the same for every visitor, and the
+ * login page (its form disabled until hydrated, ADR 212). Pages of a signed-in person (account,
+ * booking, cancellation), the other forms and the back office get the empty shell, so no personal
+ * data is ever put in server-made HTML (or in its cache).
  */
 const PUBLIC_PAGES = [
   appPaths.home,
@@ -48,6 +49,7 @@ const PUBLIC_PAGES = [
   appPaths.screenReader,
   appPaths.help,
   appPaths.sitemap,
+  appPaths.login,
 ].map(routePattern);
 
 /** Whether a pathname is a public page (either language) the server renders. */

@@ -9,6 +9,7 @@ import { Icon } from '../../components/Icon';
 import { useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
+import { useHydrated } from '../../lib/useHydrated';
 import { href, signupHref } from '../../lib/paths';
 import { useAdminSite } from './api/getAdminSite';
 import { useLogin } from './api/login';
@@ -35,6 +36,8 @@ export function LoginPage() {
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  // the server draws this page (ADR 212): its fields wait for the code that handles them
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -53,31 +56,33 @@ export function LoginPage() {
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t.identifier}
-          hint={t.identifierHint}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={errors.identifier?.message}
-          {...form.register('identifier')}
-        />
-        <PasswordField
-          label={t.password}
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <div className={styles.forgotRow}>
-          <a className={styles.link} href={lp(href('forgotPassword'))}>
-            {t.forgot}
-          </a>
-        </div>
-        <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
-          {t.submit}
-        </Button>
+        <fieldset className={styles.fields} disabled={!hydrated}>
+          <TextField
+            label={t.identifier}
+            hint={t.identifierHint}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={errors.identifier?.message}
+            {...form.register('identifier')}
+          />
+          <PasswordField
+            label={t.password}
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <div className={styles.forgotRow}>
+            <a className={styles.link} href={lp(href('forgotPassword'))}>
+              {t.forgot}
+            </a>
+          </div>
+          <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
+            {t.submit}
+          </Button>
+        </fieldset>
       </form>
       <ul className={styles.links}>
         <li>

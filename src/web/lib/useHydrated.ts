@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * False in the server's HTML and while React hydrates it, true from the first render after: a
+ * server-rendered form stays disabled until its handlers are attached (ADR 212), so nothing typed
+ * before is lost and nothing is sent by the browser's own form submission.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
