@@ -200,7 +200,7 @@ const CODE_TAG =
  * page is drawn. Until then a phone's link carries only what the first paint needs (the HTML, the
  * stylesheet, a Hindi page's font, the first images), not 100 KB of script beside them.
  */
-export function codeAfterFirstPaint(html: string): string {
+function codeAfterFirstPaint(html: string): string {
   let entry = '';
   const preload: string[] = [];
   const rest = html.replace(CODE_TAG, (_tag, script?: string, link?: string) => {
