@@ -3,13 +3,13 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type MouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../lib/useHydrated';
 import { cx } from './cx';
 import { Icon } from './Icon';
 import styles from './Modal.module.css';
@@ -69,8 +69,6 @@ function unlockScroll(): void {
   document.body.removeAttribute('data-scroll-locked');
 }
 
-const subscribeNothing = () => () => {};
-
 export interface ModalProps {
   open: boolean;
   /** Called on Escape, backdrop click and the close button. */
@@ -117,11 +115,7 @@ export function Modal({
   flush = false,
   className,
 }: ModalProps) {
-  const isClient = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const isClient = useHydrated();
   const id = useId();
   const titleId = `modal-title-${id}`;
   const descriptionId = description ? `modal-description-${id}` : undefined;
