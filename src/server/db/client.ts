@@ -29,16 +29,15 @@ export const migrationsFolder = path.join(repoRoot, 'migrations');
  */
 export async function openPglite(
   dataDir: string | null,
-  opts: { image?: Uint8Array<ArrayBuffer> } = {},
+  opts: { image?: Blob } = {},
 ): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const loadDataDir = opts.image ? new Blob([opts.image]) : undefined;
   const client = dataDir
-    ? new PGlite(path.resolve(dataDir, 'pglite'), { loadDataDir })
-    : new PGlite({ loadDataDir });
+    ? new PGlite(path.resolve(dataDir, 'pglite'), { loadDataDir: opts.image })
+    : new PGlite({ loadDataDir: opts.image });
   await client.waitReady;
   timeQueries(client);
   noteWrites(client);

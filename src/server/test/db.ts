@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { openAsBlob } from 'node:fs';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DbHandle } from '../db/client';
 import { seedDemo } from '../db/seed/index';
@@ -37,7 +37,7 @@ export async function createTestDb(
   } else {
     const seed = opts.seed ?? true;
     const today = opts.today ?? todayIst();
-    const image = pgliteImage(seed, today);
+    const image = await pgliteImage(seed, today);
     handle = await openPglite(null, image ? { image } : {});
     if (image) return handle;
   }
@@ -49,11 +49,12 @@ export async function createTestDb(
  * The run's shared PGlite image (global-setup.ts) when it fits: migrated, and seeded for the same
  * day when a seeded database is asked for. Null outside vitest's server project.
  */
-function pgliteImage(seed: boolean, today: string): Uint8Array<ArrayBuffer> | null {
+async function pgliteImage(seed: boolean, today: string): Promise<Blob | null> {
   const images = inject('pgliteImages');
   if (!images) return null;
   const file = seed ? (images.today === today ? images.seeded : null) : images.blank;
-  return file ? new Uint8Array(readFileSync(file)) : null;
+  // a Blob backed by the file: PGlite reads it without a copy in memory first
+  return file ? openAsBlob(file) : null;
 }
 
 export const onPostgresServer = () =>
