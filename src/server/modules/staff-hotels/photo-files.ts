@@ -17,7 +17,7 @@ export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 export const PHOTO_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 /** Decoding bombs: a picture over this many pixels is refused from its header, never decoded. */
-export const MAX_PIXELS = 40_000_000;
+const MAX_PIXELS = 40_000_000;
 /** The longest side each output format can hold (libvips' limits, checked by sharp). */
 const FORMAT_MAX_SIDE: Record<(typeof PHOTO_FORMATS)[number], number> = {
   avif: 16384,
@@ -26,8 +26,8 @@ const FORMAT_MAX_SIDE: Record<(typeof PHOTO_FORMATS)[number], number> = {
 };
 const MAX_SIDE = Math.min(...Object.values(FORMAT_MAX_SIDE));
 /** Uploads converted at once in one process; one more is answered 503 (ADR 213). */
-export const PHOTO_CONVERSIONS = 2;
-export const PHOTO_RETRY_AFTER_SECONDS = 5;
+const PHOTO_CONVERSIONS = 2;
+const PHOTO_RETRY_AFTER_SECONDS = 5;
 
 /** The one file name shape served from /media/photos/ (nothing a user typed). */
 export const VARIANT_NAME =
@@ -35,9 +35,9 @@ export const VARIANT_NAME =
 
 export const NOT_A_PICTURE = 'This file is not a picture. Upload a JPEG, PNG, WebP or AVIF photo.';
 export const TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Upload a smaller one.`;
-export const TOO_MANY_PIXELS = `This photo has more than ${MAX_PIXELS / 1_000_000} megapixels. Make it smaller (for example 6000 × 4000) and upload it again.`;
-export const BAD_SHAPE = `This photo is too tall or too wide to show: once ${PHOTO_WIDTHS.at(-1)} pixels wide (or less), it must be at most ${MAX_SIDE} pixels tall. Crop it and upload it again.`;
-export const BUSY = 'Other photos are being processed. Try again in a few seconds.';
+const TOO_MANY_PIXELS = `This photo has more than ${MAX_PIXELS / 1_000_000} megapixels. Make it smaller (for example 6000 × 4000) and upload it again.`;
+const BAD_SHAPE = `This photo is too tall for its width: shown ${PHOTO_WIDTHS.at(-1)} pixels wide (or at its own width, when narrower), it would be more than ${MAX_SIDE} pixels tall. Crop it and upload it again.`;
+const BUSY = 'Other photos are being processed. Try again in a few seconds.';
 
 /** What the first bytes say the file is; null: none of the accepted picture formats. */
 export function sniffPicture(buf: Buffer): 'jpeg' | 'png' | 'webp' | 'avif' | null {
@@ -59,7 +59,7 @@ const DECODER = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' } as cons
  * A fixed number of slots, taken without waiting: when all are taken, `run` throws `busy()`
  * instead of queueing, so a burst of uploads never piles decoded pictures up in memory.
  */
-export class Slots {
+class Slots {
   private taken = 0;
   constructor(private readonly size: number) {}
 
