@@ -63,7 +63,7 @@ class Slots {
   private taken = 0;
   constructor(private readonly size: number) {}
 
-  async run<T>(work: () => Promise<T>, busy: () => Error = () => new Error('busy')): Promise<T> {
+  async run<T>(work: () => Promise<T>, busy: () => Error): Promise<T> {
     if (this.taken >= this.size) throw busy();
     this.taken += 1;
     try {
@@ -131,7 +131,10 @@ export async function storePhoto(
   }, busyError);
 }
 
-/** Encodes and writes each width's three formats; on any failure, removes what it wrote (415). */
+/**
+ * Encodes and writes each width's three formats. An encode that fails is 415; a file that cannot
+ * be written is the server's fault (500, logged). Either way what was written is removed.
+ */
 async function writeVariants(buf: Buffer, dir: string, uploadId: string, widths: number[]) {
   await mkdir(dir, { recursive: true });
   const written: string[] = [];
@@ -146,21 +149,19 @@ async function writeVariants(buf: Buffer, dir: string, uploadId: string, widths:
         base.clone().webp({ quality: 78 }).toBuffer(),
         base.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
       ]);
-      const failed = results.find((r) => r.status === 'rejected');
-      if (failed) throw failed.reason;
-      for (const [i, ext] of PHOTO_FORMATS.entries()) {
-        const result = results[i];
-        if (result?.status !== 'fulfilled') throw new Error('missing variant');
-        const file = path.join(dir, `${uploadId}-${w}.${ext}`);
+      const encoded = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      if (encoded.length !== PHOTO_FORMATS.length) throw new HttpError(415, NOT_A_PICTURE);
+      for (const [i, data] of encoded.entries()) {
+        const file = path.join(dir, `${uploadId}-${w}.${PHOTO_FORMATS[i]}`);
         const tmp = `${file}.tmp`;
         written.push(tmp, file);
-        await writeFile(tmp, result.value);
+        await writeFile(tmp, data);
         await rename(tmp, file);
       }
     }
-  } catch {
+  } catch (err) {
     await Promise.all(written.map((f) => rm(f, { force: true })));
-    throw new HttpError(415, NOT_A_PICTURE);
+    throw err;
   }
 }
 

@@ -695,7 +695,11 @@ describe('photo uploads that could hurt the server', () => {
     const held = new Promise<void>((r) => {
       release = r;
     });
-    const holders = [photoConversions.run(() => held), photoConversions.run(() => held)];
+    const taken = () => new Error('taken');
+    const holders = [
+      photoConversions.run(() => held, taken),
+      photoConversions.run(() => held, taken),
+    ];
     const busy = await upload(manager1, url, form(img, 'a.jpg', 'image/jpeg'));
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('5');
