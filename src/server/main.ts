@@ -8,8 +8,12 @@ import { buildApp } from './app';
 import { createTransports } from './notify/transports';
 import { createGateway } from './payments/index';
 import { repoRoot } from './lib/repo-root';
+import { logUnhandledRejections } from './process-guards';
 
 async function main(): Promise<void> {
+  // logged, never fatal (ADR 213); to the app's log once there is one
+  let logRejection = (reason: unknown) => console.error('unhandled promise rejection', reason);
+  logUnhandledRejections((reason) => logRejection(reason));
   let config;
   try {
     config = loadConfig();
@@ -37,6 +41,8 @@ async function main(): Promise<void> {
     webRoot: path.join(repoRoot, 'dist/web'),
   });
 
+  logRejection = (reason) =>
+    app.log.error({ err: reason }, 'unhandled promise rejection (the process keeps running)');
   for (const warning of configWarnings(config)) app.log.warn(warning);
 
   let closing = false;

@@ -2,20 +2,32 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { HttpError } from '../../http-errors';
+import { HttpError, badRequest } from '../../http-errors';
 
 /*
- * Uploaded photos (ADR 143): the bytes are checked to be a picture (magic bytes, then a full
- * decode), turned upright, stripped of every metadata block (EXIF GPS, camera serials), and written
- * as AVIF, WebP and JPEG at a few widths under a name the server chooses: <uuid>-<width>.<ext>.
+ * Uploaded photos (ADR 143, 213): the bytes are checked to be a picture (magic bytes, then the
+ * header), its size is checked against the pixel cap and the output formats' limits before any
+ * pixel is decoded, then it is turned upright, stripped of every metadata block (EXIF GPS, camera
+ * serials), and written as AVIF, WebP and JPEG at a few widths under a name the server chooses:
+ * <uuid>-<width>.<ext>. At most PHOTO_CONVERSIONS uploads are converted at once.
  */
 
 /** Variant widths (px); a smaller original gets only the widths it covers (no upscaling). */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 export const PHOTO_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
-/** Decoding bombs: a picture over this many pixels is refused before it is decoded. */
-const MAX_PIXELS = 50_000_000;
+/** Decoding bombs: a picture over this many pixels is refused from its header, never decoded. */
+const MAX_PIXELS = 40_000_000;
+/** The longest side each output format can hold (libvips' limits, checked by sharp). */
+const FORMAT_MAX_SIDE: Record<(typeof PHOTO_FORMATS)[number], number> = {
+  avif: 16384,
+  webp: 16383,
+  jpg: 65535,
+};
+const MAX_SIDE = Math.min(...Object.values(FORMAT_MAX_SIDE));
+/** Uploads converted at once in one process; one more is answered 503 (ADR 213). */
+const PHOTO_CONVERSIONS = 2;
+const PHOTO_RETRY_AFTER_SECONDS = 5;
 
 /** The one file name shape served from /media/photos/ (nothing a user typed). */
 export const VARIANT_NAME =
@@ -23,6 +35,9 @@ export const VARIANT_NAME =
 
 export const NOT_A_PICTURE = 'This file is not a picture. Upload a JPEG, PNG, WebP or AVIF photo.';
 export const TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Upload a smaller one.`;
+const TOO_MANY_PIXELS = `This photo has more than ${MAX_PIXELS / 1_000_000} megapixels. Make it smaller (for example 6000 × 4000) and upload it again.`;
+const BAD_SHAPE = `This photo is too tall for its width: shown ${PHOTO_WIDTHS.at(-1)} pixels wide (or at its own width, when narrower), it would be more than ${MAX_SIDE} pixels tall. Crop it and upload it again.`;
+const BUSY = 'Other photos are being processed. Try again in a few seconds.';
 
 /** What the first bytes say the file is; null: none of the accepted picture formats. */
 export function sniffPicture(buf: Buffer): 'jpeg' | 'png' | 'webp' | 'avif' | null {
@@ -37,28 +52,90 @@ export function sniffPicture(buf: Buffer): 'jpeg' | 'png' | 'webp' | 'avif' | nu
   return null;
 }
 
+/** The decoder sharp must pick for each sniffed format (AVIF is read by libheif). */
+const DECODER = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' } as const;
+
 /**
- * Checks and converts an upload; writes every variant into `dir`. Throws 415 for anything that is
- * not a decodable picture. Returns the server-chosen id and the widths written.
+ * A fixed number of slots, taken without waiting: when all are taken, `run` throws `busy()`
+ * instead of queueing, so a burst of uploads never piles decoded pictures up in memory.
+ */
+class Slots {
+  private taken = 0;
+  constructor(private readonly size: number) {}
+
+  async run<T>(work: () => Promise<T>, busy: () => Error): Promise<T> {
+    if (this.taken >= this.size) throw busy();
+    this.taken += 1;
+    try {
+      return await work();
+    } finally {
+      this.taken -= 1;
+    }
+  }
+}
+
+/** The process's photo conversions (one sharp pipeline per format and width each). */
+export const photoConversions = new Slots(PHOTO_CONVERSIONS);
+
+const busyError = () =>
+  new HttpError(503, BUSY, undefined, undefined, {
+    'retry-after': String(PHOTO_RETRY_AFTER_SECONDS),
+  });
+
+/**
+ * The picture's upright size, read from its header alone (no pixel is decoded). Throws 415 when
+ * sharp cannot read it or reads it as another format than its magic bytes say.
+ */
+async function uprightSize(buf: Buffer, sniffed: keyof typeof DECODER) {
+  try {
+    // no pixel limit here: a header costs nothing to read, and its size is checked by the caller
+    const meta = await sharp(buf, { limitInputPixels: false, failOn: 'error' }).metadata();
+    // autoOrient: the size a person sees (a portrait photo stored sideways with an EXIF turn)
+    const width = meta.autoOrient?.width ?? meta.width;
+    const height = meta.autoOrient?.height ?? meta.height;
+    if (meta.format !== DECODER[sniffed] || !width || !height) throw new Error('not a picture');
+    return { width, height };
+  } catch {
+    throw new HttpError(415, NOT_A_PICTURE);
+  }
+}
+
+/**
+ * Checks and converts an upload; writes every variant into `dir`. Throws 413 for too many bytes
+ * or pixels, 415 for anything that is not a decodable JPEG, PNG, WebP or AVIF, 400 for a shape
+ * the formats cannot hold and 503 when PHOTO_CONVERSIONS are already running. Returns the
+ * server-chosen id and the widths written.
  */
 export async function storePhoto(
   buf: Buffer,
   dir: string,
 ): Promise<{ uploadId: string; widths: number[] }> {
   if (buf.length > MAX_PHOTO_BYTES) throw new HttpError(413, TOO_LARGE);
-  if (!sniffPicture(buf)) throw new HttpError(415, NOT_A_PICTURE);
-  let width: number;
-  try {
-    const meta = await sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).metadata();
-    // autoOrient: the width a person sees (a portrait photo stored sideways with an EXIF turn)
-    width = meta.autoOrient?.width ?? meta.width ?? 0;
-    if (!width) throw new Error('no width');
-  } catch {
-    throw new HttpError(415, NOT_A_PICTURE);
-  }
+  const sniffed = sniffPicture(buf);
+  if (!sniffed) throw new HttpError(415, NOT_A_PICTURE);
+  const { width, height } = await uprightSize(buf, sniffed);
+  if (width * height > MAX_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS);
   const widths: number[] = PHOTO_WIDTHS.filter((w) => w <= width);
   if (widths.length === 0) widths.push(width);
-  const uploadId = randomUUID();
+  // every variant's size against every format's limit, before any encode starts
+  for (const w of widths) {
+    const h = Math.ceil((height * w) / width);
+    for (const ext of PHOTO_FORMATS)
+      if (w > FORMAT_MAX_SIDE[ext] || h > FORMAT_MAX_SIDE[ext])
+        throw badRequest(BAD_SHAPE, [{ path: 'file', message: BAD_SHAPE }]);
+  }
+  return photoConversions.run(async () => {
+    const uploadId = randomUUID();
+    await writeVariants(buf, dir, uploadId, widths);
+    return { uploadId, widths };
+  }, busyError);
+}
+
+/**
+ * Encodes and writes each width's three formats. An encode that fails is 415; a file that cannot
+ * be written is the server's fault (500, logged). Either way what was written is removed.
+ */
+async function writeVariants(buf: Buffer, dir: string, uploadId: string, widths: number[]) {
   await mkdir(dir, { recursive: true });
   const written: string[] = [];
   try {
@@ -66,25 +143,26 @@ export async function storePhoto(
       const base = sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
         .rotate()
         .resize({ width: w, withoutEnlargement: true });
-      const outputs: [string, Promise<Buffer>][] = [
-        ['avif', base.clone().avif({ quality: 50, effort: 2 }).toBuffer()],
-        ['webp', base.clone().webp({ quality: 78 }).toBuffer()],
-        ['jpg', base.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer()],
-      ];
-      for (const [ext, data] of outputs) {
-        const file = path.join(dir, `${uploadId}-${w}.${ext}`);
+      // settled together: a format that fails never leaves the others' rejections unhandled
+      const results = await Promise.allSettled([
+        base.clone().avif({ quality: 50, effort: 2 }).toBuffer(),
+        base.clone().webp({ quality: 78 }).toBuffer(),
+        base.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+      ]);
+      const encoded = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      if (encoded.length !== PHOTO_FORMATS.length) throw new HttpError(415, NOT_A_PICTURE);
+      for (const [i, data] of encoded.entries()) {
+        const file = path.join(dir, `${uploadId}-${w}.${PHOTO_FORMATS[i]}`);
         const tmp = `${file}.tmp`;
-        await writeFile(tmp, await data);
+        written.push(tmp, file);
+        await writeFile(tmp, data);
         await rename(tmp, file);
-        written.push(file);
       }
     }
   } catch (err) {
     await Promise.all(written.map((f) => rm(f, { force: true })));
-    if (err instanceof HttpError) throw err;
-    throw new HttpError(415, NOT_A_PICTURE);
+    throw err;
   }
-  return { uploadId, widths };
 }
 
 /** Deletes every variant of an upload (a deleted photo). */

@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { addDays, todayIst } from '../../../shared/dates';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import { staffCookie } from '../../test/staff';
 import { bookAndPay, bookingBody, roomTypesOf, rows } from '../bookings/bookings.fixture';
+import { photoConversions } from './photo-files';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -514,5 +516,197 @@ describe('photo upload', () => {
     expect((await ctx.app.inject({ method: 'GET', url: added.url })).statusCode).toBe(404);
     for (const p of ['/media/photos/..%2F..%2Fetc%2Fpasswd', '/media/photos/evil.jpg'])
       expect((await ctx.app.inject({ method: 'GET', url: p })).statusCode).toBe(404);
+  });
+});
+
+// ---- uploads that could hurt the server (issue 23) ----------------------------------------------
+
+/** A valid 1-bit greyscale PNG of any size, built by hand: a few KB even at 7000 × 7000. */
+function blankPng(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  const row = Math.ceil(width / 8) + 1; // a filter byte, then the bits
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(row * height))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const photoFiles = () => {
+  const dir = path.join(dataDir, 'uploads', 'photos');
+  return existsSync(dir) ? readdirSync(dir).length : 0;
+};
+
+describe('photo uploads that could hurt the server', () => {
+  const url = '/api/staff/hotels/1/photos';
+  const form = (data: Buffer, name = 'a.png', type = 'image/png') =>
+    multipart({ alt: 'A picture' }, { name, type, data });
+
+  let unhandled = 0;
+  const count = () => {
+    unhandled += 1;
+  };
+  beforeAll(() => {
+    process.on('unhandledRejection', count);
+  });
+  afterAll(() => {
+    process.off('unhandledRejection', count);
+  });
+
+  it('a 2 × 65000 PNG is refused with 400 on both routes; no rejection goes unhandled and the app still answers', async () => {
+    const tall = blankPng(2, 65000);
+    expect(tall.length).toBeLessThan(4000);
+    const before = photoFiles();
+    const t = await roomType(1);
+    for (const target of [url, `/api/staff/hotels/1/room-types/${t.id}/photos`]) {
+      const res = await upload(manager1, target, form(tall));
+      expect(res.statusCode, target).toBe(400);
+      expect(res.json().message).toMatch(/too tall for its width/);
+    }
+    // a rejection nobody awaits is reported after the encodes end: give them the time
+    await new Promise((r) => setTimeout(r, 500));
+    expect(unhandled).toBe(0);
+    expect(photoFiles()).toBe(before);
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('a PNG whose pixels are cut short fails in every encode: 415, nothing written, no rejection unhandled', async () => {
+    const whole = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: { r: 9, g: 9, b: 9 } },
+    })
+      .png()
+      .toBuffer();
+    const cut = Buffer.concat([whole.subarray(0, 120), Buffer.alloc(400, 1)]);
+    const before = photoFiles();
+    const res = await upload(manager1, url, form(cut));
+    expect(res.statusCode).toBe(415);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(unhandled).toBe(0);
+    expect(photoFiles()).toBe(before);
+  });
+
+  it('a 7000 × 7000 PNG of a few KB is refused from its header (413), before it is decoded', async () => {
+    const bomb = blankPng(7000, 7000);
+    expect(bomb.length).toBeLessThan(20_000);
+    const before = photoFiles();
+    const res = await upload(manager1, url, form(bomb));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/40 megapixels/);
+    expect(photoFiles()).toBe(before);
+  });
+
+  it('an SVG, a GIF and a TIFF are refused with 415 whatever type they declare', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="green"/></svg>',
+    );
+    const solid = sharp({
+      create: { width: 600, height: 400, channels: 3, background: { r: 0, g: 90, b: 0 } },
+    });
+    const gif = await solid.clone().gif().toBuffer();
+    const tiff = await solid.clone().tiff().toBuffer();
+    expect((await sharp(svg).metadata()).format).toBe('svg');
+    expect((await sharp(gif).metadata()).format).toBe('gif');
+    for (const [name, data, type] of [
+      ['a.svg', svg, 'image/svg+xml'],
+      ['a.jpg', svg, 'image/jpeg'],
+      ['a.gif', gif, 'image/gif'],
+      ['a.png', gif, 'image/png'],
+      ['a.tiff', tiff, 'image/tiff'],
+    ] as const) {
+      const res = await upload(manager1, url, form(data, name, type));
+      expect(res.statusCode, `${name} as ${type}`).toBe(415);
+      expect(res.json().message).toBe(
+        'This file is not a picture. Upload a JPEG, PNG, WebP or AVIF photo.',
+      );
+    }
+  });
+
+  it('a normal PNG still becomes its variants', async () => {
+    const png = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 90, b: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const res = await upload(manager1, url, form(png));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.sources[2].srcset).toMatch(/-480\.jpg 480w$/);
+  });
+
+  it('a broken multipart body is a 400, never a 500', async () => {
+    const boundary = '----broken';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const bodies: [string, string, Buffer][] = [
+      ['no boundary', 'multipart/form-data', Buffer.from('hello')],
+      ['cut short', `multipart/form-data; boundary=${boundary}`, Buffer.from(head + 'abc')],
+      ['not multipart inside', `multipart/form-data; boundary=${boundary}`, Buffer.from('{}')],
+      [
+        'a part without a disposition',
+        `multipart/form-data; boundary=${boundary}`,
+        Buffer.from(`--${boundary}\r\nX-Nothing: 1\r\n\r\nabc\r\n--${boundary}--\r\n`),
+      ],
+      ['an empty body', `multipart/form-data; boundary=${boundary}`, Buffer.alloc(0)],
+      ['an empty boundary', 'multipart/form-data; boundary=', Buffer.from(head)],
+      ['a quoted boundary left open', 'multipart/form-data; boundary="x', Buffer.from(head)],
+      [
+        'two files',
+        `multipart/form-data; boundary=${boundary}`,
+        Buffer.from(`${head}abc\r\n${head}def\r\n--${boundary}--\r\n`),
+      ],
+      [
+        'a header line with no colon',
+        `multipart/form-data; boundary=${boundary}`,
+        Buffer.from(`--${boundary}\r\nnonsense\r\n\r\nabc\r\n--${boundary}--\r\n`),
+      ],
+      [
+        'a disposition with no name',
+        `multipart/form-data; boundary=${boundary}`,
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--${boundary}--\r\n`,
+        ),
+      ],
+    ];
+    for (const [what, type, payload] of bodies) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: manager1, 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().success, what).toBe(false);
+    }
+  });
+
+  it('beyond two conversions at once an upload is a 503 with Retry-After; a free slot takes it again', async () => {
+    const img = await photoWithGps(600, 400);
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const taken = () => new Error('taken');
+    const holders = [
+      photoConversions.run(() => held, taken),
+      photoConversions.run(() => held, taken),
+    ];
+    const busy = await upload(manager1, url, form(img, 'a.jpg', 'image/jpeg'));
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(busy.json().message).toMatch(/Try again in a few seconds/);
+    release();
+    await Promise.all(holders);
+    const ok = await upload(manager1, url, form(img, 'a.jpg', 'image/jpeg'));
+    expect(ok.statusCode).toBe(201);
   });
 });
