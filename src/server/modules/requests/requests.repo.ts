@@ -83,11 +83,7 @@ export function advanceForStaff(db: DbOrTx, hotelIds: number[] | null) {
       and(eq(requestHandling.kind, 'advance'), eq(requestHandling.requestId, t.id)),
     )
     .where(
-      hotelIds === null
-        ? undefined
-        : hotelIds.length
-          ? inArray(t.hotelId, hotelIds)
-          : sql`false`,
+      hotelIds === null ? undefined : hotelIds.length ? inArray(t.hotelId, hotelIds) : sql`false`,
     )
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(500);
@@ -103,11 +99,7 @@ export function rescheduleForStaff(db: DbOrTx, hotelIds: number[] | null) {
       and(eq(requestHandling.kind, 'reschedule'), eq(requestHandling.requestId, t.id)),
     )
     .where(
-      hotelIds === null
-        ? undefined
-        : hotelIds.length
-          ? inArray(t.hotelId, hotelIds)
-          : sql`false`,
+      hotelIds === null ? undefined : hotelIds.length ? inArray(t.hotelId, hotelIds) : sql`false`,
     )
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(500);
