@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  index,
   integer,
   jsonb,
   numeric,
@@ -10,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { contentFiles } from './content-admin';
+import { hotels } from './hotels';
 
 export type DestinationLocation = {
   title: string;
@@ -135,37 +137,52 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   unsubscribedAt: timestamp({ withTimezone: true }),
 });
 
-export const advanceBookingRequests = pgTable('advance_booking_requests', {
-  id: serial().primaryKey(),
-  ref: text().notNull().unique(),
-  name: text().notNull(),
-  mobile: text().notNull(),
-  email: text(),
-  purpose: text().notNull(),
-  /** null only on a tour enquiry that left the dates open */
-  fromDate: date({ mode: 'string' }),
-  toDate: date({ mode: 'string' }),
-  /** null on a tour package enquiry (tourName set) */
-  hotelName: text(),
-  tourName: text(),
-  remarks: text(),
-  /** The customer logged in when it was filed (ADR 072): only they see it in their list. */
-  customerId: integer(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const advanceBookingRequests = pgTable(
+  'advance_booking_requests',
+  {
+    id: serial().primaryKey(),
+    ref: text().notNull().unique(),
+    name: text().notNull(),
+    mobile: text().notNull(),
+    email: text(),
+    purpose: text().notNull(),
+    /** null only on a tour enquiry that left the dates open */
+    fromDate: date({ mode: 'string' }),
+    toDate: date({ mode: 'string' }),
+    /** null on a tour package enquiry (tourName set) */
+    hotelName: text(),
+    /**
+     * The hotel asked about, set when the request is filed (ADR 215): staff reach is checked on
+     * this id, never on the name. Null on a tour enquiry.
+     */
+    hotelId: integer().references(() => hotels.id, { onDelete: 'set null' }),
+    tourName: text(),
+    remarks: text(),
+    /** The customer logged in when it was filed (ADR 072): only they see it in their list. */
+    customerId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('advance_booking_requests_hotel_idx').on(t.hotelId, t.createdAt)],
+);
 
-export const rescheduleRequests = pgTable('reschedule_requests', {
-  id: serial().primaryKey(),
-  ref: text().notNull().unique(),
-  bookingRefNo: text().notNull(),
-  name: text().notNull(),
-  email: text().notNull(),
-  phone: text().notNull(),
-  hotelName: text().notNull(),
-  newCheckIn: date({ mode: 'string' }).notNull(),
-  newCheckOut: date({ mode: 'string' }).notNull(),
-  reason: text().notNull(),
-  /** The customer logged in when it was filed (ADR 072): only they see it in their list. */
-  customerId: integer(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const rescheduleRequests = pgTable(
+  'reschedule_requests',
+  {
+    id: serial().primaryKey(),
+    ref: text().notNull().unique(),
+    bookingRefNo: text().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    hotelName: text().notNull(),
+    /** The booking's hotel, set when the request is filed (ADR 215): staff reach is checked on it. */
+    hotelId: integer().references(() => hotels.id, { onDelete: 'set null' }),
+    newCheckIn: date({ mode: 'string' }).notNull(),
+    newCheckOut: date({ mode: 'string' }).notNull(),
+    reason: text().notNull(),
+    /** The customer logged in when it was filed (ADR 072): only they see it in their list. */
+    customerId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reschedule_requests_hotel_idx').on(t.hotelId, t.createdAt)],
+);

@@ -9,32 +9,38 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-export const hotels = pgTable('hotels', {
-  id: serial().primaryKey(),
-  unitName: text().notNull(),
-  locationName: text().notNull(),
-  photo: text().notNull(),
-  photoAlt: text().notNull(),
-  totalRooms: integer().notNull(),
-  mobileNo: text().notNull(),
-  email: text().notNull(),
-  priceRange: text(),
-  description: text().notNull(),
-  address: text().notNull(),
-  location: text().notNull(),
-  /** Hindi of the visible texts (ADR 180); null: the English shows, marked lang="en" */
-  unitNameHi: text(),
-  locationNameHi: text(),
-  descriptionHi: text(),
-  addressHi: text(),
-  locationHi: text(),
-  checkInTime: text().notNull().default('12:00 PM'),
-  checkOutTime: text().notNull().default('11:00 AM'),
-  sortOrder: integer().notNull().default(0),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: serial().primaryKey(),
+    unitName: text().notNull(),
+    locationName: text().notNull(),
+    photo: text().notNull(),
+    photoAlt: text().notNull(),
+    totalRooms: integer().notNull(),
+    mobileNo: text().notNull(),
+    email: text().notNull(),
+    priceRange: text(),
+    description: text().notNull(),
+    address: text().notNull(),
+    location: text().notNull(),
+    /** Hindi of the visible texts (ADR 180); null: the English shows, marked lang="en" */
+    unitNameHi: text(),
+    locationNameHi: text(),
+    descriptionHi: text(),
+    addressHi: text(),
+    locationHi: text(),
+    checkInTime: text().notNull().default('12:00 PM'),
+    checkOutTime: text().notNull().default('11:00 AM'),
+    sortOrder: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // one hotel per name, whatever the case (ADR 215): guests and staff tell hotels apart by name
+  (t) => [uniqueIndex('hotels_unit_name_idx').on(sql`lower(${t.unitName})`)],
+);
 
 export const hotelFacilities = pgTable('hotel_facilities', {
   id: serial().primaryKey(),

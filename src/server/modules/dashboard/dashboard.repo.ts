@@ -39,30 +39,17 @@ export async function arrivalsAndDepartures(db: DbOrTx, today: string, hotelIds:
     .orderBy(asc(hotels.sortOrder), asc(hotels.id));
 }
 
-export async function hotelNames(db: DbOrTx, hotelIds: number[] | null): Promise<string[]> {
-  const rows = await db.select({ name: hotels.unitName }).from(hotels).where(inScope(hotelIds));
-  return rows.map((r) => r.name);
-}
-
-/** Requests filed (bulk/wedding and reschedule); hotelNames null = every hotel. */
-export async function requestCount(db: DbOrTx, hotelNames: string[] | null): Promise<number> {
-  const names = hotelNames ?? null;
+/** Requests filed (bulk/wedding and reschedule) for these hotels, by id (ADR 215); null = all. */
+export async function requestCount(db: DbOrTx, hotelIds: number[] | null): Promise<number> {
+  const ids = hotelIds === null ? null : hotelIds.length ? hotelIds : [-1];
   const [a] = await db
     .select({ n: count() })
     .from(advanceBookingRequests)
-    .where(
-      names === null
-        ? undefined
-        : inArray(advanceBookingRequests.hotelName, names.length ? names : ['']),
-    );
+    .where(ids === null ? undefined : inArray(advanceBookingRequests.hotelId, ids));
   const [r] = await db
     .select({ n: count() })
     .from(rescheduleRequests)
-    .where(
-      names === null
-        ? undefined
-        : inArray(rescheduleRequests.hotelName, names.length ? names : ['']),
-    );
+    .where(ids === null ? undefined : inArray(rescheduleRequests.hotelId, ids));
   return (a?.n ?? 0) + (r?.n ?? 0);
 }
 

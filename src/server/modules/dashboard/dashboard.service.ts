@@ -12,11 +12,10 @@ export async function dashboard(db: DbOrTx, staff: StaffMember, now: Date): Prom
   const scope = hotelScope(staff);
   const today = todayIst(now);
   const hotels = await repo.arrivalsAndDepartures(db, today, scope);
-  const names = scope === null ? null : await repo.hotelNames(db, scope);
   return {
     today,
     hotels,
-    openRequests: await repo.requestCount(db, names),
+    openRequests: await repo.requestCount(db, scope),
     failedRefunds: await repo.failedRefundCount(db, scope),
   };
 }

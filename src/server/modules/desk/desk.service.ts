@@ -22,7 +22,7 @@ import type {
 } from '../../../shared/contracts/desk';
 import { addDays, formatDate, todayIst } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
 import { assertHotelReach, hotelScope, type StaffMember } from '../../plugins/staff-session';
@@ -702,22 +702,18 @@ export async function reconcile(deps: DeskDeps, date: string): Promise<Reconcili
 
 // ---- requests -----------------------------------------------------------------------------------
 
-async function reachableHotelNames(deps: DeskDeps, staff: StaffMember): Promise<string[] | null> {
-  const scope = hotelScope(staff);
-  if (scope === null) return null;
-  return (await hotels.hotelNames(deps.db))
-    .filter((h) => scope.includes(h.PropertyID))
-    .map((h) => h.UnitName);
-}
-
 /** GET /api/staff/requests: the board (a hotel manager sees their hotels' requests). */
 export async function listRequests(
   deps: DeskDeps,
   staff: StaffMember,
 ): Promise<StaffRequestItem[]> {
-  return requests.staffRequests(deps.db, await reachableHotelNames(deps, staff));
+  return requests.staffRequests(deps.db, hotelScope(staff));
 }
 
+/**
+ * A request this staff member may handle, or 404: a hotel manager reaches the requests filed for
+ * their hotels, by the hotel id stored with the request, never by its name (ADR 215).
+ */
 async function reachableRequest(
   deps: DeskDeps,
   staff: StaffMember,
@@ -725,10 +721,19 @@ async function reachableRequest(
   id: number,
 ) {
   const r = await requests.staffRequest(deps.db, kind, id);
-  const names = await reachableHotelNames(deps, staff);
-  if (!r || (names !== null && (!r.hotelName || !names.includes(r.hotelName))))
+  const scope = hotelScope(staff);
+  if (!r || (scope !== null && (r.hotelId === null || !scope.includes(r.hotelId))))
     throw notFound(DESK_MSG.requestNotFound);
   return r;
+}
+
+/**
+ * The booking a reschedule request names, when it is at the request's hotel (a booking of another
+ * hotel is never moved through a request, ADR 215); null otherwise.
+ */
+async function requestBooking(db: DbOrTx, r: requests.StaffRequest) {
+  const b = await bookings.findBookingByRef(db, r.bookingRefNo ?? '');
+  return b && b.hotelId === r.hotelId ? b : null;
 }
 
 /** Thrown inside a transaction to roll a trial back (the reschedule quote). */
@@ -744,7 +749,7 @@ export async function rescheduleQuote(
   id: number,
 ): Promise<RescheduleQuote> {
   const r = await reachableRequest(deps, staff, 'reschedule', id);
-  const b = await bookings.findBookingByRef(deps.db, r.bookingRefNo ?? '');
+  const b = await requestBooking(deps.db, r);
   if (!b) return noQuote(null, `Booking ${r.bookingRefNo ?? ''} was not found.`);
   let result: RescheduleQuote | null = null;
   try {
@@ -835,7 +840,7 @@ export async function setRequestStatus(
       let reply = body.reply ?? null;
       let bookingAudit: { id: number; before: unknown; after: unknown } | null = null;
       if (kind === 'reschedule' && body.status === 'accepted') {
-        const found = await bookings.findBookingByRef(tx, r.bookingRefNo ?? '');
+        const found = await requestBooking(tx, r);
         if (!found) throw conflict(`Booking ${r.bookingRefNo ?? ''} was not found.`);
         // the booking first, then the request, then the inventory (ADR 064)
         const full = (await bookings.lockStaffBooking(tx, found.id))!;

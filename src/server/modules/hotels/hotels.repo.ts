@@ -114,6 +114,23 @@ export async function updateHotel(tx: DbOrTx, id: number, patch: HotelPatch): Pr
   await tx.update(hotels).set(patch).where(eq(hotels.id, id));
 }
 
+/**
+ * Whether an error is a write that broke the one-hotel-per-name index (ADR 215), however the
+ * driver wraps it.
+ */
+export function isDuplicateHotelName(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const x = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (x.code === '23505')
+      return (
+        x.constraint === 'hotels_unit_name_idx' ||
+        String(x.message ?? '').includes('hotels_unit_name_idx')
+      );
+    e = x.cause;
+  }
+  return false;
+}
+
 export async function replaceFacilities(
   tx: DbOrTx,
   hotelId: number,

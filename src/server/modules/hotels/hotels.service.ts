@@ -10,7 +10,7 @@ import {
   type StaffRoomType,
 } from '../../../shared/contracts/staff-hotels';
 import type { Db, DbOrTx } from '../../db/client';
-import { notFound } from '../../http-errors';
+import { HttpError, notFound } from '../../http-errors';
 import { ReplyCache } from '../../lib/reply-cache';
 import * as repo from './hotels.repo';
 
@@ -242,7 +242,14 @@ export async function staffHotel(db: DbOrTx, id: number): Promise<StaffHotel> {
 /** Writes a hotel's details and facilities (the caller audits and clears the caches). */
 export async function editHotel(tx: DbOrTx, id: number, body: HotelBody): Promise<void> {
   const { facilities, ...fields } = body;
-  await repo.updateHotel(tx, id, fields);
+  try {
+    await repo.updateHotel(tx, id, fields);
+  } catch (err) {
+    // names are unique whatever the case (ADR 215): a name is how guests pick a hotel
+    if (!repo.isDuplicateHotelName(err)) throw err;
+    const message = `Another hotel is already called ${fields.unitName}. Choose a different name.`;
+    throw new HttpError(409, message, [{ path: 'unitName', message }]);
+  }
   await repo.replaceFacilities(
     tx,
     id,

@@ -69,8 +69,11 @@ export function rescheduleOf(db: DbOrTx, owner: { id: number }): Promise<Resched
 export type HandlingRow = typeof requestHandling.$inferSelect;
 export type RequestKind = 'advance' | 'reschedule';
 
-/** Every request of one kind with how staff handle it (none = new), newest first, at most 500. */
-export function advanceForStaff(db: DbOrTx, hotelNames: string[] | null) {
+/**
+ * Every request of one kind with how staff handle it (none = new), newest first, at most 500;
+ * `hotelIds` null = every request, else only the requests filed for these hotels (by id, ADR 215).
+ */
+export function advanceForStaff(db: DbOrTx, hotelIds: number[] | null) {
   const t = advanceBookingRequests;
   return db
     .select({ request: t, handling: requestHandling })
@@ -80,17 +83,13 @@ export function advanceForStaff(db: DbOrTx, hotelNames: string[] | null) {
       and(eq(requestHandling.kind, 'advance'), eq(requestHandling.requestId, t.id)),
     )
     .where(
-      hotelNames === null
-        ? undefined
-        : hotelNames.length
-          ? inArray(t.hotelName, hotelNames)
-          : sql`false`,
+      hotelIds === null ? undefined : hotelIds.length ? inArray(t.hotelId, hotelIds) : sql`false`,
     )
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(500);
 }
 
-export function rescheduleForStaff(db: DbOrTx, hotelNames: string[] | null) {
+export function rescheduleForStaff(db: DbOrTx, hotelIds: number[] | null) {
   const t = rescheduleRequests;
   return db
     .select({ request: t, handling: requestHandling })
@@ -100,11 +99,7 @@ export function rescheduleForStaff(db: DbOrTx, hotelNames: string[] | null) {
       and(eq(requestHandling.kind, 'reschedule'), eq(requestHandling.requestId, t.id)),
     )
     .where(
-      hotelNames === null
-        ? undefined
-        : hotelNames.length
-          ? inArray(t.hotelName, hotelNames)
-          : sql`false`,
+      hotelIds === null ? undefined : hotelIds.length ? inArray(t.hotelId, hotelIds) : sql`false`,
     )
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(500);

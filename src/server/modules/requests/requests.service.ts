@@ -58,15 +58,18 @@ export function newRef(prefix: 'ABR' | 'RSR', now: Date): string {
   return `${prefix}-${ymd}-${tail}`;
 }
 
-/** The hotel's name exactly as the corporation spells it, or a 400. */
-async function canonicalHotel(db: DbOrTx, name: string): Promise<string> {
+/**
+ * The hotel a request names: its id and its name exactly as the corporation spells it, or a 400.
+ * Names are unique whatever the case (ADR 215), so at most one hotel matches.
+ */
+async function canonicalHotel(db: DbOrTx, name: string): Promise<{ id: number; name: string }> {
   const wanted = name.trim().toLowerCase();
   const match = (await hotels.hotelNames(db)).find((h) => h.UnitName.toLowerCase() === wanted);
   if (!match)
     throw badRequest(REQUEST_MSG.unknownHotel, [
       { path: 'hotelName', message: REQUEST_MSG.unknownHotel },
     ]);
-  return match.UnitName;
+  return { id: match.PropertyID, name: match.UnitName };
 }
 
 /** Draws reference numbers until one is free (a clash is about 1 in 33 million a day). */
@@ -106,7 +109,7 @@ export async function submitAdvance(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const tourName = v.tourId !== undefined ? await canonicalTour(tx, v.tourId) : null;
-    const hotelName = v.hotelName ? await canonicalHotel(tx, v.hotelName) : null;
+    const hotel = v.hotelName ? await canonicalHotel(tx, v.hotelName) : null;
     const row = await withFreshRef('ABR', ctx.now, (ref) =>
       repo.insertAdvance(tx, {
         ref,
@@ -116,7 +119,8 @@ export async function submitAdvance(
         purpose: effectivePurpose(v),
         fromDate: v.fromDate || null,
         toDate: v.toDate || null,
-        hotelName,
+        hotelName: hotel?.name ?? null,
+        hotelId: hotel?.id ?? null,
         tourName,
         remarks: v.remarks || null,
         customerId: ctx.filedBy ?? null,
@@ -141,7 +145,7 @@ async function reschedulableBooking(
   customerId: number,
   v: RescheduleParsed,
   now: Date,
-): Promise<{ bookingRefNo: string; hotelName: string }> {
+): Promise<{ bookingRefNo: string; hotelName: string; hotelId: number }> {
   // Each refusal names the reference field, so the form shows it right there.
   const refused = (status: 404 | 409, message: string) =>
     new HttpError(status, message, [{ path: 'bookingrefno', message }]);
@@ -158,7 +162,7 @@ async function reschedulableBooking(
     const message = REQUEST_MSG.rescheduleOtherHotel(b.bookingRefNo, hotel.unitName);
     throw badRequest(message, [{ path: 'hotelName', message }]);
   }
-  return { bookingRefNo: b.bookingRefNo, hotelName: hotel.unitName };
+  return { bookingRefNo: b.bookingRefNo, hotelName: hotel.unitName, hotelId: hotel.id };
 }
 
 /**
@@ -172,7 +176,12 @@ export async function submitReschedule(
   ctx: NotifyContext,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const { bookingRefNo, hotelName } = await reschedulableBooking(tx, customerId, v, ctx.now);
+    const { bookingRefNo, hotelName, hotelId } = await reschedulableBooking(
+      tx,
+      customerId,
+      v,
+      ctx.now,
+    );
     const row = await withFreshRef('RSR', ctx.now, (ref) =>
       repo.insertReschedule(tx, {
         ref,
@@ -181,6 +190,7 @@ export async function submitReschedule(
         email: v.email,
         phone: v.phone,
         hotelName,
+        hotelId,
         newCheckIn: v.newCheckIn,
         newCheckOut: v.newCheckOut,
         reason: v.reason,
@@ -254,6 +264,8 @@ export type StaffRequest = {
   email: string | null;
   mobile: string;
   hotelName: string | null;
+  /** The hotel the request was filed for (ADR 215): what staff reach is checked on. */
+  hotelId: number | null;
   tourName: string | null;
   purpose: string;
   fromDate: string | null;
@@ -276,6 +288,7 @@ function advanceItem(r: repo.AdvanceRow, h: repo.HandlingRow | null): StaffReque
     email: r.email,
     mobile: r.mobile,
     hotelName: r.hotelName,
+    hotelId: r.hotelId,
     tourName: r.tourName,
     purpose: r.tourName ? 'Tour enquiry' : r.purpose,
     fromDate: r.fromDate,
@@ -299,6 +312,7 @@ function rescheduleItem(r: repo.RescheduleRow, h: repo.HandlingRow | null): Staf
     email: r.email,
     mobile: r.phone,
     hotelName: r.hotelName,
+    hotelId: r.hotelId,
     tourName: null,
     purpose: 'Reschedule',
     fromDate: r.newCheckIn,
@@ -314,15 +328,15 @@ function rescheduleItem(r: repo.RescheduleRow, h: repo.HandlingRow | null): Staf
 }
 
 /**
- * Every request staff may see (hotelNames null = all; a hotel manager's hotels otherwise, which
- * leaves out tour enquiries), newest first.
+ * Every request staff may see (hotelIds null = all; a hotel manager's hotels otherwise, by the
+ * id stored with each request, which leaves out tour enquiries), newest first.
  */
 export async function staffRequests(
   db: DbOrTx,
-  hotelNames: string[] | null,
+  hotelIds: number[] | null,
 ): Promise<StaffRequest[]> {
-  const adv = await repo.advanceForStaff(db, hotelNames);
-  const res = await repo.rescheduleForStaff(db, hotelNames);
+  const adv = await repo.advanceForStaff(db, hotelIds);
+  const res = await repo.rescheduleForStaff(db, hotelIds);
   return [
     ...adv.map((r) => advanceItem(r.request, r.handling)),
     ...res.map((r) => rescheduleItem(r.request, r.handling)),
