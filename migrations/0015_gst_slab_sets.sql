@@ -12,13 +12,14 @@ ALTER TABLE "bookings" ADD COLUMN "gst_slabs_from" date;--> statement-breakpoint
 CREATE UNIQUE INDEX "gst_slabs_from_min_idx" ON "gst_slabs" USING btree ("effective_from","min_tariff_paise");--> statement-breakpoint
 ALTER TABLE "gst_slabs" ADD CONSTRAINT "gst_slabs_rate_check" CHECK ("gst_slabs"."rate_bp" >= 0 AND "gst_slabs"."rate_bp" <= 10000);--> statement-breakpoint
 ALTER TABLE "gst_slabs" ADD CONSTRAINT "gst_slabs_min_check" CHECK ("gst_slabs"."min_tariff_paise" >= 0);--> statement-breakpoint
--- The law as it has been (ADR 220): from 1 July 2017, 12% for a unit of accommodation valued up to
--- Rs 7,500 a day and 18% above; from 22 September 2025 (notification 15/2025-Central Tax (Rate)),
+-- The law as it has been since hotel accommodation of any value became taxable (ADR 220): from
+-- 18 July 2022 (the exemption up to Rs 1,000 withdrawn), 12% for a unit of accommodation valued up
+-- to Rs 7,500 a day and 18% above; from 22 September 2025 (notification 15/2025-Central Tax (Rate)),
 -- 5% up to Rs 7,500 and 18% above. "Up to Rs 7,500" includes 7,500.00: the upper row starts at
 -- 750001 paise.
 INSERT INTO "gst_slabs" ("min_tariff_paise", "rate_bp", "effective_from") VALUES
-  (0, 1200, '2017-07-01'),
-  (750001, 1800, '2017-07-01'),
+  (0, 1200, '2022-07-18'),
+  (750001, 1800, '2022-07-18'),
   (0, 500, '2025-09-22'),
   (750001, 1800, '2025-09-22')
 ON CONFLICT ("effective_from", "min_tariff_paise") DO NOTHING;

@@ -54,6 +54,8 @@ export async function createConfirmedBooking(
     status?: BookingStatus;
     /** paise captured by the gateway; default the booking total; null: no captured payment */
     capturedPaise?: number | null;
+    /** the GST slab set it was invoiced under; default the one in force since 22 Sep 2025 */
+    slabs?: GstSlab[];
   } = {},
 ): Promise<FixtureBooking> {
   const hotelId = opts.hotelId ?? 1;
@@ -79,7 +81,7 @@ export async function createConfirmedBooking(
     const extra = w.extraPersons ?? 0;
     const extraAmountPaise = extra * rt.extraPersonRatePaise * nights;
     const amountPaise = rt.basePricePaise * nights + extraAmountPaise;
-    const rateBp = gstRateFor(SLABS, rt.basePricePaise + extra * rt.extraPersonRatePaise);
+    const rateBp = gstRateFor(opts.slabs ?? SLABS, rt.basePricePaise + extra * rt.extraPersonRatePaise);
     return {
       rateBp,
       rt,
