@@ -27,9 +27,18 @@ let cookie: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => new Date(clock) });
-  ({ cookie } = await createCustomerSession(ctx));
+  cookie = await sessionAtClock();
 });
 afterAll(() => ctx.close());
+
+/** A customer session valid a day from the test clock (sessions are dated by the clock). */
+async function sessionAtClock(): Promise<string> {
+  const s = await createCustomerSession(ctx);
+  await ctx.deps.db.execute(
+    sql`UPDATE sessions SET expires_at = ${new Date(clock + 86_400_000)} WHERE customer_id = ${s.customerId}`,
+  );
+  return s.cookie;
+}
 
 /** The instant an IST calendar day starts. */
 const istMidnight = (date: string) => Date.parse(`${date}T00:00:00+05:30`);
@@ -82,6 +91,7 @@ describe('GST at the time of supply', () => {
 
     // the change day comes: a booking made and paid now is at 3%, with nothing else done
     clock = istMidnight(change) + 60 * 60_000;
+    cookie = await sessionAtClock();
     const d2 = { checkIn: addDays(change, 1), checkOut: addDays(change, 2) };
     const [t2] = await roomTypesOf(ctx, 1, d2.checkIn, d2.checkOut);
     const after = await bookAndPay(
@@ -102,6 +112,7 @@ describe('GST at the time of supply', () => {
     const change = addDays(today, 60);
     await addSlabSet(change, 250);
     clock = istMidnight(change) - 10 * 60_000;
+    cookie = await sessionAtClock();
     const d = { checkIn: addDays(change, 3), checkOut: addDays(change, 4) };
     const [t] = await roomTypesOf(ctx, 1, d.checkIn, d.checkOut);
     const res = await postBooking(ctx, cookie, bookingBody(1, d, [{ RoomTypeID: t!.RoomTypeID }]));
