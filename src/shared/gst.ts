@@ -77,11 +77,6 @@ export function refundShare(
   return { taxablePaise: refundPaise - gstPaise, gstPaise };
 }
 
-/** The GST rate of a line in basis points, from its taxable value and tax (500 = 5%). */
-export function rateBpOf(amountPaise: Paise, gstPaise: Paise): number {
-  return amountPaise > 0 ? Math.round((gstPaise * 10_000) / amountPaise) : 0;
-}
-
 /** A room's lines as the documents show them: each with its CGST/SGST halves (CGST takes the odd paisa). */
 export type SplitLine = {
   rateBp: number;
@@ -143,7 +138,9 @@ export function refundLines(
   const raw = lines.map((l) => refundPaise * (l.taxablePaise + l.gstPaise));
   const shares = raw.map((r) => Math.floor(r / paid));
   let left = refundPaise - shares.reduce((s, v) => s + v, 0);
-  const order = raw.map((r, i) => ({ i, frac: r % paid })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  const order = raw
+    .map((r, i) => ({ i, frac: r % paid }))
+    .sort((a, b) => b.frac - a.frac || a.i - b.i);
   for (const { i } of order) {
     if (left <= 0) break;
     shares[i] = (shares[i] ?? 0) + 1;

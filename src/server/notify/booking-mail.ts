@@ -50,7 +50,8 @@ const BRAND = '#0b5d3b';
  */
 function gstRows(d: ConfirmationMailData, lang: Language): [string, string][] {
   const rs = (p: number) => formatRupees(p, { decimals: true });
-  const [cg, sg, label] = lang === 'hi' ? ['सीजीएसटी', 'एसजीएसटी', 'जीएसटी'] : ['CGST', 'SGST', 'GST'];
+  const [cg, sg, label] =
+    lang === 'hi' ? ['सीजीएसटी', 'एसजीएसटी', 'जीएसटी'] : ['CGST', 'SGST', 'GST'];
   if (d.gstByRate.length === 0) return [[label, rs(d.gstPaise)]];
   return d.gstByRate.map((l) => [
     `${label} ${l.rateBp / 100}%`,

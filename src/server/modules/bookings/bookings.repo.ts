@@ -49,25 +49,6 @@ export async function gstSlabSetInForce(
   };
 }
 
-/** Every slab row, by effective date then threshold (the back office's list). */
-export function allGstSlabs(db: DbOrTx) {
-  return db
-    .select()
-    .from(gstSlabs)
-    .orderBy(asc(gstSlabs.effectiveFrom), asc(gstSlabs.minTariffPaise));
-}
-
-export async function insertGstSlabs(
-  tx: DbOrTx,
-  effectiveFrom: string,
-  slabs: { minTariffPaise: number; rateBp: number }[],
-) {
-  return tx
-    .insert(gstSlabs)
-    .values(slabs.map((s) => ({ ...s, effectiveFrom })))
-    .returning();
-}
-
 // ---- bookings --------------------------------------------------------------------------------
 
 /** The next bookings.id, taken before the insert so the reference can carry it. */

@@ -188,7 +188,7 @@ async function releaseBookingRooms(
 // ---- GST -------------------------------------------------------------------------------------
 
 /** A booking cannot be priced without a slab set in force: an error, never a guessed rate (ADR 220). */
-export const NO_GST_SLABS_MSG =
+const NO_GST_SLABS_MSG =
   'GST rates are not set up for today, so no booking can be priced. Please try again later.';
 
 /** The GST slab set in force on an IST date (the time of supply); 503 when there is none. */
@@ -222,10 +222,6 @@ export async function pricedWithSlabsInForce(
 
 /** The refund reason of a payment for a hold priced under slabs no longer in force. */
 export const GST_CHANGED_REASON = 'gst_rate_changed';
-
-/** Every slab row, for the back office. */
-export const allGstSlabs = repo.allGstSlabs;
-export const insertGstSlabs = repo.insertGstSlabs;
 
 // ---- create ----------------------------------------------------------------------------------
 

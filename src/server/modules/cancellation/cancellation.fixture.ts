@@ -81,7 +81,10 @@ export async function createConfirmedBooking(
     const extra = w.extraPersons ?? 0;
     const extraAmountPaise = extra * rt.extraPersonRatePaise * nights;
     const amountPaise = rt.basePricePaise * nights + extraAmountPaise;
-    const rateBp = gstRateFor(opts.slabs ?? SLABS, rt.basePricePaise + extra * rt.extraPersonRatePaise);
+    const rateBp = gstRateFor(
+      opts.slabs ?? SLABS,
+      rt.basePricePaise + extra * rt.extraPersonRatePaise,
+    );
     return {
       rateBp,
       rt,
@@ -140,9 +143,7 @@ export async function createConfirmedBooking(
         amountPaise: p.amountPaise,
         extraAmountPaise: p.extraAmountPaise,
         gstPaise: p.gstPaise,
-        taxLines: [
-          { rateBp: p.rateBp, nights, taxablePaise: p.amountPaise, gstPaise: p.gstPaise },
-        ],
+        taxLines: [{ rateBp: p.rateBp, nights, taxablePaise: p.amountPaise, gstPaise: p.gstPaise }],
       })
       .returning({ id: bookingRooms.id });
     rooms.push({
