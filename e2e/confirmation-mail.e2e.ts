@@ -26,8 +26,18 @@ const mail = bookingConfirmedMail(config, {
   roomSummary: 'Lake View Deluxe Room x 2',
   roomCount: 2,
   roomTotalPaise: 1_280_000,
-  gstPaise: 153_600,
-  totalPaise: 1_433_600,
+  gstPaise: 64_000,
+  gstByRate: [
+    {
+      rateBp: 500,
+      nights: 4,
+      taxablePaise: 1_280_000,
+      gstPaise: 64_000,
+      cgstPaise: 32_000,
+      sgstPaise: 32_000,
+    },
+  ],
+  totalPaise: 1_344_000,
   hotel: {
     name: 'Patratu Lake Resort',
     address: 'Patratu Valley Road, Patratu, Ramgarh, Jharkhand 829119',

@@ -27,7 +27,7 @@ describe.each([360, 1280])('at %i px', (width) => {
     await expectSeen(price);
     expect(await firstRoom.textContent()).toMatch(/₹[\d,]+\s*\/ night/);
     expect(await firstRoom.textContent()).toMatch(/₹[\d,]+ for 1 night/);
-    await poll(() => firstRoom.textContent()).toMatch(/GST \(12%\) = ₹[\d,.]+ in all/);
+    await poll(() => firstRoom.textContent()).toMatch(/GST \(5%\) = ₹[\d,.]+ in all/);
     await expectSeen(firstRoom.getByRole('link', { name: /^Book this room/ }));
     await expectNoA11yViolations(page);
     expectNoErrors(t);

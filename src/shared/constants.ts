@@ -1,6 +1,4 @@
-/** Business constants: GST, hold time, cancellation limits. */
-/** Basis points (1/100 of a percent): 12% = 1200. */
-export const GST_RATE_BP = 1200;
+/** Business constants: hold time, cancellation limits. GST rates are data (gst_slabs, ADR 220). */
 export const MAX_ROOMS_PER_BOOKING = 4;
 export const MAX_NIGHTS = 30;
 /** 6 digits, not the spec's 4 (docs/spec-deviations.md): a reset code must not be guessable. */

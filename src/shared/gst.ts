@@ -77,7 +77,79 @@ export function refundShare(
   return { taxablePaise: refundPaise - gstPaise, gstPaise };
 }
 
-/** The GST rate of a line in basis points, from its taxable value and tax (1200 = 12%). */
-export function rateBpOf(amountPaise: Paise, gstPaise: Paise): number {
-  return amountPaise > 0 ? Math.round((gstPaise * 10_000) / amountPaise) : 0;
+/** A room's lines as the documents show them: each with its CGST/SGST halves (CGST takes the odd paisa). */
+export type SplitLine = {
+  rateBp: number;
+  nights: number;
+  taxablePaise: Paise;
+  gstPaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+};
+
+export function splitLine(l: {
+  rateBp: number;
+  nights: number;
+  taxablePaise: Paise;
+  gstPaise: Paise;
+}): SplitLine {
+  const cgstPaise = Math.ceil(l.gstPaise / 2);
+  return { ...l, cgstPaise, sgstPaise: l.gstPaise - cgstPaise };
+}
+
+/**
+ * Lines summed by rate, lowest rate first: the tax summary of an invoice, a mail or a register
+ * row. Each line is split before summing, so the halves equal the sum of the lines' halves.
+ */
+export function byRate(
+  lines: readonly { rateBp: number; nights: number; taxablePaise: Paise; gstPaise: Paise }[],
+): SplitLine[] {
+  const m = new Map<number, SplitLine>();
+  for (const l of lines.map(splitLine)) {
+    const c = m.get(l.rateBp);
+    m.set(
+      l.rateBp,
+      c
+        ? {
+            rateBp: l.rateBp,
+            nights: c.nights + l.nights,
+            taxablePaise: c.taxablePaise + l.taxablePaise,
+            gstPaise: c.gstPaise + l.gstPaise,
+            cgstPaise: c.cgstPaise + l.cgstPaise,
+            sgstPaise: c.sgstPaise + l.sgstPaise,
+          }
+        : l,
+    );
+  }
+  return [...m.values()].sort((a, b) => a.rateBp - b.rateBp);
+}
+
+/**
+ * A refund of part of what was paid for a room, spread over the room's lines: each line gets its
+ * share of the refund in proportion to what was paid on it (largest remainder, so the shares add
+ * up), and each share keeps its own line's rate (a credit note is at the invoice's rates).
+ */
+export function refundLines(
+  lines: readonly { rateBp: number; nights: number; taxablePaise: Paise; gstPaise: Paise }[],
+  refundPaise: Paise,
+): { rateBp: number; taxablePaise: Paise; gstPaise: Paise }[] {
+  const paid = lines.reduce((s, l) => s + l.taxablePaise + l.gstPaise, 0);
+  if (paid <= 0 || refundPaise <= 0) return [];
+  const raw = lines.map((l) => refundPaise * (l.taxablePaise + l.gstPaise));
+  const shares = raw.map((r) => Math.floor(r / paid));
+  let left = refundPaise - shares.reduce((s, v) => s + v, 0);
+  const order = raw
+    .map((r, i) => ({ i, frac: r % paid }))
+    .sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return lines
+    .map((l, i) => ({
+      rateBp: l.rateBp,
+      ...refundShare({ amountPaise: l.taxablePaise, gstPaise: l.gstPaise }, shares[i] ?? 0),
+    }))
+    .filter((l) => l.taxablePaise + l.gstPaise > 0);
 }

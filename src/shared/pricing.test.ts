@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gstRateFor, priceStay, splitGst, type GstSlab } from './pricing';
+import {
+  gstRateFor,
+  NoGstSlabError,
+  priceStay,
+  ratesText,
+  splitGst,
+  type GstSlab,
+} from './pricing';
 
 const FLAT: GstSlab[] = [{ minTariffPaise: 0, rateBp: 1200 }];
 const SLABS: GstSlab[] = [
@@ -53,12 +60,17 @@ describe('priceStay (property tests)', () => {
     );
   });
 
-  it('gives each room a share within a paisa of its own exact GST', () => {
+  it('gives each line a share within a paisa of its own exact GST, and the lines add up', () => {
     fc.assert(
       fc.property(rooms, slabs, (rs, sl) => {
         const p = priceStay(rs, sl);
         for (const r of p.rooms) {
-          expect(Math.abs(r.gstPaise - (r.amountPaise * r.gstRateBp) / 10_000)).toBeLessThan(1);
+          for (const l of r.lines) {
+            expect(Math.abs(l.gstPaise - (l.taxablePaise * l.rateBp) / 10_000)).toBeLessThan(1);
+          }
+          expect(r.lines.reduce((s, l) => s + l.taxablePaise, 0)).toBe(r.amountPaise);
+          expect(r.lines.reduce((s, l) => s + l.gstPaise, 0)).toBe(r.gstPaise);
+          expect(r.lines.reduce((s, l) => s + l.nights, 0)).toBe(r.nights);
         }
       }),
     );
@@ -125,7 +137,14 @@ describe('GST slabs', () => {
   it('picks the highest slab whose threshold the tariff reaches', () => {
     expect(gstRateFor(SLABS, 750_000)).toBe(500);
     expect(gstRateFor(SLABS, 750_001)).toBe(1800);
-    expect(gstRateFor([], 100)).toBe(1200);
+  });
+
+  it('has no rate to fall back on: no slab is an error, not 12%', () => {
+    expect(() => gstRateFor([], 100)).toThrow(NoGstSlabError);
+    expect(() => gstRateFor([{ minTariffPaise: 100, rateBp: 500 }], 99)).toThrow(NoGstSlabError);
+    expect(() =>
+      priceStay([{ nightPricesPaise: [1], extraPersons: 0, extraPersonRatePaise: 0 }], []),
+    ).toThrow(NoGstSlabError);
   });
 
   it('splits GST into CGST and SGST that add up', () => {
@@ -137,5 +156,59 @@ describe('GST slabs', () => {
         expect(cgstPaise - sgstPaise).toBeLessThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe('the Rs 7,500 threshold (notification 15/2025-Central Tax (Rate), ADR 220)', () => {
+  const night = (pricePaise: number, extraPersons = 0, extraRatePaise = 0) =>
+    priceStay(
+      [{ nightPricesPaise: [pricePaise], extraPersons, extraPersonRatePaise: extraRatePaise }],
+      SLABS,
+    ).rooms[0]!;
+
+  it('taxes a night of exactly Rs 7,500.00 at 5% and Rs 7,500.01 at 18%', () => {
+    expect(night(750_000).gstRateBp).toBe(500);
+    expect(night(750_000).gstPaise).toBe(37_500);
+    expect(night(750_001).gstRateBp).toBe(1800);
+    expect(night(750_001).gstPaise).toBe(135_000);
+  });
+
+  it('counts extra persons in the value of the unit', () => {
+    // Rs 6,900 room + 1 extra person at Rs 600 = Rs 7,500.00: 5%
+    expect(night(690_000, 1, 60_000).gstRateBp).toBe(500);
+    // one paisa more on the extra person's rate: the unit is above Rs 7,500, 18%
+    expect(night(690_000, 1, 60_001).gstRateBp).toBe(1800);
+    // Rs 7,000 room + 2 extra persons at Rs 300 = Rs 7,600: 18% on the whole night
+    const r = night(700_000, 2, 30_000);
+    expect(r.gstRateBp).toBe(1800);
+    expect(r.gstPaise).toBe(136_800);
+  });
+
+  it('picks 5% for every value up to 750000 paise and 18% above, with or without extra persons', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_500_000 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 200_000 }),
+        (price, extra, rate) => {
+          const value = price + extra * rate;
+          expect(night(price, extra, rate).gstRateBp).toBe(value <= 750_000 ? 500 : 1800);
+        },
+      ),
+    );
+  });
+
+  it('rates each night of a stay by its own value: a stay may mix 5% and 18%', () => {
+    const p = priceStay(
+      [{ nightPricesPaise: [700_000, 800_000, 750_000], extraPersons: 0, extraPersonRatePaise: 0 }],
+      SLABS,
+    );
+    const r = p.rooms[0]!;
+    expect(r.lines).toEqual([
+      { rateBp: 500, nights: 2, taxablePaise: 1_450_000, gstPaise: 72_500 },
+      { rateBp: 1800, nights: 1, taxablePaise: 800_000, gstPaise: 144_000 },
+    ]);
+    expect(p.gstPaise).toBe(216_500);
+    expect(ratesText(r.lines)).toBe('5% / 18%');
   });
 });

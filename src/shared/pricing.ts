@@ -1,17 +1,28 @@
-import { GST_RATE_BP } from './constants';
-
 /** The price arithmetic (integer paise) the server charges and the booking page previews. */
 
+/**
+ * One row of a GST slab set: the rate for a unit of accommodation whose value of supply for a day
+ * is at least minTariffPaise. A set's lowest row starts at 0; the law's "up to Rs 7,500" is a
+ * row from 0 and a row from 750001 paise (ADR 220).
+ */
 export type GstSlab = { minTariffPaise: number; rateBp: number };
 
-/** The GST rate (basis points) for a room whose nightly tariff is `tariffPaise`. */
-export function gstRateFor(slabs: readonly GstSlab[], tariffPaise: number): number {
+/** No slab covers a value: a gap in the data, never a rate to guess (ADR 220). */
+export class NoGstSlabError extends Error {
+  constructor(valuePaise: number) {
+    super(`No GST slab covers a room-night valued at ${valuePaise} paise.`);
+  }
+}
+
+/** The GST rate (basis points) of a room-night whose value of supply is `valuePaise`. */
+export function gstRateFor(slabs: readonly GstSlab[], valuePaise: number): number {
   let best: GstSlab | undefined;
   for (const s of slabs) {
-    if (s.minTariffPaise <= tariffPaise && (!best || s.minTariffPaise > best.minTariffPaise))
+    if (s.minTariffPaise <= valuePaise && (!best || s.minTariffPaise > best.minTariffPaise))
       best = s;
   }
-  return best ? best.rateBp : GST_RATE_BP;
+  if (!best) throw new NoGstSlabError(valuePaise);
+  return best.rateBp;
 }
 
 export type RoomPriceInput = {
@@ -23,19 +34,32 @@ export type RoomPriceInput = {
   nightExtraRatesPaise?: readonly number[];
 };
 
+/** The nights of one room taxed at one rate: a line of the invoice (ADR 220). */
+export type TaxLine = {
+  rateBp: number;
+  nights: number;
+  /** these nights' room price and extra persons, before GST */
+  taxablePaise: number;
+  /** this line's share of the booking's GST (the shares add up to the booking's GST exactly) */
+  gstPaise: number;
+};
+
 export type PricedRoom = {
   nights: number;
   /** average room price per night, for display */
   pricePerDayPaise: number;
-  /** the highest nightly charge (room + extra persons): the tariff that picks the GST slab */
+  /** the highest nightly value (room + extra persons) */
   tariffPaise: number;
   /** extra persons over the stay */
   extraAmountPaise: number;
   /** the room's total for the stay before GST, extra persons included */
   amountPaise: number;
+  /** the highest rate of the room's nights */
   gstRateBp: number;
-  /** this room's share of the booking's GST (the shares add up to the booking's GST exactly) */
+  /** this room's share of the booking's GST: the sum of its lines */
   gstPaise: number;
+  /** one line per rate, lowest rate first */
+  lines: TaxLine[];
 };
 
 export type PricedStay = {
@@ -46,9 +70,11 @@ export type PricedStay = {
 };
 
 /**
- * Per room per night: price + extra persons x that night's extra person rate. GST is taken on the room total
- * and rounded to the paisa once (half up); each room's share is allotted by largest remainder so
- * the shares add up to the booking's GST. totalPayable = roomTotal + GST.
+ * Per room per night: the value of supply is the night's price + extra persons x that night's
+ * extra-person rate (ADR 220), and that value picks the night's rate from the slab set in force at
+ * the time of supply. Nights of a room at one rate form a line. GST is taken on the whole stay and
+ * rounded to the paisa once (half up); each line's share is allotted by largest remainder so the
+ * shares add up to the booking's GST. totalPayable = roomTotal + GST.
  */
 export function priceStay(rooms: readonly RoomPriceInput[], slabs: readonly GstSlab[]): PricedStay {
   const base = rooms.map((r) => {
@@ -57,42 +83,60 @@ export function priceStay(rooms: readonly RoomPriceInput[], slabs: readonly GstS
       r.extraPersons * (r.nightExtraRatesPaise?.[i] ?? r.extraPersonRatePaise);
     const roomOnly = r.nightPricesPaise.reduce((s, p) => s + p, 0);
     const extraAmountPaise = r.nightPricesPaise.reduce((s, _p, i) => s + extraOf(i), 0);
-    const amountPaise = roomOnly + extraAmountPaise;
-    const tariffPaise = nights ? Math.max(...r.nightPricesPaise.map((p, i) => p + extraOf(i))) : 0;
-    const gstRateBp = gstRateFor(slabs, tariffPaise);
+    const values = r.nightPricesPaise.map((p, i) => p + extraOf(i));
+    const byRate = new Map<number, { nights: number; taxablePaise: number }>();
+    for (const v of values) {
+      const rate = gstRateFor(slabs, v);
+      const cur = byRate.get(rate) ?? { nights: 0, taxablePaise: 0 };
+      byRate.set(rate, { nights: cur.nights + 1, taxablePaise: cur.taxablePaise + v });
+    }
+    const lines = [...byRate.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([rateBp, l]) => ({ rateBp, ...l, raw: l.taxablePaise * rateBp }));
     return {
       nights,
       pricePerDayPaise: nights ? Math.round(roomOnly / nights) : 0,
-      tariffPaise,
+      tariffPaise: nights ? Math.max(...values) : 0,
       extraAmountPaise,
-      amountPaise,
-      gstRateBp,
-      /** GST in 1/10000 paise, exact */
-      raw: amountPaise * gstRateBp,
+      amountPaise: roomOnly + extraAmountPaise,
+      gstRateBp: lines.length ? Math.max(...lines.map((l) => l.rateBp)) : 0,
+      /** GST of each line in 1/10000 paise, exact */
+      lines,
     };
   });
-  const rawTotal = base.reduce((s, r) => s + r.raw, 0);
+  const all = base.flatMap((r, room) => r.lines.map((l, line) => ({ room, line, raw: l.raw })));
+  const rawTotal = all.reduce((s, l) => s + l.raw, 0);
   const gstPaise = Math.floor((rawTotal + 5000) / 10_000);
   // largest remainder: floor each share, hand the leftover paise to the largest fractions
-  const shares = base.map((r) => Math.floor(r.raw / 10_000));
+  const shares = all.map((l) => Math.floor(l.raw / 10_000));
   let left = gstPaise - shares.reduce((s, v) => s + v, 0);
-  const order = base
-    .map((r, i) => ({ i, frac: r.raw % 10_000 }))
+  const order = all
+    .map((l, i) => ({ i, frac: l.raw % 10_000 }))
     .sort((a, b) => b.frac - a.frac || a.i - b.i);
   for (const { i } of order) {
     if (left <= 0) break;
     shares[i] = (shares[i] ?? 0) + 1;
     left -= 1;
   }
-  const priced: PricedRoom[] = base.map((r, i) => ({
-    nights: r.nights,
-    pricePerDayPaise: r.pricePerDayPaise,
-    tariffPaise: r.tariffPaise,
-    extraAmountPaise: r.extraAmountPaise,
-    amountPaise: r.amountPaise,
-    gstRateBp: r.gstRateBp,
-    gstPaise: shares[i] ?? 0,
-  }));
+  const shareOf = new Map(all.map((l, i) => [`${l.room}:${l.line}`, shares[i] ?? 0]));
+  const priced: PricedRoom[] = base.map((r, room) => {
+    const lines: TaxLine[] = r.lines.map((l, line) => ({
+      rateBp: l.rateBp,
+      nights: l.nights,
+      taxablePaise: l.taxablePaise,
+      gstPaise: shareOf.get(`${room}:${line}`) ?? 0,
+    }));
+    return {
+      nights: r.nights,
+      pricePerDayPaise: r.pricePerDayPaise,
+      tariffPaise: r.tariffPaise,
+      extraAmountPaise: r.extraAmountPaise,
+      amountPaise: r.amountPaise,
+      gstRateBp: r.gstRateBp,
+      gstPaise: lines.reduce((s, l) => s + l.gstPaise, 0),
+      lines,
+    };
+  });
   const roomTotalPaise = priced.reduce((s, r) => s + r.amountPaise, 0);
   return { rooms: priced, roomTotalPaise, gstPaise, totalPaise: roomTotalPaise + gstPaise };
 }
@@ -101,4 +145,17 @@ export function priceStay(rooms: readonly RoomPriceInput[], slabs: readonly GstS
 export function splitGst(gstPaise: number): { cgstPaise: number; sgstPaise: number } {
   const cgstPaise = Math.ceil(gstPaise / 2);
   return { cgstPaise, sgstPaise: gstPaise - cgstPaise };
+}
+
+/** "5%", "12%", "2.5%": a rate in basis points as a percentage. */
+export function ratePercent(rateBp: number): string {
+  return `${rateBp / 100}%`;
+}
+
+/** The distinct rates of some lines, lowest first ("5% / 18%"). */
+export function ratesText(lines: readonly { rateBp: number }[]): string {
+  return [...new Set(lines.map((l) => l.rateBp))]
+    .sort((a, b) => a - b)
+    .map(ratePercent)
+    .join(' / ');
 }

@@ -1,5 +1,6 @@
 import type { PolicyBand } from '../../shared/cancellation-policy';
 import { formatDate } from '../../shared/dates';
+import type { SplitLine } from '../../shared/gst';
 import { formatRupees } from '../../shared/money';
 import {
   endSentence,
@@ -24,6 +25,8 @@ export type ConfirmationMailData = {
   roomCount: number;
   roomTotalPaise: number;
   gstPaise: number;
+  /** the GST by rate with its CGST/SGST halves, lowest rate first (ADR 220) */
+  gstByRate: readonly SplitLine[];
   totalPaise: number;
   hotel: {
     name: string;
@@ -40,6 +43,21 @@ export type ConfirmationMailData = {
 };
 
 const BRAND = '#0b5d3b';
+
+/**
+ * "GST 5% (CGST 2.5% ₹80.00 + SGST 2.5% ₹80.00)": one row per rate charged, never a rate that
+ * was not (ADR 220).
+ */
+function gstRows(d: ConfirmationMailData, lang: Language): [string, string][] {
+  const rs = (p: number) => formatRupees(p, { decimals: true });
+  const [cg, sg, label] =
+    lang === 'hi' ? ['सीजीएसटी', 'एसजीएसटी', 'जीएसटी'] : ['CGST', 'SGST', 'GST'];
+  if (d.gstByRate.length === 0) return [[label, rs(d.gstPaise)]];
+  return d.gstByRate.map((l) => [
+    `${label} ${l.rateBp / 100}%`,
+    `${rs(l.gstPaise)} (${cg} ${l.rateBp / 200}% ${rs(l.cgstPaise)} + ${sg} ${l.rateBp / 200}% ${rs(l.sgstPaise)})`,
+  ]);
+}
 
 /** "15 days or more before check-in: 20% of the amount paid is deducted." */
 export function policyLine(b: PolicyBand): string {
@@ -114,7 +132,7 @@ export function bookingConfirmedMail(
     ['Check-out', `${formatDate(d.checkOut)}, by ${d.hotel.checkOutTime}`],
     ['Rooms', `${d.roomCount} (${d.roomSummary})`],
     ['Room total', formatRupees(d.roomTotalPaise, { decimals: true })],
-    ['GST', formatRupees(d.gstPaise, { decimals: true })],
+    ...gstRows(d, 'en'),
     ['Total paid', formatRupees(d.totalPaise, { decimals: true })],
   ];
   const hotelLines = [
@@ -178,7 +196,7 @@ function bookingConfirmedMailHi(config: Corp, d: ConfirmationMailData): Composed
     ['चेक-आउट', `${formatDate(d.checkOut, 'hi')}, ${d.hotel.checkOutTime} तक`],
     ['कमरे', `${d.roomCount} (${d.roomSummary})`],
     ['कमरों का कुल किराया', rs(d.roomTotalPaise)],
-    ['जीएसटी', rs(d.gstPaise)],
+    ...gstRows(d, 'hi'),
     ['कुल भुगतान', rs(d.totalPaise)],
   ];
   const timeLine = `चेक-इन का समय: ${d.hotel.checkInTime}; चेक-आउट का समय: ${d.hotel.checkOutTime}`;

@@ -61,7 +61,7 @@ export const roomChargeRow = z.object({
   RoomBookingID: z.number(),
   /** the cancellation charge */
   Amount: z.number(),
-  /** what was paid for the room: price + 12% GST */
+  /** what was paid for the room: price + the GST charged on it (ADR 220) */
   TotalPaid: z.number(),
   RefundAmount: z.number(),
   DeductionPercent: z.number(),

@@ -125,7 +125,10 @@ export const invoiceLine = z.object({
   ExtraPersons: z.number(),
   ExtraAmount: z.number(),
   TaxableValue: z.number(),
+  /** percent, e.g. 5 */
   GSTRate: z.number(),
+  /** the same rate in basis points (500 = 5%): each line's own rate (ADR 220) */
+  gstRateBp: z.number().int(),
   CGST: z.number(),
   SGST: z.number(),
   Total: z.number(),
@@ -178,6 +181,8 @@ export const creditNoteLine = z.object({
   Description: z.string(),
   SAC: z.string(),
   GSTRate: z.number(),
+  /** the original invoice's rate of this share, in basis points (ADR 220) */
+  gstRateBp: z.number().int(),
   TaxableValue: z.number(),
   CGST: z.number(),
   SGST: z.number(),

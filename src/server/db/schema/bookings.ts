@@ -14,6 +14,7 @@ import {
 import { customers } from './accounts';
 import { hotels, roomTypes } from './hotels';
 import { BOOKING_STATUSES } from '../../../shared/booking-status';
+import type { TaxLine } from '../../../shared/pricing';
 
 const statusList = sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '));
 
@@ -44,7 +45,10 @@ export const bookings = pgTable(
     roomTotalPaise: integer().notNull(),
     gstPaise: integer().notNull(),
     totalPaise: integer().notNull(),
+    /** the highest GST rate of the booking's room-nights */
     gstRateBp: integer().notNull(),
+    /** the effective date of the GST slab set the booking was priced with (ADR 220) */
+    gstSlabsFrom: date({ mode: 'string' }),
     holdExpiresAt: timestamp({ withTimezone: true }).notNull(),
     idempotencyKey: text(),
     invoiceNo: text().unique(),
@@ -85,6 +89,8 @@ export const bookingRooms = pgTable(
     amountPaise: integer().notNull(),
     extraAmountPaise: integer().notNull(),
     gstPaise: integer().notNull(),
+    /** the room's nights grouped by GST rate, as invoiced (ADR 220); they add up to amount and gst */
+    taxLines: jsonb().$type<TaxLine[]>().notNull(),
     roomNo: text(),
     status: text().notNull().default('booked'),
     cancelledAt: timestamp({ withTimezone: true }),
@@ -167,13 +173,24 @@ export const invoiceCounters = pgTable('invoice_counters', {
   lastNo: integer().notNull().default(0),
 });
 
-/** GST slab table: the rate for a room whose nightly tariff is at least minTariffPaise. */
-export const gstSlabs = pgTable('gst_slabs', {
-  id: serial().primaryKey(),
-  minTariffPaise: integer().notNull(),
-  rateBp: integer().notNull(),
-  effectiveFrom: date({ mode: 'string' }).notNull(),
-});
+/**
+ * GST slab sets: the rows of one effectiveFrom form the set in force from that IST date until the
+ * next set; each row is the rate for a room-night whose value is at least minTariffPaise (ADR 220).
+ */
+export const gstSlabs = pgTable(
+  'gst_slabs',
+  {
+    id: serial().primaryKey(),
+    minTariffPaise: integer().notNull(),
+    rateBp: integer().notNull(),
+    effectiveFrom: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('gst_slabs_from_min_idx').on(t.effectiveFrom, t.minTariffPaise),
+    check('gst_slabs_rate_check', sql`${t.rateBp} >= 0 AND ${t.rateBp} <= 10000`),
+    check('gst_slabs_min_check', sql`${t.minTariffPaise} >= 0`),
+  ],
+);
 
 /** Cancellation policy rows; hotelId null is the corporation-wide default. */
 export const cancellationPolicies = pgTable('cancellation_policies', {

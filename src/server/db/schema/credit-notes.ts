@@ -5,7 +5,7 @@ import { bookings, refunds } from './bookings';
 export type CreditNoteLine = {
   bookingRoomId: number;
   description: string;
-  /** the room's GST rate on the invoice, in basis points (1200 = 12%) */
+  /** the GST rate of this share on the original invoice, in basis points (500 = 5%) */
   rateBp: number;
   taxablePaise: number;
   cgstPaise: number;

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { GST_RATE_BP, CANCELLATION_POLICY } from '../../../shared/constants';
+import { CANCELLATION_POLICY } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
 import type { Db, DbOrTx } from '../client';
 import {
   cancellationPolicies,
-  gstSlabs,
   hotelFacilities,
   hotelPhotos,
   hotels,
@@ -137,9 +136,6 @@ export async function seedDemo(
     }
     await ensureInventory(tx, today);
     await seedSeasons(tx, today);
-    await tx
-      .insert(gstSlabs)
-      .values({ minTariffPaise: 0, rateBp: GST_RATE_BP, effectiveFrom: '2017-07-01' });
     await tx.insert(cancellationPolicies).values(
       CANCELLATION_POLICY.map((p) => ({
         hotelId: null,

@@ -22,11 +22,11 @@ export type BookingRoomWithType = BookingRoomRow & { roomTypeName: string };
 
 // ---- GST -------------------------------------------------------------------------------------
 
-/** The slab set in force on `date`: the rows of the latest effectiveFrom not after it. */
-export async function gstSlabsInForce(
+/** The slab set in force on `date`: the rows of the latest effectiveFrom not after it, or null. */
+export async function gstSlabSetInForce(
   db: DbOrTx,
   date: string,
-): Promise<{ minTariffPaise: number; rateBp: number }[]> {
+): Promise<{ effectiveFrom: string; slabs: { minTariffPaise: number; rateBp: number }[] } | null> {
   const rows = await db
     .select({
       minTariffPaise: gstSlabs.minTariffPaise,
@@ -34,12 +34,19 @@ export async function gstSlabsInForce(
       effectiveFrom: gstSlabs.effectiveFrom,
     })
     .from(gstSlabs)
-    .where(lte(gstSlabs.effectiveFrom, date))
-    .orderBy(desc(gstSlabs.effectiveFrom), asc(gstSlabs.minTariffPaise));
-  const latest = rows[0]?.effectiveFrom;
-  return rows
-    .filter((r) => r.effectiveFrom === latest)
-    .map((r) => ({ minTariffPaise: r.minTariffPaise, rateBp: r.rateBp }));
+    .where(
+      eq(
+        gstSlabs.effectiveFrom,
+        sql`(SELECT max(${gstSlabs.effectiveFrom}) FROM ${gstSlabs} WHERE ${gstSlabs.effectiveFrom} <= ${date})`,
+      ),
+    )
+    .orderBy(asc(gstSlabs.minTariffPaise));
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    effectiveFrom: first.effectiveFrom,
+    slabs: rows.map((r) => ({ minTariffPaise: r.minTariffPaise, rateBp: r.rateBp })),
+  };
 }
 
 // ---- bookings --------------------------------------------------------------------------------
@@ -172,6 +179,7 @@ export function roomsOf(db: DbOrTx, bookingIds: number[]): Promise<BookingRoomWi
       extraPersons: bookingRooms.extraPersons,
       pricePerDayPaise: bookingRooms.pricePerDayPaise,
       extraPersonRatePaise: bookingRooms.extraPersonRatePaise,
+      taxLines: bookingRooms.taxLines,
       amountPaise: bookingRooms.amountPaise,
       extraAmountPaise: bookingRooms.extraAmountPaise,
       gstPaise: bookingRooms.gstPaise,

@@ -187,9 +187,41 @@ async function releaseBookingRooms(
 
 // ---- GST -------------------------------------------------------------------------------------
 
-export function gstSlabs(db: DbOrTx, date: string): Promise<GstSlab[]> {
-  return repo.gstSlabsInForce(db, date);
+/** A booking cannot be priced without a slab set in force: an error, never a guessed rate (ADR 220). */
+const NO_GST_SLABS_MSG =
+  'GST rates are not set up for today, so no booking can be priced. Please try again later.';
+
+/** The GST slab set in force on an IST date (the time of supply); 503 when there is none. */
+export async function gstSlabSet(
+  db: DbOrTx,
+  date: string,
+): Promise<{ effectiveFrom: string; slabs: GstSlab[] }> {
+  const set = await repo.gstSlabSetInForce(db, date);
+  if (!set) throw new HttpError(503, NO_GST_SLABS_MSG);
+  return set;
 }
+
+export async function gstSlabs(db: DbOrTx, date: string): Promise<GstSlab[]> {
+  return (await gstSlabSet(db, date)).slabs;
+}
+
+/**
+ * Whether a hold is still taxed right when it is paid (ADR 220): the slab set in force on the
+ * payment's IST date (the time of supply, CGST Act s.14) is the set it was priced with. A hold
+ * priced before a change and paid on or after it is not confirmed at the old rate.
+ */
+export async function pricedWithSlabsInForce(
+  db: DbOrTx,
+  booking: repo.BookingRow,
+  now: Date,
+): Promise<boolean> {
+  if (booking.gstSlabsFrom === null) return true;
+  const set = await repo.gstSlabSetInForce(db, todayIst(now));
+  return set?.effectiveFrom === booking.gstSlabsFrom;
+}
+
+/** The refund reason of a payment for a hold priced under slabs no longer in force. */
+export const GST_CHANGED_REASON = 'gst_rate_changed';
 
 // ---- create ----------------------------------------------------------------------------------
 
@@ -315,7 +347,9 @@ export async function createBooking(
         });
         if (issues.length) throw badRequest(issues[0]!.message, issues);
 
-        const slabs = await repo.gstSlabsInForce(tx, todayIst(now));
+        // the time of supply of a prepaid booking is its payment, made now (ADR 220)
+        const slabSet = await gstSlabSet(tx, todayIst(now));
+        const slabs = slabSet.slabs;
         const chosen = input.rooms.map((r) => ({ input: r, quote: byId.get(r.RoomTypeID)! }));
         const priced = priceStay(
           chosen.map((c) => ({
@@ -353,6 +387,7 @@ export async function createBooking(
           gstPaise: priced.gstPaise,
           totalPaise: priced.totalPaise,
           gstRateBp: Math.max(...priced.rooms.map((r) => r.gstRateBp)),
+          gstSlabsFrom: slabSet.effectiveFrom,
           holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
           idempotencyKey: idempotencyKey ?? null,
           createdAt: now,
@@ -373,6 +408,7 @@ export async function createBooking(
               amountPaise: p.amountPaise,
               extraAmountPaise: p.extraAmountPaise,
               gstPaise: p.gstPaise,
+              taxLines: p.lines,
             };
           }),
         );
@@ -717,7 +753,7 @@ export async function repriceStay(
   const booked = rooms.filter((r) => r.status === 'booked');
   const quotes = await availability.quoteRoomTypes(tx, [booking.hotelId], checkIn, checkOut);
   const byId = new Map(quotes.map((q) => [q.roomType.id, q]));
-  const slabs = await repo.gstSlabsInForce(tx, todayIst(now));
+  const slabs = await gstSlabs(tx, todayIst(now));
   const priced = priceStay(
     booked.map((r) => {
       const q = byId.get(r.roomTypeId);
@@ -725,6 +761,7 @@ export async function repriceStay(
         nightPricesPaise: q ? q.nights.map((n) => n.pricePaise) : [],
         extraPersons: r.extraPersons,
         extraPersonRatePaise: r.extraPersonRatePaise,
+        ...(q ? { nightExtraRatesPaise: q.nights.map((n) => n.extraPersonRatePaise) } : {}),
       };
     }),
     slabs,

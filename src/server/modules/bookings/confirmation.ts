@@ -2,6 +2,8 @@ import { policyBands, type PolicyRule } from '../../../shared/cancellation-polic
 import { CANCELLATION_POLICY } from '../../../shared/constants';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
+import { byRate } from '../../../shared/gst';
+import { ratesText } from '../../../shared/pricing';
 import type { Config } from '../../config';
 import { bookingConfirmedMail } from '../../notify/booking-mail';
 import type { Language } from '../../notify/templates';
@@ -65,6 +67,7 @@ export function confirmationMail(
       roomCount: rooms.length,
       roomTotalPaise: b.roomTotalPaise,
       gstPaise: b.gstPaise,
+      gstByRate: byRate(rooms.flatMap((r) => r.taxLines)),
       totalPaise: b.totalPaise,
       hotel: {
         name: hotel.unitName,
@@ -102,26 +105,38 @@ export function confirmationSms(
   lang: Language = 'en',
 ): SmsMessage {
   const links = bookingLinks(config, b.id, token);
-  const paid = formatRupees(b.totalPaise, { decimals: true }).replace('₹', 'Rs ');
+  const rs = (p: number) => formatRupees(p, { decimals: true }).replace('₹', 'Rs ');
+  const paid = rs(b.totalPaise);
+  // the rate(s) charged and the tax (ADR 220): "GST 5% Rs 320.00"
+  const gstText = `GST ${ratesText(rooms.flatMap((r) => r.taxLines))} ${rs(b.gstPaise)}`;
   if (lang === 'hi')
     return {
       to: b.mobile,
       text:
         `JTDC: ${hotel.unitName} में बुकिंग ${b.bookingRefNo} की पुष्टि हो गई है, ` +
         `${formatDate(b.checkIn, 'hi')} से ${formatDate(b.checkOut, 'hi')}, ${rooms.length} कमरे। ` +
-        `भुगतान ${paid}। रसीद: ${links.receipt}`,
+        `भुगतान ${paid} (${gstText} सहित)। रसीद: ${links.receipt}`,
     };
   return {
     to: b.mobile,
     text:
       `JTDC: Booking ${b.bookingRefNo} confirmed at ${hotel.unitName}, ${formatDate(b.checkIn)} to ` +
-      `${formatDate(b.checkOut)}, ${rooms.length} room${rooms.length > 1 ? 's' : ''}. Paid ${paid}. ` +
+      `${formatDate(b.checkOut)}, ${rooms.length} room${rooms.length > 1 ? 's' : ''}. Paid ${paid} incl. ${gstText}. ` +
       `Receipt: ${links.receipt}`,
   };
 }
 
 /** A payment arrived after its hold expired and the rooms were gone: it is refunded. */
-export function refundedMail(config: Config, b: BookingRow, lang: Language = 'en'): MailMessage {
+export function refundedMail(
+  config: Config,
+  b: BookingRow,
+  lang: Language = 'en',
+  why: 'hold_expired' | 'gst_rate_changed' = 'hold_expired',
+): MailMessage {
+  const gstHi =
+    'आपके भुगतान से पहले GST की दर बदल गई (नई दर आज से लागू है), इसलिए यह बुकिंग पुरानी दर पर पक्की नहीं की जा सकती। कृपया नई दर पर फिर से बुक करें।';
+  const gstEn =
+    'The GST rate changed before your payment arrived (the new rate is in force from today), so this booking cannot be confirmed at the old rate. Please book again at the new rate.';
   if (lang === 'hi')
     return {
       to: b.email,
@@ -129,8 +144,10 @@ export function refundedMail(config: Config, b: BookingRow, lang: Language = 'en
       text: [
         `प्रिय ${b.customerName},`,
         '',
-        `बुकिंग ${b.bookingRefNo} के लिए आपका ${formatRupees(b.totalPaise, { decimals: true })} का भुगतान कमरों की ` +
-          '15 मिनट की होल्ड समाप्त होने के बाद पहुँचा, और इस बीच वे कमरे किसी और ने बुक कर लिए।',
+        why === 'gst_rate_changed'
+          ? `बुकिंग ${b.bookingRefNo} के लिए आपका ${formatRupees(b.totalPaise, { decimals: true })} का भुगतान मिला। ${gstHi}`
+          : `बुकिंग ${b.bookingRefNo} के लिए आपका ${formatRupees(b.totalPaise, { decimals: true })} का भुगतान कमरों की ` +
+            '15 मिनट की होल्ड समाप्त होने के बाद पहुँचा, और इस बीच वे कमरे किसी और ने बुक कर लिए।',
         'पूरी राशि आपके मूल भुगतान माध्यम में लौटा दी गई है; बैंक इसे आम तौर पर 5 से 7 कार्य-दिवसों में दिखा देते हैं।',
         '',
         config.CORP_NAME,
@@ -143,8 +160,10 @@ export function refundedMail(config: Config, b: BookingRow, lang: Language = 'en
     text: [
       `Dear ${b.customerName},`,
       '',
-      `Your payment of ${formatRupees(b.totalPaise, { decimals: true })} for booking ${b.bookingRefNo} arrived after ` +
-        'the 15-minute hold on the rooms had ended, and the rooms were booked by someone else meanwhile.',
+      why === 'gst_rate_changed'
+        ? `We received your payment of ${formatRupees(b.totalPaise, { decimals: true })} for booking ${b.bookingRefNo}. ${gstEn}`
+        : `Your payment of ${formatRupees(b.totalPaise, { decimals: true })} for booking ${b.bookingRefNo} arrived after ` +
+          'the 15-minute hold on the rooms had ended, and the rooms were booked by someone else meanwhile.',
       'The full amount has been refunded to your original payment method; banks usually show it within 5 to 7 working days.',
       '',
       config.CORP_NAME,

@@ -1,11 +1,17 @@
 import type { BookingStatus } from '../../../shared/booking-status';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { GST_RATE_BP } from '../../../shared/constants';
 import { addDays, todayIst } from '../../../shared/dates';
 import { percentOf } from '../../../shared/money';
+import { gstRateFor, type GstSlab } from '../../../shared/pricing';
 import type { DbOrTx } from '../../db/client';
 import { bookingRooms, bookings, payments, roomInventory, roomTypes } from '../../db/schema/index';
+
+/** The slab set in force since 22 September 2025 (ADR 220), which the fixture's rooms are taxed at. */
+const SLABS: GstSlab[] = [
+  { minTariffPaise: 0, rateBp: 500 },
+  { minTariffPaise: 750_001, rateBp: 1800 },
+];
 
 /**
  * Test fixture: a paid, confirmed booking written straight into the database (bookings,
@@ -48,6 +54,8 @@ export async function createConfirmedBooking(
     status?: BookingStatus;
     /** paise captured by the gateway; default the booking total; null: no captured payment */
     capturedPaise?: number | null;
+    /** the GST slab set it was invoiced under; default the one in force since 22 Sep 2025 */
+    slabs?: GstSlab[];
   } = {},
 ): Promise<FixtureBooking> {
   const hotelId = opts.hotelId ?? 1;
@@ -73,14 +81,19 @@ export async function createConfirmedBooking(
     const extra = w.extraPersons ?? 0;
     const extraAmountPaise = extra * rt.extraPersonRatePaise * nights;
     const amountPaise = rt.basePricePaise * nights + extraAmountPaise;
+    const rateBp = gstRateFor(
+      opts.slabs ?? SLABS,
+      rt.basePricePaise + extra * rt.extraPersonRatePaise,
+    );
     return {
+      rateBp,
       rt,
       adults: w.adults ?? Math.min(2, rt.maxAdults),
       children: w.children ?? 0,
       extra,
       extraAmountPaise,
       amountPaise,
-      gstPaise: percentOf(amountPaise, GST_RATE_BP),
+      gstPaise: percentOf(amountPaise, rateBp),
     };
   });
   const roomTotalPaise = priced.reduce((s, p) => s + p.amountPaise, 0);
@@ -108,7 +121,7 @@ export async function createConfirmedBooking(
       roomTotalPaise,
       gstPaise,
       totalPaise,
-      gstRateBp: GST_RATE_BP,
+      gstRateBp: Math.max(...priced.map((p) => p.rateBp)),
       holdExpiresAt: new Date(now.getTime() + 15 * 60_000),
       confirmedAt: now,
     })
@@ -130,6 +143,7 @@ export async function createConfirmedBooking(
         amountPaise: p.amountPaise,
         extraAmountPaise: p.extraAmountPaise,
         gstPaise: p.gstPaise,
+        taxLines: [{ rateBp: p.rateBp, nights, taxablePaise: p.amountPaise, gstPaise: p.gstPaise }],
       })
       .returning({ id: bookingRooms.id });
     rooms.push({

@@ -71,8 +71,16 @@ export function orderPort(deps: Deps): bookings.OrderPort {
 
 export type ConfirmResult =
   | { kind: 'confirmed'; booking: bookings.BookingRow; token: string }
-  /** the hold had expired and its rooms were sold meanwhile: the payment is refunded */
-  | { kind: 'refunded'; booking: bookings.BookingRow; refundId: number };
+  /**
+   * the hold had expired and its rooms were sold meanwhile, or the GST slab set changed between
+   * the hold and the payment (ADR 220): the payment is refunded
+   */
+  | {
+      kind: 'refunded';
+      booking: bookings.BookingRow;
+      refundId: number;
+      why?: 'hold_expired' | 'gst_rate_changed';
+    };
 
 export const DUPLICATE_PAYMENT_REASON = 'duplicate_payment';
 
@@ -138,8 +146,14 @@ export async function confirmPayment(
       if (input.amountPaise !== undefined && input.amountPaise !== pay.amountPaise) {
         throw badRequest('The paid amount does not match the order.');
       }
-      let roomsHeld = booking.status === 'pending_payment';
-      if (!roomsHeld && (booking.status === 'expired' || booking.status === 'failed')) {
+      // the time of supply is the payment: a hold priced under another slab set is not
+      // confirmed at its old rate (ADR 220)
+      const taxRight = await bookings.pricedWithSlabsInForce(tx, booking, now);
+      if (!taxRight && booking.status === 'pending_payment') {
+        await bookings.releaseHold(tx, booking, 'failed');
+      }
+      let roomsHeld = taxRight && booking.status === 'pending_payment';
+      if (taxRight && (booking.status === 'expired' || booking.status === 'failed')) {
         roomsHeld = await bookings.retakeRooms(tx, booking);
       }
       const paid = {
@@ -154,18 +168,20 @@ export async function confirmPayment(
           bookingId: booking.id,
           paymentId: pay.id,
           amountPaise: pay.amountPaise,
-          reason: bookings.HOLD_EXPIRED_REASON,
+          reason: taxRight ? bookings.HOLD_EXPIRED_REASON : bookings.GST_CHANGED_REASON,
           at: now,
         });
         await bookings.markFailed(tx, booking.id);
         // in the language the customer chose (ADR 121)
         const lang = await auth.languageOf(tx, booking.customerId);
-        await enqueueMail(tx, bookings.refundedMail(config, booking, lang));
+        const why = taxRight ? 'hold_expired' : 'gst_rate_changed';
+        await enqueueMail(tx, bookings.refundedMail(config, booking, lang, why));
         return {
           result: {
             kind: 'refunded',
             booking: { ...booking, status: 'failed' },
             refundId: refund.id,
+            why,
           },
           refundToSend: refund.id,
         };
@@ -247,7 +263,9 @@ function verifiedReply(r: Extract<ConfirmResult, { kind: 'confirmed' }>): Verifi
 
 const refundedConflict = (r: Extract<ConfirmResult, { kind: 'refunded' }>) =>
   conflict(
-    'Your 15-minute hold had expired and the rooms were booked meanwhile, so your payment has been refunded in full.',
+    r.why === 'gst_rate_changed'
+      ? 'The GST rate changed before your payment arrived, so your payment has been refunded in full. Please book again at the new rate.'
+      : 'Your 15-minute hold had expired and the rooms were booked meanwhile, so your payment has been refunded in full.',
     { status: 'refunded', BookingRefNo: r.booking.bookingRefNo },
   );
 

@@ -4,12 +4,11 @@ import type { Language } from '../../../shared/language';
 import {
   accommodationPlaceOfSupply,
   placeOfSupplyName,
-  rateBpOf,
-  refundShare,
+  refundLines,
   SAC_ACCOMMODATION,
 } from '../../../shared/gst';
 import { amountInWords, formatRupees, paiseToRupees } from '../../../shared/money';
-import { splitGst } from '../../../shared/pricing';
+import { splitGst, type TaxLine } from '../../../shared/pricing';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { CreditNoteLine } from './credit-notes.repo';
@@ -49,6 +48,8 @@ export type CreditNoteInput = {
     roomTypeName: string;
     amountPaise: number;
     gstPaise: number;
+    /** the room's lines as invoiced: each share of the refund keeps its line's rate (ADR 220) */
+    taxLines: TaxLine[];
     refundPaise: number;
   }[];
   reason: string;
@@ -68,19 +69,20 @@ export async function issueCreditNote(
 ): Promise<CreditNoteRow | null> {
   const lines: CreditNoteLine[] = input.rooms
     .filter((r) => r.refundPaise > 0)
-    .map((r) => {
-      const share = refundShare(r, r.refundPaise);
-      const { cgstPaise, sgstPaise } = splitGst(share.gstPaise);
-      return {
-        bookingRoomId: r.id,
-        description: r.roomTypeName,
-        rateBp: rateBpOf(r.amountPaise, r.gstPaise),
-        taxablePaise: share.taxablePaise,
-        cgstPaise,
-        sgstPaise,
-        igstPaise: 0,
-      };
-    });
+    .flatMap((r) =>
+      refundLines(r.taxLines, r.refundPaise).map((share) => {
+        const { cgstPaise, sgstPaise } = splitGst(share.gstPaise);
+        return {
+          bookingRoomId: r.id,
+          description: r.roomTypeName,
+          rateBp: share.rateBp,
+          taxablePaise: share.taxablePaise,
+          cgstPaise,
+          sgstPaise,
+          igstPaise: 0,
+        };
+      }),
+    );
   if (lines.length === 0) return null;
   const sum = (f: (l: CreditNoteLine) => number) => lines.reduce((s, l) => s + f(l), 0);
   const issueDate = istDate(input.at);
@@ -264,6 +266,7 @@ export async function creditNoteOf(
         Description: `${l.description}${room ? `, ${b.nights} night${b.nights > 1 ? 's' : ''}` : ''}`,
         SAC: SAC_ACCOMMODATION,
         GSTRate: l.rateBp / 100,
+        gstRateBp: l.rateBp,
         TaxableValue: paiseToRupees(l.taxablePaise),
         CGST: paiseToRupees(l.cgstPaise),
         SGST: paiseToRupees(l.sgstPaise),

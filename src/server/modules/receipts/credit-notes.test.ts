@@ -57,10 +57,36 @@ describe('credit notes', () => {
     expect(n.lines).toHaveLength(2);
     expect(Math.abs(n.cgstPaise - n.sgstPaise)).toBeLessThanOrEqual(2);
     expect(n.igstPaise).toBe(0);
-    // 12% GST inside the refund: tax is 12/112 of it, to the paisa per room
+    // 5% GST inside the refund (rooms under Rs 7,500 invoiced after 22 Sep 2025): tax is 5/105 of
+    // it, to the paisa per room
+    expect(n.lines.map((l) => l.rateBp)).toEqual([500, 500]);
     expect(
-      Math.abs(n.cgstPaise + n.sgstPaise - Math.round((n.totalPaise * 12) / 112)),
+      Math.abs(n.cgstPaise + n.sgstPaise - Math.round((n.totalPaise * 5) / 105)),
     ).toBeLessThanOrEqual(2);
+  });
+
+  it('a booking invoiced at 12% before the change is credited at 12%, not at the rate in force now', async () => {
+    const guest = await createCustomerSession(ctx);
+    const b = await createConfirmedBooking(ctx.deps.db, guest, {
+      rooms: 1,
+      slabs: [
+        { minTariffPaise: 0, rateBp: 1200 },
+        { minTariffPaise: 750_001, rateBp: 1800 },
+      ],
+    });
+    expect((await post(`/api/hotel/cancel-all/${b.bookingId}`, guest)).statusCode).toBe(200);
+    const [n] = await notesOf(b.bookingId);
+    expect(n!.lines.map((l) => l.rateBp)).toEqual([1200]);
+    expect(
+      Math.abs(n!.cgstPaise + n!.sgstPaise - Math.round((n!.totalPaise * 12) / 112)),
+    ).toBeLessThanOrEqual(1);
+    const page = await ctx.app.inject({
+      url: `/api/bookings/${b.bookingId}/credit-notes/${n!.id}`,
+      headers: { cookie: guest.cookie },
+    });
+    const dto = page.json().data;
+    expect(dto.Lines.map((l: { gstRateBp: number }) => l.gstRateBp)).toEqual([1200]);
+    expect(dto.Taxes.map((t: { TaxPercentage: number }) => t.TaxPercentage)).toEqual([6, 6]);
   });
 
   it('room by room: each refunded room gets its own credit note, numbered consecutively', async () => {

@@ -6,9 +6,9 @@ import {
   type InvoiceDto,
   type TaxRow,
 } from '../../../shared/contracts/receipts';
-import { SAC_ACCOMMODATION } from '../../../shared/gst';
-import { splitGst } from '../../../shared/pricing';
+import { byRate, SAC_ACCOMMODATION, splitLine } from '../../../shared/gst';
 import { IST_OFFSET_MINUTES } from '../../../shared/dates';
+import type { TaxLine } from '../../../shared/pricing';
 import { amountInWords, paiseToRupees } from '../../../shared/money';
 import type { Language } from '../../../shared/language';
 import type { Config } from '../../config';
@@ -64,10 +64,8 @@ export async function bookingView(
   const mode = paymentMode(payment?.method, payment?.gateway);
   const txn = payment?.paymentId ?? '';
   return rooms.map((r) => {
-    const rate =
-      r.amountPaise > 0
-        ? Math.round((r.gstPaise * 10_000) / r.amountPaise) / 100
-        : b.gstRateBp / 100;
+    // the room's rate; a room whose nights were taxed at two rates shows the higher (ADR 220)
+    const rate = Math.max(0, ...r.taxLines.map((l) => l.rateBp)) / 100;
     return {
       BookingID: b.id,
       RoomBookingID: r.id,
@@ -98,7 +96,7 @@ export async function bookingView(
       Amount: paiseToRupees(r.amountPaise),
       TaxType: 'GST',
       TotalAmount: paiseToRupees(r.gstPaise),
-      TaxPercentage: b.gstRateBp && r.gstPaise === 0 ? b.gstRateBp / 100 : rate,
+      TaxPercentage: rate,
       Remarks: roomRemarks(r.status),
       ChildAge2: istDate(paidAt),
       ReceiptDate: istDate(paidAt),
@@ -117,17 +115,12 @@ export async function bookingView(
   });
 }
 
-/** CGST and SGST of each room, grouped by rate (one pair of rows with the default 12% slab). */
-function taxSplit(rooms: { gstPaise: number; amountPaise: number }[]) {
-  const byRate = new Map<number, { cgst: number; sgst: number }>();
-  for (const r of rooms) {
-    const ratePct = r.amountPaise > 0 ? Math.round((r.gstPaise * 10_000) / r.amountPaise) / 100 : 0;
-    const half = ratePct / 2;
-    const { cgstPaise, sgstPaise } = splitGst(r.gstPaise);
-    const cur = byRate.get(half) ?? { cgst: 0, sgst: 0 };
-    byRate.set(half, { cgst: cur.cgst + cgstPaise, sgst: cur.sgst + sgstPaise });
-  }
-  return [...byRate.entries()].sort((a, b) => a[0] - b[0]);
+/** CGST and SGST rows by rate: each room's lines at their own rates (ADR 220). */
+function taxRows(rooms: { taxLines: TaxLine[] }[]) {
+  return byRate(rooms.flatMap((r) => r.taxLines)).flatMap((t) => [
+    { TaxType: 'CGST', TaxPercentage: t.rateBp / 200, TaxAmount: paiseToRupees(t.cgstPaise) },
+    { TaxType: 'SGST', TaxPercentage: t.rateBp / 200, TaxAmount: paiseToRupees(t.sgstPaise) },
+  ]);
 }
 
 /** GET /api/dashboard/admin/booking-payment/{id}/{totalAmount}: CGST and SGST rows (the path amount is ignored). */
@@ -138,10 +131,7 @@ export async function bookingTaxes(
   reader: Reader,
 ): Promise<TaxRow[]> {
   const { rooms } = await bookings.getReadableBooking(db, config, bookingId, reader);
-  return taxSplit(rooms).flatMap(([half, t]) => [
-    { TaxType: 'CGST', TaxPercentage: half, TaxAmount: paiseToRupees(t.cgst) },
-    { TaxType: 'SGST', TaxPercentage: half, TaxAmount: paiseToRupees(t.sgst) },
-  ]);
+  return taxRows(rooms);
 }
 
 /** GET /api/dashboard/admin/booking-extraperson/{id}: rooms with extra persons. */
@@ -182,27 +172,33 @@ export async function invoiceOf(
     payment,
   } = await bookings.getReadableBooking(db, config, bookingId, reader);
   const hotel = await hotels.requireHotel(db, b.hotelId);
-  const lines: InvoiceLine[] = rooms.map((r) => {
-    const { cgstPaise, sgstPaise } = splitGst(r.gstPaise);
-    return {
-      RoomBookingID: r.id,
-      Description: `${r.roomTypeName}, ${r.adults} adult${r.adults > 1 ? 's' : ''}${r.children ? `, ${r.children} child${r.children > 1 ? 'ren' : ''}` : ''}`,
-      SAC: SAC_ACCOMMODATION,
-      Nights: b.nights,
-      Rate: paiseToRupees(r.pricePerDayPaise),
-      ExtraPersons: r.extraPersons,
-      ExtraAmount: paiseToRupees(r.extraAmountPaise),
-      TaxableValue: paiseToRupees(r.amountPaise),
-      GSTRate: r.amountPaise > 0 ? Math.round((r.gstPaise * 10_000) / r.amountPaise) / 100 : 0,
-      CGST: paiseToRupees(cgstPaise),
-      SGST: paiseToRupees(sgstPaise),
-      Total: paiseToRupees(r.amountPaise + r.gstPaise),
-    };
+  // one line per room and rate: a room whose nights fell in two slabs has two lines (ADR 220)
+  const lines: InvoiceLine[] = rooms.flatMap((r) => {
+    const who = `${r.roomTypeName}, ${r.adults} adult${r.adults > 1 ? 's' : ''}${r.children ? `, ${r.children} child${r.children > 1 ? 'ren' : ''}` : ''}`;
+    const single = r.taxLines.length === 1;
+    return r.taxLines.map((tl) => {
+      const l = splitLine(tl);
+      return {
+        RoomBookingID: r.id,
+        Description: single ? who : `${who}, ${l.nights} night${l.nights > 1 ? 's' : ''}`,
+        SAC: SAC_ACCOMMODATION,
+        Nights: l.nights,
+        // a split room: the line's average value a night, extra persons included
+        Rate: paiseToRupees(
+          single ? r.pricePerDayPaise : Math.round(l.taxablePaise / Math.max(1, l.nights)),
+        ),
+        ExtraPersons: r.extraPersons,
+        ExtraAmount: paiseToRupees(single ? r.extraAmountPaise : 0),
+        TaxableValue: paiseToRupees(l.taxablePaise),
+        GSTRate: l.rateBp / 100,
+        gstRateBp: l.rateBp,
+        CGST: paiseToRupees(l.cgstPaise),
+        SGST: paiseToRupees(l.sgstPaise),
+        Total: paiseToRupees(l.taxablePaise + l.gstPaise),
+      };
+    });
   });
-  const taxes = taxSplit(rooms).flatMap(([half, t]) => [
-    { TaxType: 'CGST', TaxPercentage: half, TaxAmount: paiseToRupees(t.cgst) },
-    { TaxType: 'SGST', TaxPercentage: half, TaxAmount: paiseToRupees(t.sgst) },
-  ]);
+  const taxes = taxRows(rooms);
   const roomTotal = rooms.reduce((s, r) => s + r.amountPaise, 0);
   const gst = rooms.reduce((s, r) => s + r.gstPaise, 0);
   return {

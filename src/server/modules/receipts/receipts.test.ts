@@ -68,7 +68,8 @@ describe('GET /api/dashboard/admin/booking-view/:id', () => {
       ExtraPerson: 1,
       ExtraPersonRate: 600,
       TaxType: 'GST',
-      TaxPercentage: 12,
+      // a room under Rs 7,500 a night, paid after 22 Sep 2025: 5% (ADR 220)
+      TaxPercentage: 5,
       Remarks: 'Confirmed',
       ChildAge1: 'Online',
       Age: 'Online (Sandbox)',
@@ -140,7 +141,7 @@ describe('GET /api/dashboard/admin/booking-view/:id', () => {
 });
 
 describe('GET /api/dashboard/admin/booking-payment/:id/:totalAmount', () => {
-  it('gives CGST 6% and SGST 6% computed by the server, ignoring the path amount', async () => {
+  it('gives CGST 2.5% and SGST 2.5% computed by the server, ignoring the path amount', async () => {
     const res = await get(
       `/api/dashboard/admin/booking-payment/${paid.created.bookingId}/1`,
       a.cookie,
@@ -150,15 +151,15 @@ describe('GET /api/dashboard/admin/booking-payment/:id/:totalAmount', () => {
     expect(
       rows.map((r: { TaxType: string; TaxPercentage: number }) => [r.TaxType, r.TaxPercentage]),
     ).toEqual([
-      ['CGST', 6],
-      ['SGST', 6],
+      ['CGST', 2.5],
+      ['SGST', 2.5],
     ]);
     const sum = rows.reduce(
       (s: number, r: { TaxAmount: number }) => s + Math.round(r.TaxAmount * 100),
       0,
     );
     expect(sum).toBe(
-      Math.round((paid.created.totalPayable - paid.created.totalPayable / 1.12) * 100),
+      Math.round((paid.created.totalPayable - paid.created.totalPayable / 1.05) * 100),
     );
     expect(
       (await get(`/api/dashboard/admin/booking-payment/${paid.created.bookingId}/1`, b.cookie))

@@ -44,6 +44,7 @@ export async function invoicesIssued(db: DbOrTx, from: Date, to: Date, hotelIds:
       gstin: bookings.gstin,
       roomAmountPaise: bookingRooms.amountPaise,
       roomGstPaise: bookingRooms.gstPaise,
+      roomTaxLines: bookingRooms.taxLines,
     })
     .from(bookings)
     .innerJoin(bookingRooms, eq(bookingRooms.bookingId, bookings.id))

@@ -9,9 +9,8 @@ import type {
 } from '../../../shared/contracts/reports';
 import { REPORT_MAX_DAYS } from '../../../shared/contracts/reports';
 import { addDays, daysBetween, IST_OFFSET_MINUTES, todayIst } from '../../../shared/dates';
-import { accommodationPlaceOfSupply, placeOfSupplyName, rateBpOf } from '../../../shared/gst';
+import { accommodationPlaceOfSupply, placeOfSupplyName, splitLine } from '../../../shared/gst';
 import { paiseToRupees } from '../../../shared/money';
-import { splitGst } from '../../../shared/pricing';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../http-errors';
@@ -92,13 +91,15 @@ export async function gstRegister(db: DbOrTx, config: Config, month: string): Pr
   >();
   for (const r of invoiceRooms) {
     const entry = byInvoice.get(r.id) ?? { head: r, rates: new Map<number, Amounts>() };
-    const { cgstPaise, sgstPaise } = splitGst(r.roomGstPaise);
-    addTo(entry.rates, rateBpOf(r.roomAmountPaise, r.roomGstPaise), {
-      taxable: r.roomAmountPaise,
-      cgst: cgstPaise,
-      sgst: sgstPaise,
-      igst: 0,
-    });
+    // each of the room's lines at its own rate (ADR 220), split as the invoice splits it
+    for (const l of r.roomTaxLines.map(splitLine)) {
+      addTo(entry.rates, l.rateBp, {
+        taxable: l.taxablePaise,
+        cgst: l.cgstPaise,
+        sgst: l.sgstPaise,
+        igst: 0,
+      });
+    }
     byInvoice.set(r.id, entry);
   }
   for (const { head, rates } of byInvoice.values()) {

@@ -82,9 +82,8 @@ function api(
       body: {
         success: true,
         data: [
-          { minTariff: 0, ratePercent: 0 },
-          { minTariff: 1001, ratePercent: 12 },
-          { minTariff: 7501, ratePercent: 18 },
+          { minTariff: 0, ratePercent: 5 },
+          { minTariff: 7500.01, ratePercent: 18 },
         ],
       },
     }),
@@ -132,8 +131,9 @@ describe('BookHotelPage', () => {
     api();
     renderBookHotel();
     expect(await screen.findByRole('heading', { name: t.bookTitle })).toBeInTheDocument();
-    // two nights at ₹2,000 with 12% GST
-    expect(await screen.findByRole('button', { name: 'Pay ₹4,480.00' })).toBeInTheDocument();
+    // two nights at ₹2,000 with 5% GST (a unit up to ₹7,500 a night since 22 Sep 2025)
+    expect(await screen.findByRole('button', { name: 'Pay ₹4,200.00' })).toBeInTheDocument();
+    expect(screen.getByText('GST (5%)')).toBeInTheDocument();
   });
 
   it('sends an Idempotency-Key with the booking and opens the checkout for the hold', async () => {

@@ -1,4 +1,4 @@
-import type { PricedStay } from '../../../shared/pricing';
+import { ratesText, type PricedStay } from '../../../shared/pricing';
 import { formatRupees } from '../../../shared/money';
 import { useT } from '../../i18n';
 import styles from './booking.module.css';
@@ -18,8 +18,8 @@ const money = (paise: number) => formatRupees(paise, { decimals: true });
  */
 export function PriceTable({ rows, stay }: { rows: PriceRow[]; stay: PricedStay }) {
   const { booking: t } = useT();
-  const rates = [...new Set(stay.rooms.map((r) => r.gstRateBp / 100))];
-  const rateText = rates.map((r) => `${r}%`).join(' / ') || '12%';
+  // the rate(s) this stay is charged, never an assumed one (ADR 220)
+  const rateText = ratesText(stay.rooms.flatMap((r) => r.lines));
   return (
     <table className={styles.priceTable}>
       <caption className="visually-hidden">{t.priceTable}</caption>

@@ -16,11 +16,14 @@ export function usePricePreview(rooms: RoomChoice[], types: RoomTypeAvailability
       minTariffPaise: rupeesToPaise(s.minTariff),
       rateBp: Math.round(s.ratePercent * 100),
     }));
-    const chosen = rooms
-      .map((r) => ({ r, type: types.find((x) => x.RoomTypeID === r.RoomTypeID) }))
-      .filter(
-        (x): x is { r: RoomChoice; type: NonNullable<typeof x.type> } => x.type !== undefined,
-      );
+    // no price before the slabs arrive: there is no rate to assume (ADR 220)
+    const chosen = gstSlabs.length
+      ? rooms
+          .map((r) => ({ r, type: types.find((x) => x.RoomTypeID === r.RoomTypeID) }))
+          .filter(
+            (x): x is { r: RoomChoice; type: NonNullable<typeof x.type> } => x.type !== undefined,
+          )
+      : [];
     const priced = priceStay(
       chosen.map(({ r, type }) => ({
         nightPricesPaise: type.nights.map((n) => rupeesToPaise(n.price)),
@@ -38,5 +41,5 @@ export function usePricePreview(rooms: RoomChoice[], types: RoomTypeAvailability
     }));
     return { rows, priced };
   }, [rooms, types, slabs.data, t]);
-  return { ...preview, ready: slabs.isSuccess };
+  return { ...preview, ready: slabs.isSuccess && (slabs.data?.length ?? 0) > 0 };
 }

@@ -21,8 +21,8 @@ const room = (id: number, over: Partial<CancellationRoom> = {}): CancellationRoo
   PricePerDay: 2000,
   ExtraPersonRate: 500,
   Price: 4000.5,
-  TaxAmount: 480.06,
-  TotalPaid: 4480.56,
+  TaxAmount: 200.03,
+  TotalPaid: 4200.53,
   Status: 'booked',
   CancellationCharge: null,
   RefundAmount: null,
@@ -218,7 +218,7 @@ describe('Cancellation Type dropdown', () => {
 });
 
 describe('cancelling', () => {
-  it('partial: shows the loaded charge and 1.12 × price, confirms, remembers partial and re-fetches the cancelled list', async () => {
+  it('partial: shows the loaded charge and the price with the GST charged on it, confirms, remembers partial and re-fetches the cancelled list', async () => {
     const data = booking([room(1), room(2)]);
     setup(data);
     routes['POST /api/hotel/cancel-room/confirm/7'] = () => ({
@@ -239,8 +239,8 @@ describe('cancelling', () => {
     await userEvent.click((await screen.findAllByRole('button', { name: /^Cancel room 1/ }))[0]!);
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this room?' });
-    // 1.12 × 4000.50 = 4480.56
-    expect(within(dialog).getByText('₹4,480.56')).toBeInTheDocument();
+    // 4000.50 + the 5% GST the invoice charged (200.03), not an assumed 12%
+    expect(within(dialog).getByText('₹4,200.53')).toBeInTheDocument();
     expect(within(dialog).getByText('₹896.11')).toBeInTheDocument();
     const chargeCall = calls.find(
       (c) => c.key === 'POST /api/hotel/cancel/partial/7' && c.body !== undefined,
@@ -387,7 +387,7 @@ describe('a hold that was never paid (issue 10 item 9)', () => {
       expect(within(table).queryByText('Booked')).not.toBeInTheDocument();
       expect(within(table).getAllByText(label)).toHaveLength(2);
       expect(within(table).getAllByText('Not paid')).toHaveLength(2);
-      expect(within(table).queryByText(/4,480\.56/)).not.toBeInTheDocument();
+      expect(within(table).queryByText(/4,200\.53/)).not.toBeInTheDocument();
       expect(screen.queryByLabelText(/Cancellation Type/)).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     },

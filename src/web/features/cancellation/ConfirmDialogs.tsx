@@ -120,7 +120,7 @@ export function ConfirmRoomDialog({
         <>
           <Figures
             rows={[
-              { label: t.totalPaid, value: withGst(charge.room.Price) },
+              { label: t.totalPaid, value: withGst(charge.room.Price, charge.room.TaxAmount) },
               {
                 label: t.charge,
                 value: rs(charge.Amount),

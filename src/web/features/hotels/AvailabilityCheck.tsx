@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { priceStay } from '../../../shared/pricing';
+import { priceStay, ratesText } from '../../../shared/pricing';
 import { availabilityRequest, type RoomTypeAvailability } from '../../../shared/contracts/hotels';
 import { daysBetween, todayIst, addDays } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
@@ -27,20 +27,25 @@ type Slabs = ReturnType<typeof useGstSlabs>['data'];
 
 /** The room's price for the stay with GST, from the server's nightly prices and GST slabs. */
 function stayPrice(r: RoomTypeAvailability, slabs: Slabs) {
+  const nightPricesPaise = r.nights.map((n) => rupeesToPaise(n.price));
+  const roomTotalPaise = nightPricesPaise.reduce((s, p) => s + p, 0);
+  // GST only once the slabs are here: there is no rate to assume (ADR 220)
+  if (!slabs?.length) return { roomTotalPaise, gst: null };
   const priced = priceStay(
-    [
-      {
-        nightPricesPaise: r.nights.map((n) => rupeesToPaise(n.price)),
-        extraPersons: 0,
-        extraPersonRatePaise: 0,
-      },
-    ],
-    (slabs ?? []).map((s) => ({
+    [{ nightPricesPaise, extraPersons: 0, extraPersonRatePaise: 0 }],
+    slabs.map((s) => ({
       minTariffPaise: rupeesToPaise(s.minTariff),
       rateBp: Math.round(s.ratePercent * 100),
     })),
   );
-  return { ...priced, ratePercent: (priced.rooms[0]?.gstRateBp ?? 0) / 100 };
+  return {
+    roomTotalPaise,
+    gst: {
+      rates: ratesText(priced.rooms.flatMap((x) => x.lines)),
+      gstPaise: priced.gstPaise,
+      totalPaise: priced.totalPaise,
+    },
+  };
 }
 
 /** Live availability and prices of each room type for a date range, from the server. */
@@ -146,12 +151,12 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
                     <span className={styles.roomTotal}>
                       {t.totalFor(nights, formatRupees(price.roomTotalPaise))}
                     </span>
-                    {slabs.data ? (
+                    {price.gst ? (
                       <span className={styles.roomTotal}>
                         {t.gstLine(
-                          price.ratePercent,
-                          formatRupees(price.gstPaise),
-                          formatRupees(price.totalPaise),
+                          price.gst.rates,
+                          formatRupees(price.gst.gstPaise),
+                          formatRupees(price.gst.totalPaise),
                         )}
                       </span>
                     ) : null}

@@ -103,7 +103,7 @@ export const bookingText = {
   colExtra: 'Extra persons',
   colRoomTotal: 'Room total',
   roomTotal: 'Room total',
-  gst: (rate: string) => `GST (${rate})`,
+  gst: (rate: string) => (rate ? `GST (${rate})` : 'GST'),
   totalPayable: 'Total payable',
   priceNote: 'Prices are per room per night. The server confirms the final figure when you pay.',
   pay: (amount: string) => `Pay ${amount}`,
@@ -144,7 +144,7 @@ export const bookingText = {
   reference: 'Booking reference',
   stay: 'Stay',
   roomsBooked: 'Rooms',
-  totalPaid: 'Total paid (including 12% GST)',
+  totalPaid: 'Total paid (including GST)',
   smsNotice: (mobile: string) =>
     `An SMS with your booking details has been sent to your booking mobile number ${mobile}.`,
   mailNotice: (email: string) => `The invoice has been emailed to ${email}.`,

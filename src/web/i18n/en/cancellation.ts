@@ -44,7 +44,7 @@ export const cancellationText = {
   policyNotAllowed: 'Cancellation not allowed',
   policyApplies: 'Applies to this booking now',
   policyNote:
-    'The deduction is taken from what was paid for the room, 12% GST included; the rest is refunded to the account you paid from.',
+    'The deduction is taken from what was paid for the room, GST included; the rest is refunded to the account you paid from.',
 
   roomsTitle: 'Rooms in this booking',
   roomsCaption: 'Rooms of the booking and what was paid for each',
@@ -89,7 +89,7 @@ export const cancellationText = {
   deduction: (p: number, days: number) =>
     `${p}% deduction, ${days} day${days === 1 ? '' : 's'} before check-in`,
   confirmRoomIntro: (name: string) => `${name}`,
-  totalPaid: 'Total paid (price + 12% GST)',
+  totalPaid: 'Total paid (price + GST)',
   charge: 'Cancellation charge',
   refundTo:
     'The refund goes back to the account you paid from, usually within 5 to 7 working days.',

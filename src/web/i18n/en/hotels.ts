@@ -41,8 +41,9 @@ export const hotelsText = {
     n === 0 ? 'Sold out' : n === 1 ? 'Only 1 room left' : `${n} rooms available`,
   totalFor: (nights: number, amount: string) =>
     `${amount} for ${nights} night${nights > 1 ? 's' : ''}`,
-  gstLine: (percent: number, gst: string, total: string) =>
-    `+ ${gst} GST (${percent}%) = ${total} in all`,
+  /** the spec's "+ GST (12%)" with the rate(s) really charged, e.g. "5%" or "5% / 18%" (ADR 220) */
+  gstLine: (rates: string, gst: string, total: string) =>
+    `+ ${gst} GST (${rates}) = ${total} in all`,
   datesNote: 'Prices for tonight. Change the dates to see other nights.',
   selectRoom: 'Book this room',
   noRooms: 'No rooms are free for these dates. Try other dates.',

@@ -106,7 +106,7 @@ export const bookingText: Shape<typeof en.bookingText> = {
   colExtra: 'अतिरिक्त व्यक्ति',
   colRoomTotal: 'कमरे का कुल',
   roomTotal: 'कमरे का कुल',
-  gst: (rate: string) => `GST (${rate})`,
+  gst: (rate: string) => (rate ? `GST (${rate})` : 'GST'),
   totalPayable: 'कुल देय राशि',
   priceNote: 'किराया प्रति कमरा प्रति रात है। भुगतान के समय अंतिम राशि सर्वर तय करता है।',
   pay: (amount: string) => `${amount} चुकाएँ`,
@@ -142,7 +142,7 @@ export const bookingText: Shape<typeof en.bookingText> = {
   reference: 'बुकिंग संदर्भ',
   stay: 'ठहराव',
   roomsBooked: 'कमरे',
-  totalPaid: 'कुल भुगतान (12% GST सहित)',
+  totalPaid: 'कुल भुगतान (GST सहित)',
   smsNotice: (mobile: string) =>
     `बुकिंग के विवरण वाला SMS आपके बुकिंग मोबाइल नंबर ${mobile} पर भेज दिया गया है।`,
   mailNotice: (email: string) => `चालान ${email} पर ईमेल कर दिया गया है।`,

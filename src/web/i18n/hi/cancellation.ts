@@ -46,7 +46,7 @@ export const cancellationText: Shape<typeof en.cancellationText> = {
   policyNotAllowed: 'रद्द नहीं किया जा सकता',
   policyApplies: 'अभी इस बुकिंग पर लागू',
   policyNote:
-    'कटौती कमरे के लिए चुकाई गई राशि (12% GST सहित) से होती है; बाक़ी राशि उसी खाते में लौटाई जाती है जिससे भुगतान हुआ था।',
+    'कटौती कमरे के लिए चुकाई गई राशि (GST सहित) से होती है; बाक़ी राशि उसी खाते में लौटाई जाती है जिससे भुगतान हुआ था।',
 
   roomsTitle: 'इस बुकिंग के कमरे',
   roomsCaption: 'बुकिंग के कमरे और हर कमरे के लिए चुकाई गई राशि',
@@ -92,7 +92,7 @@ export const cancellationText: Shape<typeof en.cancellationText> = {
   refundAmount: 'धनवापसी',
   deduction: (p: number, days: number) => `${p}% कटौती, चेक-इन से ${days} दिन पहले`,
   confirmRoomIntro: (name: string) => `${name}`,
-  totalPaid: 'कुल भुगतान (किराया + 12% GST)',
+  totalPaid: 'कुल भुगतान (किराया + GST)',
   charge: 'रद्दीकरण शुल्क',
   refundTo: 'धनवापसी उसी खाते में जाती है जिससे भुगतान हुआ था, आम तौर पर 5 से 7 कार्यदिवसों में।',
 

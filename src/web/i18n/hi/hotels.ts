@@ -42,8 +42,7 @@ export const hotelsText: Shape<typeof en.hotelsText> = {
   roomsLeft: (n: number) =>
     n === 0 ? 'सब भर चुका है' : n === 1 ? 'बस 1 कमरा बचा है' : `${n} कमरे उपलब्ध हैं`,
   totalFor: (nights: number, amount: string) => `${nights} रात के ${amount}`,
-  gstLine: (percent: number, gst: string, total: string) =>
-    `+ ${gst} GST (${percent}%) = कुल ${total}`,
+  gstLine: (rates: string, gst: string, total: string) => `+ ${gst} GST (${rates}) = कुल ${total}`,
   datesNote: 'आज रात के किराए। दूसरी रातों के किराए देखने के लिए तारीख़ें बदलें।',
   selectRoom: 'यह कमरा बुक करें',
   noRooms: 'इन तारीख़ों के लिए कोई कमरा ख़ाली नहीं है। दूसरी तारीख़ें आज़माएँ।',
