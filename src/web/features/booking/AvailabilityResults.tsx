@@ -110,7 +110,7 @@ function HotelResultCard({
         <ul className={styles.roomTypes} aria-label={`${t.roomType}: ${name}, ${t.nights(nights)}`}>
           {hotel.rooms.map((r) => (
             <li key={r.RoomTypeID} className={styles.roomType}>
-              <div>
+              <div className={styles.roomInfo}>
                 <p className={styles.roomName}>
                   {r.RoomTypeName}
                   {/* 'Standard Single Room Single' read twice: the kind shows only when the name lacks it */}
