@@ -19,8 +19,6 @@ export const deadMessageCount = (db: DbOrTx) => repo.countDead(db);
 /** Messages of the outbox by status, for the /metrics gauges. */
 export const outboxCounts = (db: DbOrTx) => repo.countByStatus(db);
 
-export type { ErasedPerson } from './outbox.repo';
-
 /**
  * Account deletion (ADR 238): in the caller's transaction, messages to the person's email or
  * mobile are deleted and other messages naming them are redacted, in the outbox and in the

@@ -15,6 +15,9 @@ export async function insertFeedback(db: DbOrTx, row: NewFeedback): Promise<Feed
   return rows[0] ?? null;
 }
 
+/** The name an erased sender's message shows in the back office. */
+const ERASED_SENDER = 'Deleted customer';
+
 /**
  * Erases the sender of every message sent with this email or mobile (ADR 238): name, contact,
  * subject and text; the reference, category, page and date stay (how many messages of which kind).
@@ -30,6 +33,3 @@ export async function eraseSender(db: DbOrTx, email: string, mobile: string): Pr
       ),
     );
 }
-
-/** The name an erased sender's message shows in the back office. */
-export const ERASED_SENDER = 'Deleted customer';
