@@ -211,6 +211,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSpa(app, deps.webRoot ?? '', {
     ...(deps.webRoot ? { ssrEntry: path.join(deps.webRoot, '..', 'ssr', 'entry-server.js') } : {}),
     ...(config.PUBLIC_URL ? { publicUrl: config.publicUrl } : {}),
+    renderLimits: {
+      missesPerClient: config.SSR_RENDERS_PER_CLIENT,
+      concurrent: config.SSR_CONCURRENT_RENDERS,
+    },
     onContentChange: (listener) => {
       staffChangeListeners.push(listener);
       onHotelCacheInvalidated(deps.db, listener);

@@ -158,6 +158,12 @@ const schema = z
     FEEDBACK_EMAIL: z.string().email().default('feedback@jtdc.example.in'),
     /** Feedback messages one client IP may send per hour. */
     FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /**
+     * Server renders of public pages (cache misses) one client IP may cause per 10 seconds, and
+     * renders running at once in a process; past either, the page is the shell (ADR 239).
+     */
+    SSR_RENDERS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
+    SSR_CONCURRENT_RENDERS: z.coerce.number().int().min(1).default(4),
     /** The grievance officer under the DPDP Act 2023, named on the Privacy Policy page. */
     GRIEVANCE_OFFICER_NAME: z.string().min(2).max(200).default('Shri Anil Kumar Sinha'),
     GRIEVANCE_OFFICER_EMAIL: z.string().email().default('grievance@jtdc.example.in'),

@@ -6,10 +6,15 @@
 export const observers: {
   query: (seconds: number) => void;
   job: (name: string, seconds: number, ok: boolean) => void;
+  /** a server-rendered page asked for: from the cache, rendered, or the shell and why (ADR 239) */
+  ssr: (outcome: SsrOutcome) => void;
 } = {
   query: () => undefined,
   job: () => undefined,
+  ssr: () => undefined,
 };
+
+export type SsrOutcome = 'hit' | 'render' | 'shell-busy' | 'shell-limited' | 'failed';
 
 /**
  * Runs a driver's query call and calls `done` once it has finished: through its callback when

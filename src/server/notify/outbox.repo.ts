@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { devMailbox, outbox, type OutboxAttachment } from '../db/schema/index';
 
@@ -10,6 +10,11 @@ export type MailMessage = {
   attachments?: OutboxAttachment[];
   /** extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) */
   headers?: Record<string, string>;
+  /**
+   * erase the recipient once the message is delivered or given up (the account deletion notice,
+   * ADR 238); its texts must name no one
+   */
+  eraseAfterDelivery?: boolean;
 };
 export type SmsMessage = { to: string; text: string };
 
@@ -24,6 +29,7 @@ export async function insertMail(db: DbOrTx, m: MailMessage): Promise<number> {
       html: m.html ?? null,
       attachments: m.attachments ?? null,
       headers: m.headers ?? null,
+      eraseAfterDelivery: m.eraseAfterDelivery ?? false,
     })
     .returning({ id: outbox.id });
   return row!.id;
@@ -76,6 +82,9 @@ export async function claimNext(
   return row ?? null;
 }
 
+/** What a delivered (or given up) message keeps: its text with codes redacted, its recipient erased. */
+export type RowRewrite = { text?: string; html?: string | null; recipient?: string };
+
 /** Only while the lease is still `owner`'s: a worker whose lease ran out marks nothing. */
 const leasedBy = (id: number, owner: string) =>
   and(eq(outbox.id, id), eq(outbox.status, 'pending'), eq(outbox.leaseOwner, owner));
@@ -89,7 +98,7 @@ export async function markSent(
   id: number,
   owner: string,
   now: Date,
-  body?: { text: string; html: string | null },
+  body?: RowRewrite,
 ): Promise<boolean> {
   const rows = await db
     .update(outbox)
@@ -116,7 +125,7 @@ export async function markFailed(
   owner: string,
   error: string,
   retryAt: Date | null,
-  body?: { text: string; html: string | null },
+  body?: RowRewrite,
 ): Promise<boolean> {
   const rows = await db
     .update(outbox)
@@ -174,4 +183,84 @@ export async function insertDevMessage(
     html: m.html,
     createdAt: m.at,
   });
+}
+
+// ---- Erasure (ADR 238) ----
+
+/** What an erased recipient, address or name reads as. */
+export const ERASED = '[erased]';
+
+/** The contacts and name of a person whose account is deleted. */
+export type ErasedPerson = { email: string; mobile: string; name: string };
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `s` with every occurrence (any case) of `words` replaced by ERASED. */
+function scrub(s: string, words: string[]): string {
+  return words.reduce((acc, w) => acc.replace(new RegExp(escapeRegExp(w), 'giu'), ERASED), s);
+}
+
+/**
+ * Forgets the person in the outbox and the development mailbox: messages to their email or mobile
+ * are deleted (sent, pending or given up: the account is gone), and in messages to others that
+ * name their email or mobile (the feedback mail to the corporation), the email, mobile and name
+ * are replaced by ERASED.
+ */
+export async function eraseMessagesOf(db: DbOrTx, p: ErasedPerson): Promise<void> {
+  const contacts = [p.email, p.mobile].map((c) => c.trim().toLowerCase()).filter(Boolean);
+  if (contacts.length === 0) return;
+  const words = [...contacts, p.name.trim()].filter((w) => w.length >= 3);
+  const patterns = contacts.map((c) => `%${likeEscape(c)}%`);
+
+  await db.delete(outbox).where(inArray(sql`lower(${outbox.recipient})`, contacts));
+  const mentionsOutbox = or(
+    ...patterns.flatMap((pt) => [
+      ilike(outbox.subject, pt),
+      ilike(outbox.text, pt),
+      ilike(outbox.html, pt),
+    ]),
+  );
+  const inOutbox = await db
+    .select({ id: outbox.id, subject: outbox.subject, text: outbox.text, html: outbox.html })
+    .from(outbox)
+    .where(mentionsOutbox);
+  for (const m of inOutbox) {
+    await db
+      .update(outbox)
+      .set({
+        subject: m.subject === null ? null : scrub(m.subject, words),
+        text: scrub(m.text, words),
+        html: m.html === null ? null : scrub(m.html, words),
+      })
+      .where(eq(outbox.id, m.id));
+  }
+
+  await db.delete(devMailbox).where(inArray(sql`lower(${devMailbox.recipient})`, contacts));
+  const mentionsDev = or(
+    ...patterns.flatMap((pt) => [
+      ilike(devMailbox.subject, pt),
+      ilike(devMailbox.text, pt),
+      ilike(devMailbox.html, pt),
+    ]),
+  );
+  const inDev = await db
+    .select({
+      id: devMailbox.id,
+      subject: devMailbox.subject,
+      text: devMailbox.text,
+      html: devMailbox.html,
+    })
+    .from(devMailbox)
+    .where(mentionsDev);
+  for (const m of inDev) {
+    await db
+      .update(devMailbox)
+      .set({
+        subject: m.subject === null ? null : scrub(m.subject, words),
+        text: scrub(m.text, words),
+        html: m.html === null ? null : scrub(m.html, words),
+      })
+      .where(eq(devMailbox.id, m.id));
+  }
 }

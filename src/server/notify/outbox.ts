@@ -18,3 +18,11 @@ export const deadMessageCount = (db: DbOrTx) => repo.countDead(db);
 
 /** Messages of the outbox by status, for the /metrics gauges. */
 export const outboxCounts = (db: DbOrTx) => repo.countByStatus(db);
+
+/**
+ * Account deletion (ADR 238): in the caller's transaction, messages to the person's email or
+ * mobile are deleted and other messages naming them are redacted, in the outbox and in the
+ * development mailbox.
+ */
+export const eraseMessagesOf = (tx: DbOrTx, person: repo.ErasedPerson) =>
+  repo.eraseMessagesOf(tx, person);

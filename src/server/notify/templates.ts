@@ -1,3 +1,4 @@
+import { KEPT_BY_LAW } from '../../shared/contracts/account';
 import type { Language } from '../../shared/language';
 import type { Config } from '../config';
 
@@ -293,32 +294,29 @@ export function passwordChangedMail(
 }
 
 /** The confirmation of an account deletion, to the address the account had (ADR 123). */
-export function accountDeletedMail(
-  config: WithShort,
-  name: string,
-  lang: Language = 'en',
-): ComposedMail {
+export function accountDeletedMail(config: WithShort, lang: Language = 'en'): ComposedMail {
+  // names no one: the outbox and the development mailbox keep it after the recipient is erased
   if (lang === 'hi')
     return composeMail(
       config,
       {
         subject: `${config.CORP_SHORT_NAME}: आपका खाता हटा दिया गया`,
-        greeting: `प्रिय ${name},`,
+        greeting: 'प्रिय ग्राहक,',
         paragraphs: [
-          `आपके अनुरोध पर आपका ${config.CORP_SHORT_NAME} खाता हटा दिया गया है। आपका नाम, ईमेल, मोबाइल नंबर, पता और पहचान संख्या मिटा दिए गए हैं, और सभी उपकरणों से लॉग आउट कर दिया गया है।`,
-          'कर कानून के अनुसार आपकी बुकिंग के बिल (राशि, जीएसटी और इनवॉइस संख्या) निर्धारित अवधि तक रखे जाएँगे, पर उनमें आपका नाम या संपर्क विवरण नहीं रहेगा।',
-          `यदि यह अनुरोध आपने नहीं किया, तो तुरंत हमसे ${config.CORP_PHONE} या ${config.CORP_EMAIL} पर संपर्क करें। यह इस पते पर भेजा गया अंतिम मेल है।`,
+          `आपके अनुरोध पर आपका ${config.CORP_SHORT_NAME} खाता हटा दिया गया है और सभी उपकरणों से लॉग आउट कर दिया गया है। आपका नाम, ईमेल, मोबाइल नंबर, पता और पहचान संख्या मिटा दिए गए हैं, साथ ही हमारे भेजे गए मेल और SMS, आपके वन-टाइम कोड, और आपके ईमेल या मोबाइल से भेजे गए फ़ीडबैक और अनुरोध भी।`,
+          `जीएसटी कानून के कारण रखा जाएगा: ${KEPT_BY_LAW.hi}`,
+          `यदि यह अनुरोध आपने नहीं किया, तो तुरंत हमसे ${config.CORP_PHONE} या ${config.CORP_EMAIL} पर संपर्क करें। यह इस पते पर भेजा गया अंतिम मेल है; इसके भेजे जाने के बाद हम इसमें आपका पता नहीं रखते।`,
         ],
       },
       lang,
     );
   return composeMail(config, {
     subject: `${config.CORP_SHORT_NAME}: your account was deleted`,
-    greeting: `Dear ${name},`,
+    greeting: 'Dear customer,',
     paragraphs: [
-      `As you asked, your ${config.CORP_SHORT_NAME} account has been deleted. Your name, email, mobile number, address and ID number were erased, and every device was logged out.`,
-      'The tax records of your bookings (amounts, GST and invoice numbers) are kept for the period the law requires, without your name or contact details.',
-      `If you did not ask for this, contact us at once at ${config.CORP_PHONE} or ${config.CORP_EMAIL}. This is the last mail sent to this address.`,
+      `As you asked, your ${config.CORP_SHORT_NAME} account has been deleted and every device was logged out. Your name, email, mobile number, address and ID number were erased, and so were the mails and SMS we sent you, your one-time codes, and the feedback and requests sent with your email or mobile.`,
+      `Kept because the GST law requires it: ${KEPT_BY_LAW.en}`,
+      `If you did not ask for this, contact us at once at ${config.CORP_PHONE} or ${config.CORP_EMAIL}. This is the last mail sent to this address; once it is sent we keep no record of the address.`,
     ],
   });
 }

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { insertDevMessage } from './outbox.repo';
+import { ERASED, insertDevMessage } from './outbox.repo';
 
 export type OutgoingMail = {
   to: string;
@@ -13,6 +13,8 @@ export type OutgoingMail = {
   messageId?: string;
   /** extra headers (List-Unsubscribe of a non-essential mail) */
   headers?: Record<string, string>;
+  /** the account deletion notice: the development mailbox keeps it without the recipient (ADR 238) */
+  eraseAfterDelivery?: boolean;
 };
 
 /** Mail delivery: SMTP through nodemailer, or the development mailbox. */
@@ -77,7 +79,7 @@ export function devMailTransport(config: Pick<Config, 'MAIL_FROM'>, db: Db): Mai
       });
       await insertDevMessage(db, {
         channel: 'email',
-        to: m.to,
+        to: m.eraseAfterDelivery ? ERASED : m.to,
         subject: m.subject,
         text: m.text,
         html: m.html,

@@ -78,6 +78,7 @@ async function send(
         attachments,
         messageId: messageIdOf(deps, row),
         ...(row.headers ? { headers: row.headers } : {}),
+        ...(row.eraseAfterDelivery ? { eraseAfterDelivery: true } : {}),
       },
       deps.now(),
     );
@@ -99,11 +100,17 @@ function messageIdOf(deps: AppDeps, row: repo.OutboxRow): string {
   return `<outbox-${row.id}-${row.createdAt.getTime()}@${host}>`;
 }
 
-/** The row's text and HTML with codes redacted, or undefined when there is nothing to redact. */
-function redacted(row: repo.OutboxRow): { text: string; html: string | null } | undefined {
+/**
+ * What the row keeps once delivered or given up: its text and HTML with codes redacted, and no
+ * recipient when it is the account deletion notice (ADR 238); undefined when nothing changes.
+ */
+function redacted(row: repo.OutboxRow): repo.RowRewrite | undefined {
   const text = redactCodes(row.text);
   const html = row.html === null ? null : redactCodes(row.html);
-  return text === row.text && html === row.html ? undefined : { text, html };
+  const recipient = row.eraseAfterDelivery ? { recipient: repo.ERASED } : {};
+  return text === row.text && html === row.html && !row.eraseAfterDelivery
+    ? undefined
+    : { text, html, ...recipient };
 }
 
 export type DeliveryResult = { sent: number; retrying: number; dead: number };

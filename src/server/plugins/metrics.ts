@@ -73,7 +73,14 @@ export function registerMetrics(
       }
     },
   });
+  const ssr = new Counter({
+    name: 'ssr_pages_total',
+    help: 'Server-rendered pages asked for, by outcome: hit, render, shell-busy, shell-limited, failed.',
+    labelNames: ['outcome'] as const,
+    registers: [register],
+  });
   observers.query = (s) => query.observe({ db: opts.dbKind }, s);
+  observers.ssr = (outcome) => ssr.inc({ outcome });
   observers.job = (job, s, ok) => {
     jobs.inc({ job, outcome: ok ? 'ok' : 'failed' });
     jobTime.observe({ job }, s);

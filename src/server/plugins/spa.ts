@@ -11,8 +11,10 @@ import {
   loadPageModules,
   loadRender,
   pageAssets,
+  RENDER_LIMITS,
   serverRender,
   type PageModules,
+  type RenderLimits,
 } from './ssr';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -96,6 +98,8 @@ export type SpaOptions = {
   publicUrl?: string;
   /** registers a callback run when what the public pages show changes (drops rendered pages) */
   onContentChange?: (listener: () => void) => void;
+  /** bounds of the server render (ADR 239); the rest from RENDER_LIMITS */
+  renderLimits?: Partial<RenderLimits>;
 };
 
 export async function registerSpa(
@@ -144,6 +148,7 @@ export async function registerSpa(
           opts.publicUrl,
           devanagariFonts(webRoot),
           assets,
+          { ...RENDER_LIMITS, ...opts.renderLimits },
         )
       : null;
   const modulesOf =

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebIfNeeded, root } from '../../../scripts/build-web.mjs';
 import { createCustomerSession, createTestApp, type TestContext } from '../test/app';
 import { staffCookie } from '../test/staff';
+import { observers, type SsrOutcome } from '../lib/observers';
 import { registerSpa } from './spa';
 
 let ctx: TestContext;
@@ -14,7 +15,8 @@ beforeAll(async () => {
   (buildWebIfNeeded as () => void)();
   ctx = await createTestApp({
     webRoot: path.join(root as string, 'dist/web'),
-    config: { PUBLIC_URL: 'https://jtdc.example' },
+    // every request here comes from one address: the per-client bound has its own test
+    config: { PUBLIC_URL: 'https://jtdc.example', SSR_RENDERS_PER_CLIENT: '100000' },
   });
 }, 180_000);
 afterAll(() => ctx?.close());
@@ -92,6 +94,44 @@ describe('public pages arrive as HTML (server render)', () => {
     expect(home.body).toContain('id="ssr-data"');
     expect(home.body).not.toContain('Sunita Oraon');
     expect(home.body).not.toContain(s.email);
+  });
+});
+
+describe('unique URLs reuse one render (ADR 239)', () => {
+  /** The outcomes of the server render while `run` runs. */
+  async function outcomesOf(run: () => Promise<void>): Promise<SsrOutcome[]> {
+    const seen: SsrOutcome[] = [];
+    const before = observers.ssr;
+    observers.ssr = (o) => seen.push(o);
+    try {
+      await run();
+    } finally {
+      observers.ssr = before;
+    }
+    return seen;
+  }
+
+  it('renders /tours at most once for many unique query strings, each answered with the page', async () => {
+    const seen = await outcomesOf(async () => {
+      for (let i = 0; i < 30; i++) {
+        const res = await get(`/tours?x=${Math.random().toString(36).slice(2)}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<link rel="canonical" href="https://jtdc.example/tours" />');
+      }
+    });
+    expect(seen.filter((o) => o === 'render').length).toBeLessThanOrEqual(1);
+    expect(seen.filter((o) => o === 'hit').length).toBeGreaterThanOrEqual(29);
+  });
+
+  it('renders the 404 page once for many unknown paths', async () => {
+    const seen = await outcomesOf(async () => {
+      for (let i = 0; i < 20; i++) {
+        const res = await get(`/no-such-page-${i}-${Math.random().toString(36).slice(2)}`);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toContain('<h1');
+      }
+    });
+    expect(seen.filter((o) => o === 'render').length).toBeLessThanOrEqual(1);
   });
 });
 

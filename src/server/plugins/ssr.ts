@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appPaths, HINDI_PREFIX, routePattern, splitLangPrefix } from '../../shared/routes';
+import {
+  appPaths,
+  HINDI_PREFIX,
+  isAppPath,
+  routePattern,
+  splitLangPrefix,
+} from '../../shared/routes';
+import { observers } from '../lib/observers';
 
 /** What the web app's server render (dist/ssr/entry-server.js, built from src/web) returns. */
 type RenderResult = {
@@ -58,13 +65,68 @@ export function isPublicPage(pathname: string): boolean {
   return PUBLIC_PAGES.some((p) => p.test(path));
 }
 
+/**
+ * The query parameters a server-rendered page reads (ADR 239): the login page's
+ * `next`. Every other parameter is left out of the render and of the cache key, so
+ * `/tours?x=<random>` is the cached `/tours`. A page that starts reading a parameter lists it here.
+ */
+const PAGE_PARAMS: Array<{ page: RegExp; params: readonly string[] }> = [
+  { page: routePattern(appPaths.login), params: ['next'] },
+];
+
+/** The address every unknown path is rendered as: the 404 page is rendered once per language. */
+const NOT_FOUND_PATH = '/404';
+
+/**
+ * The URL a request is rendered from (and cached by): its path and only the parameters its page
+ * reads; an unknown path is the one 404 page of its language.
+ */
+export function renderUrl(url: string): string {
+  const q = url.indexOf('?');
+  const pathname = q < 0 ? url : url.slice(0, q);
+  const { path, lang } = splitLangPrefix(pathname);
+  if (!isAppPath(pathname)) return lang === 'hi' ? HINDI_PREFIX + NOT_FOUND_PATH : NOT_FOUND_PATH;
+  const read = PAGE_PARAMS.find((p) => p.page.test(path))?.params ?? [];
+  if (q < 0 || read.length === 0) return pathname;
+  const given = new URLSearchParams(url.slice(q + 1));
+  const kept = new URLSearchParams();
+  for (const name of read) {
+    const v = given.get(name);
+    if (v !== null) kept.set(name, v);
+  }
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 /** How long a rendered page is reused (the hotels' changes drop it at once). */
 const CACHE_MS = 10_000;
-const CACHE_MAX = 500;
-/** A render that takes longer is given up: the visitor gets the shell, not a wait. */
-const RENDER_TIMEOUT_MS = 5_000;
+
+/** The bounds of the render cache and of the renders themselves (ADR 239). */
+export type RenderLimits = {
+  /** pages kept, least recently used dropped first */
+  cacheEntries: number;
+  /** bytes kept (raw, brotli and gzip together) */
+  cacheBytes: number;
+  /** renders running at once; beyond, the shell */
+  concurrent: number;
+  /** renders one client address may cause per window; beyond, the shell */
+  missesPerClient: number;
+  missWindowMs: number;
+  /** a render that takes longer is given up: the visitor gets the shell, not a wait */
+  timeoutMs: number;
+};
+
+export const RENDER_LIMITS: RenderLimits = {
+  cacheEntries: 500,
+  cacheBytes: 64 * 1024 * 1024,
+  concurrent: 4,
+  missesPerClient: 30,
+  missWindowMs: 10_000,
+  timeoutMs: 5_000,
+};
 
 type Page = { status: number; raw: Buffer; br: Buffer; gzip: Buffer; expires: number };
+const bytesOf = (p: Page) => p.raw.length + p.br.length + p.gzip.length;
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -154,10 +216,13 @@ function fillShell(
     }
   }
   const canonical = origin + (r.lang === 'hi' ? hi : en);
-  tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
-  tags.push(`<link rel="alternate" hreflang="en" href="${escapeHtml(origin + en)}" />`);
-  tags.push(`<link rel="alternate" hreflang="hi" href="${escapeHtml(origin + hi)}" />`);
-  tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + en)}" />`);
+  // a page that is not there has no address to name (the one 404 page serves every unknown path)
+  if (r.status !== 404) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+    tags.push(`<link rel="alternate" hreflang="en" href="${escapeHtml(origin + en)}" />`);
+    tags.push(`<link rel="alternate" hreflang="hi" href="${escapeHtml(origin + hi)}" />`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + en)}" />`);
+  }
   let html = template.replace(/<html lang="en"/, `<html lang="${r.lang}"`);
   if (r.head) {
     const image = r.head.image ?? '/media/logo.svg';
@@ -254,9 +319,34 @@ type ServerRender = {
 };
 
 /**
+ * Counts renders per client address in fixed windows, in this process (a flood is a burst at one
+ * process; nothing is shared): whether the address may cause one more. At most `maxClients`
+ * addresses are tracked; past that, the oldest window is dropped.
+ */
+function missLimiter(limits: RenderLimits, maxClients = 10_000) {
+  const windows = new Map<string, { n: number; until: number }>();
+  return (client: string, now: number): boolean => {
+    let w = windows.get(client);
+    if (!w || w.until <= now) {
+      windows.delete(client);
+      if (windows.size >= maxClients) windows.delete(windows.keys().next().value ?? '');
+      w = { n: 0, until: now + limits.missWindowMs };
+      windows.set(client, w);
+    }
+    if (w.n >= limits.missesPerClient) return false;
+    w.n += 1;
+    return true;
+  };
+}
+
+/**
  * Renders public pages on the server, with the app's own API answered in-process (app.inject: no
- * socket, no cookie, so only what any visitor may see), kept CACHE_MS per URL. A failure is
- * logged and answered with null: the caller serves the shell and the browser renders as before.
+ * socket, no cookie, so only what any visitor may see), kept CACHE_MS per page in a bounded LRU
+ * cache (ADR 239). A page is rendered from its path and the parameters it reads (`renderUrl`), so
+ * junk parameters and unknown paths reuse one render; one render per page runs at a time (others
+ * wait for it), at most `limits.concurrent` run at once and one client address may cause at most
+ * `limits.missesPerClient` per window: past a bound the answer is null and the caller serves the
+ * shell, which the browser renders itself. A failure is logged and answered with null too.
  */
 export function serverRender(
   app: FastifyInstance,
@@ -265,8 +355,12 @@ export function serverRender(
   publicUrl: string | undefined,
   hindiFonts: readonly string[] = [],
   assets: (modules: string[]) => string = () => '',
+  limits: RenderLimits = RENDER_LIMITS,
 ): ServerRender & { clear: () => void } {
   const cache = new Map<string, Page>();
+  let cacheBytes = 0;
+  const running = new Map<string, Promise<Page | null>>();
+  const mayMiss = missLimiter(limits);
   const fetchInProcess = async (path: string, init: RequestInit): Promise<Response> => {
     if ((init.method ?? 'GET') !== 'GET') throw new Error('the server render only reads');
     const res = await app.inject({
@@ -279,37 +373,88 @@ export function serverRender(
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
     });
   };
+  const drop = (key: string) => {
+    const old = cache.get(key);
+    if (!old) return;
+    cache.delete(key);
+    cacheBytes -= bytesOf(old);
+  };
+  const keep = (key: string, page: Page) => {
+    drop(key);
+    cache.set(key, page);
+    cacheBytes += bytesOf(page);
+    while (cache.size > limits.cacheEntries || cacheBytes > limits.cacheBytes) {
+      const oldest = cache.keys().next().value;
+      if (oldest === undefined) break;
+      drop(oldest);
+    }
+  };
+  const renderPage = async (
+    req: FastifyRequest,
+    url: string,
+    origin: string,
+  ): Promise<Page | null> => {
+    try {
+      let timer: NodeJS.Timeout | undefined;
+      const r = await Promise.race([
+        render(url, fetchInProcess),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('render timed out')), limits.timeoutMs);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      const raw = Buffer.from(fillShell(template, r, url, origin, hindiFonts, assets));
+      return {
+        status: r.status,
+        raw,
+        br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: gzipSync(raw, { level: 6 }),
+        expires: Date.now() + CACHE_MS,
+      };
+    } catch (err) {
+      observers.ssr('failed');
+      req.log.error({ err, url }, 'server render failed; serving the shell');
+      return null;
+    }
+  };
   return {
-    clear: () => cache.clear(),
-    async page(req, url) {
+    clear: () => {
+      cache.clear();
+      cacheBytes = 0;
+    },
+    async page(req, requested) {
       const origin = publicUrl ?? `${req.protocol}://${req.host}`;
+      const url = renderUrl(requested);
       const key = `${origin}${url}`;
       const now = Date.now();
       const hit = cache.get(key);
-      if (hit && hit.expires > now) return hit;
-      try {
-        let timer: NodeJS.Timeout | undefined;
-        const r = await Promise.race([
-          render(url, fetchInProcess),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new Error('render timed out')), RENDER_TIMEOUT_MS);
-          }),
-        ]).finally(() => clearTimeout(timer));
-        const raw = Buffer.from(fillShell(template, r, url, origin, hindiFonts, assets));
-        const page: Page = {
-          status: r.status,
-          raw,
-          br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-          gzip: gzipSync(raw, { level: 6 }),
-          expires: now + CACHE_MS,
-        };
-        if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value ?? '');
-        cache.set(key, page);
-        return page;
-      } catch (err) {
-        req.log.error({ err, url }, 'server render failed; serving the shell');
+      if (hit && hit.expires > now) {
+        // most recently used: last in the map's order
+        cache.delete(key);
+        cache.set(key, hit);
+        observers.ssr('hit');
+        return hit;
+      }
+      const inFlight = running.get(key);
+      if (inFlight) {
+        observers.ssr('hit');
+        return inFlight;
+      }
+      if (running.size >= limits.concurrent) {
+        observers.ssr('shell-busy');
         return null;
       }
+      if (!mayMiss(req.ip, now)) {
+        observers.ssr('shell-limited');
+        return null;
+      }
+      observers.ssr('render');
+      const p = renderPage(req, url, origin).then((page) => {
+        if (page) keep(key, page);
+        return page;
+      });
+      running.set(key, p);
+      void p.finally(() => running.delete(key));
+      return p;
     },
   };
 }

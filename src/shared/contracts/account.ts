@@ -5,14 +5,22 @@ import { MAX_PASSWORD_LENGTH } from './auth';
 const notJson = 'Send the request body as a JSON object.';
 
 /** Texts of the account API (the server's messages; the page shows its own words around them). */
+/**
+ * What an account deletion keeps, and why (ADR 238): said in the deletion reply, the notice mail
+ * and the Privacy Policy page. Nothing else about the person is kept.
+ */
+export const KEPT_BY_LAW = {
+  en: 'the tax invoices and credit notes of your paid bookings (amounts, GST, invoice numbers and the buyer’s name, with the GSTIN or address where the invoice carries them, as issued), for 72 months as the CGST Rules (rule 56) require. They hold no email, mobile or ID number.',
+  hi: 'आपकी भुगतान की गई बुकिंग के टैक्स इनवॉइस और क्रेडिट नोट (राशि, जीएसटी, इनवॉइस संख्या और खरीदार का नाम, तथा जहाँ इनवॉइस पर हों वहाँ जीएसटीआईएन या पता, जैसे जारी हुए थे), 72 महीनों तक, जैसा सीजीएसटी नियम (नियम 56) कहते हैं। उनमें कोई ईमेल, मोबाइल या पहचान संख्या नहीं रहती।',
+} as const;
+
 export const ACCOUNT_MSG = {
   languageSaved: 'Your language preference was saved.',
   passwordRequired: 'Enter your password to delete your account.',
   wrongPassword: 'The password is not correct. Your account was not deleted.',
   upcomingStay:
     'You have an upcoming confirmed stay. Cancel it from your booking history, or ask for deletion after your check-out date; your account was not deleted.',
-  deleted:
-    'Your account was deleted. Your personal details were erased; booking records kept for tax law carry no name, email, mobile or ID.',
+  deleted: `Your account was deleted and your personal details erased, with the mails and SMS sent to you, your one-time codes, and the feedback and requests sent with your email or mobile. Kept because the GST law requires it: ${KEPT_BY_LAW.en}`,
 } as const;
 
 export const languageBody = z.object({ language: languageField }, { error: notJson });

@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export type OutboxAttachment = {
   filename: string;
@@ -26,6 +35,11 @@ export const outbox = pgTable(
     attachments: jsonb().$type<OutboxAttachment[]>(),
     /** extra mail headers, e.g. List-Unsubscribe of a non-essential mail (ADR 122) */
     headers: jsonb().$type<Record<string, string>>(),
+    /**
+     * the account deletion notice (ADR 238): once delivered or given up, its recipient is erased
+     * here and in the development mailbox, so nothing names the deleted person
+     */
+    eraseAfterDelivery: boolean().notNull().default(false),
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -4,13 +4,15 @@ import type { Language } from '../../../shared/language';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http-errors';
-import { enqueueMail } from '../../notify/outbox';
+import { enqueueMail, eraseMessagesOf } from '../../notify/outbox';
 import { accountDeletedMail } from '../../notify/templates';
 import { clientKey, enforceLimits } from '../../plugins/rate-limit';
 import type { SessionCustomer } from '../../plugins/session';
+import * as audit from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
 import * as consents from '../consents/consents.service';
+import * as feedback from '../feedback/feedback.service';
 import * as newsletter from '../newsletter/newsletter.service';
 import * as requests from '../requests/requests.service';
 
@@ -53,12 +55,15 @@ export async function exportData(
 }
 
 /**
- * POST /api/account/delete {password} (ADR 123): the password asked again (wrong ones count
+ * POST /api/account/delete {password} (ADR 123, 238): the password asked again (wrong ones count
  * against a per-account and per-IP limit); refused while a paid stay is still to come (cancel it
- * first, under the cancellation policy, or ask after check-out). Then in one transaction: the
- * confirmation mail queued to the old address in the customer's language, the bookings and
- * requests kept without the person, the newsletter entry and consents forgotten, the account's
- * personal fields erased and every session ended.
+ * first, under the cancellation policy, or ask after check-out). Then in one transaction, each
+ * owning module erases its part: the bookings kept as tax records (invoiced ones with the buyer's
+ * name as issued, never the email, mobile or ID), the requests and feedback filed with the
+ * account or its email or mobile, the staff replies to them in the audit log, the newsletter entry
+ * and consents, the mails and SMS sent to or naming the person, the one-time codes, the account's
+ * personal fields and every session. Last, the deletion notice is queued to the old address; its
+ * recipient is erased once it is delivered.
  */
 export async function deleteAccount(
   db: Db,
@@ -84,12 +89,20 @@ export async function deleteAccount(
   await db.transaction(async (tx) => {
     const c = await auth.customerById(tx, customer.id);
     if (!c) throw notFound('This account no longer exists.');
-    // queued before the address is erased: the last mail to it
-    await enqueueMail(tx, { to: c.email, ...accountDeletedMail(config, c.name, c.language) });
+    const who = { id: c.id, email: c.email, mobile: c.mobile, name: c.name };
     await bookings.anonymiseCustomerBookings(tx, c.id);
-    await requests.anonymiseCustomerRequests(tx, { id: c.id });
+    const requestIds = await requests.anonymiseCustomerRequests(tx, who);
+    await audit.eraseRequestReplies(tx, requestIds);
+    await feedback.eraseSender(tx, who);
     await newsletter.forgetSubscriber(tx, c.email);
     await consents.forgetCustomer(tx, { customerId: c.id, email: c.email }, now);
+    await eraseMessagesOf(tx, who);
     await auth.eraseAccount(tx, c.id, now);
+    // the last mail to the old address; it names no one and loses its recipient once delivered
+    await enqueueMail(tx, {
+      to: c.email,
+      ...accountDeletedMail(config, c.language),
+      eraseAfterDelivery: true,
+    });
   });
 }

@@ -13,7 +13,9 @@ import {
 } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/app';
 import { applyRefundEvent } from '../payments/refunds.service';
-import { bookAndPay, bookingBody, roomTypesOf, stay } from '../bookings/bookings.fixture';
+import { deliverDue } from '../../notify/worker';
+import { staffCookie } from '../../test/staff';
+import { bookAndPay, bookingBody, roomTypesOf, rows, stay } from '../bookings/bookings.fixture';
 
 /**
  * The account API (ADR 120–123): language preference, the data export, account deletion, and the
@@ -73,7 +75,7 @@ function cookieOf(res: Reply, name: string): string {
 }
 
 /** Signs up through the API (codes, register); returns the session cookie and the ids. */
-async function signUp(opts: { language?: 'en' | 'hi'; newsletter?: boolean } = {}) {
+async function signUp(opts: { language?: 'en' | 'hi'; newsletter?: boolean; name?: string } = {}) {
   const c = contact();
   const lang = opts.language ? { language: opts.language } : {};
   const s = await post('/api/auth/send-otp', { EmailId: c.email, mobileNumber: c.mobile, ...lang });
@@ -88,7 +90,7 @@ async function signUp(opts: { language?: 'en' | 'hi'; newsletter?: boolean } = {
     '/api/auth/register',
     {
       EmailId: c.email,
-      Customer_Name: 'प्रियंका द्विवेदी',
+      Customer_Name: opts.name ?? 'प्रियंका द्विवेदी',
       User_Password: 'secret12',
       Mobile_Number: c.mobile,
       ...lang,
@@ -459,7 +461,8 @@ describe('POST /api/account/delete', () => {
     );
     for (const cookie of [c.cookie, other]) expect((await exportOf(cookie)).statusCode).toBe(401);
 
-    // the booking row: amounts, GST and invoice kept; no name, mobile, email, address or ID
+    // the booking row: amounts, GST, invoice and the buyer's name as invoiced kept (ADR 238);
+    // no mobile, email, address (an individual below Rs 50,000) or ID
     const [after] = await ctx.deps.db
       .select()
       .from(bookings)
@@ -469,7 +472,7 @@ describe('POST /api/account/delete', () => {
       gstPaise: before!.gstPaise,
       totalPaise: before!.totalPaise,
       invoiceNo: before!.invoiceNo,
-      customerName: 'Deleted customer',
+      customerName: 'क्षत्रिय श्रीवास्तव',
       email: '',
       mobile: '',
       address: '',
@@ -504,5 +507,137 @@ describe('POST /api/account/delete', () => {
     clock += 2 * 60_000;
     const s = await post('/api/auth/send-otp', { EmailId: c.email, mobileNumber: c.mobile });
     expect(s.statusCode).toBe(200);
+  });
+
+  /**
+   * The tables and columns the law keeps a deleted person in (ADR 238): the buyer's name on the
+   * tax invoice (the booking row the invoice is drawn from) and on the credit note, as issued
+   * (CGST Rules, rules 46 and 56: 72 months). Their email and mobile are kept nowhere.
+   */
+  const NAME_KEPT_BY_LAW = ['bookings.customer_name', 'credit_notes.guest_name'];
+  const CONTACT_KEPT_BY_LAW: string[] = [];
+
+  /** Every text, JSON and array column of the public schema that holds `value` (any case). */
+  async function columnsHolding(value: string): Promise<string[]> {
+    const columns = await rows<{ table_name: string; column_name: string }>(
+      ctx,
+      sql`SELECT table_name, column_name FROM information_schema.columns
+          WHERE table_schema = 'public'
+            AND data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')
+          ORDER BY table_name, column_name`,
+    );
+    expect(columns.length).toBeGreaterThan(50);
+    const pattern = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const found: string[] = [];
+    for (const c of columns) {
+      const [hit] = await rows<{ n: number }>(
+        ctx,
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(c.table_name)}
+            WHERE ${sql.identifier(c.column_name)}::text ILIKE ${pattern}`,
+      );
+      if (Number(hit!.n) > 0) found.push(`${c.table_name}.${c.column_name}`);
+    }
+    return found;
+  }
+
+  /** Delivers every queued message through the development transports. */
+  async function deliverAll() {
+    while ((await deliverDue(ctx.deps, { limit: 500 })).sent > 0);
+  }
+
+  it('leaves the email and mobile in no table and the name only on tax documents: mails, codes, feedback, requests, newsletter', async () => {
+    const name = `Erasable Person ${process.pid}${seq}`;
+    const c = await signUp({ newsletter: true, name });
+    // the same email and mobile on every record the person leaves
+    const asGuest = {
+      CustomerName: name,
+      EmailID: c.email,
+      MobileNo: c.mobile,
+      IdentityNo: '4321',
+      CustomerAddress: 'Harmu Housing Colony, Ranchi',
+    };
+    const [type] = await roomTypesOf(ctx, 1, stay(60, 1).checkIn, stay(60, 1).checkOut);
+    // a past paid stay (invoiced), and a future one cancelled with a refund and a credit note
+    const past = await bookAndPay(
+      ctx,
+      c.cookie,
+      bookingBody(1, stay(61, 1), [{ RoomTypeID: type!.RoomTypeID }], asGuest),
+    );
+    const ci = addDays(todayIst(), -20);
+    await ctx.deps.db
+      .update(bookings)
+      .set({ checkIn: ci, checkOut: addDays(ci, 1) })
+      .where(eq(bookings.id, past.created.bookingId));
+    const cancelled = await bookAndPay(
+      ctx,
+      c.cookie,
+      bookingBody(1, stay(62, 1), [{ RoomTypeID: type!.RoomTypeID }], asGuest),
+    );
+    expect(
+      (await post(`/api/hotel/cancel-all/${cancelled.created.bookingId}`, {}, c.cookie)).statusCode,
+    ).toBe(200);
+    // feedback and an advance request sent without a login, with the same email and mobile
+    const fb = await post('/api/feedback', {
+      name,
+      email: c.email.toUpperCase(),
+      mobile: c.mobile,
+      category: 'query',
+      subject: `Call me on ${c.mobile}`,
+      message: `Write to ${c.email} please.`,
+    });
+    expect(fb.statusCode).toBe(201);
+    const adv = await post('/api/dashboard/admin/submit-advance-booking-request', {
+      name,
+      mobile: c.mobile,
+      email: c.email,
+      purpose: 'Marriage',
+      fromDate: addDays(todayIst(), 90),
+      toDate: addDays(todayIst(), 91),
+      hotelName: 'Patratu Lake Resort',
+      remarks: `Reach me at ${c.mobile}.`,
+    });
+    expect(adv.statusCode).toBe(200);
+    // a reset code (one-time code rows for the email), then everything delivered (dev mailbox)
+    clock += 2 * 60_000;
+    expect((await post('/api/auth/sendResetPassword-otp', { EmailId: c.email })).statusCode).toBe(
+      200,
+    );
+    await deliverAll();
+    for (const v of [c.email, c.mobile])
+      expect(await columnsHolding(v)).toContain('outbox.recipient');
+    expect(await columnsHolding(c.email)).toEqual(
+      expect.arrayContaining([
+        'otp_codes.target',
+        'dev_mailbox.recipient',
+        'feedback_messages.email',
+        'advance_booking_requests.email',
+        'newsletter_subscribers.email',
+        'bookings.email',
+      ]),
+    );
+
+    const res = await post('/api/account/delete', { password: c.password }, c.cookie);
+    expect(res.statusCode).toBe(200);
+    // the reply says what is kept and why
+    expect(res.json().message).toContain('72 months');
+    expect(res.json().message).toContain('CGST Rules (rule 56)');
+
+    // until it is delivered, the deletion notice is the one message that holds the address
+    expect(await columnsHolding(c.email)).toEqual(['outbox.recipient']);
+    const notice = await lastTo(c.email);
+    expect(notice?.eraseAfterDelivery).toBe(true);
+    expect(`${notice?.subject} ${notice?.text} ${notice?.html}`).not.toContain(name);
+    await deliverAll();
+
+    expect(await columnsHolding(c.email)).toEqual(CONTACT_KEPT_BY_LAW);
+    expect(await columnsHolding(c.mobile)).toEqual(CONTACT_KEPT_BY_LAW);
+    expect(await columnsHolding(name)).toEqual(NAME_KEPT_BY_LAW);
+
+    // the staff requests board shows the request without the person
+    const admin = await staffCookie(ctx, 'admin');
+    const board = await ctx.app.inject({ url: '/api/staff/requests', headers: { cookie: admin } });
+    expect(board.statusCode).toBe(200);
+    expect(board.body).toContain(adv.json().data.Ref);
+    for (const v of [c.email, c.mobile, name]) expect(board.body).not.toContain(v);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, staff } from '../../db/schema/index';
 
@@ -92,4 +92,24 @@ export async function auditEntities(db: DbOrTx): Promise<string[]> {
     .from(auditLog)
     .orderBy(auditLog.entity);
   return rows.map((r) => r.entity);
+}
+
+/**
+ * Replaces `field` in the before and after of the entries about these entities with '[erased]'
+ * where it is set (ADR 238): the entry (who, when, what) stays.
+ */
+export async function eraseField(
+  db: DbOrTx,
+  entity: string,
+  entityIds: string[],
+  field: string,
+): Promise<void> {
+  if (entityIds.length === 0) return;
+  const erase = (col: typeof auditLog.before | typeof auditLog.after) =>
+    sql`CASE WHEN jsonb_typeof(${col}) = 'object' AND ${col} ->> ${field} IS NOT NULL
+      THEN jsonb_set(${col}, ARRAY[${field}]::text[], '"[erased]"'::jsonb) ELSE ${col} END`;
+  await db
+    .update(auditLog)
+    .set({ before: erase(auditLog.before), after: erase(auditLog.after) })
+    .where(and(eq(auditLog.entity, entity), inArray(auditLog.entityId, entityIds)));
 }

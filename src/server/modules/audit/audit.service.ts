@@ -37,6 +37,18 @@ export async function recordAudit(tx: DbOrTx, r: AuditRecord): Promise<void> {
   });
 }
 
+/**
+ * Account deletion (ADR 238): the staff replies to the person's requests, which may greet them,
+ * are erased from the entries that recorded them; the entries themselves stay.
+ */
+export async function eraseRequestReplies(
+  tx: DbOrTx,
+  ids: { advance: number[]; reschedule: number[] },
+): Promise<void> {
+  await repo.eraseField(tx, 'advance_request', ids.advance.map(String), 'reply');
+  await repo.eraseField(tx, 'reschedule_request', ids.reschedule.map(String), 'reply');
+}
+
 /** The start of an IST calendar day as an instant. */
 const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 

@@ -5,6 +5,7 @@ import {
   eq,
   gt,
   gte,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -460,4 +461,13 @@ export async function eraseCustomer(db: DbOrTx, id: number, now: Date): Promise<
       deletedAt: now,
     })
     .where(eq(customers.id, id));
+}
+
+/**
+ * Forgets the one-time codes sent to this email and mobile (signup and reset) and the reset
+ * grants of the email (ADR 238). The daily cap per address starts again: the account is gone.
+ */
+export async function deleteCodesOf(db: DbOrTx, email: string, mobile: string): Promise<void> {
+  await db.delete(otpCodes).where(inArray(otpCodes.target, [email, mobile]));
+  await db.delete(resetGrants).where(eq(resetGrants.email, email));
 }

@@ -577,8 +577,13 @@ export async function checkCustomerPassword(
   return c ? verifyPassword(c.passwordHash, password) : false;
 }
 
-/** Erases the account's personal fields and ends every session of it, in the caller's transaction. */
+/**
+ * Erases the account's personal fields, forgets the one-time codes and reset grants sent to its
+ * email and mobile, and ends every session of it, in the caller's transaction (ADR 123, 238).
+ */
 export async function eraseAccount(tx: DbOrTx, customerId: number, now: Date): Promise<void> {
+  const c = await repo.customerById(tx, customerId);
+  if (c) await repo.deleteCodesOf(tx, c.email, c.mobile);
   await repo.eraseCustomer(tx, customerId, now);
   await endAllSessions(tx, customerId);
 }

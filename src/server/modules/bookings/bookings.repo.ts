@@ -414,18 +414,28 @@ export async function upcomingStays(
   return rows.length;
 }
 
+/** The name an erased booking shows. */
+const ERASED_NAME = 'Deleted customer';
+/** Rule 46(f): an unregistered buyer's address is on an invoice above Rs 50,000 (taxable value). */
+const INVOICE_ADDRESS_ABOVE_PAISE = 50_000_00;
+
 /**
- * The customer's bookings kept as tax records without the person: name, email, mobile, address
- * and ID number erased; amounts, GST, invoice number, dates, hotel and a business's GSTIN kept.
+ * The customer's bookings kept as tax records without the person (ADR 123, 238): email, mobile
+ * and ID number erased on every booking. A booking with a tax invoice keeps the buyer's name as
+ * issued, and the address where the invoice rules (CGST Rules, rule 46) want it: a registered
+ * buyer (GSTIN) or a taxable value above Rs 50,000. Rule 56 keeps invoices for 72 months. A booking
+ * never invoiced (unpaid, or cancelled before payment) loses the name and address too.
  */
 export async function anonymiseBookings(db: DbOrTx, customerId: number): Promise<void> {
+  const invoiced = sql`${bookings.invoiceNo} IS NOT NULL`;
+  const addressRequired = sql`${invoiced} AND (${bookings.gstin} IS NOT NULL OR ${bookings.roomTotalPaise} > ${INVOICE_ADDRESS_ABOVE_PAISE})`;
   await db
     .update(bookings)
     .set({
-      customerName: 'Deleted customer',
+      customerName: sql`CASE WHEN ${invoiced} THEN ${bookings.customerName} ELSE ${ERASED_NAME} END`,
       email: '',
       mobile: '',
-      address: '',
+      address: sql`CASE WHEN ${addressRequired} THEN ${bookings.address} ELSE '' END`,
       identityNo: '',
       idempotencyKey: null,
     })

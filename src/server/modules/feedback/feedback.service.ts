@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { FEEDBACK_MSG, type FeedbackParsed } from '../../../shared/contracts/feedback';
 import { todayIst } from '../../../shared/dates';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail } from '../../notify/outbox';
 import * as repo from './feedback.repo';
 
@@ -83,3 +83,10 @@ export async function submitFeedback(
   });
   return { ref: row.ref, message: FEEDBACK_MSG.received(row.ref) };
 }
+
+/**
+ * Account deletion (ADR 238): in the caller's transaction, the messages sent with the account's
+ * email or mobile lose the sender's name, contact and text.
+ */
+export const eraseSender = (tx: DbOrTx, who: { email: string; mobile: string }) =>
+  repo.eraseSender(tx, who.email, who.mobile);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { advanceBookingRequests, requestHandling, rescheduleRequests } from '../../db/schema/index';
 
@@ -164,14 +164,48 @@ export async function moveHandling(
   return rows[0] ?? null;
 }
 
-/** Erases the person from the requests the customer filed (ADR 123); the requests stay as counts. */
-export async function anonymiseCustomer(db: DbOrTx, customerId: number): Promise<void> {
-  await db
+/**
+ * Erases the person from the requests the customer filed (ADR 123) and from those filed without a
+ * login with the same email or mobile (ADR 238), with the staff's replies to them (which may greet
+ * the person); the requests stay as counts (hotel, dates, purpose, status). Returns their ids.
+ */
+export async function anonymiseCustomer(
+  db: DbOrTx,
+  who: { customerId: number; email: string; mobile: string },
+): Promise<{ advance: number[]; reschedule: number[] }> {
+  const email = who.email.toLowerCase();
+  const advance = await db
     .update(advanceBookingRequests)
     .set({ name: 'Deleted customer', mobile: '', email: null, remarks: null })
-    .where(eq(advanceBookingRequests.customerId, customerId));
-  await db
+    .where(
+      or(
+        eq(advanceBookingRequests.customerId, who.customerId),
+        eq(sql`lower(${advanceBookingRequests.email})`, email),
+        eq(advanceBookingRequests.mobile, who.mobile),
+      ),
+    )
+    .returning({ id: advanceBookingRequests.id });
+  const reschedule = await db
     .update(rescheduleRequests)
     .set({ name: 'Deleted customer', email: '', phone: '', reason: '' })
-    .where(eq(rescheduleRequests.customerId, customerId));
+    .where(
+      or(
+        eq(rescheduleRequests.customerId, who.customerId),
+        eq(sql`lower(${rescheduleRequests.email})`, email),
+        eq(rescheduleRequests.phone, who.mobile),
+      ),
+    )
+    .returning({ id: rescheduleRequests.id });
+  const replies = [
+    { kind: 'advance', ids: advance.map((r) => r.id) },
+    { kind: 'reschedule', ids: reschedule.map((r) => r.id) },
+  ];
+  for (const { kind, ids } of replies) {
+    if (ids.length === 0) continue;
+    await db
+      .update(requestHandling)
+      .set({ reply: null })
+      .where(and(eq(requestHandling.kind, kind), inArray(requestHandling.requestId, ids)));
+  }
+  return { advance: replies[0]!.ids, reschedule: replies[1]!.ids };
 }

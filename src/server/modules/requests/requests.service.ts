@@ -444,6 +444,11 @@ export async function requestsForExport(db: DbOrTx, owner: Owner) {
   };
 }
 
-/** At account deletion: the person erased from the requests they filed (ADR 123). */
-export const anonymiseCustomerRequests = (tx: DbOrTx, owner: Owner) =>
-  repo.anonymiseCustomer(tx, owner.id);
+/**
+ * At account deletion: the person erased from the requests they filed (ADR 123) and from those
+ * sent without a login with their email or mobile (ADR 238).
+ */
+export const anonymiseCustomerRequests = (
+  tx: DbOrTx,
+  who: { id: number; email: string; mobile: string },
+) => repo.anonymiseCustomer(tx, { customerId: who.id, email: who.email, mobile: who.mobile });

@@ -16,7 +16,7 @@ export const accountText = {
     downloadFailed: 'The download failed. Please try again.',
     deleteTitle: 'Delete my account',
     deleteText:
-      'Your name, email, mobile number, address and ID numbers are erased and you are logged out everywhere. Booking records needed for tax law are kept without your name or contact details. This cannot be undone.',
+      'Your name, email, mobile number, address and ID numbers are erased, with the mails and SMS we sent you, your feedback and your requests, and you are logged out everywhere. Only the tax invoices and credit notes of paid bookings are kept, with the buyer’s name as issued, for 72 months as the GST law requires; never your email, mobile or ID. This cannot be undone.',
     deleteButton: 'Delete my account…',
     dialogTitle: 'Delete your account?',
     dialogWarning:
@@ -27,7 +27,8 @@ export const accountText = {
     confirmDelete: 'Delete my account permanently',
     cancel: 'Keep my account',
     close: 'Close',
-    deleted: 'Your account was deleted. A confirmation was sent to your email address.',
+    deleted:
+      'Your account was deleted. Only the tax invoices and credit notes of your paid bookings are kept, as the GST law requires. A confirmation was sent to your email address.',
   },
   languages: { en: 'English', hi: 'हिन्दी (Hindi)' },
   signupLanguage: {

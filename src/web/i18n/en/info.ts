@@ -184,7 +184,7 @@ export const infoText: InfoText = {
                   ],
                   [
                     'Bookings, invoices and refunds',
-                    'Eight years after the end of the financial year of the booking, as the tax and company laws require; when an account is deleted they are kept without name, mobile, email or ID',
+                    'Eight years after the end of the financial year of the booking, as the tax and company laws require; when an account is deleted, only the tax invoices and credit notes stay (see below)',
                   ],
                   ['Requests and feedback', 'Three years after they were answered'],
                   ['Newsletter subscription', 'Until you unsubscribe'],
@@ -196,6 +196,23 @@ export const infoText: InfoText = {
           ],
         },
         {
+          id: 'deletion',
+          heading: 'When you delete your account',
+          blocks: [
+            'You can delete your account yourself from the "Your data" part of your booking history (after the check-out of any paid stay still to come). In the same step we erase:',
+            {
+              list: [
+                'your name, email address, mobile number, password and sessions;',
+                'the email address, mobile number, address and ID number on your bookings;',
+                'the mails and SMS we sent you, and the one-time codes;',
+                'the feedback messages, package booking and reschedule requests sent with your email or mobile, and our replies to them;',
+                'your newsletter subscription and consents.',
+              ],
+            },
+            'We keep only what the law requires: the tax invoices and credit notes of your paid bookings (amounts, GST, invoice numbers and the buyer’s name, with the GSTIN or address where the invoice carries them, as issued), for 72 months as the CGST Rules (rule 56) require. They hold no email, mobile or ID number. A last mail confirms the deletion; once it is sent we keep no record of your address.',
+          ],
+        },
+        {
           id: 'rights',
           heading: 'Your rights under the DPDP Act, 2023',
           blocks: [
@@ -203,7 +220,7 @@ export const infoText: InfoText = {
               list: [
                 'Access: you can ask for a summary of the personal data we hold about you and what we do with it. When logged in, you can download your data (profile, bookings, requests and consents) from your account.',
                 'Correction and completion: you can ask us to correct data that is wrong or incomplete, and to update it.',
-                'Erasure: you can ask us to delete your account and personal data. Data the law makes us keep (tax records of bookings) is kept without your name or contact until that period ends.',
+                'Erasure: you can ask us to delete your account and personal data. Only what the GST law makes us keep (the tax invoices and credit notes of paid bookings) stays until that period ends, without your email, mobile or ID.',
                 'Withdrawal of consent: you can withdraw a consent at any time, as easily as you gave it, for example the newsletter in one click from any of its mails. Withdrawal does not affect what was done before.',
                 'Grievance redressal: you can complain to our Grievance Officer (below). We reply within 30 days.',
                 'Nomination: you can nominate another person to exercise these rights for you if you die or become unable to do so. Write to the Grievance Officer with the nominee’s name and contact.',

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "erase_after_delivery" boolean DEFAULT false NOT NULL;
