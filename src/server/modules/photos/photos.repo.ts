@@ -21,8 +21,9 @@ const meta = {
   createdAt: photoVariants.createdAt,
 };
 
+/** A variant already stored under its key is kept (names are never reused for other bytes). */
 export async function insertVariants(db: DbOrTx, rows: VariantRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(photoVariants).values(rows);
+  if (rows.length > 0) await db.insert(photoVariants).values(rows).onConflictDoNothing();
 }
 
 /** A variant's type, size, tag and date, without its bytes (a conditional request). */

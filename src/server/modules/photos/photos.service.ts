@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as repo from './photos.repo';
@@ -85,4 +87,23 @@ export function parseVariantName(name: string): VariantKey | null {
   const m = VARIANT_NAME.exec(name);
   if (!m) return null;
   return { uploadId: m[1]!, width: Number(m[2]), format: m[3] as PhotoFormat };
+}
+
+/**
+ * Copies the variants an older version wrote to `dir` (DATA_DIR/uploads/photos) into `store`, so
+ * photos uploaded before ADR 240 keep showing on every process. Files whose name is not a variant
+ * name, or whose variant is stored already, are skipped; nothing is deleted (the operator removes
+ * the folder once every machine has started). Returns the number copied.
+ */
+export async function importPhotoFolder(store: PhotoStore, dir: string): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let copied = 0;
+  for (const name of names) {
+    const key = parseVariantName(name);
+    if (!key || (await store.info(key))) continue;
+    const data = await readFile(path.join(dir, name));
+    await store.save(key.uploadId, [{ width: key.width, format: key.format, data }]);
+    copied += 1;
+  }
+  return copied;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { staffCookie } from '../../test/staff';
 import type { App } from '../../types';
 import { rows } from '../bookings/bookings.fixture';
+import { databasePhotoStore, importPhotoFolder } from './photos.service';
 
 /*
  * Two server processes behind a load balancer share one database and no disk (ADR 240): app A
@@ -197,6 +198,31 @@ describe('uploaded photos on several processes', () => {
       expect(readdirSync(path.join('public', path.dirname(p.url)))).toContain(
         path.basename(p.url),
       );
+    }
+  });
+
+  it('variants an older version wrote to DATA_DIR/uploads/photos are copied to the store once, then served by every process', async () => {
+    const folder = path.join(dirA, 'uploads', 'photos');
+    mkdirSync(folder, { recursive: true });
+    const uploadId = '0f0e0d0c-0b0a-4908-8706-050403020100';
+    const jpeg = await sharp({
+      create: { width: 480, height: 300, channels: 3, background: { r: 1, g: 2, b: 3 } },
+    })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(path.join(folder, `${uploadId}-480.jpg`), jpeg);
+    writeFileSync(path.join(folder, 'notes.txt'), 'not a variant');
+    try {
+      const store = databasePhotoStore(a.deps.db);
+      expect(await importPhotoFolder(store, folder)).toBe(1);
+      expect(await importPhotoFolder(store, folder)).toBe(0);
+      const res = await b.inject({ method: 'GET', url: `/media/photos/${uploadId}-480.jpg` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.rawPayload.equals(jpeg)).toBe(true);
+      expect(await importPhotoFolder(store, path.join(dirA, 'missing'))).toBe(0);
+    } finally {
+      rmSync(path.join(dirA, 'uploads'), { recursive: true, force: true });
     }
   });
 });
