@@ -109,7 +109,11 @@ describe('uploaded photos on several processes', () => {
 
   it('a room-type photo uploaded through app A is served by app B too', async () => {
     const t = (
-      await a.app.inject({ method: 'GET', url: '/api/staff/hotels/1', headers: { cookie: manager } })
+      await a.app.inject({
+        method: 'GET',
+        url: '/api/staff/hotels/1',
+        headers: { cookie: manager },
+      })
     ).json().data.roomTypes[0] as { id: number };
     const photo = await upload(`/api/staff/hotels/1/room-types/${t.id}/photos`, 500, 400);
     for (const v of variantsOf(photo))
@@ -195,9 +199,7 @@ describe('uploaded photos on several processes', () => {
     expect(seeded.length).toBeGreaterThan(0);
     for (const p of seeded) {
       expect(p.upload_id).toBeNull();
-      expect(readdirSync(path.join('public', path.dirname(p.url)))).toContain(
-        path.basename(p.url),
-      );
+      expect(readdirSync(path.join('public', path.dirname(p.url)))).toContain(path.basename(p.url));
     }
   });
 
