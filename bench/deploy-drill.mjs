@@ -2,13 +2,17 @@
 // front of two compiled server processes on one PostgreSQL database (DATABASE_URL, the admin
 // URL: a fresh database is made and dropped), TRUST_PROXY=1. Customers book and pay through
 // nginx; one process is killed with SIGKILL mid-load. Reports confirmed bookings, failures left
-// after the client's retries (must be 0) and rooms oversold (must be 0). Installs nginx with
-// apt-get when it is missing. Not part of CI (it needs root for apt-get and takes a minute).
+// after the client's retries (must be 0) and rooms oversold (must be 0). Each process has its own
+// DATA_DIR: a photo uploaded through one must be served by the other (ADR 240), so nothing depends
+// on a shared disk. Installs nginx with apt-get when it is missing. Not part of CI (it needs root
+// for apt-get and takes a minute).
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { buildWebIfNeeded } from '../scripts/build-web.mjs';
 import { buildServerIfNeeded } from '../scripts/build-server.mjs';
 import {
@@ -85,6 +89,61 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`
 `;
 }
 
+/**
+ * A hotel photo uploaded to `from` by a hotel manager (a session made in the database), then every
+ * variant fetched from `to` and through the proxy: true when all are served.
+ */
+async function photoAcrossProcesses(db, from, to, front) {
+  const { rows } = await db.query(
+    `INSERT INTO staff (email, role, password_hash, totp_enabled_at)
+     VALUES ('drill.manager@staff.test', 'hotel_manager', 'not-a-hash', now()) RETURNING id`,
+  );
+  await db.query('INSERT INTO staff_hotels (staff_id, hotel_id) VALUES ($1, 1)', [rows[0].id]);
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO staff_sessions (id, staff_id, created_at, last_seen_at, expires_at)
+     VALUES ($1, $2, now(), now(), now() + interval '1 hour')`,
+    [createHash('sha256').update(token).digest('hex'), rows[0].id],
+  );
+  const jpeg = await sharp({
+    create: { width: 1000, height: 700, channels: 3, background: { r: 20, g: 110, b: 80 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const boundary = `----drill${randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\nDrill photo\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="drill.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n',
+    ),
+    jpeg,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await fetch(`${from.base}/api/staff/hotels/1/photos`, {
+    method: 'POST',
+    headers: {
+      cookie: `staff_sid=${token}`,
+      origin: front,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    body,
+  });
+  if (res.status !== 201) {
+    console.log(`photo upload: ${res.status} ${await res.text()}`);
+    return false;
+  }
+  const photo = (await res.json()).data;
+  const urls = photo.sources.flatMap((s) => s.srcset.split(', ').map((e) => e.split(' ')[0]));
+  let served = 0;
+  for (const u of urls)
+    for (const base of [to.base, front]) if ((await fetch(base + u)).status === 200) served += 1;
+  console.log(
+    `photo: ${urls.length} variants uploaded to one process, ${served}/${urls.length * 2} served by the other and the proxy`,
+  );
+  return urls.length > 0 && served === urls.length * 2;
+}
+
 const nginx = nginxBinary();
 buildWebIfNeeded();
 await buildServerIfNeeded();
@@ -104,8 +163,11 @@ try {
   const proxyPort = await freePort();
   const front = `http://127.0.0.1:${proxyPort}`;
   const env = { DATABASE_URL: url, SEED_DEMO: 'true', TRUST_PROXY: '1', PUBLIC_URL: front };
-  servers.push(await startServer(env));
-  servers.push(await startServer(env));
+  // each process its own data folder: nothing may depend on a shared disk
+  for (const dir of ['a', 'b']) {
+    mkdirSync(path.join(tmp, dir));
+    servers.push(await startServer({ ...env, DATA_DIR: path.join(tmp, dir) }));
+  }
   const conf = path.join(tmp, 'nginx.conf');
   writeFileSync(
     conf,
@@ -118,6 +180,7 @@ try {
   proxy = spawn(nginx, ['-c', conf, '-p', tmp], { stdio: 'inherit' });
   await waitReady(front, proxy);
   await db.connect();
+  const photoServedByOther = await photoAcrossProcesses(db, servers[0], servers[1], front);
   const cookies = await insertCustomers((q, p) => db.query(q, p), 20, 'drill');
   const types = await roomTypes(front);
   const victim = servers[0];
@@ -142,6 +205,7 @@ try {
     ...result,
     oversold,
     metricsThroughProxy,
+    photoServedByOther,
     nginxErrors: readFileSync(path.join(tmp, 'error.log'), 'utf8').split('\n').filter(Boolean)
       .length,
   };
@@ -152,7 +216,11 @@ try {
     JSON.stringify({ at: new Date().toISOString(), ...report }, null, 2) + '\n',
   );
   code =
-    result.failed === 0 && oversold === 0 && result.confirmed > 0 && metricsThroughProxy === 404
+    result.failed === 0 &&
+    oversold === 0 &&
+    result.confirmed > 0 &&
+    metricsThroughProxy === 404 &&
+    photoServedByOther
       ? 0
       : 1;
   console.log(code === 0 ? 'Deployment drill passed.' : 'Deployment drill FAILED.');

@@ -34,6 +34,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { staffHotelsRoutes } from './modules/staff-hotels/staff-hotels.routes';
+import { photosRoutes } from './modules/photos/photos.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
@@ -71,6 +72,7 @@ const MODULES: RoutesPlugin[] = [
   auditRoutes,
   dashboardRoutes,
   staffHotelsRoutes,
+  photosRoutes,
   deskRoutes,
   reportsRoutes,
   contentAdminRoutes,

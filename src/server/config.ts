@@ -59,6 +59,8 @@ const schema = z
     /** Loopback by default: the development outbox (codes) and the dev secret stay on this machine. */
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Where uploaded photos' variants are kept (ADR 240): never only on this machine's disk. */
+    PHOTO_STORE: z.enum(['database']).default('database'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

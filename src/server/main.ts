@@ -9,6 +9,7 @@ import { createTransports } from './notify/transports';
 import { createGateway } from './payments/index';
 import { repoRoot } from './lib/repo-root';
 import { logUnhandledRejections } from './process-guards';
+import { createPhotoStore, importPhotoFolder } from './modules/photos/photos.service';
 
 async function main(): Promise<void> {
   // logged, never fatal (ADR 213); to the app's log once there is one
@@ -40,6 +41,14 @@ async function main(): Promise<void> {
     startWorkers: true,
     webRoot: path.join(repoRoot, 'dist/web'),
   });
+
+  // photos an older version kept in DATA_DIR move to the shared store (ADR 240)
+  const legacyPhotos = path.resolve(config.DATA_DIR, 'uploads', 'photos');
+  const imported = await importPhotoFolder(createPhotoStore(config, handle.db), legacyPhotos);
+  if (imported > 0)
+    app.log.warn(
+      `${imported} photo variant(s) copied from ${legacyPhotos} to the ${config.PHOTO_STORE} photo store; they are served from there now and the folder can be removed`,
+    );
 
   logRejection = (reason) =>
     app.log.error({ err: reason }, 'unhandled promise rejection (the process keeps running)');

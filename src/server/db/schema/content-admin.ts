@@ -1,9 +1,5 @@
-import { customType, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 
 /**
  * Files uploaded by staff for the public pages (notice and tender PDFs), kept in the database so

@@ -59,7 +59,7 @@ export const hotelPhotos = pgTable('hotel_photos', {
   url: text().notNull(),
   alt: text().notNull(),
   sortOrder: integer().notNull().default(0),
-  /** an uploaded photo's server-chosen name (uuid); its variants are /media/uploads/<id>-<w>.<ext> */
+  /** an uploaded photo's server-chosen name (uuid); its variants (photo_variants) are served at /media/photos/<id>-<w>.<ext> */
   uploadId: text(),
   /** the widths of an uploaded photo's variants, smallest first */
   widths: integer().array(),

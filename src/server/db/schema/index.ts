@@ -10,3 +10,4 @@ export * from './desk';
 export * from './content-admin';
 export * from './consents';
 export * from './feedback';
+export * from './photos';

@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { HttpError, badRequest } from '../../http-errors';
+import { PHOTO_FORMATS, type PhotoVariant } from '../photos/photos.service';
 
 /*
  * Uploaded photos (ADR 143, 213): the bytes are checked to be a picture (magic bytes, then the
  * header), its size is checked against the pixel cap and the output formats' limits before any
  * pixel is decoded, then it is turned upright, stripped of every metadata block (EXIF GPS, camera
- * serials), and written as AVIF, WebP and JPEG at a few widths under a name the server chooses:
- * <uuid>-<width>.<ext>. At most PHOTO_CONVERSIONS uploads are converted at once.
+ * serials), and encoded as AVIF, WebP and JPEG at a few widths under an id the server chooses.
+ * The variants are returned, never written here: the photo store keeps them (ADR 240). At most
+ * PHOTO_CONVERSIONS uploads are converted at once.
  */
 
 /** Variant widths (px); a smaller original gets only the widths it covers (no upscaling). */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
-export const PHOTO_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 /** Decoding bombs: a picture over this many pixels is refused from its header, never decoded. */
 const MAX_PIXELS = 40_000_000;
@@ -28,10 +27,6 @@ const MAX_SIDE = Math.min(...Object.values(FORMAT_MAX_SIDE));
 /** Uploads converted at once in one process; one more is answered 503 (ADR 213). */
 const PHOTO_CONVERSIONS = 2;
 const PHOTO_RETRY_AFTER_SECONDS = 5;
-
-/** The one file name shape served from /media/photos/ (nothing a user typed). */
-export const VARIANT_NAME =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-\d{2,4}\.(avif|webp|jpg)$/;
 
 export const NOT_A_PICTURE = 'This file is not a picture. Upload a JPEG, PNG, WebP or AVIF photo.';
 export const TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Upload a smaller one.`;
@@ -101,15 +96,14 @@ async function uprightSize(buf: Buffer, sniffed: keyof typeof DECODER) {
 }
 
 /**
- * Checks and converts an upload; writes every variant into `dir`. Throws 413 for too many bytes
- * or pixels, 415 for anything that is not a decodable JPEG, PNG, WebP or AVIF, 400 for a shape
- * the formats cannot hold and 503 when PHOTO_CONVERSIONS are already running. Returns the
- * server-chosen id and the widths written.
+ * Checks and converts an upload. Throws 413 for too many bytes or pixels, 415 for anything that
+ * is not a decodable JPEG, PNG, WebP or AVIF, 400 for a shape the formats cannot hold and 503
+ * when PHOTO_CONVERSIONS are already running. Returns the server-chosen id, the widths and every
+ * variant's bytes (three formats per width).
  */
-export async function storePhoto(
+export async function convertPhoto(
   buf: Buffer,
-  dir: string,
-): Promise<{ uploadId: string; widths: number[] }> {
+): Promise<{ uploadId: string; widths: number[]; variants: PhotoVariant[] }> {
   if (buf.length > MAX_PHOTO_BYTES) throw new HttpError(413, TOO_LARGE);
   const sniffed = sniffPicture(buf);
   if (!sniffed) throw new HttpError(415, NOT_A_PICTURE);
@@ -124,52 +118,28 @@ export async function storePhoto(
       if (w > FORMAT_MAX_SIDE[ext] || h > FORMAT_MAX_SIDE[ext])
         throw badRequest(BAD_SHAPE, [{ path: 'file', message: BAD_SHAPE }]);
   }
-  return photoConversions.run(async () => {
-    const uploadId = randomUUID();
-    await writeVariants(buf, dir, uploadId, widths);
-    return { uploadId, widths };
-  }, busyError);
-}
-
-/**
- * Encodes and writes each width's three formats. An encode that fails is 415; a file that cannot
- * be written is the server's fault (500, logged). Either way what was written is removed.
- */
-async function writeVariants(buf: Buffer, dir: string, uploadId: string, widths: number[]) {
-  await mkdir(dir, { recursive: true });
-  const written: string[] = [];
-  try {
-    for (const w of widths) {
-      const base = sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize({ width: w, withoutEnlargement: true });
-      // settled together: a format that fails never leaves the others' rejections unhandled
-      const results = await Promise.allSettled([
-        base.clone().avif({ quality: 50, effort: 2 }).toBuffer(),
-        base.clone().webp({ quality: 78 }).toBuffer(),
-        base.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
-      ]);
-      const encoded = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-      if (encoded.length !== PHOTO_FORMATS.length) throw new HttpError(415, NOT_A_PICTURE);
-      for (const [i, data] of encoded.entries()) {
-        const file = path.join(dir, `${uploadId}-${w}.${PHOTO_FORMATS[i]}`);
-        const tmp = `${file}.tmp`;
-        written.push(tmp, file);
-        await writeFile(tmp, data);
-        await rename(tmp, file);
-      }
-    }
-  } catch (err) {
-    await Promise.all(written.map((f) => rm(f, { force: true })));
-    throw err;
-  }
-}
-
-/** Deletes every variant of an upload (a deleted photo). */
-export async function removePhotoFiles(dir: string, uploadId: string, widths: number[]) {
-  await Promise.all(
-    widths.flatMap((w) =>
-      PHOTO_FORMATS.map((ext) => rm(path.join(dir, `${uploadId}-${w}.${ext}`), { force: true })),
-    ),
+  return photoConversions.run(
+    async () => ({ uploadId: randomUUID(), widths, variants: await encodeVariants(buf, widths) }),
+    busyError,
   );
+}
+
+/** Encodes each width's three formats; any encode that fails is 415. */
+async function encodeVariants(buf: Buffer, widths: number[]): Promise<PhotoVariant[]> {
+  const out: PhotoVariant[] = [];
+  for (const width of widths) {
+    const base = sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width, withoutEnlargement: true });
+    // settled together: a format that fails never leaves the others' rejections unhandled
+    const results = await Promise.allSettled([
+      base.clone().avif({ quality: 50, effort: 2 }).toBuffer(),
+      base.clone().webp({ quality: 78 }).toBuffer(),
+      base.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+    ]);
+    const encoded = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    if (encoded.length !== PHOTO_FORMATS.length) throw new HttpError(415, NOT_A_PICTURE);
+    for (const [i, data] of encoded.entries()) out.push({ width, format: PHOTO_FORMATS[i]!, data });
+  }
+  return out;
 }

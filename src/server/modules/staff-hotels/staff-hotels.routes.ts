@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -22,7 +19,8 @@ import {
 import { HttpError, badRequest } from '../../http-errors';
 import { requireStaff, sessionStaff } from '../../plugins/staff-session';
 import type { App, AppDeps } from '../../types';
-import { MAX_PHOTO_BYTES, TOO_LARGE, VARIANT_NAME } from './photo-files';
+import { createPhotoStore } from '../photos/photos.service';
+import { MAX_PHOTO_BYTES, TOO_LARGE } from './photo-files';
 import * as service from './staff-hotels.service';
 
 const hotelParams = z.object({ hotelId: idParam });
@@ -72,31 +70,10 @@ async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: str
  */
 export async function staffHotelsRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db, now, config } = deps;
-  const photoDir = path.resolve(config.DATA_DIR, 'uploads', 'photos');
+  // uploaded photos' variants: the configured store, shared by every process (ADR 240)
+  const photos = createPhotoStore(config, db);
   const hotelStaff = { preHandler: requireStaff('hotel_manager') };
   const ctx = (req: FastifyRequest) => ({ db, staff: sessionStaff(req), now: now() });
-
-  // uploaded photo variants: only names the server chose, cached for a year (never rewritten)
-  app.get(
-    '/media/photos/:file',
-    { schema: { params: z.object({ file: z.string().max(80) }) } },
-    async (req, reply) => {
-      const { file } = req.params;
-      if (!VARIANT_NAME.test(file))
-        return reply.status(404).send({ success: false, message: 'Not found.' });
-      const full = path.join(photoDir, file);
-      const info = await stat(full).catch(() => null);
-      if (!info?.isFile()) return reply.status(404).send({ success: false, message: 'Not found.' });
-      const ext = path.extname(file);
-      const type = ext === '.avif' ? 'image/avif' : ext === '.webp' ? 'image/webp' : 'image/jpeg';
-      return reply
-        .type(type)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Content-Length', String(info.size))
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(createReadStream(full));
-    },
-  );
 
   app.get(
     '/api/staff/hotels',
@@ -236,7 +213,7 @@ export async function staffHotelsRoutes(app: App, deps: AppDeps): Promise<void> 
     async (req) => {
       await service.deletePhoto(
         ctx(req),
-        photoDir,
+        photos,
         { hotelId: req.params.hotelId },
         req.params.photoId,
       );
@@ -261,7 +238,7 @@ export async function staffHotelsRoutes(app: App, deps: AppDeps): Promise<void> 
     { ...hotelStaff, schema: { params: roomPhotoParams, response: { 200: messageReply } } },
     async (req) => {
       const { hotelId, roomTypeId, photoId } = req.params;
-      await service.deletePhoto(ctx(req), photoDir, { hotelId, roomTypeId }, photoId);
+      await service.deletePhoto(ctx(req), photos, { hotelId, roomTypeId }, photoId);
       return { success: true as const, message: 'Photo deleted.' };
     },
   );
@@ -291,7 +268,7 @@ export async function staffHotelsRoutes(app: App, deps: AppDeps): Promise<void> 
         const { file, alt } = await readUpload(req);
         const data = await service.addPhoto(
           ctx(req),
-          photoDir,
+          photos,
           { hotelId: req.params.hotelId },
           file,
           alt,
@@ -306,7 +283,7 @@ export async function staffHotelsRoutes(app: App, deps: AppDeps): Promise<void> 
       async (req, reply) => {
         const { hotelId, roomTypeId } = req.params;
         const { file, alt } = await readUpload(req);
-        const data = await service.addPhoto(ctx(req), photoDir, { hotelId, roomTypeId }, file, alt);
+        const data = await service.addPhoto(ctx(req), photos, { hotelId, roomTypeId }, file, alt);
         return reply.status(201).send({ success: true as const, message: 'Photo added.', data });
       },
     );

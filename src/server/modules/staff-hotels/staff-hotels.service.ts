@@ -13,7 +13,8 @@ import { assertHotelReach, hotelScope, type StaffMember } from '../../plugins/st
 import * as audit from '../audit/audit.service';
 import * as availability from '../availability/availability.service';
 import * as hotels from '../hotels/hotels.service';
-import { removePhotoFiles, storePhoto } from './photo-files';
+import type { PhotoStore } from '../photos/photos.service';
+import { convertPhoto } from './photo-files';
 
 /*
  * The back office's hotels, room types, photos, rates and closures (ADR 140–143). Every change
@@ -231,10 +232,13 @@ export async function setClosures(c: Ctx, hotelId: number, roomTypeId: number, b
 
 export type PhotoTarget = { hotelId: number; roomTypeId?: number };
 
-/** Stores an upload's variants, then records the photo; the files go if the record fails. */
+/**
+ * Converts an upload, keeps its variants in the photo store (ADR 240), then records the photo;
+ * the variants go again if the record fails.
+ */
 export async function addPhoto(
   c: Ctx,
-  dir: string,
+  store: PhotoStore,
   target: PhotoTarget,
   file: Buffer,
   alt: string,
@@ -242,7 +246,8 @@ export async function addPhoto(
   assertHotelReach(c.staff, target.hotelId);
   await hotels.requireHotel(c.db, target.hotelId);
   if (target.roomTypeId) await hotels.roomTypeOf(c.db, target.hotelId, target.roomTypeId);
-  const stored = await storePhoto(file, dir);
+  const { variants, ...stored } = await convertPhoto(file);
+  await store.save(stored.uploadId, variants);
   try {
     return await change(c.db, async (tx) => {
       const photo = target.roomTypeId
@@ -260,12 +265,12 @@ export async function addPhoto(
       return photo;
     });
   } catch (err) {
-    await removePhotoFiles(dir, stored.uploadId, stored.widths);
+    await store.remove(stored.uploadId);
     throw err;
   }
 }
 
-export async function deletePhoto(c: Ctx, dir: string, target: PhotoTarget, photoId: number) {
+export async function deletePhoto(c: Ctx, store: PhotoStore, target: PhotoTarget, photoId: number) {
   assertHotelReach(c.staff, target.hotelId);
   await hotels.requireHotel(c.db, target.hotelId);
   if (target.roomTypeId) await hotels.roomTypeOf(c.db, target.hotelId, target.roomTypeId);
@@ -284,8 +289,9 @@ export async function deletePhoto(c: Ctx, dir: string, target: PhotoTarget, phot
     });
     return r;
   });
-  // the files go after the commit (a failed delete keeps them; a left-over file harms nobody)
-  if (row.uploadId && row.widths) await removePhotoFiles(dir, row.uploadId, row.widths);
+  // the variants go after the commit (a failed removal leaves bytes nobody links to, never a
+  // photo whose pictures are missing)
+  if (row.uploadId) await store.remove(row.uploadId);
 }
 
 export async function reorderPhotos(c: Ctx, target: PhotoTarget, ids: number[]) {

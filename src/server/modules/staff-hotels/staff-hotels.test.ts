@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -353,6 +353,16 @@ describe('hotels and room types', () => {
 
 // ---- photos ------------------------------------------------------------------------------------
 
+/** The stored variants of the upload a variant URL names. */
+async function variantCount(url: string) {
+  const uploadId = /([0-9a-f-]{36})-\d+\.\w+$/.exec(url)![1]!;
+  const [r] = await rows<{ n: number }>(
+    ctx,
+    sql`SELECT count(*)::int AS n FROM photo_variants WHERE upload_id = ${uploadId}`,
+  );
+  return r!.n;
+}
+
 function multipart(
   fields: Record<string, string>,
   file?: { name: string; type: string; data: Buffer },
@@ -425,7 +435,9 @@ describe('photo upload', () => {
     expect(photo.sources[0]!.srcset).toMatch(
       /^\/media\/photos\/[0-9a-f-]{36}-480\.avif 480w, .*-960\.avif 960w, .*-1600\.avif 1600w$/,
     );
-    expect(readdirSync(path.join(dataDir, 'uploads', 'photos'))).toHaveLength(9);
+    // nine variants, kept in the database (ADR 240): nothing on this machine's disk
+    expect(await variantCount(photo.url)).toBe(9);
+    expect(readdirSync(dataDir)).toEqual([]);
 
     const served = await ctx.app.inject({ method: 'GET', url: photo.url });
     expect(served.statusCode).toBe(200);
@@ -492,7 +504,7 @@ describe('photo upload', () => {
     expect((await upload(editor, url, body())).statusCode).toBe(403);
   });
 
-  it('reorders and deletes photos (the files go too); a user-chosen path is never served', async () => {
+  it('reorders and deletes photos (their stored variants go too); a user-chosen path is never served', async () => {
     const img = await photoWithGps(600, 400);
     const added = (
       await upload(
@@ -511,8 +523,10 @@ describe('photo upload', () => {
     expect(pub.hotelPhotos[0].id).toBe(added.id);
     expect(pub.Photo).toBe(added.url);
 
+    expect(await variantCount(added.url)).toBe(3);
     const del = await call('DELETE', `/api/staff/hotels/1/photos/${added.id}`, manager1);
     expect(del.statusCode).toBe(200);
+    expect(await variantCount(added.url)).toBe(0);
     expect((await ctx.app.inject({ method: 'GET', url: added.url })).statusCode).toBe(404);
     for (const p of ['/media/photos/..%2F..%2Fetc%2Fpasswd', '/media/photos/evil.jpg'])
       expect((await ctx.app.inject({ method: 'GET', url: p })).statusCode).toBe(404);
@@ -544,10 +558,9 @@ function blankPng(width: number, height: number) {
   ]);
 }
 
-const photoFiles = () => {
-  const dir = path.join(dataDir, 'uploads', 'photos');
-  return existsSync(dir) ? readdirSync(dir).length : 0;
-};
+/** Every stored photo variant (they live in the database, ADR 240). */
+const photoFiles = async () =>
+  (await rows<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM photo_variants`))[0]!.n;
 
 describe('photo uploads that could hurt the server', () => {
   const url = '/api/staff/hotels/1/photos';
@@ -568,7 +581,7 @@ describe('photo uploads that could hurt the server', () => {
   it('a 2 × 65000 PNG is refused with 400 on both routes; no rejection goes unhandled and the app still answers', async () => {
     const tall = blankPng(2, 65000);
     expect(tall.length).toBeLessThan(4000);
-    const before = photoFiles();
+    const before = await photoFiles();
     const t = await roomType(1);
     for (const target of [url, `/api/staff/hotels/1/room-types/${t.id}/photos`]) {
       const res = await upload(manager1, target, form(tall));
@@ -578,7 +591,7 @@ describe('photo uploads that could hurt the server', () => {
     // a rejection nobody awaits is reported after the encodes end: give them the time
     await new Promise((r) => setTimeout(r, 500));
     expect(unhandled).toBe(0);
-    expect(photoFiles()).toBe(before);
+    expect(await photoFiles()).toBe(before);
     expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 
@@ -589,22 +602,22 @@ describe('photo uploads that could hurt the server', () => {
       .png()
       .toBuffer();
     const cut = Buffer.concat([whole.subarray(0, 120), Buffer.alloc(400, 1)]);
-    const before = photoFiles();
+    const before = await photoFiles();
     const res = await upload(manager1, url, form(cut));
     expect(res.statusCode).toBe(415);
     await new Promise((r) => setTimeout(r, 500));
     expect(unhandled).toBe(0);
-    expect(photoFiles()).toBe(before);
+    expect(await photoFiles()).toBe(before);
   });
 
   it('a 7000 × 7000 PNG of a few KB is refused from its header (413), before it is decoded', async () => {
     const bomb = blankPng(7000, 7000);
     expect(bomb.length).toBeLessThan(20_000);
-    const before = photoFiles();
+    const before = await photoFiles();
     const res = await upload(manager1, url, form(bomb));
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/40 megapixels/);
-    expect(photoFiles()).toBe(before);
+    expect(await photoFiles()).toBe(before);
   });
 
   it('an SVG, a GIF and a TIFF are refused with 415 whatever type they declare', async () => {
