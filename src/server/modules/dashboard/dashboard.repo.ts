@@ -103,10 +103,7 @@ export async function capturedOn(db: DbOrTx, day: string): Promise<number> {
 export async function contentDraftCount(db: DbOrTx): Promise<number> {
   let n = 0;
   for (const table of [destinations, tours, notices, tenders, advertorials, officials, videos]) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(table)
-      .where(eq(table.published, false));
+    const [row] = await db.select({ n: count() }).from(table).where(eq(table.published, false));
     n += row?.n ?? 0;
   }
   return n;

@@ -8,7 +8,7 @@ import * as repo from './dashboard.repo';
 type Section = 'operations' | 'money' | 'content';
 
 /** Which figures each role's work needs (ADR 245); admin sees them all. */
-export const DASHBOARD_SECTIONS: Record<StaffRole, readonly Section[]> = {
+const DASHBOARD_SECTIONS: Record<StaffRole, readonly Section[]> = {
   admin: ['operations', 'money', 'content'],
   hotel_manager: ['operations'],
   accounts: ['money'],

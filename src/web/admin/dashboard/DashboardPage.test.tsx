@@ -12,8 +12,7 @@ function renderWith(data: Dashboard) {
   renderPage(<DashboardPage />);
 }
 
-const labels = () =>
-  screen.queryAllByText(/./, { selector: 'p' }).map((p) => p.textContent ?? '');
+const labels = () => screen.queryAllByText(/./, { selector: 'p' }).map((p) => p.textContent ?? '');
 
 describe('the dashboard page', () => {
   it('shows accounts staff the money cards only, without the hotels table', async () => {
