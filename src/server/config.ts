@@ -123,6 +123,11 @@ const schema = z
     // Public forms that send mail (newsletter, package and reschedule requests): at most this
     // many requests per client IP per 10 minutes.
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    /**
+     * Acknowledgements (mail or SMS) of package requests and tour enquiries sent per hour, all
+     * senders together: beyond it a request is still stored, but not acknowledged (ADR 244).
+     */
+    REQUEST_ACK_PER_HOUR: z.coerce.number().int().min(0).default(200),
     // Abuse limits (ADR 070). Counted in the database, so every server process shares them.
     /** send-otp and sendResetPassword-otp calls per client IP per 10 minutes. */
     OTP_SEND_PER_IP: z.coerce.number().int().min(1).default(20),

@@ -106,3 +106,11 @@ export async function enforceLimits(
     }
   }
 }
+
+/**
+ * Counts one hit on `limit` and says whether it is still within its maximum, without refusing
+ * anything: for a budget whose overflow is skipped quietly rather than answered with 429.
+ */
+export async function withinLimit(db: DbOrTx, now: Date, limit: Limit): Promise<boolean> {
+  return (await hit(db, limit.key, limit.windowMs, now)).count <= limit.max;
+}

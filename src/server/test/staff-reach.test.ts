@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACILITY_NAMES, type Facility } from '../../shared/contracts/staff-hotels';
 import { addDays, todayIst } from '../../shared/dates';
@@ -374,5 +374,111 @@ describe("hotel 2's requests after the renames", () => {
       expect(board.find((r) => r.ref === ref)?.status).toBe('new');
     const b = await data(`/api/staff/bookings/${h2.bookingId}`, admin);
     expect(b.checkIn).toBe(stay(40, 2).checkIn);
+  });
+});
+
+/**
+ * Ids a hotel manager sends in a body or a query string, under a path of their own hotel or
+ * booking: none reaches hotel 2's records (issue 23).
+ */
+describe("a manager of hotel 1 reaches none of hotel 2's records by an id in a body or query", () => {
+  let ownRoomTypeId = 0;
+  let ownArrivalId = 0;
+  let h2RoomId = 0;
+  let h2Guest = { name: '', mobile: '' };
+
+  beforeAll(async () => {
+    const customer = await createCustomerSession(ctx);
+    const own = stay(0, 1);
+    const [t] = await roomTypesOf(ctx, 1, own.checkIn, own.checkOut);
+    ownRoomTypeId = t!.RoomTypeID;
+    ownArrivalId = (
+      await bookAndPay(ctx, customer.cookie, bookingBody(1, own, [{ RoomTypeID: ownRoomTypeId }]))
+    ).created.bookingId;
+    const h2Booking = await data(`/api/staff/bookings/${h2.bookingId}`, admin);
+    h2RoomId = (h2Booking.roomList as { id: number }[])[0]!.id;
+    h2Guest = { name: h2Booking.guestName, mobile: h2Booking.mobile };
+  });
+
+  const sortOrderOf = async (table: typeof hotelPhotos | typeof roomTypePhotos, id: number) =>
+    (await ctx.deps.db.select().from(table).where(eq(table.id, id)))[0]!.sortOrder;
+
+  it("hotel 2's photo in the order of hotel 1's photos: 404, its order untouched", async () => {
+    await ctx.deps.db
+      .update(hotelPhotos)
+      .set({ sortOrder: 7 })
+      .where(eq(hotelPhotos.id, h2.photoId));
+    const res = await call('PUT', '/api/staff/hotels/1/photos/order', manager1, {
+      ids: [h2.photoId],
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await sortOrderOf(hotelPhotos, h2.photoId)).toBe(7);
+  });
+
+  it("hotel 2's room photo in the order of a hotel 1 room type's photos: 404, untouched", async () => {
+    await ctx.deps.db
+      .update(roomTypePhotos)
+      .set({ sortOrder: 7 })
+      .where(eq(roomTypePhotos.id, h2.roomPhotoId));
+    const res = await call(
+      'PUT',
+      `/api/staff/hotels/1/room-types/${ownRoomTypeId}/photos/order`,
+      manager1,
+      { ids: [h2.roomPhotoId] },
+    );
+    expect(res.statusCode).toBe(404);
+    expect(await sortOrderOf(roomTypePhotos, h2.roomPhotoId)).toBe(7);
+  });
+
+  it("a room of hotel 2's booking in the check-in of hotel 1's booking: 400, nothing set", async () => {
+    const res = await call('POST', `/api/staff/bookings/${ownArrivalId}/check-in`, manager1, {
+      idSeen: false,
+      rooms: [{ roomId: h2RoomId, roomNo: '101' }],
+    });
+    expect(res.statusCode).toBe(400);
+    const h2Booking = await data(`/api/staff/bookings/${h2.bookingId}`, admin);
+    expect((h2Booking.roomList as { roomNo: string | null }[])[0]!.roomNo).toBeNull();
+    expect((await data(`/api/staff/bookings/${ownArrivalId}`, admin)).status).toBe('confirmed');
+  });
+
+  it("a counter booking at hotel 1 of hotel 2's room type: 400, no booking made", async () => {
+    const count = async () =>
+      (await rows<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM bookings`))[0]!.n;
+    const before = await count();
+    const res = await call('POST', '/api/staff/counter-bookings', manager1, {
+      ...bookingBody(1, stay(45, 1), [{ RoomTypeID: h2.roomTypeId }]),
+      paymentMethod: 'cash',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain('rooms.0.RoomTypeID');
+    expect(await count()).toBe(before);
+  });
+
+  it("a search for hotel 2's guest by name, mobile or reference, also with hotelId=1: nothing", async () => {
+    for (const q of [h2Guest.name, h2Guest.mobile, h2.bookingRef]) {
+      const url = `/api/staff/bookings?q=${encodeURIComponent(q)}`;
+      const all = (await data(url, admin)).items as { id: number; hotelId: number }[];
+      expect(
+        all.map((b) => b.id),
+        q,
+      ).toContain(h2.bookingId);
+      for (const hotel of ['', '&hotelId=1']) {
+        const items = (await data(`${url}${hotel}`, manager1)).items as { hotelId: number }[];
+        expect(
+          items.filter((b) => b.hotelId !== 1),
+          `${url}${hotel}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it("hotel 2 named in the query of the desk day and reports: 404 or nothing of hotel 2's", async () => {
+    expect((await call('GET', '/api/staff/desk/today?hotelId=2', manager1)).statusCode).toBe(404);
+    const report = await data(
+      `/api/staff/reports?from=${day(0)}&to=${day(60)}&hotelId=2`,
+      manager1,
+    );
+    for (const r of [...report.occupancy, ...report.revenue, ...report.cancellations])
+      expect(r.hotelId).toBe(1);
   });
 });

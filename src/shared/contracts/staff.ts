@@ -135,21 +135,40 @@ export const setStaffPasswordBody = z.object({ password });
 
 // ---- dashboard ----
 
+/**
+ * The back-office home page. Each role gets only the figures its work needs (ADR 245): admin
+ * every field; a hotel manager the day's arrivals and departures and the requests, of their
+ * hotels; accounts the money figures; a content editor the content figures. A field a role does
+ * not get is absent from the reply.
+ */
 export const dashboardReply = okReply(
   z.object({
     /** today in IST (YYYY-MM-DD) */
     today: z.string(),
-    hotels: z.array(
-      z.object({
-        hotelId: z.number().int(),
-        name: z.string(),
-        arrivals: z.number().int(),
-        departures: z.number().int(),
-      }),
-    ),
+    // operations: admin, hotel manager (their hotels)
+    hotels: z
+      .array(
+        z.object({
+          hotelId: z.number().int(),
+          name: z.string(),
+          arrivals: z.number().int(),
+          departures: z.number().int(),
+        }),
+      )
+      .optional(),
     /** bulk/wedding and reschedule requests not yet answered */
-    openRequests: z.number().int(),
-    failedRefunds: z.number().int(),
+    openRequests: z.number().int().optional(),
+    // money: admin, accounts
+    failedRefunds: z.number().int().optional(),
+    /** refunds recorded and not yet settled by the gateway */
+    pendingRefunds: z.number().int().optional(),
+    /** rupees captured today (IST), online and at the desk */
+    receivedToday: z.number().optional(),
+    // content: admin, content editor
+    /** unpublished items of every content kind */
+    contentDrafts: z.number().int().optional(),
+    /** published tenders whose closing date has not passed */
+    openTenders: z.number().int().optional(),
   }),
 );
 export type Dashboard = z.infer<typeof dashboardReply>['data'];

@@ -1,11 +1,19 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   advanceBookingRequests,
+  advertorials,
   bookings,
+  destinations,
   hotels,
+  notices,
+  officials,
+  payments,
   refunds,
   rescheduleRequests,
+  tenders,
+  tours,
+  videos,
 } from '../../db/schema/index';
 
 /**
@@ -53,18 +61,59 @@ export async function requestCount(db: DbOrTx, hotelIds: number[] | null): Promi
   return (a?.n ?? 0) + (r?.n ?? 0);
 }
 
-export async function failedRefundCount(db: DbOrTx, hotelIds: number[] | null): Promise<number> {
+/** Refunds in one status (failed, pending) of bookings at these hotels; null = all. */
+export async function refundCount(
+  db: DbOrTx,
+  status: 'failed' | 'pending',
+  hotelIds: number[] | null,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(refunds)
     .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
     .where(
       and(
-        eq(refunds.status, 'failed'),
+        eq(refunds.status, status),
         hotelIds === null
           ? undefined
           : inArray(bookings.hotelId, hotelIds.length ? hotelIds : [-1]),
       ),
     );
+  return row?.n ?? 0;
+}
+
+/** Paise captured on this IST day (a payment later refunded was still received that day). */
+export async function capturedOn(db: DbOrTx, day: string): Promise<number> {
+  const [row] = await db
+    .select({
+      paise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)`.mapWith(Number),
+    })
+    .from(payments)
+    .where(
+      and(
+        isNotNull(payments.capturedAt),
+        inArray(payments.status, ['captured', 'refunded']),
+        sql`(${payments.capturedAt} AT TIME ZONE 'Asia/Kolkata')::date = ${day}::date`,
+      ),
+    );
+  return row?.paise ?? 0;
+}
+
+/** Unpublished items of every content kind (ADR 164). */
+export async function contentDraftCount(db: DbOrTx): Promise<number> {
+  let n = 0;
+  for (const table of [destinations, tours, notices, tenders, advertorials, officials, videos]) {
+    const [row] = await db.select({ n: count() }).from(table).where(eq(table.published, false));
+    n += row?.n ?? 0;
+  }
+  return n;
+}
+
+/** Published tenders still open on this IST day. */
+export async function openTenderCount(db: DbOrTx, day: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tenders)
+    .where(and(eq(tenders.published, true), gte(tenders.closingDate, day)));
   return row?.n ?? 0;
 }

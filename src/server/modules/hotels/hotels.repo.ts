@@ -226,12 +226,22 @@ export async function deleteHotelPhoto(
   return rows[0] ?? null;
 }
 
-export async function setHotelPhotoOrder(tx: DbOrTx, hotelId: number, ids: number[]) {
-  for (const [i, id] of ids.entries())
-    await tx
+/** Sets the order of the hotel's photos; returns how many of `ids` are its photos. */
+export async function setHotelPhotoOrder(
+  tx: DbOrTx,
+  hotelId: number,
+  ids: number[],
+): Promise<number> {
+  let found = 0;
+  for (const [i, id] of ids.entries()) {
+    const rows = await tx
       .update(hotelPhotos)
       .set({ sortOrder: i })
-      .where(and(eq(hotelPhotos.id, id), eq(hotelPhotos.hotelId, hotelId)));
+      .where(and(eq(hotelPhotos.id, id), eq(hotelPhotos.hotelId, hotelId)))
+      .returning({ id: hotelPhotos.id });
+    found += rows.length;
+  }
+  return found;
 }
 
 export function roomPhotosOf(db: DbOrTx, roomTypeIds: number[]): Promise<RoomPhotoRow[]> {
@@ -270,12 +280,22 @@ export async function deleteRoomPhoto(
   return rows[0] ?? null;
 }
 
-export async function setRoomPhotoOrder(tx: DbOrTx, roomTypeId: number, ids: number[]) {
-  for (const [i, id] of ids.entries())
-    await tx
+/** Sets the order of the room type's photos; returns how many of `ids` are its photos. */
+export async function setRoomPhotoOrder(
+  tx: DbOrTx,
+  roomTypeId: number,
+  ids: number[],
+): Promise<number> {
+  let found = 0;
+  for (const [i, id] of ids.entries()) {
+    const rows = await tx
       .update(roomTypePhotos)
       .set({ sortOrder: i })
-      .where(and(eq(roomTypePhotos.id, id), eq(roomTypePhotos.roomTypeId, roomTypeId)));
+      .where(and(eq(roomTypePhotos.id, id), eq(roomTypePhotos.roomTypeId, roomTypeId)))
+      .returning({ id: roomTypePhotos.id });
+    found += rows.length;
+  }
+  return found;
 }
 
 /** Every hotel's id and when it was added, for /sitemap.xml and the site's last-updated date. */

@@ -336,8 +336,14 @@ export async function removeHotelPhoto(tx: DbOrTx, hotelId: number, photoId: num
   return row;
 }
 
+/**
+ * Every id must be one of the hotel's photos (a photo of another hotel, or none, is 404 like
+ * everywhere else); call in a transaction, which the 404 rolls back.
+ */
 export async function reorderHotelPhotos(tx: DbOrTx, hotelId: number, ids: number[]) {
-  await repo.setHotelPhotoOrder(tx, hotelId, ids);
+  const unique = [...new Set(ids)];
+  if ((await repo.setHotelPhotoOrder(tx, hotelId, unique)) !== unique.length)
+    throw notFound('Photo not found.');
   await syncCardPhoto(tx, hotelId);
 }
 
@@ -355,8 +361,12 @@ export async function removeRoomPhoto(tx: DbOrTx, roomTypeId: number, photoId: n
   return row;
 }
 
-export const reorderRoomPhotos = (tx: DbOrTx, roomTypeId: number, ids: number[]) =>
-  repo.setRoomPhotoOrder(tx, roomTypeId, ids);
+/** Every id must be one of the room type's photos, else 404 (see reorderHotelPhotos). */
+export async function reorderRoomPhotos(tx: DbOrTx, roomTypeId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if ((await repo.setRoomPhotoOrder(tx, roomTypeId, unique)) !== unique.length)
+    throw notFound('Photo not found.');
+}
 
 /** Every hotel's id and when it was added (/sitemap.xml, the footer's last-updated date). */
 export function hotelStamps(db: DbOrTx) {

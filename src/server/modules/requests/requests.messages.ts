@@ -1,4 +1,4 @@
-import { ADVANCE_PURPOSES_HI } from '../../../shared/constants';
+import { ADVANCE_PURPOSES, ADVANCE_PURPOSES_HI } from '../../../shared/constants';
 import { formatDate } from '../../../shared/dates';
 import type { Language } from '../../../shared/language';
 
@@ -13,19 +13,29 @@ type Mail = { subject: string; text: string };
 const signOff = (ctx: SignOff, lang: Language) =>
   ['', ctx.corpName, `${lang === 'hi' ? 'फ़ोन' : 'Phone'} ${ctx.corpPhone}`].join('\n');
 
-/** A stored purpose ('Marriage', or the text typed for Other) as a Hindi reader sees it. */
-const purposeHi = (p: string) => (ADVANCE_PURPOSES_HI as Record<string, string>)[p] ?? p;
+/**
+ * The acknowledgements go to an address or mobile the visitor typed, which may be someone else's:
+ * they quote only fixed texts and what the server checked or holds itself (the reference, the
+ * hotel's and the tour's names from the database, dates, a purpose from the fixed list), never
+ * the visitor's free text (name, remarks, reason, a typed purpose), so the forms cannot carry
+ * someone's message to a third party (ADR 244).
+ */
+
+/** A stored purpose ('Marriage', or the text typed for Other) as the acknowledgement names it. */
+const listedPurpose = (p: string): (typeof ADVANCE_PURPOSES)[number] =>
+  (ADVANCE_PURPOSES as readonly string[]).includes(p)
+    ? (p as (typeof ADVANCE_PURPOSES)[number])
+    : 'Other';
+const purposeText = (p: string, lang: Language) =>
+  lang === 'hi' ? ADVANCE_PURPOSES_HI[listedPurpose(p)] : listedPurpose(p);
 
 type AdvanceRow = {
   ref: string;
-  name: string;
-  mobile: string;
   purpose: string;
   hotelName: string | null;
   tourName: string | null;
   fromDate: string | null;
   toDate: string | null;
-  remarks: string | null;
 };
 
 const datesText = (from: string | null, to: string | null, lang: Language) => {
@@ -43,20 +53,21 @@ export function advanceReceivedMail(row: AdvanceRow, ctx: SignOff, lang: Languag
     return {
       subject: `${row.tourName ? 'टूर पैकेज पूछताछ' : 'पैकेज बुकिंग अनुरोध'} प्राप्त हुआ: ${row.ref}`,
       text: [
-        `प्रिय ${row.name},`,
+        'नमस्कार,',
         '',
         `हमें ${what} मिल गया है (संदर्भ: ${row.ref})।`,
         '',
-        ...(row.tourName ? [`टूर पैकेज: ${row.tourName}`] : [`प्रयोजन: ${purposeHi(row.purpose)}`]),
+        ...(row.tourName
+          ? [`टूर पैकेज: ${row.tourName}`]
+          : [`प्रयोजन: ${purposeText(row.purpose, 'hi')}`]),
         ...(row.hotelName ? [`होटल: ${row.hotelName}`] : []),
         ...(row.fromDate && row.toDate
           ? [`से: ${formatDate(row.fromDate, 'hi')}`, `तक: ${formatDate(row.toDate, 'hi')}`]
           : ['तारीखें: अभी तय नहीं, आपसे बात करके तय की जाएँगी']),
-        `मोबाइल: ${row.mobile}`,
-        ...(row.remarks ? [`टिप्पणी: ${row.remarks}`] : []),
         '',
         'हमारी आरक्षण टीम दो कार्य-दिवसों के भीतर उपलब्धता और कोटेशन के साथ आपको फ़ोन करेगी।',
         'अभी कोई भुगतान नहीं लिया गया है और कोई कमरा रोका नहीं गया है।',
+        'यदि यह अनुरोध आपने नहीं भेजा, तो इस संदेश को अनदेखा करें।',
         signOff(ctx, lang),
       ].join('\n'),
     };
@@ -67,20 +78,21 @@ export function advanceReceivedMail(row: AdvanceRow, ctx: SignOff, lang: Languag
   return {
     subject: `${row.tourName ? 'Tour package enquiry' : 'Package booking request'} received: ${row.ref}`,
     text: [
-      `Dear ${row.name},`,
+      'Hello,',
       '',
       `We have received your ${what} (Ref: ${row.ref}).`,
       '',
-      ...(row.tourName ? [`Tour package: ${row.tourName}`] : [`Purpose: ${row.purpose}`]),
+      ...(row.tourName
+        ? [`Tour package: ${row.tourName}`]
+        : [`Purpose: ${purposeText(row.purpose, 'en')}`]),
       ...(row.hotelName ? [`Hotel: ${row.hotelName}`] : []),
       ...(row.fromDate && row.toDate
         ? [`From: ${formatDate(row.fromDate)}`, `To: ${formatDate(row.toDate)}`]
         : ['Dates: open, to be agreed with you']),
-      `Mobile: ${row.mobile}`,
-      ...(row.remarks ? [`Remarks: ${row.remarks}`] : []),
       '',
       'Our reservations team will call you within two working days with availability and a quotation.',
       'No payment has been taken and no rooms are held yet.',
+      'If you did not send this request, please ignore this message.',
       signOff(ctx, lang),
     ].join('\n'),
   };
@@ -89,10 +101,10 @@ export function advanceReceivedMail(row: AdvanceRow, ctx: SignOff, lang: Languag
 /** The acknowledgement by SMS, when the request gave no email. */
 export function advanceReceivedSms(row: AdvanceRow, lang: Language): string {
   if (lang === 'hi') {
-    const where = row.tourName ?? `${purposeHi(row.purpose)}, ${row.hotelName ?? ''}`;
+    const where = row.tourName ?? `${purposeText(row.purpose, 'hi')}, ${row.hotelName ?? ''}`;
     return `JTDC: ${row.tourName ? 'टूर पूछताछ' : 'पैकेज बुकिंग अनुरोध'} ${row.ref} प्राप्त हुआ (${where}, ${datesText(row.fromDate, row.toDate, 'hi')})। हम 2 कार्य-दिवसों में आपको फ़ोन करेंगे।`;
   }
-  const where = row.tourName ?? `${row.purpose} at ${row.hotelName ?? ''}`;
+  const where = row.tourName ?? `${purposeText(row.purpose, 'en')} at ${row.hotelName ?? ''}`;
   const summary = `${where}, ${datesText(row.fromDate, row.toDate, 'en')}`;
   return `JTDC: ${row.tourName ? 'tour enquiry' : 'package booking request'} ${row.ref} received (${summary}). We will call you within 2 working days.`;
 }
@@ -101,12 +113,10 @@ export function advanceReceivedSms(row: AdvanceRow, lang: Language): string {
 export function rescheduleReceivedMail(
   row: {
     ref: string;
-    name: string;
     bookingRefNo: string;
     hotelName: string;
     newCheckIn: string;
     newCheckOut: string;
-    reason: string;
   },
   ctx: SignOff,
   lang: Language,
@@ -115,14 +125,13 @@ export function rescheduleReceivedMail(
     return {
       subject: `तारीख बदलने का अनुरोध प्राप्त हुआ: ${row.ref}`,
       text: [
-        `प्रिय ${row.name},`,
+        'नमस्कार,',
         '',
         `हमें बुकिंग ${row.bookingRefNo} की तारीखें बदलने का आपका अनुरोध मिल गया है (संदर्भ: ${row.ref})।`,
         '',
         `होटल: ${row.hotelName}`,
         `नया चेक-इन: ${formatDate(row.newCheckIn, 'hi')}`,
         `नया चेक-आउट: ${formatDate(row.newCheckOut, 'hi')}`,
-        `कारण: ${row.reason}`,
         '',
         'जब तक हम नई तारीखों की पुष्टि नहीं करते, आपकी बुकिंग जैसी है वैसी ही रहेगी। हम दो कार्य-दिवसों के भीतर आपको लिखेंगे; किराये में कोई अंतर होगा तो तभी बताया जाएगा।',
         signOff(ctx, lang),
@@ -131,14 +140,13 @@ export function rescheduleReceivedMail(
   return {
     subject: `Reschedule request received: ${row.ref}`,
     text: [
-      `Dear ${row.name},`,
+      'Hello,',
       '',
       `We have received your request to reschedule booking ${row.bookingRefNo} (Ref: ${row.ref}).`,
       '',
       `Hotel: ${row.hotelName}`,
       `New check-in: ${formatDate(row.newCheckIn)}`,
       `New check-out: ${formatDate(row.newCheckOut)}`,
-      `Reason: ${row.reason}`,
       '',
       'Your booking stays as it is until we confirm the new dates. We will write to you within two working days; a difference in tariff, if any, will be explained then.',
       signOff(ctx, lang),

@@ -38,10 +38,16 @@ export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Pr
       '/api/dashboard/admin/submit-advance-booking-request',
       { schema: { body: advanceBookingRequest, response: { 200: refReply } } },
       async (req) => {
-        const Ref = await service.submitAdvance(db, req.body, {
+        const { ref: Ref, acknowledged } = await service.submitAdvance(db, req.body, {
           ...notify(req.customer?.id),
           language: req.body.language,
+          ackPerHour: config.REQUEST_ACK_PER_HOUR,
         });
+        if (!acknowledged)
+          req.log.warn(
+            { ref: Ref, perHour: config.REQUEST_ACK_PER_HOUR },
+            'package request stored without an acknowledgement: the hourly budget is spent',
+          );
         return { success: true as const, message: REQUEST_MSG.advanceReceived(Ref), data: { Ref } };
       },
     );

@@ -17,6 +17,7 @@ import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
 import * as content from '../content/content.service';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
+import { withinLimit } from '../../plugins/rate-limit';
 import * as hotels from '../hotels/hotels.service';
 import {
   advanceReceivedMail,
@@ -98,15 +99,20 @@ async function canonicalTour(db: DbOrTx, id: number): Promise<string> {
   }
 }
 
+/** The key of the hourly budget of acknowledgements, shared by every sender and process. */
+const ACK_BUDGET_KEY = 'requests:acknowledgements';
+
 /**
  * Stores a Bulk/Shaadi package request or a tour package enquiry and acknowledges it (mail, or
- * SMS when no email). Neither books anything nor takes a payment.
+ * SMS when no email) while the hourly budget of acknowledgements lasts (`ackPerHour`, all
+ * senders together, ADR 244); beyond it the request is stored unacknowledged. Neither books
+ * anything nor takes a payment.
  */
 export async function submitAdvance(
   db: Db,
   v: AdvanceBookingParsed,
-  ctx: NotifyContext,
-): Promise<string> {
+  ctx: NotifyContext & { ackPerHour: number },
+): Promise<{ ref: string; acknowledged: boolean }> {
   return db.transaction(async (tx) => {
     const tourName = v.tourId !== undefined ? await canonicalTour(tx, v.tourId) : null;
     const hotel = v.hotelName ? await canonicalHotel(tx, v.hotelName) : null;
@@ -126,13 +132,20 @@ export async function submitAdvance(
         customerId: ctx.filedBy ?? null,
       }),
     );
+    // counted last, in this transaction: a refused request uses none of the budget
+    const acknowledged = await withinLimit(tx, ctx.now, {
+      key: ACK_BUDGET_KEY,
+      max: ctx.ackPerHour,
+      windowMs: 3_600_000,
+    });
+    if (!acknowledged) return { ref: row.ref, acknowledged };
     const lang = await requesterLanguage(tx, ctx);
     if (row.email) {
       await enqueueMail(tx, { to: row.email, ...advanceReceivedMail(row, ctx, lang) });
     } else {
       await enqueueSms(tx, { to: row.mobile, text: advanceReceivedSms(row, lang) });
     }
-    return row.ref;
+    return { ref: row.ref, acknowledged };
   });
 }
 

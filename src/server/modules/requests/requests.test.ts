@@ -224,19 +224,19 @@ describe('the language of request mail (ADR 185, 186)', () => {
     );
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toBe(`पैकेज बुकिंग अनुरोध प्राप्त हुआ: ${ref}`);
-    expect(mail?.text).toContain(`प्रिय Meera Soren,`);
+    expect(mail?.text).toContain('नमस्कार,');
     expect(mail?.text).toContain('प्रयोजन: विवाह');
     expect(mail?.text).toContain(`से: ${formatDate(from, 'hi')}`);
     expect(mail?.text).not.toMatch(/Dear|Purpose|We have received/);
   });
 
-  it('acknowledges a visitor who sent no language in English, word for word as before', async () => {
+  it('acknowledges a visitor who sent no language in English', async () => {
     const email = 'lang.en.visitor@example.com';
     const ref = await refOf(await post(ADVANCE, advance({ email })));
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toBe(`Package booking request received: ${ref}`);
     expect(mail?.text).toContain(
-      `Dear Meera Soren,\n\nWe have received your Bulk/Shaadi package booking request (Ref: ${ref}).`,
+      `Hello,\n\nWe have received your Bulk/Shaadi package booking request (Ref: ${ref}).`,
     );
   });
 
@@ -562,6 +562,111 @@ describe("a customer's own requests", () => {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode).toBe(401);
       expect(res.json().success).toBe(false);
+    }
+  });
+});
+
+describe('acknowledgements cannot carry a visitor’s message to someone else (ADR 244)', () => {
+  const spam = 'Win a prize at spam.example';
+  const refOf = (res: Awaited<ReturnType<typeof post>>) => res.json().data.Ref as string;
+
+  it.each(['en', 'hi'] as const)(
+    'mails the address typed only fixed texts and checked values, never the name, remarks or a typed purpose (%s)',
+    async (language) => {
+      const email = `third.party.${language}@example.com`;
+      const res = await post(
+        ADVANCE,
+        advance({
+          email,
+          language,
+          name: spam,
+          remarks: `${spam} now`,
+          purpose: 'Other',
+          otherPurpose: `${spam} today`,
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      const [mail] = await mailsTo(email);
+      expect(mail?.subject).toContain(refOf(res));
+      expect(mail?.text).toContain('Patratu Lake Resort');
+      expect(mail?.text).toContain(language === 'hi' ? 'प्रयोजन: अन्य' : 'Purpose: Other');
+      expect(`${mail?.subject} ${mail?.text}`).not.toContain('spam.example');
+    },
+  );
+
+  it('texts the mobile typed no free text either', async () => {
+    const mobile = '9000000123';
+    const res = await post(
+      ADVANCE,
+      advance({ email: '', mobile, name: spam, purpose: 'Other', otherPurpose: spam }),
+    );
+    const [sms] = await mailsTo(mobile);
+    expect(sms?.text).toContain(refOf(res));
+    expect(sms?.text).not.toContain('spam.example');
+  });
+
+  it('names a listed purpose as it is', async () => {
+    const email = 'listed.purpose@example.com';
+    await post(ADVANCE, advance({ email, purpose: 'Corporate Function' }));
+    expect((await mailsTo(email))[0]?.text).toContain('Purpose: Corporate Function');
+  });
+
+  it('acknowledges a reschedule request without the name or reason typed', async () => {
+    const email = 'resched.third.party@example.com';
+    const res = await postAs(owner.cookie, reschedule({ email, name: spam, reason: spam }));
+    expect(res.statusCode).toBe(200);
+    const [mail] = await mailsTo(email);
+    expect(mail?.text).toContain(ownRef);
+    expect(`${mail?.subject} ${mail?.text}`).not.toContain('spam.example');
+  });
+});
+
+describe('the hourly budget of acknowledgements, all senders together (ADR 244)', () => {
+  it('stores every request and answers 200, but acknowledges only REQUEST_ACK_PER_HOUR an hour', async () => {
+    let clock = Date.now();
+    const capped = await createTestApp({
+      config: { REQUEST_ACK_PER_HOUR: '2', FORM_RATE_LIMIT: '1000' },
+      now: () => new Date(clock),
+    });
+    try {
+      const file = (i: number) =>
+        capped.app.inject({
+          method: 'POST',
+          url: ADVANCE,
+          // each from its own address: the budget is one for everyone, not per sender
+          remoteAddress: `198.51.100.${i}`,
+          payload: advance({ email: `cap.${i}@example.com`, mobile: `90000002${i}0` }),
+        });
+      const acks = async (i: number) =>
+        (
+          await capped.deps.db
+            .select()
+            .from(outbox)
+            .where(eq(outbox.recipient, `cap.${i}@example.com`))
+        ).length;
+      for (const i of [1, 2, 3]) expect((await file(i)).statusCode).toBe(200);
+      const stored = await capped.deps.db
+        .select({ email: advanceBookingRequests.email })
+        .from(advanceBookingRequests);
+      expect(stored.map((r) => r.email)).toEqual(
+        expect.arrayContaining(['cap.1@example.com', 'cap.2@example.com', 'cap.3@example.com']),
+      );
+      expect([await acks(1), await acks(2), await acks(3)]).toEqual([1, 1, 0]);
+      // an SMS acknowledgement counts against the same budget
+      const noEmail = await capped.app.inject({
+        method: 'POST',
+        url: ADVANCE,
+        payload: advance({ email: '', mobile: '9000000399' }),
+      });
+      expect(noEmail.statusCode).toBe(200);
+      expect(
+        await capped.deps.db.select().from(outbox).where(eq(outbox.recipient, '9000000399')),
+      ).toEqual([]);
+      clock += 3_600_000 + 1;
+      expect((await file(4)).statusCode).toBe(200);
+      expect(await acks(4)).toBe(1);
+    } finally {
+      await capped.close();
     }
   });
 });

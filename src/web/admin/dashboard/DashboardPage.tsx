@@ -1,13 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardReply } from '../../../shared/contracts/staff';
+import { dashboardReply, type Dashboard } from '../../../shared/contracts/staff';
 import { formatDate } from '../../../shared/dates';
+import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Spinner } from '../../components/Spinner';
 import { cx } from '../../components/cx';
 import { ADMIN_KEY, adminApi } from '../api';
 import { AdminPage } from '../AdminPage';
 import ui from '../ui.module.css';
 
-/** /admin: the day at a glance for the hotels the staff member can reach. */
+type Card = { label: string; value: string | number; alert?: boolean };
+
+/**
+ * The cards of the figures the server sent: each role gets only those its work needs (ADR 245),
+ * and a figure that is absent is not drawn.
+ */
+function cardsOf(d: Dashboard): Card[] {
+  const cards: Card[] = [];
+  if (d.hotels) {
+    cards.push(
+      { label: 'Arrivals today', value: d.hotels.reduce((s, h) => s + h.arrivals, 0) },
+      { label: 'Departures today', value: d.hotels.reduce((s, h) => s + h.departures, 0) },
+    );
+  }
+  if (d.openRequests !== undefined) cards.push({ label: 'Open requests', value: d.openRequests });
+  if (d.receivedToday !== undefined)
+    cards.push({ label: 'Received today', value: formatRupees(rupeesToPaise(d.receivedToday)) });
+  if (d.pendingRefunds !== undefined)
+    cards.push({ label: 'Refunds pending', value: d.pendingRefunds });
+  if (d.failedRefunds !== undefined)
+    cards.push({ label: 'Failed refunds', value: d.failedRefunds, alert: d.failedRefunds > 0 });
+  if (d.contentDrafts !== undefined) cards.push({ label: 'Drafts', value: d.contentDrafts });
+  if (d.openTenders !== undefined) cards.push({ label: 'Open tenders', value: d.openTenders });
+  return cards;
+}
+
+/** /admin: the day at a glance, the figures of the staff member's role. */
 export function DashboardPage() {
   const q = useQuery({
     queryKey: [ADMIN_KEY, 'dashboard'],
@@ -24,52 +51,49 @@ export function DashboardPage() {
       {q.data ? (
         <>
           <div className={ui.cards}>
-            <div className={ui.card}>
-              <p className={ui.cardLabel}>Arrivals today</p>
-              <p className={ui.cardValue}>{q.data.hotels.reduce((s, h) => s + h.arrivals, 0)}</p>
-            </div>
-            <div className={ui.card}>
-              <p className={ui.cardLabel}>Departures today</p>
-              <p className={ui.cardValue}>{q.data.hotels.reduce((s, h) => s + h.departures, 0)}</p>
-            </div>
-            <div className={ui.card}>
-              <p className={ui.cardLabel}>Open requests</p>
-              <p className={ui.cardValue}>{q.data.openRequests}</p>
-            </div>
-            <div className={cx(ui.card, q.data.failedRefunds > 0 && ui.cardAlert)}>
-              <p className={ui.cardLabel}>Failed refunds</p>
-              <p className={ui.cardValue}>{q.data.failedRefunds}</p>
-            </div>
+            {cardsOf(q.data).map((c) => (
+              <div key={c.label} className={cx(ui.card, c.alert && ui.cardAlert)}>
+                <p className={ui.cardLabel}>{c.label}</p>
+                <p className={ui.cardValue}>{c.value}</p>
+              </div>
+            ))}
           </div>
-          <section className={ui.section} aria-labelledby="dash-hotels">
-            <h2 id="dash-hotels" className={ui.sectionTitle}>
-              Today per hotel
-            </h2>
-            <div className={ui.tableWrap} tabIndex={0} role="region" aria-labelledby="dash-hotels">
-              <table className={ui.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Hotel</th>
-                    <th scope="col" className={ui.num}>
-                      Arrivals
-                    </th>
-                    <th scope="col" className={ui.num}>
-                      Departures
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {q.data.hotels.map((h) => (
-                    <tr key={h.hotelId}>
-                      <th scope="row">{h.name}</th>
-                      <td className={ui.num}>{h.arrivals}</td>
-                      <td className={ui.num}>{h.departures}</td>
+          {q.data.hotels ? (
+            <section className={ui.section} aria-labelledby="dash-hotels">
+              <h2 id="dash-hotels" className={ui.sectionTitle}>
+                Today per hotel
+              </h2>
+              <div
+                className={ui.tableWrap}
+                tabIndex={0}
+                role="region"
+                aria-labelledby="dash-hotels"
+              >
+                <table className={ui.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Hotel</th>
+                      <th scope="col" className={ui.num}>
+                        Arrivals
+                      </th>
+                      <th scope="col" className={ui.num}>
+                        Departures
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+                  </thead>
+                  <tbody>
+                    {q.data.hotels.map((h) => (
+                      <tr key={h.hotelId}>
+                        <th scope="row">{h.name}</th>
+                        <td className={ui.num}>{h.arrivals}</td>
+                        <td className={ui.num}>{h.departures}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ) : null}
         </>
       ) : null}
     </AdminPage>
