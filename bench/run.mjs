@@ -321,7 +321,14 @@ mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench/results/latest.json'),
   JSON.stringify(
-    { at: new Date().toISOString(), cores: os.cpus().length, load: rows, figures, lighthouse, scale },
+    {
+      at: new Date().toISOString(),
+      cores: os.cpus().length,
+      load: rows,
+      figures,
+      lighthouse,
+      scale,
+    },
     null,
     2,
   ) + '\n',

@@ -21,13 +21,58 @@ export const ROOM_SCALE = 5;
 const q = (s) => `'${String(s).replace(/'/g, "''")}'`;
 
 const FIRST = [
-  'Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan',
-  'Ananya', 'Diya', 'Priya', 'Saanvi', 'Aadhya', 'Kavya', 'Anika', 'Meera', 'Pooja', 'Sunita',
-  'Ravi', 'Sanjay', 'Amit', 'Rahul', 'Neha', 'Rekha', 'Suresh', 'Manoj', 'Geeta', 'Lakshmi',
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Vihaan',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Ayaan',
+  'Krishna',
+  'Ishaan',
+  'Ananya',
+  'Diya',
+  'Priya',
+  'Saanvi',
+  'Aadhya',
+  'Kavya',
+  'Anika',
+  'Meera',
+  'Pooja',
+  'Sunita',
+  'Ravi',
+  'Sanjay',
+  'Amit',
+  'Rahul',
+  'Neha',
+  'Rekha',
+  'Suresh',
+  'Manoj',
+  'Geeta',
+  'Lakshmi',
 ];
 const LAST = [
-  'Sharma', 'Verma', 'Singh', 'Kumar', 'Gupta', 'Mahato', 'Oraon', 'Munda', 'Soren', 'Hembrom',
-  'Tirkey', 'Ekka', 'Prasad', 'Sahu', 'Mishra', 'Pandey', 'Jha', 'Das', 'Roy', 'Sinha',
+  'Sharma',
+  'Verma',
+  'Singh',
+  'Kumar',
+  'Gupta',
+  'Mahato',
+  'Oraon',
+  'Munda',
+  'Soren',
+  'Hembrom',
+  'Tirkey',
+  'Ekka',
+  'Prasad',
+  'Sahu',
+  'Mishra',
+  'Pandey',
+  'Jha',
+  'Das',
+  'Roy',
+  'Sinha',
 ];
 const arr = (xs) => `ARRAY[${xs.map(q).join(',')}]`;
 
@@ -64,10 +109,7 @@ export async function loadHistory(client, { today, years = 5, bookings = 1_000_0
   await client.query(`SELECT setseed(0.242)`);
   const customers = Math.round(bookings / 5);
 
-  await run(
-    'room types scaled',
-    `UPDATE room_types SET total_rooms = total_rooms * ${ROOM_SCALE}`,
-  );
+  await run('room types scaled', `UPDATE room_types SET total_rooms = total_rooms * ${ROOM_SCALE}`);
   await run(
     'hotels scaled',
     `UPDATE hotels h SET total_rooms = (SELECT sum(total_rooms) FROM room_types WHERE hotel_id = h.id)`,
@@ -262,7 +304,9 @@ export async function loadHistory(client, { today, years = 5, bookings = 1_000_0
      ON CONFLICT (financial_year) DO UPDATE SET last_no = greatest(credit_note_counters.last_no, excluded.last_no)`,
   );
   for (const t of ['bookings', 'booking_rooms', 'payments', 'refunds', 'credit_notes'])
-    await client.query(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM ${t}))`);
+    await client.query(
+      `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM ${t}))`,
+    );
   await client.query(`DROP TABLE stay, g, inv`);
   await client.query(`SET session_replication_role = DEFAULT`);
   await run('vacuum analyze', `VACUUM ANALYZE`);

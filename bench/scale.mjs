@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { root } from '../scripts/build-web.mjs';
@@ -22,7 +23,8 @@ export const SCALE_BUDGET = 2;
 const REPS = 7;
 
 const istToday = () => new Date(Date.now() + 5.5 * 3600000).toISOString().slice(0, 10);
-const addDays = (d, n) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
+const addDays = (d, n) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 const monthsBefore = (month, n) => {
   const [y, m] = month.split('-').map(Number);
   const t = y * 12 + (m - 1) - n;
@@ -52,7 +54,10 @@ async function staffCookie(base) {
     body: JSON.stringify({ email: 'admin@jtdc.demo', password: 'demo-staff-password' }),
   });
   if (!r.ok) throw new Error(`staff login: ${r.status} ${await r.text()}`);
-  return r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return r.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** A live session for an existing customer (as insertCustomers writes them). */
@@ -85,27 +90,48 @@ function calls(today, ctx) {
   const get = (p, who = staff) => ({ path: p, cookie: who.cookie });
   const avail = (nights) => (i) => ({
     path: '/api/checkAvailibilty/1',
-    body: { check_in_date: addDays(today, 10 + i), check_out_date: addDays(today, 10 + i + nights) },
+    body: {
+      check_in_date: addDays(today, 10 + i),
+      check_out_date: addDays(today, 10 + i + nights),
+    },
   });
   return [
-    { name: 'customer history', requests: [() => get('/api/dashboard/admin/booking-history', { cookie: ctx.customer })] },
-    { name: 'staff bookings, first page (all hotels)', requests: [() => get('/api/staff/bookings')] },
-    { name: 'staff bookings, search by mobile', requests: [() => get(`/api/staff/bookings?q=${ctx.mobile}`)] },
+    {
+      name: 'customer history',
+      requests: [() => get('/api/dashboard/admin/booking-history', { cookie: ctx.customer })],
+    },
+    {
+      name: 'staff bookings, first page (all hotels)',
+      requests: [() => get('/api/staff/bookings')],
+    },
+    {
+      name: 'staff bookings, search by mobile',
+      requests: [() => get(`/api/staff/bookings?q=${ctx.mobile}`)],
+    },
     {
       name: 'staff bookings, hotel 1, last month',
       requests: [() => get(`/api/staff/bookings?hotelId=1&from=${lastMonth}-01&to=${monthEnd}`)],
     },
-    { name: 'arrivals and departures today, hotel 1', requests: [() => get('/api/staff/desk/today?hotelId=1')] },
-    { name: 'GST register, last month', requests: [() => get(`/api/staff/reports/gst-register?month=${lastMonth}`)] },
+    {
+      name: 'arrivals and departures today, hotel 1',
+      requests: [() => get('/api/staff/desk/today?hotelId=1')],
+    },
+    {
+      name: 'GST register, last month',
+      requests: [() => get(`/api/staff/reports/gst-register?month=${lastMonth}`)],
+    },
     {
       name: 'GST register, a year (12 months)',
-      requests: Array.from({ length: 12 }, (_, k) => () =>
-        get(`/api/staff/reports/gst-register?month=${monthsBefore(month, 12 - k)}`),
+      requests: Array.from(
+        { length: 12 },
+        (_, k) => () => get(`/api/staff/reports/gst-register?month=${monthsBefore(month, 12 - k)}`),
       ),
     },
     {
       name: 'reports, last 30 days',
-      requests: [() => get(`/api/staff/reports?from=${addDays(today, -30)}&to=${addDays(today, -1)}`)],
+      requests: [
+        () => get(`/api/staff/reports?from=${addDays(today, -30)}&to=${addDays(today, -1)}`),
+      ],
     },
     {
       name: 'reports, a year (4 quarters)',
@@ -138,7 +164,10 @@ async function timeCalls(base, list) {
           ...(r.body ? { body: JSON.stringify(r.body) } : {}),
         });
         const buf = await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${call.name}: ${r.path} answered ${res.status} ${Buffer.from(buf).toString().slice(0, 200)}`);
+        if (!res.ok)
+          throw new Error(
+            `${call.name}: ${r.path} answered ${res.status} ${Buffer.from(buf).toString().slice(0, 200)}`,
+          );
         bytes += buf.byteLength;
       }
       if (round > 0) times.push(performance.now() - start);
@@ -173,12 +202,20 @@ export async function scaleStep(adminUrl, { bookings = 1_000_000, log = console.
         mobile: '9876543210',
       };
       if (rows[0]) {
-        const { rows: c } = await db.query(`SELECT id FROM sessions WHERE customer_id = $1`, [rows[0].customer_id]);
-        ctx.customer = cookies.find((k) => createHash('sha256').update(k.slice(4)).digest('hex') === c[0]?.id) ?? ctx.customer;
+        const { rows: c } = await db.query(`SELECT id FROM sessions WHERE customer_id = $1`, [
+          rows[0].customer_id,
+        ]);
+        ctx.customer =
+          cookies.find((k) => createHash('sha256').update(k.slice(4)).digest('hex') === c[0]?.id) ??
+          ctx.customer;
       }
       const count = Number((await db.query(`SELECT count(*) FROM bookings`)).rows[0].count);
       log(`scale: demo database, ${count} bookings (${made.confirmed} confirmed by the load)`);
-      return { bookings: count, customerBookings: rows[0]?.n ?? 0, calls: await timeCalls(server.base, calls(today, ctx)) };
+      return {
+        bookings: count,
+        customerBookings: rows[0]?.n ?? 0,
+        calls: await timeCalls(server.base, calls(today, ctx)),
+      };
     } finally {
       await server.stop();
       await db.end().catch(() => undefined);
@@ -197,7 +234,9 @@ export async function scaleStep(adminUrl, { bookings = 1_000_000, log = console.
       const steps = await loadHistory(db, { today, bookings, log });
       const loadSeconds = Math.round((Date.now() - t) / 100) / 10;
       const count = Number((await db.query(`SELECT count(*) FROM bookings`)).rows[0].count);
-      const size = (await db.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`)).rows[0].s;
+      const size = (
+        await db.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`)
+      ).rows[0].s;
       log(`scale: ${count} bookings loaded in ${loadSeconds} s (${size})`);
       // a customer with as many bookings as the demo's, among years of everyone else's
       const { rows } = await db.query(
@@ -267,9 +306,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(0);
   }
   await buildServerIfNeeded();
-  const result = await scaleStep(url, { bookings: Number(process.env.SCALE_BOOKINGS ?? 1_000_000) });
+  const result = await scaleStep(url, {
+    bookings: Number(process.env.SCALE_BOOKINGS ?? 1_000_000),
+  });
   console.table(result.figures);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results/scale.json'), JSON.stringify(result, null, 2) + '\n');
+  writeFileSync(
+    path.join(root, 'bench/results/scale.json'),
+    JSON.stringify(result, null, 2) + '\n',
+  );
   process.exit(result.figures.every((f) => f.ok) ? 0 : 1);
 }
