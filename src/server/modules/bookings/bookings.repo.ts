@@ -348,12 +348,7 @@ export async function staffSearch(db: DbOrTx, f: StaffBookingFilter) {
     .from(bookings)
     .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
     .where(where)
-    // with a text search, the few matches are found by reading the table once and sorted; the
-    // check-in index would be walked from the newest to the oldest of a million rows (ADR 242)
-    .orderBy(
-      f.q?.trim() ? desc(sql`${bookings.checkIn} + 0`) : desc(bookings.checkIn),
-      desc(bookings.id),
-    )
+    .orderBy(desc(bookings.checkIn), desc(bookings.id))
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
   const [total] = await db
