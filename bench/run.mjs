@@ -6,7 +6,9 @@
 //  5. the entry chunk sent precompressed (requests/s with Accept-Encoding);
 //  6. with DATABASE_URL: two processes on one database against one (GET /api/hotels);
 //  7. the home page's JavaScript before interaction (gzip bytes, from the Vite manifest);
-//  8. Lighthouse on the public pages in English and Hindi (bench/lighthouse.mjs, ADR 201).
+//  8. Lighthouse on the public pages in English and Hindi (bench/lighthouse.mjs, ADR 201);
+//  9. with DATABASE_URL: the calls that grow with years of bookings, on five years of history
+//     against the demo data (bench/scale.mjs, ADR 242; alone: `npm run bench:scale`).
 // Prints every figure with its budget, writes bench/results/latest.json, exits 1 when a budget
 // is missed.
 import { spawn } from 'node:child_process';
@@ -18,6 +20,7 @@ import { buildWebIfNeeded, root } from '../scripts/build-web.mjs';
 import { buildServerIfNeeded } from '../scripts/build-server.mjs';
 import { homeJsBeforeInteraction } from '../scripts/web-budget.mjs';
 import { budgetText, lighthousePages, summary } from './lighthouse.mjs';
+import { scaleStep } from './scale.mjs';
 import {
   bookingLoad,
   freePort,
@@ -295,6 +298,22 @@ let lighthouse = [];
   }
 }
 
+// ---- years of history (PostgreSQL) -------------------------------------------------------------
+let scale = null;
+if (adminUrl) {
+  scale = await scaleStep(adminUrl);
+  for (const f of scale.figures)
+    figure(
+      `scale: ${f.name}, history / demo`,
+      f.ratio,
+      f.budget,
+      'lower',
+      `${f.historyMs} ms on ${scale.history.bookings} bookings vs ${f.demoMs} ms on the demo`,
+    );
+} else {
+  console.log('scale step skipped: DATABASE_URL is not set');
+}
+
 rmSync(tmp, { recursive: true, force: true });
 console.table(rows);
 console.table(figures.map(({ note, ...f }) => ({ ...f, note: note.slice(0, 60) })));
@@ -302,7 +321,14 @@ mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench/results/latest.json'),
   JSON.stringify(
-    { at: new Date().toISOString(), cores: os.cpus().length, load: rows, figures, lighthouse },
+    {
+      at: new Date().toISOString(),
+      cores: os.cpus().length,
+      load: rows,
+      figures,
+      lighthouse,
+      scale,
+    },
     null,
     2,
   ) + '\n',

@@ -60,6 +60,13 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_idx').on(t.customerId, t.idempotencyKey),
     index('bookings_customer_idx').on(t.customerId, t.createdAt),
     index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
+    // years of history (ADR 242): the staff search's order and check-in filters, arrivals,
+    // departures, and the GST register's invoices of a month
+    index('bookings_check_in_idx').on(t.checkIn, t.id),
+    index('bookings_check_out_idx').on(t.checkOut),
+    index('bookings_invoiced_idx')
+      .on(t.confirmedAt)
+      .where(sql`${t.invoiceNo} IS NOT NULL`),
     // one unpaid hold per customer (ADR 063): a new booking replaces the customer's open hold
     uniqueIndex('bookings_one_hold_idx')
       .on(t.customerId)
@@ -97,7 +104,13 @@ export const bookingRooms = pgTable(
     cancellationChargePaise: integer(),
     refundPaise: integer(),
   },
-  (t) => [index('booking_rooms_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('booking_rooms_booking_idx').on(t.bookingId),
+    // the reports' rooms cancelled in a period (ADR 242)
+    index('booking_rooms_cancelled_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.status} = 'cancelled'`),
+  ],
 );
 
 /** status: created | captured | failed | refunded */

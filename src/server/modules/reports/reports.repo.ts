@@ -3,6 +3,7 @@ import {
   asc,
   count,
   eq,
+  gt,
   gte,
   inArray,
   isNotNull,
@@ -118,6 +119,10 @@ export function roomNightsSold(db: DbOrTx, from: string, to: string, hotelIds: n
       and(
         notInArray(bookings.status, [...NOT_SOLD]),
         eq(bookingRooms.status, 'booked'),
+        // implied by the nights' join, written out so that only the stays overlapping the
+        // period are read (their dates are indexed), not years of history (ADR 242)
+        lte(bookings.checkIn, to),
+        gt(bookings.checkOut, from),
         gte(roomInventory.night, from),
         lte(roomInventory.night, to),
         inHotels(hotelIds),
