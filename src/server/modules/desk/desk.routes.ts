@@ -5,6 +5,7 @@ import {
   cancelPreviewReply,
   checkInBody,
   counterBookingBody,
+  counterBookingHeaders,
   deskActionReply,
   deskTodayQuery,
   deskTodayReply,
@@ -144,8 +145,23 @@ export async function deskRoutes(app: App, deps: AppDeps): Promise<void> {
 
     scope.post(
       '/api/staff/counter-bookings',
-      { onRequest: desk, schema: { body: counterBookingBody, response: { 200: deskActionReply } } },
-      async (req) => ok(await service.counterBooking(deps, sessionStaff(req), req.body)),
+      {
+        onRequest: desk,
+        schema: {
+          headers: counterBookingHeaders,
+          body: counterBookingBody,
+          response: { 200: deskActionReply },
+        },
+      },
+      async (req) =>
+        ok(
+          await service.counterBooking(
+            deps,
+            sessionStaff(req),
+            req.body,
+            req.headers['idempotency-key'],
+          ),
+        ),
     );
 
     scope.post(
