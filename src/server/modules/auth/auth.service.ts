@@ -415,8 +415,8 @@ export async function beginLoginAttempt(
 
 export const LOGIN_PASS_COOKIE = 'login_pass';
 /** The emailed link works this long; the pass it gives the browser lasts LOGIN_PASS_DAYS. */
-export const UNLOCK_LINK_HOURS = 24;
-export const LOGIN_PASS_DAYS = 30;
+const UNLOCK_LINK_HOURS = 24;
+const LOGIN_PASS_DAYS = 30;
 
 const signed = (config: Config, purpose: string, id: number, expires: number) =>
   createHmac('sha256', config.appSecret).update(`${purpose}|${id}|${expires}`).digest('base64url');
@@ -442,7 +442,7 @@ function readSigned(
 }
 
 /** The customer a browser's login pass (cookie) was given for, or null. */
-export const loginPassOwner = (config: Config, cookie: string | undefined, now: Date) =>
+const loginPassOwner = (config: Config, cookie: string | undefined, now: Date) =>
   readSigned(config, 'login-pass', cookie, now);
 
 /**

@@ -5,10 +5,13 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { onPostgresServer } from '../../test/db';
 import { staffSession } from '../../test/staff';
 import { bookedCount, roomTypesOf, rows, stay } from '../bookings/bookings.fixture';
+import { pruneIdempotencyKeys } from './desk.service';
+
+const DAY = 86_400_000;
 
 /*
  * A counter booking is confirmed together with its desk payment record and audit entry or not at
- * all (ADR 235), and the call is idempotent per Idempotency-Key (ADR 236). On the PostgreSQL
+ * all, and the call is idempotent per Idempotency-Key (ADR 236). On the PostgreSQL
  * server (DATABASE_URL) the parallel requests really run at once on a pool.
  */
 
@@ -150,5 +153,19 @@ describe(`counter booking: all or nothing, once per Idempotency-Key (${onPostgre
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/reference/i);
     expect(await bookedCount(ctx, t!.RoomTypeID, d.checkIn)).toBe(before);
+  });
+
+  it('forgets keys after a week, so the table does not grow for ever', async () => {
+    const d = stay(65, 1);
+    const [t] = await roomTypesOf(ctx, 1, d.checkIn, d.checkOut);
+    const key = randomUUID();
+    expect((await counter(walkIn(t!.RoomTypeID, d), key)).statusCode).toBe(200);
+    const kept = () =>
+      rows<{ n: number }>(ctx, sql`SELECT count(*) AS n FROM desk_idempotency WHERE key = ${key}`);
+    expect(Number((await kept())[0]!.n)).toBe(1);
+    await pruneIdempotencyKeys({ db: ctx.deps.db, now: () => new Date(Date.now() + 6 * DAY) });
+    expect(Number((await kept())[0]!.n)).toBe(1);
+    await pruneIdempotencyKeys({ db: ctx.deps.db, now: () => new Date(Date.now() + 8 * DAY) });
+    expect(Number((await kept())[0]!.n)).toBe(0);
   });
 });

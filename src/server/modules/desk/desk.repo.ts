@@ -182,3 +182,12 @@ export async function releaseIdempotencyKey(
       ),
     );
 }
+
+/** Deletes the keys made before `before` (a retry comes within minutes, not days). */
+export async function pruneIdempotencyKeys(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(deskIdempotency)
+    .where(lt(deskIdempotency.createdAt, before))
+    .returning({ key: deskIdempotency.key });
+  return rows.length;
+}

@@ -186,4 +186,18 @@ export async function deskRoutes(app: App, deps: AppDeps): Promise<void> {
         ),
     );
   });
+
+  if (deps.startWorkers) {
+    // hourly: counter booking Idempotency-Keys past their retry window (ADR 236)
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        service
+          .pruneIdempotencyKeys(deps)
+          .catch((err: unknown) => app.log.warn({ err }, 'desk housekeeping failed'));
+      }, 3_600_000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 }

@@ -509,7 +509,7 @@ const IDEMPOTENCY_STALE_MS = 10 * 60_000;
 /** How long a request waits for another one with the same key to finish before a 409. */
 const IDEMPOTENCY_WAIT_MS = 15_000;
 
-export const IDEMPOTENCY_MSG = {
+const IDEMPOTENCY_MSG = {
   otherBody:
     'This Idempotency-Key was already used for a different counter booking. Use a new key for a new booking.',
   stillRunning:
@@ -582,11 +582,21 @@ export async function counterBooking(
   }
 }
 
+/** Idempotency-Keys are kept this long, far past any retry of the same request. */
+const IDEMPOTENCY_KEEP_DAYS = 7;
+
+/** Housekeeping (hourly): forgets the Idempotency-Keys older than IDEMPOTENCY_KEEP_DAYS. */
+export const pruneIdempotencyKeys = (deps: Pick<DeskDeps, 'db' | 'now'>): Promise<number> =>
+  repo.pruneIdempotencyKeys(
+    deps.db,
+    new Date(deps.now().getTime() - IDEMPOTENCY_KEEP_DAYS * 86_400_000),
+  );
+
 /**
  * The booking itself, on the online path (ADR 151): bookings.createBooking prices it and holds the
  * rooms under the inventory locks; the desk payment confirms it through payments.confirmPayment
  * (invoice number, receipt, confirmation mail and SMS) and, in that same transaction, the desk
- * records how it was paid, the audit entry and the booking under the request's key (ADR 235). When
+ * records how it was paid, the audit entry and the booking under the request's key (ADR 236). When
  * that transaction fails nothing of it stays, and the hold is given back at once.
  */
 async function makeCounterBooking(

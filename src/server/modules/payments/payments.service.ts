@@ -94,7 +94,7 @@ export async function confirmPayment(
     customerId?: number;
     /**
      * More writes that must commit with the confirmation or not at all (the desk's payment
-     * record and audit entry, ADR 235): run in its transaction, on its handle, after the booking
+     * record and audit entry, ADR 236): run in its transaction, on its handle, after the booking
      * is confirmed; a throw rolls the confirmation back.
      */
     alsoInTransaction?: (tx: Tx, booking: bookings.BookingRow) => Promise<void>;
@@ -449,7 +449,7 @@ export function deskOrderPort(deps: Deps): bookings.OrderPort {
 /**
  * The money for a counter booking was taken at the desk: the booking is confirmed (once), and the
  * desk's own writes (`record`, given the confirmation's transaction and the payment row's id)
- * commit with it or not at all (ADR 235).
+ * commit with it or not at all (ADR 236).
  */
 export function confirmDeskPayment(
   deps: Deps,
@@ -470,8 +470,6 @@ export function confirmDeskPayment(
     },
   });
 }
-
-export const findPaymentByOrder = repo.findPaymentByOrder;
 
 export type ReconcileLine = {
   paymentId: string;

@@ -45,8 +45,8 @@ const totpNeeded = (message: string) =>
  * Wrong authenticator codes counted per account from every address (ADR 235): past this many in
  * the window the account's second factor pauses until the window ends, and the admins are mailed.
  */
-export const TOTP_ACCOUNT_FAILURES = 20;
-export const TOTP_PAUSE_MINUTES = 15;
+const TOTP_ACCOUNT_FAILURES = 20;
+const TOTP_PAUSE_MINUTES = 15;
 const totpTryKey = (staffId: number) => `staff-totp:${staffId}`;
 
 /**
