@@ -571,7 +571,9 @@ export async function counterBooking(
       return detail;
     }
     const row = await repo.idempotencyRow(deps.db, staff.id, idempotencyKey);
-    if (!row) continue; // its request failed and freed it meanwhile: this one takes it
+    // its request failed and freed it meanwhile: this one takes it (within the same wait)
+    if (!row && Date.now() < deadline) continue;
+    if (!row) throw conflict(IDEMPOTENCY_MSG.stillRunning);
     if (row.requestHash !== requestHash) throw unprocessable(IDEMPOTENCY_MSG.otherBody);
     if (row.bookingId !== null) {
       const stored = staffBookingDetail.safeParse(row.reply);
