@@ -20,6 +20,8 @@ export const forbidden = (message = 'You are not allowed to do this.') =>
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, message, undefined, extra);
+/** 422: well-formed, but it contradicts what the server already holds (an Idempotency-Key reused). */
+export const unprocessable = (message: string) => new HttpError(422, message);
 export const tooMany = (message = 'Too many attempts. Please wait a moment and try again.') =>
   new HttpError(429, message);
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema/index';
 
@@ -26,4 +26,12 @@ export async function hit(
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
   if (!row) throw new Error('rate limit: no row returned');
   return { count: row.count, resetAt: new Date(row.resetAt) };
+}
+
+/** Takes one hit back (a counted try that turned out right), never below 0 nor in a new window. */
+export async function unhit(db: DbOrTx, key: string, now: Date): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0), gt(rateLimits.resetAt, now)));
 }

@@ -5,7 +5,7 @@ import rateLimit, {
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import { tooManyFor } from '../http-errors';
-import { hit } from './rate-limit.repo';
+import { hit, unhit } from './rate-limit.repo';
 
 /**
  * @fastify/rate-limit's store on the database, so every server process behind a load balancer
@@ -114,3 +114,12 @@ export async function enforceLimits(
 export async function withinLimit(db: DbOrTx, now: Date, limit: Limit): Promise<boolean> {
   return (await hit(db, limit.key, limit.windowMs, now)).count <= limit.max;
 }
+
+/**
+ * Counts one try under `key` before it is judged (so parallel tries cannot slip past a limit) and
+ * returns the count in the window with its end; `forgiveTry` takes a right try back, so the
+ * counter holds the failures.
+ */
+export const countTry = (db: DbOrTx, key: string, windowMs: number, now: Date) =>
+  hit(db, key, windowMs, now);
+export const forgiveTry = (db: DbOrTx, key: string, now: Date) => unhit(db, key, now);

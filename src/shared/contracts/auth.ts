@@ -54,6 +54,8 @@ export const AUTH_MSG = {
   otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
   loginThrottled:
     'Too many failed login attempts. Please try again later, or reset your password to unlock your account.',
+  loginAccountLocked:
+    'Too many failed login attempts on this account from many places. We have emailed the account holder a link that lets their own browser log in; or reset your password.',
   tooManyRequests: (s: number) => `Too many requests. Please try again in ${waitText(s)}.`,
   resetRequested: 'If an account exists for this email, an OTP has been sent to it.',
   resetNotVerified: 'Please verify the OTP sent to your email first. It is valid for 10 minutes.',

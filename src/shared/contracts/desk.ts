@@ -195,6 +195,24 @@ export type DeskCancelPreview = z.infer<typeof cancelPreviewReply>['data'];
 export const deskActionReply = okReply(staffBookingDetail);
 
 /** A walk-in guest's booking at the counter, paid at the desk. */
+/** Half of a UTF-16 pair with no other half: text that no database or mail can store. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The `Idempotency-Key` header of POST /api/staff/counter-bookings (ADR 236): one key per booking
+ * the desk means to make, sent again unchanged with a retry. 8 to 128 visible ASCII characters
+ * (a UUID is usual).
+ */
+export const IDEMPOTENCY_KEY_MESSAGE =
+  'Send an Idempotency-Key header: 8 to 128 letters, digits or - _ . : (a new one for each booking).';
+export const counterBookingHeaders = z
+  .object({
+    'idempotency-key': z
+      .string({ message: IDEMPOTENCY_KEY_MESSAGE })
+      .regex(/^[A-Za-z0-9_.:-]{8,128}$/, IDEMPOTENCY_KEY_MESSAGE),
+  })
+  .passthrough();
+
 export const counterBookingBody = z.object({
   hotelID: z.number().int().positive(),
   CheckIn: z.string(),
@@ -224,6 +242,7 @@ export const counterBookingBody = z.object({
     .string()
     .trim()
     .max(100, 'The reference can be at most 100 characters.')
+    .refine((v) => !LONE_SURROGATE.test(v), 'The reference has a broken character; type it again.')
     .optional()
     .transform((v) => v || undefined),
 });

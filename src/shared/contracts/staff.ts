@@ -26,6 +26,8 @@ export const STAFF_MSG = {
   totpRequired: 'Enter the 6-digit code from your authenticator app.',
   totpWrong: 'The authenticator code is not correct. Check the time on your phone and try again.',
   loginThrottled: 'Too many failed sign-ins. Please wait a few minutes and try again.',
+  totpPaused: (minutes: number) =>
+    `Too many wrong authenticator codes for this account: two-factor sign-in is paused for ${minutes} minute${minutes === 1 ? '' : 's'}. The administrators have been told. If this was not you, ask an administrator to reset your authenticator.`,
   signInFirst: 'Please sign in to the back office.',
   notAllowed: 'Your role does not allow this.',
   totpEnrolRequired:

@@ -4,6 +4,7 @@ import {
   check,
   date,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -43,6 +44,26 @@ export const deskPayments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('desk_payments_method_check', sql`${t.method} IN ('cash', 'card', 'upi')`)],
+);
+
+/**
+ * One counter booking request per (staff member, Idempotency-Key) (ADR 236): the hash of the body
+ * it came with, the booking it made (set in the transaction that confirms it) and the reply sent,
+ * so the same request sent again gets the same reply and never a second booking.
+ */
+export const deskIdempotency = pgTable(
+  'desk_idempotency',
+  {
+    staffId: integer().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    /** the request that holds the key now (a random id): only it may record a booking */
+    claim: text().notNull(),
+    bookingId: integer().references(() => bookings.id, { onDelete: 'cascade' }),
+    reply: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.key] })],
 );
 
 /** A failed refund sent again by staff: the new refund that replaces it (once per failed one). */

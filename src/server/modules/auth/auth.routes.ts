@@ -13,10 +13,11 @@ import {
   verifyMobileOtpBody,
 } from '../../../shared/contracts/auth';
 import { MSG } from '../../../shared/messages';
+import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { endSession, hashToken, startSession } from '../../plugins/session';
+import { cookieOptions, endSession, hashToken, startSession } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import { HttpError } from '../../http-errors';
 import * as newsletterService from '../newsletter/newsletter.service';
@@ -184,6 +185,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
         req.body.identifier,
         req.body.password,
         req.ip,
+        req.cookies[service.LOGIN_PASS_COOKIE],
       );
       // a new session id at every login; a session the browser still had is ended
       await endSession(db, config, req, reply);
@@ -194,6 +196,24 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
         message: MSG.loginSuccess,
         user: service.toProfile(customer),
       };
+    },
+  );
+
+  // The emailed unlock link of an account locked from many places (ADR 237): gives this browser a
+  // login pass for the account and goes on to the login page. The link only lets the password be
+  // tried again from here, so opening it twice, or by a mail scanner, does no harm.
+  app.get(
+    '/api/auth/login-unlock',
+    { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+    async (req, reply) => {
+      const pass = service.loginPassFromLink(config, req.query.token, now());
+      noStore(reply);
+      if (!pass) return reply.redirect('/login?unlock=expired', 303);
+      reply.setCookie(service.LOGIN_PASS_COOKIE, pass.value, {
+        ...cookieOptions(config, pass.maxAgeSeconds),
+        path: '/api/auth',
+      });
+      return reply.redirect('/login?unlock=ok', 303);
     },
   );
 

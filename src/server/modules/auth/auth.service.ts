@@ -18,6 +18,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, tooManyFor, unauthorized } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
+import { loginUnlockMail } from '../../notify/security-mail';
 import {
   passwordChangedMail,
   resetEmailOtp,
@@ -25,7 +26,7 @@ import {
   signupSmsOtp,
   welcomeMail,
 } from '../../notify/templates';
-import { clientKey, enforceLimits } from '../../plugins/rate-limit';
+import { clientKey, countTry, enforceLimits } from '../../plugins/rate-limit';
 import { endAllSessions, hashToken } from '../../plugins/session';
 import type { SessionCustomer } from '../../plugins/session.repo';
 import * as consents from '../consents/consents.service';
@@ -360,9 +361,10 @@ export function findByIdentifier(db: DbOrTx, identifier: string): Promise<repo.C
  * before it is judged, then the failures up to and including it are counted, so parallel guesses
  * cannot slip past a limit; a refused attempt is not counted as a failure. Limits (ADR 070): per
  * (IP, account), so a stranger failing from elsewhere does not lock the owner out; per account
- * from all IPs, slower, against a spread attack (`accountWide`; staff logins skip it, ADR 132);
- * per IP over all accounts, generous for a carrier-grade NAT. Returns the attempt's id for
- * loginSucceeded.
+ * from all IPs, slower, against a spread attack (`accountWide`; staff logins skip it, ADR 132),
+ * which a browser holding the account's login pass passes (`passFor`, ADR 237: the owner gets it
+ * from the emailed unlock link this refusal sends); per IP over all accounts, generous for a
+ * carrier-grade NAT. Returns the attempt's id for loginSucceeded.
  */
 export async function beginLoginAttempt(
   db: DbOrTx,
@@ -370,14 +372,17 @@ export async function beginLoginAttempt(
   now: Date,
   account: repo.LoginAccount | null,
   clientIp: string,
-  opts: { accountWide: boolean } = { accountWide: true },
+  opts: { accountWide: boolean; passFor?: number | null } = { accountWide: true },
 ): Promise<number> {
   // an IPv6 client is counted by its /64, like every per-IP limit
   const ip = clientKey(clientIp);
   const attemptId = await repo.insertLoginAttempt(db, { account, ip, createdAt: now });
   const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * MINUTE);
   const accountSince = new Date(now.getTime() - LOGIN_ACCOUNT_WINDOW_MINUTES * MINUTE);
+  const customerId = account !== null && 'customerId' in account ? account.customerId : null;
+  const passed = customerId !== null && opts.passFor === customerId;
   let retryMinutes = 0;
+  let accountLocked = false;
   if (
     account !== null &&
     (await repo.ipAccountFailures(db, account, ip, since, attemptId)) >
@@ -387,17 +392,110 @@ export async function beginLoginAttempt(
   else if (
     account !== null &&
     opts.accountWide &&
+    !passed &&
     (await repo.accountFailures(db, account, accountSince, attemptId)) >
       config.LOGIN_ACCOUNT_FAILURES
-  )
+  ) {
     retryMinutes = LOGIN_ACCOUNT_WINDOW_MINUTES;
-  else if ((await repo.ipFailures(db, ip, since, attemptId)) > config.LOGIN_IP_FAILURES)
+    accountLocked = true;
+  } else if ((await repo.ipFailures(db, ip, since, attemptId)) > config.LOGIN_IP_FAILURES)
     retryMinutes = LOGIN_WINDOW_MINUTES;
   if (retryMinutes > 0) {
     await repo.deleteLoginAttempt(db, attemptId);
+    if (accountLocked && customerId !== null) {
+      await mailUnlockLink(db, config, now, customerId);
+      throw tooManyFor(AUTH_MSG.loginAccountLocked, retryMinutes * 60);
+    }
     throw tooManyFor(AUTH_MSG.loginThrottled, retryMinutes * 60);
   }
   return attemptId;
+}
+
+// ---- the owner's way past the account-wide lock (ADR 237) ----
+
+export const LOGIN_PASS_COOKIE = 'login_pass';
+/** The emailed link works this long; the pass it gives the browser lasts LOGIN_PASS_DAYS. */
+const UNLOCK_LINK_HOURS = 24;
+const LOGIN_PASS_DAYS = 30;
+
+const signed = (config: Config, purpose: string, id: number, expires: number) =>
+  createHmac('sha256', config.appSecret).update(`${purpose}|${id}|${expires}`).digest('base64url');
+
+const makeSigned = (config: Config, purpose: string, id: number, expires: number) =>
+  `${id}.${expires}.${signed(config, purpose, id, expires)}`;
+
+/** The customer id a token of this purpose names, when its signature is right and it is live. */
+function readSigned(
+  config: Config,
+  purpose: string,
+  token: string | undefined,
+  now: Date,
+): number | null {
+  const m = token ? /^(\d{1,10})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token) : null;
+  if (!m) return null;
+  const id = Number(m[1]);
+  const expires = Number(m[2]);
+  if (expires <= now.getTime()) return null;
+  const want = Buffer.from(signed(config, purpose, id, expires));
+  const got = Buffer.from(m[3]!);
+  return want.length === got.length && timingSafeEqual(want, got) ? id : null;
+}
+
+/** The customer a browser's login pass (cookie) was given for, or null. */
+const loginPassOwner = (config: Config, cookie: string | undefined, now: Date) =>
+  readSigned(config, 'login-pass', cookie, now);
+
+/**
+ * GET /api/auth/login-unlock: the emailed link's token, when live, gives this browser a login pass
+ * for the account (a signed cookie value, LOGIN_PASS_DAYS long); null for a wrong or old link.
+ */
+export function loginPassFromLink(
+  config: Config,
+  token: string | undefined,
+  now: Date,
+): { value: string; maxAgeSeconds: number } | null {
+  const id = readSigned(config, 'login-unlock', token, now);
+  if (id === null) return null;
+  const expires = now.getTime() + LOGIN_PASS_DAYS * DAY;
+  return {
+    value: makeSigned(config, 'login-pass', id, expires),
+    maxAgeSeconds: LOGIN_PASS_DAYS * 86_400,
+  };
+}
+
+/**
+ * Mails the owner of an account locked by failures from many addresses a link that lets their own
+ * browser log in (ADR 237): at most one such mail per account per lock window, so the lock cannot
+ * be used to flood the owner's inbox.
+ */
+async function mailUnlockLink(db: DbOrTx, config: Config, now: Date, customerId: number) {
+  const sent = await countTry(
+    db,
+    `login-unlock-mail:${customerId}`,
+    LOGIN_ACCOUNT_WINDOW_MINUTES * MINUTE,
+    now,
+  );
+  if (sent.count !== 1) return;
+  const customer = await customerById(db, customerId);
+  if (!customer) return;
+  const token = makeSigned(
+    config,
+    'login-unlock',
+    customerId,
+    now.getTime() + UNLOCK_LINK_HOURS * HOUR,
+  );
+  await enqueueMail(db, {
+    to: customer.email,
+    ...loginUnlockMail(
+      config,
+      {
+        name: customer.name,
+        url: `${config.publicUrl}/api/auth/login-unlock?token=${encodeURIComponent(token)}`,
+        hours: UNLOCK_LINK_HOURS,
+      },
+      customer.language,
+    ),
+  });
 }
 
 /** Marks a login attempt as a success (it no longer counts as a failure). */
@@ -416,7 +514,10 @@ export async function checkPassword(passwordHash: string | null, password: strin
   return verifyPassword(passwordHash, password);
 }
 
-/** Checks the credentials under the login limits (beginLoginAttempt). */
+/**
+ * Checks the credentials under the login limits (beginLoginAttempt); `loginPass` is the browser's
+ * login pass cookie, if any (ADR 237).
+ */
 export async function login(
   db: Db,
   config: Config,
@@ -424,6 +525,7 @@ export async function login(
   identifier: string,
   password: string,
   clientIp: string,
+  loginPass?: string,
 ): Promise<repo.CustomerRow> {
   const customer = await findByIdentifier(db, identifier);
   const attemptId = await beginLoginAttempt(
@@ -432,6 +534,7 @@ export async function login(
     now,
     customer ? { customerId: customer.id } : null,
     clientIp,
+    { accountWide: true, passFor: loginPassOwner(config, loginPass, now) },
   );
   const ok = await checkPassword(customer?.passwordHash ?? null, password);
   if (!customer || !ok) throw unauthorized(MSG.loginFailed);

@@ -32,7 +32,7 @@ describe(`counter booking against online bookings for the last room (${onPostgre
       ctx.app.inject({
         method: 'POST',
         url: '/api/staff/counter-bookings',
-        headers: { cookie: manager },
+        headers: { cookie: manager, 'idempotency-key': 'race-counter-booking-1' },
         payload: {
           hotelID: 1,
           CheckIn: d.checkIn,

@@ -5,6 +5,7 @@ import {
   cancelPreviewReply,
   checkInBody,
   counterBookingBody,
+  counterBookingHeaders,
   deskActionReply,
   deskTodayQuery,
   deskTodayReply,
@@ -144,8 +145,23 @@ export async function deskRoutes(app: App, deps: AppDeps): Promise<void> {
 
     scope.post(
       '/api/staff/counter-bookings',
-      { onRequest: desk, schema: { body: counterBookingBody, response: { 200: deskActionReply } } },
-      async (req) => ok(await service.counterBooking(deps, sessionStaff(req), req.body)),
+      {
+        onRequest: desk,
+        schema: {
+          headers: counterBookingHeaders,
+          body: counterBookingBody,
+          response: { 200: deskActionReply },
+        },
+      },
+      async (req) =>
+        ok(
+          await service.counterBooking(
+            deps,
+            sessionStaff(req),
+            req.body,
+            req.headers['idempotency-key'],
+          ),
+        ),
     );
 
     scope.post(
@@ -170,4 +186,18 @@ export async function deskRoutes(app: App, deps: AppDeps): Promise<void> {
         ),
     );
   });
+
+  if (deps.startWorkers) {
+    // hourly: counter booking Idempotency-Keys past their retry window (ADR 236)
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        service
+          .pruneIdempotencyKeys(deps)
+          .catch((err: unknown) => app.log.warn({ err }, 'desk housekeeping failed'));
+      }, 3_600_000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 }

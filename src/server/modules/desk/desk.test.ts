@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../../../shared/dates';
@@ -37,8 +38,17 @@ function clockTo(date: string): Promise<string> {
 type Reply = Awaited<ReturnType<TestContext['app']['inject']>>;
 const get = (url: string, cookie: string): Promise<Reply> =>
   ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+/** A POST; a counter booking gets a new Idempotency-Key each time (one booking per call). */
 const post = (url: string, cookie: string, payload: object = {}): Promise<Reply> =>
-  ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      cookie,
+      ...(url === '/api/staff/counter-bookings' ? { 'idempotency-key': randomUUID() } : {}),
+    },
+    payload,
+  });
 
 let admin: { id: number; cookie: string };
 let manager1: string;

@@ -6,6 +6,7 @@ import type {
   VerifiedPayment,
 } from '../../../shared/contracts/payments';
 import { paiseToRupees } from '../../../shared/money';
+import type { Tx } from '../../db/client';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { enqueueMail } from '../../notify/outbox';
@@ -99,6 +100,12 @@ export async function confirmPayment(
     method?: string | null;
     amountPaise?: number;
     customerId?: number;
+    /**
+     * More writes that must commit with the confirmation or not at all (the desk's payment
+     * record and audit entry, ADR 236): run in its transaction, on its handle, after the booking
+     * is confirmed; a throw rolls the confirmation back.
+     */
+    alsoInTransaction?: (tx: Tx, booking: bookings.BookingRow) => Promise<void>;
   },
 ): Promise<ConfirmResult> {
   const { db, config } = deps;
@@ -188,6 +195,7 @@ export async function confirmPayment(
       }
       await repo.updatePayment(tx, pay.id, { ...paid, status: 'captured' });
       const confirmed = await bookings.confirmBooking(tx, deps, booking);
+      if (input.alsoInTransaction) await input.alsoInTransaction(tx, confirmed.booking);
       return { result: { kind: 'confirmed', ...confirmed }, refundToSend: 0 };
     }),
   );
@@ -456,19 +464,30 @@ export function deskOrderPort(deps: Deps): bookings.OrderPort {
   };
 }
 
-/** The money for a counter booking was taken at the desk: the booking is confirmed (once). */
+/**
+ * The money for a counter booking was taken at the desk: the booking is confirmed (once), and the
+ * desk's own writes (`record`, given the confirmation's transaction and the payment row's id)
+ * commit with it or not at all (ADR 236).
+ */
 export function confirmDeskPayment(
   deps: Deps,
-  input: { orderId: string; method: 'cash' | 'card' | 'upi' },
+  input: {
+    orderId: string;
+    method: 'cash' | 'card' | 'upi';
+    record: (tx: Tx, booking: bookings.BookingRow, paymentRowId: number) => Promise<void>;
+  },
 ): Promise<ConfirmResult> {
   return confirmPayment(deps, {
     orderId: input.orderId,
     paymentId: input.orderId.replace(/^desk_/, 'desk_pay_'),
     method: input.method,
+    alsoInTransaction: async (tx, booking) => {
+      const pay = await repo.findPaymentByOrder(tx, input.orderId);
+      if (!pay) throw new Error(`desk payment order ${input.orderId} vanished`);
+      await input.record(tx, booking, pay.id);
+    },
   });
 }
-
-export const findPaymentByOrder = repo.findPaymentByOrder;
 
 export type ReconcileLine = {
   paymentId: string;

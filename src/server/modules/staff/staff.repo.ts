@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { staff, staffHotels } from '../../db/schema/index';
 import type { StaffRole } from '../../../shared/contracts/staff';
@@ -61,6 +61,29 @@ export async function updateStaff(
 ): Promise<StaffRow | null> {
   const [r] = await db.update(staff).set(set).where(eq(staff.id, id)).returning();
   return r ?? null;
+}
+
+/**
+ * Takes a TOTP time step for a sign-in: true only for the first request with this step or a later
+ * one (one conditional UPDATE, so two requests with the same code at once cannot both pass).
+ */
+export async function claimTotpStep(db: DbOrTx, id: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+    .returning({ id: staff.id });
+  return rows.length === 1;
+}
+
+/** The addresses of the administrators who can sign in (not disabled). */
+export async function activeAdminEmails(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ email: staff.email })
+    .from(staff)
+    .where(and(eq(staff.role, 'admin'), isNull(staff.disabledAt)))
+    .orderBy(asc(staff.email));
+  return rows.map((r) => r.email);
 }
 
 export async function listStaff(db: DbOrTx): Promise<StaffRow[]> {

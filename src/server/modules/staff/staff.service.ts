@@ -8,7 +8,17 @@ import {
 } from '../../../shared/contracts/staff';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http-errors';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  notFound,
+  tooManyFor,
+  unauthorized,
+} from '../../http-errors';
+import { enqueueMail } from '../../notify/outbox';
+import { totpPausedMail } from '../../notify/security-mail';
+import { countTry, forgiveTry } from '../../plugins/rate-limit';
 import { endAllStaffSessions, type StaffMember } from '../../plugins/staff-session';
 import * as auth from '../auth/auth.service';
 import * as repo from './staff.repo';
@@ -32,10 +42,48 @@ const totpNeeded = (message: string) =>
   new HttpError(401, message, undefined, { totpRequired: true });
 
 /**
+ * Wrong authenticator codes counted per account from every address (ADR 235): past this many in
+ * the window the account's second factor pauses until the window ends, and the admins are mailed.
+ */
+const TOTP_ACCOUNT_FAILURES = 20;
+const TOTP_PAUSE_MINUTES = 15;
+const totpTryKey = (staffId: number) => `staff-totp:${staffId}`;
+
+/**
+ * Counts this code against the account before it is judged (so parallel guesses cannot slip past);
+ * past the limit, 429 until the window ends, and the first refusal of a window mails every admin.
+ */
+async function countTotpTry(db: Db, config: Config, now: Date, row: repo.StaffRow) {
+  const tries = await countTry(db, totpTryKey(row.id), TOTP_PAUSE_MINUTES * 60_000, now);
+  if (tries.count <= TOTP_ACCOUNT_FAILURES) return;
+  if (tries.count === TOTP_ACCOUNT_FAILURES + 1) {
+    const admins = await repo.activeAdminEmails(db);
+    await db.transaction(async (tx) => {
+      for (const to of admins) {
+        await enqueueMail(tx, {
+          to,
+          ...totpPausedMail(config, {
+            account: row.email,
+            failures: TOTP_ACCOUNT_FAILURES,
+            minutes: TOTP_PAUSE_MINUTES,
+            at: now,
+          }),
+        });
+      }
+    });
+  }
+  const seconds = Math.max(1, Math.ceil((tries.resetAt.getTime() - now.getTime()) / 1000));
+  throw tooManyFor(STAFF_MSG.totpPaused(Math.ceil(seconds / 60)), seconds);
+}
+
+/**
  * Checks a staff login (ADR 132): email and password, then the TOTP code when the account has one
  * set up. Throttled like the customer login per (IP, account) and per IP, but with no account-wide
- * lock, so nobody can lock a staff member out from elsewhere; a wrong code counts as a failure, a
- * missing one does not. A code is accepted once (its time step is remembered).
+ * lock on the password, so nobody can lock a staff member out from elsewhere; a wrong code counts as
+ * a failure, a missing one does not. Codes are also counted per account from every address: past
+ * TOTP_ACCOUNT_FAILURES wrong ones the second factor pauses (429) and the admins are mailed, while
+ * the password step stays open (ADR 235). A code is accepted once (its time step is taken by a
+ * conditional update).
  */
 export async function login(
   db: Db,
@@ -60,11 +108,18 @@ export async function login(
       await auth.loginSucceeded(db, attemptId); // the password was right: not a failure
       throw totpNeeded(STAFF_MSG.totpRequired);
     }
+    try {
+      await countTotpTry(db, config, now, row);
+    } catch (err) {
+      await auth.loginSucceeded(db, attemptId); // the password was right: not a failure
+      throw err;
+    }
     const step = totpStep(row.totpSecret, body.totp, now);
-    if (step === null || (row.totpLastStep !== null && step <= row.totpLastStep)) {
+    // a step is taken once, even by two requests with the same code at once
+    if (step === null || !(await repo.claimTotpStep(db, row.id, step))) {
       throw totpNeeded(STAFF_MSG.totpWrong);
     }
-    await repo.updateStaff(db, row.id, { totpLastStep: step });
+    await forgiveTry(db, totpTryKey(row.id), now); // a right code is not a failure
   }
   await auth.loginSucceeded(db, attemptId);
   return {

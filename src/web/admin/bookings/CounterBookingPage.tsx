@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { CUSTOMER_TYPES, IDENTITY_TYPES } from '../../../shared/contracts/bookings';
@@ -18,6 +18,12 @@ import { AdminPage } from '../AdminPage';
 import { ADMIN_KEY, adminApi } from '../api';
 import { errorText, rupees, useReachableHotels } from './deskShared';
 import styles from './desk.module.css';
+
+/** A random key (crypto.randomUUID needs a secure context; this works over plain HTTP too). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 const availabilityReply = okReply(z.array(roomTypeAvailability));
 
@@ -70,34 +76,42 @@ export function CounterBookingPage() {
     return s + Math.round((nights + Number(r.extra) * t.ExtraPersonRate * t.nights.length) * 100);
   }, 0);
 
+  // One Idempotency-Key per booking meant (ADR 236): a retry of the same form (after a lost
+  // reply) sends the same key and gets the same booking; a changed form is a new booking.
+  const lastSent = useRef<{ json: string; key: string } | null>(null);
   const m = useMutation({
-    mutationFn: async () =>
-      (
+    mutationFn: async () => {
+      const body = {
+        hotelID: Number(hotelId),
+        CheckIn: checkIn,
+        checkOUT: checkOut,
+        rooms: rooms.map((r) => ({
+          RoomTypeID: Number(r.roomTypeId),
+          NoOfAdult: Number(r.adults),
+          NoOfChild: Number(r.children),
+          ExtraPerson: Number(r.extra),
+        })),
+        CustomerName: guest.name.trim(),
+        CustomerType: guest.type,
+        EmailID: guest.email.trim() || undefined,
+        MobileNo: guest.mobile.trim(),
+        CustomerAddress: guest.address.trim() || undefined,
+        IdentityType: guest.idType,
+        IdentityNo: guest.idNo.trim(),
+        GSTIN: guest.gstin.trim() || undefined,
+        paymentMethod: method,
+        paymentReference: reference.trim() || undefined,
+      };
+      const json = JSON.stringify(body);
+      if (lastSent.current?.json !== json) lastSent.current = { json, key: newIdempotencyKey() };
+      return (
         await adminApi('/api/staff/counter-bookings', deskActionReply, {
           method: 'POST',
-          body: {
-            hotelID: Number(hotelId),
-            CheckIn: checkIn,
-            checkOUT: checkOut,
-            rooms: rooms.map((r) => ({
-              RoomTypeID: Number(r.roomTypeId),
-              NoOfAdult: Number(r.adults),
-              NoOfChild: Number(r.children),
-              ExtraPerson: Number(r.extra),
-            })),
-            CustomerName: guest.name.trim(),
-            CustomerType: guest.type,
-            EmailID: guest.email.trim() || undefined,
-            MobileNo: guest.mobile.trim(),
-            CustomerAddress: guest.address.trim() || undefined,
-            IdentityType: guest.idType,
-            IdentityNo: guest.idNo.trim(),
-            GSTIN: guest.gstin.trim() || undefined,
-            paymentMethod: method,
-            paymentReference: reference.trim() || undefined,
-          },
+          headers: { 'Idempotency-Key': lastSent.current.key },
+          body,
         })
-      ).data,
+      ).data;
+    },
     onSuccess: (b) => navigate(`/bookings/${b.id}`),
   });
 

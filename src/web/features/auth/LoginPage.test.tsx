@@ -54,6 +54,17 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(admin).toHaveAttribute('href', 'https://admin.example.gov.in/login');
   });
 
+  it('says so when the browser comes back from the emailed unlock link, or the link was old', async () => {
+    window.history.replaceState(null, '', '/login?unlock=ok');
+    api(true);
+    const { unmount } = renderPage(<LoginPage />);
+    expect(await screen.findByRole('status')).toHaveTextContent(t.unlocked);
+    unmount();
+    window.history.replaceState(null, '', '/login?unlock=expired');
+    renderPage(<LoginPage />);
+    expect(await screen.findByRole('status')).toHaveTextContent(t.unlockExpired);
+  });
+
   it('applies the identifier and password rules in the browser', async () => {
     window.history.replaceState(null, '', '/login');
     const calls = api(true);

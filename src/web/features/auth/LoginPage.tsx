@@ -38,6 +38,9 @@ export function LoginPage() {
   const { errors } = form.formState;
   // the server draws this page (ADR 212): its fields wait for the code that handles them
   const hydrated = useHydrated();
+  // back from the emailed unlock link (ADR 237); shown once hydrated, as the server may not draw it
+  const unlock = hydrated ? new URLSearchParams(search).get('unlock') : null;
+  const unlockNote = unlock === 'ok' ? t.unlocked : unlock === 'expired' ? t.unlockExpired : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -55,6 +58,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
+      {unlockNote ? (
+        <p className={styles.notice} role="status">
+          {unlockNote}
+        </p>
+      ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <fieldset className={styles.fields} disabled={!hydrated}>
           <TextField

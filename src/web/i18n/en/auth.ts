@@ -19,6 +19,9 @@ export const authText = {
     staff: 'Staff of the corporation?',
     admin: 'Login as Admin/HM',
     adminExternal: '(opens the admin site)',
+    unlocked: 'This browser may now log in to your account. Log in with your password as usual.',
+    unlockExpired:
+      'This link is not valid or has expired. Log in, or reset your password from Forgot Password.',
   },
 
   password: {
