@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { okReply } from './common';
+import { isoDate, okReply } from './common';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const day = isoDate('Use a date as YYYY-MM-DD.');
 
 /** GET /api/staff/audit (and /api/staff/audit.csv): filters; dates are IST calendar days. */
 export const auditQuery = z.object({

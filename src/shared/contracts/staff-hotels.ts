@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, isIsoDate, todayIst } from '../dates';
-import { okReply } from './common';
+import { isoMonth, okReply } from './common';
 import { hotelPhoto, isoDate, type HotelPhoto } from './hotels';
 
 /*
@@ -99,9 +99,7 @@ export const closuresBody = z
 export type ClosuresBody = z.infer<typeof closuresBody>;
 
 export const calendarQuery = z.object({
-  month: z
-    .string({ message: 'The month is required.' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be written YYYY-MM.'),
+  month: isoMonth('The month must be written YYYY-MM.'),
 });
 
 export const calendarNight = z.object({
