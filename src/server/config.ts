@@ -109,8 +109,8 @@ const schema = z
     REFUND_JOB_MS: z.coerce.number().int().min(100).default(60_000),
 
     /**
-     * GET /metrics answers a request from this machine that came through no proxy, or one with
-     * `Authorization: Bearer <METRICS_TOKEN>` (ADR 175).
+     * GET /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>`; unset, it
+     * answers nobody (ADR 175, 225).
      */
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
 
