@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // the SPA and the JSON 404 for unknown /api paths
   await registerSpa(app, deps.webRoot ?? '', {
     ...(deps.webRoot ? { ssrEntry: path.join(deps.webRoot, '..', 'ssr', 'entry-server.js') } : {}),
-    ...(config.PUBLIC_URL ? { publicUrl: config.publicUrl } : {}),
+    publicUrl: config.publicUrl,
     onContentChange: (listener) => {
       staffChangeListeners.push(listener);
       onHotelCacheInvalidated(deps.db, listener);

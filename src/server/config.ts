@@ -177,6 +177,16 @@ const schema = z
         message: `is required to listen on HOST=${c.HOST} (a network address): the development secret is public`,
       });
     }
+    // links in mail and SMS, canonical and share tags name the site: in production they come from
+    // this setting, never from a request's Host header, which the client writes (ADR 226)
+    if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          "is required in production (the site's public address, e.g. https://tourism.jharkhand.gov.in)",
+      });
+    }
     // the sandbox confirms bookings nobody paid for: never in production (ADR 060)
     if (c.NODE_ENV === 'production' && c.PAYMENT_GATEWAY !== 'razorpay') {
       ctx.addIssue({

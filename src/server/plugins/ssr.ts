@@ -262,7 +262,7 @@ export function serverRender(
   app: FastifyInstance,
   render: Render,
   template: string,
-  publicUrl: string | undefined,
+  publicUrl: string,
   hindiFonts: readonly string[] = [],
   assets: (modules: string[]) => string = () => '',
 ): ServerRender & { clear: () => void } {
@@ -282,8 +282,10 @@ export function serverRender(
   return {
     clear: () => cache.clear(),
     async page(req, url) {
-      const origin = publicUrl ?? `${req.protocol}://${req.host}`;
-      const key = `${origin}${url}`;
+      // the site's address from the configuration, never the request's Host (ADR 226): a page
+      // cached for everyone must not carry links to whatever host one client named
+      const origin = publicUrl;
+      const key = url;
       const now = Date.now();
       const hit = cache.get(key);
       if (hit && hit.expires > now) return hit;

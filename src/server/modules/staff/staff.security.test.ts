@@ -312,6 +312,7 @@ describe('cookie separation', () => {
     const prod = testConfig({
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://jtdc.example.in',
       PAYMENT_GATEWAY: 'razorpay',
       RAZORPAY_KEY_ID: 'k',
       RAZORPAY_KEY_SECRET: 's',
