@@ -52,6 +52,7 @@ export async function setup(project: TestProject): Promise<void> {
     OTP_SEND_PER_IP: '10000',
     OTP_SEND_PER_PREFIX: '10000',
     OTP_VERIFY_PER_IP: '10000',
+    AVAILABILITY_RATE_LIMIT: '100000',
   };
   delete env.DATABASE_URL;
   server = spawn(process.execPath, ['--enable-source-maps', serverBundle as string], {

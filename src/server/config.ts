@@ -121,6 +121,11 @@ const schema = z
     // Public forms that send mail (newsletter, package and reschedule requests): at most this
     // many requests per client IP per 10 minutes.
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    /**
+     * Availability searches (a hotel's rooms, the search over hotels) one client address may make
+     * per minute, counted in each process's memory (ADR 227).
+     */
+    AVAILABILITY_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
     // Abuse limits (ADR 070). Counted in the database, so every server process shares them.
     /** send-otp and sendResetPassword-otp calls per client IP per 10 minutes. */
     OTP_SEND_PER_IP: z.coerce.number().int().min(1).default(20),
