@@ -31,11 +31,38 @@ export const toMe = (config: Config, s: StaffMember): StaffMe => ({
 const totpNeeded = (message: string) =>
   new HttpError(401, message, undefined, { totpRequired: true });
 
+/** Why a sign-in failed, as the audit log records it (the reply says only "wrong email or password"). */
+type SignInFailure = 'unknown-account' | 'wrong-password' | 'disabled' | 'wrong-code';
+
+/**
+ * Writes a sign-in, or a failed one, to the audit log (entity 'staff'; ADR 133): who (the account
+ * when it exists), from which address, and for a failure why. A failure has no actor (staffId
+ * null): nobody proved who they are. A refused attempt (429) is not written, so a flood cannot
+ * grow the log beyond the login limits.
+ */
+async function auditSignIn(
+  db: Db,
+  at: Date,
+  e: { staffId: number | null; email: string; ip: string; failure?: SignInFailure; totp?: boolean },
+): Promise<void> {
+  await recordAudit(db, {
+    staffId: e.failure ? null : e.staffId,
+    action: e.failure ? 'sign-in-failed' : 'sign-in',
+    entity: 'staff',
+    entityId: e.staffId,
+    after: e.failure
+      ? { email: e.email, ip: e.ip, reason: e.failure }
+      : { email: e.email, ip: e.ip, totp: e.totp ?? false },
+    at,
+  });
+}
+
 /**
  * Checks a staff login (ADR 132): email and password, then the TOTP code when the account has one
  * set up. Throttled like the customer login per (IP, account) and per IP, but with no account-wide
  * lock, so nobody can lock a staff member out from elsewhere; a wrong code counts as a failure, a
- * missing one does not. A code is accepted once (its time step is remembered).
+ * missing one does not. A code is accepted once (its time step is remembered). Every sign-in and
+ * every failed one is in the audit log.
  */
 export async function login(
   db: Db,
@@ -53,8 +80,13 @@ export async function login(
     clientIp,
     { accountWide: false },
   );
+  const who = { staffId: row?.id ?? null, email: body.email, ip: clientIp };
   const ok = await auth.checkPassword(row?.passwordHash ?? null, body.password);
-  if (!row || !ok || row.disabledAt !== null) throw unauthorized(STAFF_MSG.loginFailed);
+  if (!row || !ok || row.disabledAt !== null) {
+    const failure = !row ? 'unknown-account' : !ok ? 'wrong-password' : 'disabled';
+    await auditSignIn(db, now, { ...who, failure });
+    throw unauthorized(STAFF_MSG.loginFailed);
+  }
   if (row.totpEnabledAt !== null && row.totpSecret !== null) {
     if (!body.totp) {
       await auth.loginSucceeded(db, attemptId); // the password was right: not a failure
@@ -62,11 +94,13 @@ export async function login(
     }
     const step = totpStep(row.totpSecret, body.totp, now);
     if (step === null || (row.totpLastStep !== null && step <= row.totpLastStep)) {
+      await auditSignIn(db, now, { ...who, failure: 'wrong-code' });
       throw totpNeeded(STAFF_MSG.totpWrong);
     }
     await repo.updateStaff(db, row.id, { totpLastStep: step });
   }
   await auth.loginSucceeded(db, attemptId);
+  await auditSignIn(db, now, { ...who, totp: row.totpEnabledAt !== null });
   return {
     id: row.id,
     email: row.email,
