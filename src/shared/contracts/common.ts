@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, isIsoMonth } from '../dates';
+import { isIsoMonth } from '../dates';
 
 /** Failure reply of every call (docs/api.md "Replies"). */
 export const errorReply = z.object({
@@ -26,12 +26,8 @@ export const idParam = z.coerce
   .max(MAX_DB_ID, 'The id is too large.');
 
 /**
- * A calendar date written YYYY-MM-DD that exists (not 2027-13-01, not 2027-02-30) in the years
- * the server works with (FIRST_YEAR to LAST_YEAR in dates.ts); anything else is a 400 with `message`.
+ * A month written YYYY-MM (01 to 12) in the years the server works with (FIRST_YEAR to LAST_YEAR
+ * in dates.ts; dates: `isoDate` in hotels.ts); otherwise a 400 with `message`.
  */
-export const isoDate = (message = 'Use a date written YYYY-MM-DD.') =>
-  z.string({ message }).refine(isIsoDate, { message });
-
-/** A month written YYYY-MM (01 to 12) in the years the server works with; otherwise a 400. */
 export const isoMonth = (message = 'The month must be written YYYY-MM, e.g. 2026-11.') =>
   z.string({ message }).refine(isIsoMonth, { message });
