@@ -53,6 +53,7 @@ export async function setup(project: TestProject): Promise<void> {
     OTP_SEND_PER_PREFIX: '10000',
     OTP_VERIFY_PER_IP: '10000',
     SSR_RENDERS_PER_CLIENT: '100000',
+    AVAILABILITY_RATE_LIMIT: '100000',
   };
   delete env.DATABASE_URL;
   server = spawn(process.execPath, ['--enable-source-maps', serverBundle as string], {

@@ -212,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // the SPA and the JSON 404 for unknown /api paths
   await registerSpa(app, deps.webRoot ?? '', {
     ...(deps.webRoot ? { ssrEntry: path.join(deps.webRoot, '..', 'ssr', 'entry-server.js') } : {}),
-    ...(config.PUBLIC_URL ? { publicUrl: config.publicUrl } : {}),
+    publicUrl: config.publicUrl,
     renderLimits: {
       missesPerClient: config.SSR_RENDERS_PER_CLIENT,
       concurrent: config.SSR_CONCURRENT_RENDERS,

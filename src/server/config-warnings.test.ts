@@ -12,14 +12,6 @@ const production = {
 };
 
 describe('configWarnings', () => {
-  it('warns in production when PUBLIC_URL is unset, since mail links would point to localhost', () => {
-    const [warning, ...rest] = configWarnings(loadConfig(production));
-    expect(warning).toMatch(
-      /^PUBLIC_URL is not set: links in mails and SMS will point to http:\/\/localhost:/,
-    );
-    expect(rest).toEqual([]);
-  });
-
   it('warns in production when PUBLIC_URL is a localhost address', () => {
     const w = configWarnings(loadConfig({ ...production, PUBLIC_URL: 'http://127.0.0.1:8080' }));
     expect(w).toHaveLength(1);

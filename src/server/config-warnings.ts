@@ -2,17 +2,13 @@ import type { Config } from './config';
 
 /**
  * Settings that let the server start but would mislead people, logged as warnings at start
- * (main.ts). In production without PUBLIC_URL every link in a mail (receipt, invoice, cancel,
- * log in, unsubscribe) would point to http://localhost (ADR 086).
+ * (main.ts). PUBLIC_URL is required in production (ADR 226); one that names this machine would
+ * still send every link in a mail (receipt, invoice, cancel, log in, unsubscribe) to it.
  */
 export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
   if (config.NODE_ENV !== 'production') return warnings;
-  if (!config.PUBLIC_URL) {
-    warnings.push(
-      `PUBLIC_URL is not set: links in mails and SMS will point to ${config.publicUrl}, which guests cannot open. Set PUBLIC_URL to the site's public address, e.g. https://tourism.jharkhand.gov.in.`,
-    );
-  } else if (/^https?:\/\/(localhost|127\.|\[::1\])/i.test(config.PUBLIC_URL)) {
+  if (config.PUBLIC_URL && /^https?:\/\/(localhost|127\.|\[::1\])/i.test(config.PUBLIC_URL)) {
     warnings.push(
       `PUBLIC_URL is ${config.PUBLIC_URL}: links in mails and SMS will point to this machine. Set it to the site's public address.`,
     );

@@ -64,9 +64,21 @@ describe('configuration', () => {
     expect(err).toMatch(/RAZORPAY_WEBHOOK_SECRET/);
   });
 
+  it('requires PUBLIC_URL in production, naming it: links never follow the Host header', () => {
+    const rest = { ...PRODUCTION, APP_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(rest)).toThrow(/PUBLIC_URL: is required in production/);
+    expect(loadConfig({ ...rest, PUBLIC_URL: 'https://tourism.example.in/' }).publicUrl).toBe(
+      'https://tourism.example.in',
+    );
+    // development keeps its default, this machine's address
+    expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+  });
+
   it('turns the development outbox off when real transports or production are configured', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.in:587' }).devTransports).toBe(false);
-    expect(loadConfig({ ...PRODUCTION, APP_SECRET: 'x'.repeat(32) }).devTransports).toBe(false);
+    expect(
+      loadConfig({ ...PRODUCTION, APP_SECRET: 'x'.repeat(32), PUBLIC_URL: SITE }).devTransports,
+    ).toBe(false);
   });
 
   it('refuses to start in production without a real payment gateway, naming PAYMENT_GATEWAY', () => {
@@ -75,9 +87,9 @@ describe('configuration', () => {
       /PAYMENT_GATEWAY: must be set to razorpay in production/,
     );
     expect(() => loadConfig({ ...secret, PAYMENT_GATEWAY: 'sandbox' })).toThrow(/PAYMENT_GATEWAY/);
-    expect(loadConfig({ ...PRODUCTION, APP_SECRET: 'x'.repeat(32) }).PAYMENT_GATEWAY).toBe(
-      'razorpay',
-    );
+    expect(
+      loadConfig({ ...PRODUCTION, APP_SECRET: 'x'.repeat(32), PUBLIC_URL: SITE }).PAYMENT_GATEWAY,
+    ).toBe('razorpay');
   });
 });
 
@@ -88,3 +100,4 @@ const PRODUCTION = {
   RAZORPAY_KEY_SECRET: 'live-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'live-hook-secret',
 };
+const SITE = 'https://tourism.example.in';

@@ -111,8 +111,8 @@ const schema = z
     REFUND_JOB_MS: z.coerce.number().int().min(100).default(60_000),
 
     /**
-     * GET /metrics answers a request from this machine that came through no proxy, or one with
-     * `Authorization: Bearer <METRICS_TOKEN>` (ADR 175).
+     * GET /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>`; unset, it
+     * answers nobody (ADR 175, 225).
      */
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
 
@@ -128,6 +128,11 @@ const schema = z
      * senders together: beyond it a request is still stored, but not acknowledged (ADR 244).
      */
     REQUEST_ACK_PER_HOUR: z.coerce.number().int().min(0).default(200),
+    /**
+     * Availability searches (a hotel's rooms, the search over hotels) one client address may make
+     * per minute, counted in each process's memory (ADR 227).
+     */
+    AVAILABILITY_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
     // Abuse limits (ADR 070). Counted in the database, so every server process shares them.
     /** send-otp and sendResetPassword-otp calls per client IP per 10 minutes. */
     OTP_SEND_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -188,6 +193,16 @@ const schema = z
         code: 'custom',
         path: ['APP_SECRET'],
         message: `is required to listen on HOST=${c.HOST} (a network address): the development secret is public`,
+      });
+    }
+    // links in mail and SMS, canonical and share tags name the site: in production they come from
+    // this setting, never from a request's Host header, which the client writes (ADR 226)
+    if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          "is required in production (the site's public address, e.g. https://tourism.jharkhand.gov.in)",
       });
     }
     // the sandbox confirms bookings nobody paid for: never in production (ADR 060)

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTimeIst,
   isIsoDate,
+  isIsoMonth,
   nextWeekend,
   nightsOf,
   todayIst,
@@ -23,6 +24,17 @@ describe('IST calendar dates', () => {
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('22-11-2026')).toBe(false);
+    expect(isIsoDate('2027-13-01')).toBe(false);
+  });
+  it('takes dates and months only in the years the server can count from (no 0000, no 9999)', () => {
+    expect(isIsoDate('0000-01-01')).toBe(false);
+    expect(isIsoDate('9999-12-31')).toBe(false);
+    expect(isIsoDate('1900-01-01')).toBe(true);
+    expect(isIsoDate('2999-12-31')).toBe(true);
+    expect(isIsoMonth('2026-11')).toBe(true);
+    for (const m of ['9999-12', '0000-01', '2027-13', '2027-00', '2027-1', '202711']) {
+      expect(isIsoMonth(m), m).toBe(false);
+    }
   });
   it('counts nights and whole days across months', () => {
     expect(nightsOf('2026-12-30', '2027-01-02')).toEqual([

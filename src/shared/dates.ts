@@ -8,13 +8,31 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export type IsoDate = string;
 
-/** True for a real calendar date in YYYY-MM-DD form (rejects 2026-02-30). */
+/**
+ * The years a date or a month in the input may have. Every date the server works out from one
+ * (the next month, a stay's last night, a report's year) stays a four-digit year that PostgreSQL,
+ * `Date` and the YYYY-MM-DD form all read the same way: `9999-12` has no next month in that form
+ * and PostgreSQL has no year 0.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2999;
+
+const inYears = (y: number) => y >= FIRST_YEAR && y <= LAST_YEAR;
+
+/** True for a real calendar date in YYYY-MM-DD form between FIRST_YEAR and LAST_YEAR (rejects 2026-02-30). */
 export function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (!inYears(y)) return false;
   const dt = new Date(Date.UTC(y, mo - 1, d));
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+/** True for a month written YYYY-MM (01 to 12) between FIRST_YEAR and LAST_YEAR. */
+export function isIsoMonth(value: string): boolean {
+  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  return m !== null && inYears(Number(m[1]));
 }
 
 /** Today's IST calendar date at the instant `now`. */

@@ -4,7 +4,8 @@ import { bookingBody, postBooking, stay } from '../modules/bookings/bookings.fix
 import { createCustomerSession, createTestApp, type TestContext } from '../test/app';
 import { z } from 'zod';
 import { personMessage } from './errors';
-import { NUL_MESSAGE } from './input-guard';
+import { NUL_MESSAGE, SURROGATE_MESSAGE } from './input-guard';
+import { staffCookie } from '../test/staff';
 
 /* Bad input that once reached the database or Fastify's own replies: always a readable 400. */
 
@@ -57,6 +58,49 @@ describe('a NUL character (U+0000), which PostgreSQL cannot store', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(NUL_MESSAGE);
+  });
+});
+
+describe('a lone surrogate (half of a UTF-16 pair), which has no UTF-8 form', () => {
+  const roomType = (name: string) => ({
+    name,
+    category: 'Single',
+    maxAdults: 2,
+    maxChildren: 1,
+    allowedExtraPerson: 1,
+    extraPersonRate: 500,
+    basePrice: 2000,
+    totalRooms: 1,
+  });
+
+  it('in any text field of a staff body is a 400 that says so, not a 500', async () => {
+    const cookie = await staffCookie(ctx, 'admin');
+    for (const name of ['\ud800', 'Suite \udfff', 'a\ud800b']) {
+      const res = await json('POST', '/api/staff/hotels/1/room-types', roomType(name), cookie);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: SURROGATE_MESSAGE });
+    }
+  });
+
+  it('in a key, a nested value or a public form is refused the same way', async () => {
+    const c = await createCustomerSession(ctx);
+    const res = await postBooking(
+      ctx,
+      c.cookie,
+      bookingBody(1, stay(30, 1), [{ RoomTypeID: 1 }], { CustomerAddress: '1 Main \udc00St' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(SURROGATE_MESSAGE);
+    const key = await json('POST', '/api/feedback', { ['\ud800']: 1 });
+    expect(key.statusCode).toBe(400);
+    expect(key.json().message).toBe(SURROGATE_MESSAGE);
+  });
+
+  it('a whole pair (an emoji, a rare Hindi character) is valid text and is kept', async () => {
+    const cookie = await staffCookie(ctx, 'admin');
+    const res = await json('POST', '/api/staff/hotels/1/room-types', roomType('Suite 🌊'), cookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.name).toBe('Suite 🌊');
   });
 });
 

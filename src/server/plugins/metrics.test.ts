@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app';
 
-/** GET /metrics: Prometheus text with request, database and outbox figures, not public (ADR 175). */
+/** GET /metrics: Prometheus text with request, database and outbox figures, only with the token (ADR 175, 225). */
 let ctx: TestContext;
 const token = 'metrics-token-for-tests-0123456789';
 beforeAll(async () => {
@@ -13,7 +13,10 @@ describe('GET /metrics', () => {
   it('reports request durations by route and status, query timings and the outbox', async () => {
     await ctx.app.inject({ url: '/api/hotels' });
     await ctx.app.inject({ url: '/api/hotel/9999' });
-    const res = await ctx.app.inject({ url: '/metrics' });
+    const res = await ctx.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.body).toMatch(
@@ -43,8 +46,38 @@ describe('GET /metrics', () => {
     expect(withToken.statusCode).toBe(200);
   });
 
-  it('is refused to a caller on another machine', async () => {
+  it('is refused without the token even on this machine (a local proxy relays the public from loopback)', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1']) {
+      const res = await ctx.app.inject({ url: '/metrics', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(404);
+    }
+  });
+
+  it('is refused to a caller on another machine without the token, and answered with it', async () => {
     const res = await ctx.app.inject({ url: '/metrics', remoteAddress: '198.51.100.7' });
     expect(res.statusCode).toBe(404);
+    const withToken = await ctx.app.inject({
+      url: '/metrics',
+      remoteAddress: '198.51.100.7',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(withToken.statusCode).toBe(200);
+  });
+});
+
+describe('GET /metrics without METRICS_TOKEN', () => {
+  it('answers nobody', async () => {
+    const bare = await createTestApp({ seed: false });
+    try {
+      const res = await bare.app.inject({ url: '/metrics' });
+      expect(res.statusCode).toBe(404);
+      const guessed = await bare.app.inject({
+        url: '/metrics',
+        headers: { authorization: 'Bearer undefined' },
+      });
+      expect(guessed.statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
   });
 });

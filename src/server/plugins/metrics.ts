@@ -5,22 +5,17 @@ import type { Db } from '../db/client';
 import { observers } from '../lib/observers';
 import { outboxCounts } from '../notify/outbox';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /**
- * Who may read /metrics (ADR 175): a request with `Authorization: Bearer <METRICS_TOKEN>`, or
- * one from this machine that came through no proxy (the socket's peer is loopback and there is no
- * X-Forwarded-For: a local nginx forwards the public's requests from loopback too).
+ * Who may read /metrics (ADR 225): only a request with `Authorization: Bearer <METRICS_TOKEN>`.
+ * Without the setting nobody may. Where a request comes from is no proof: a proxy on this machine
+ * relays the public from loopback, with or without a forwarding header.
  */
 function mayRead(req: FastifyRequest, token: string | undefined): boolean {
   const auth = req.headers.authorization;
-  if (token && auth?.startsWith('Bearer ')) {
-    const given = Buffer.from(auth.slice(7));
-    const want = Buffer.from(token);
-    return given.length === want.length && timingSafeEqual(given, want);
-  }
-  const peer = req.raw.socket.remoteAddress ?? '';
-  return LOOPBACK.has(peer) && req.headers['x-forwarded-for'] === undefined;
+  if (!token || !auth?.startsWith('Bearer ')) return false;
+  const given = Buffer.from(auth.slice(7));
+  const want = Buffer.from(token);
+  return given.length === want.length && timingSafeEqual(given, want);
 }
 
 /**

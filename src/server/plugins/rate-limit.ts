@@ -64,6 +64,25 @@ export async function registerFormRateLimit(
 }
 
 /**
+ * Limits how many requests one client address (clientKey: an IPv6 client by its /64) makes to the
+ * routes of this scope, counted in this process's memory (ADR 227): for calls that cost CPU, not
+ * a shared budget, and are too hot for a database write each (the availability searches, ADR
+ * 206). Each process protects its own CPU; behind a balancer a client gets the limit per process.
+ * At most `cacheSize` addresses are tracked (the least recently seen are dropped).
+ */
+export async function registerProcessRateLimit(
+  scope: FastifyInstance,
+  opts: { max: number; windowMs: number; cacheSize?: number },
+): Promise<void> {
+  await scope.register(rateLimit, {
+    max: opts.max,
+    timeWindow: opts.windowMs,
+    cache: opts.cacheSize ?? 50_000,
+    keyGenerator: (req) => clientKey(req.ip),
+  });
+}
+
+/**
  * The address a per-IP limit counts: an IPv4 address as it is (also when written IPv4-mapped,
  * `::ffff:203.0.113.7`), an IPv6 address by its /64 network, which one subscriber usually holds
  * whole (otherwise a client could take a fresh address for every request).

@@ -17,7 +17,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
   app = Fastify();
-  await registerSpa(app, root);
+  await registerSpa(app, root, { publicUrl: 'http://localhost:3000' });
   await app.ready();
 });
 afterAll(async () => {

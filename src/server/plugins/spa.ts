@@ -94,8 +94,8 @@ function shellWithPreloads(
 export type SpaOptions = {
   /** the built server render (dist/ssr/entry-server.js); without it every page gets the shell */
   ssrEntry?: string;
-  /** the site's public address for canonical and share links (else the request's Host) */
-  publicUrl?: string;
+  /** the site's public address (config.publicUrl) for canonical and share links, never the Host header */
+  publicUrl: string;
   /** registers a callback run when what the public pages show changes (drops rendered pages) */
   onContentChange?: (listener: () => void) => void;
   /** bounds of the server render (ADR 239); the rest from RENDER_LIMITS */
@@ -105,7 +105,7 @@ export type SpaOptions = {
 export async function registerSpa(
   app: FastifyInstance,
   webRoot: string,
-  opts: SpaOptions = {},
+  opts: SpaOptions,
 ): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   const hasBuild = webRoot !== '' && existsSync(indexFile);

@@ -276,7 +276,7 @@ describe('a render that fails', () => {
     const entry = path.join(dir, 'entry-server.mjs');
     writeFileSync(entry, 'export async function render() { throw new Error("boom"); }');
     broken = Fastify();
-    await registerSpa(broken, dir, { ssrEntry: entry });
+    await registerSpa(broken, dir, { ssrEntry: entry, publicUrl: 'http://localhost:3000' });
     await broken.ready();
   });
   afterAll(async () => {
@@ -304,7 +304,7 @@ describe('a server render bundle that cannot be loaded', () => {
       const entry = path.join(dir, 'entry-server.mjs');
       writeFileSync(entry, 'export async function render( {');
       const app = Fastify();
-      await registerSpa(app, dir, { ssrEntry: entry });
+      await registerSpa(app, dir, { ssrEntry: entry, publicUrl: 'http://localhost:3000' });
       await app.ready();
       const res = await app.inject({ method: 'GET', url: '/hotel/1' });
       expect(res.statusCode).toBe(200);

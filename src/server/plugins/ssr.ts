@@ -352,7 +352,7 @@ export function serverRender(
   app: FastifyInstance,
   render: Render,
   template: string,
-  publicUrl: string | undefined,
+  publicUrl: string,
   hindiFonts: readonly string[] = [],
   assets: (modules: string[]) => string = () => '',
   limits: RenderLimits = RENDER_LIMITS,
@@ -422,7 +422,9 @@ export function serverRender(
       cacheBytes = 0;
     },
     async page(req, requested) {
-      const origin = publicUrl ?? `${req.protocol}://${req.host}`;
+      // the site's address from the configuration, never the request's Host (ADR 226): a page
+      // cached for everyone must not carry links to whatever host one client named
+      const origin = publicUrl;
       const url = renderUrl(requested);
       const key = `${origin}${url}`;
       const now = Date.now();

@@ -30,8 +30,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestContext> {
   const handle = await createTestDb({ seed: opts.seed ?? true });
-  // tests make many bookings for one customer; the limit's own test sets a small one
-  const config = testConfig({ BOOKING_RATE_LIMIT: '10000', ...opts.config });
+  // tests make many bookings and searches from one customer and address; the limits' own tests
+  // set small ones
+  const config = testConfig({
+    BOOKING_RATE_LIMIT: '10000',
+    AVAILABILITY_RATE_LIMIT: '100000',
+    ...opts.config,
+  });
   const deps: AppDeps = {
     config,
     gateway: opts.gateway ?? createGateway(config),

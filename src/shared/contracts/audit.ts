@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { okReply } from './common';
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+import { isoDate } from './hotels';
 
 /** GET /api/staff/audit (and /api/staff/audit.csv): filters; dates are IST calendar days. */
 export const auditQuery = z.object({
@@ -9,9 +8,9 @@ export const auditQuery = z.object({
   entity: z.string().trim().min(1).max(60).optional(),
   entityId: z.string().trim().min(1).max(60).optional(),
   /** first day, inclusive */
-  from: day.optional(),
+  from: isoDate('The first day').optional(),
   /** last day, inclusive */
-  to: day.optional(),
+  to: isoDate('The last day').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

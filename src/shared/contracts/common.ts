@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoMonth } from '../dates';
 
 /** Failure reply of every call (docs/api.md "Replies"). */
 export const errorReply = z.object({
@@ -23,3 +24,10 @@ export const idParam = z.coerce
   .int('The id must be a whole number.')
   .positive('The id must be a positive number.')
   .max(MAX_DB_ID, 'The id is too large.');
+
+/**
+ * A month written YYYY-MM (01 to 12) in the years the server works with (FIRST_YEAR to LAST_YEAR
+ * in dates.ts; dates: `isoDate` in hotels.ts); otherwise a 400 with `message`.
+ */
+export const isoMonth = (message = 'The month must be written YYYY-MM, e.g. 2026-11.') =>
+  z.string({ message }).refine(isIsoMonth, { message });

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
-import { okReply } from './common';
+import { isoMonth, okReply } from './common';
 
 /** Back-office reports (ADR 161, 162): the GST register of a month, occupancy, revenue, cancellations. */
 
 export const gstRegisterQuery = z.object({
-  month: z
-    .string({ message: 'Choose a month.' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be written as YYYY-MM, e.g. 2026-11.'),
+  month: isoMonth('The month must be written as YYYY-MM, e.g. 2026-11.'),
 });
 
 /** One row of the register: a tax invoice or a credit note, at one GST rate. Rupees. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, isIsoDate, todayIst } from '../dates';
-import { okReply } from './common';
+import { isoMonth, okReply } from './common';
 import { hotelPhoto, isoDate, type HotelPhoto } from './hotels';
 
 /*
@@ -9,7 +9,11 @@ import { hotelPhoto, isoDate, type HotelPhoto } from './hotels';
  * dates and a range [from, to) ends before `to`, like a stay's check-out (ADR 140).
  */
 
-/** Facilities a hotel may list, with the icon the public page shows. */
+/**
+ * Facilities a hotel may list, with the icon the public page shows ('check': none of its own).
+ * Every facility a hotel can have is here, so the edit form shows it and saving a hotel unchanged
+ * keeps it (the demo hotels' own, such as Boating and Power Backup, included).
+ */
 export const FACILITIES = {
   'Wi-Fi': 'wifi',
   Pool: 'pool',
@@ -17,6 +21,16 @@ export const FACILITIES = {
   'Free Breakfast': 'breakfast',
   Restaurant: 'restaurant',
   Parking: 'parking',
+  'Room Service': 'check',
+  'Power Backup': 'check',
+  'Conference Hall': 'check',
+  Garden: 'check',
+  'Lake View': 'check',
+  'River View': 'check',
+  Boating: 'check',
+  Bonfire: 'check',
+  'Jungle Safari': 'check',
+  'Nature Trails': 'check',
 } as const;
 export type Facility = keyof typeof FACILITIES;
 export const FACILITY_NAMES = Object.keys(FACILITIES) as [Facility, ...Facility[]];
@@ -99,9 +113,7 @@ export const closuresBody = z
 export type ClosuresBody = z.infer<typeof closuresBody>;
 
 export const calendarQuery = z.object({
-  month: z
-    .string({ message: 'The month is required.' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be written YYYY-MM.'),
+  month: isoMonth('The month must be written YYYY-MM.'),
 });
 
 export const calendarNight = z.object({

@@ -25,7 +25,10 @@ export function href(
 
 /**
  * Whether `next` may be followed after logging in or signing up: a path on this site (one leading
- * '/', not '//' or '/\'), never another host, never the auth pages themselves.
+ * '/', not '//' or '/\'), never another host, never the auth pages themselves. The check holds
+ * for the path as the URL parser normalises it too, which is the one returned and followed: dot
+ * segments and backslashes (`/.//evil.example/`, `/%2e//x`, `/./\x`) must not leave a '//' that a
+ * browser would read as another host.
  */
 export function safeNext(next: string | null | undefined): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
@@ -39,7 +42,8 @@ export function safeNext(next: string | null | undefined): string | null {
     if (url.origin !== base) return null;
     const auth = [paths.login, paths.signup, paths.forgotPassword].map((p) => p.toLowerCase());
     if (auth.includes(url.pathname.toLowerCase().replace(/\/$/, '') || '/')) return null;
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    return path.startsWith('//') || path.startsWith('/\\') ? null : path;
   } catch {
     return null;
   }

@@ -1,3 +1,5 @@
+import type { Facility } from '../../../shared/contracts/staff-hotels';
+
 /** Demo content: the corporation's 11 hotels. Tariffs are realistic rupee figures (in paise). */
 export type SeedRoomType = {
   name: string;
@@ -18,7 +20,8 @@ export type SeedHotel = {
   address: string;
   location: string;
   description: string;
-  facilities: string[];
+  /** only facilities the back office can edit (FACILITIES), so saving a hotel keeps them */
+  facilities: Facility[];
   scenes: [string, string, string];
   roomTypes: SeedRoomType[];
   /** The hotel's own cancellation bands; without them the corporation-wide policy applies. */
@@ -273,12 +276,3 @@ export const SEED_HOTELS: SeedHotel[] = [
     roomTypes: [deluxe(2500, 10), suite(4400, 3, 'Reservoir Suite'), single(1700, 4)],
   },
 ];
-
-export const FACILITY_ICONS: Record<string, string> = {
-  'Wi-Fi': 'wifi',
-  Pool: 'pool',
-  Gym: 'gym',
-  'Free Breakfast': 'breakfast',
-  Restaurant: 'restaurant',
-  Parking: 'parking',
-};

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CANCELLATION_POLICY } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
+import { FACILITIES } from '../../../shared/contracts/staff-hotels';
 import type { Db, DbOrTx } from '../client';
 import {
   cancellationPolicies,
@@ -9,7 +10,7 @@ import {
   hotels,
   roomTypes,
 } from '../schema/index';
-import { FACILITY_ICONS, SEED_HOTELS } from './hotels-data';
+import { SEED_HOTELS } from './hotels-data';
 import { seedContent } from './content';
 import { seedContentHindi } from './content-hindi';
 import { seedStaff } from './staff';
@@ -104,9 +105,7 @@ export async function seedDemo(
       if (n === 1) firstHotelId = hotelId;
       await tx
         .insert(hotelFacilities)
-        .values(
-          h.facilities.map((name) => ({ hotelId, name, icon: FACILITY_ICONS[name] ?? 'check' })),
-        );
+        .values(h.facilities.map((name) => ({ hotelId, name, icon: FACILITIES[name] })));
       await tx.insert(hotelPhotos).values(
         h.scenes.map((alt, k) => ({
           hotelId,

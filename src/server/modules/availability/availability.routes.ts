@@ -6,11 +6,34 @@ import {
   searchFilters,
 } from '../../../shared/contracts/availability';
 import { availabilityRequest, roomTypeAvailability } from '../../../shared/contracts/hotels';
+import { registerProcessRateLimit } from '../../plugins/rate-limit';
 import type { App, AppDeps } from '../../types';
 import * as service from './availability.service';
 
 /** The availability module's routes: a hotel's rooms for dates, and the search (docs/api.md). */
-export async function availabilityRoutes(app: App, { db }: AppDeps): Promise<void> {
+export async function availabilityRoutes(app: App, { db, config }: AppDeps): Promise<void> {
+  // the searches: anyone may call them and a long stay costs the most, so one client address may
+  // make AVAILABILITY_RATE_LIMIT of them a minute (per process, ADR 227); 429 with Retry-After
+  await app.register(async (scope: App) => {
+    await registerProcessRateLimit(scope, {
+      max: config.AVAILABILITY_RATE_LIMIT,
+      windowMs: 60_000,
+    });
+    searchRoutes(scope, db);
+  });
+
+  app.get(
+    '/api/availability/filters',
+    { schema: { response: { 200: okReply(searchFilters) } } },
+    async () => ({
+      success: true as const,
+      data: await service.searchFilters(db),
+    }),
+  );
+}
+
+/** A hotel's rooms for dates, and the search over hotels. */
+function searchRoutes(app: App, db: AppDeps['db']): void {
   app.post(
     '/api/checkAvailibilty/:hotelID',
     {
@@ -32,15 +55,6 @@ export async function availabilityRoutes(app: App, { db }: AppDeps): Promise<voi
         ),
       };
     },
-  );
-
-  app.get(
-    '/api/availability/filters',
-    { schema: { response: { 200: okReply(searchFilters) } } },
-    async () => ({
-      success: true as const,
-      data: await service.searchFilters(db),
-    }),
   );
 
   app.post(

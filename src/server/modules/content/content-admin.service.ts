@@ -309,8 +309,14 @@ export async function create(
         pdfUrl: pdfUrl(kind, created.id, fileId),
       });
     } else {
-      // a new tour has no reviews yet
-      const extra = kind === 'tours' ? { rating: '0', reviews: 0 } : {};
+      // a new tour has no reviews yet; a new destination no places within it (the form does not
+      // edit them, and the column may not be null)
+      const extra =
+        kind === 'tours'
+          ? { rating: '0', reviews: 0 }
+          : kind === 'destinations'
+            ? { data: [] }
+            : {};
       row = await repo.insertRow(tx, kind, { ...cols, ...extra } as Inserts[typeof kind]);
     }
     await recordAudit(tx, {

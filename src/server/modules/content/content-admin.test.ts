@@ -206,6 +206,27 @@ describe('other content', () => {
     expect((await ctx.app.inject({ url: `/api/tours/${id}` })).statusCode).toBe(404);
   });
 
+  it('a destination is created (its id the next after the seeded ones) and shown once published', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/content/destinations',
+      headers: { cookie: editor.cookie },
+      payload: {
+        title: 'Hundru Falls',
+        image: '/media/destinations/1.svg',
+        imageAlt: 'A waterfall',
+        desc1: 'A waterfall on the Subarnarekha.',
+        desc2: 'Best after the monsoon.',
+        published: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, values } = res.json().data as { id: number; values: { title: string } };
+    expect(values.title).toBe('Hundru Falls');
+    const shown = await ctx.app.inject({ url: `/api/destinations/${id}` });
+    expect(shown.statusCode).toBe(200);
+  });
+
   it('edits are audited with before and after', async () => {
     const list = await ctx.app.inject({
       url: '/api/staff/content/officials',

@@ -48,4 +48,21 @@ describe('GET /api/dev/outbox', () => {
       'oldest',
     ]);
   });
+
+  it('answers only a client on this machine, by the socket address, never by forwarded headers', async () => {
+    const behindProxy = await createTestApp({ seed: false, config: { TRUST_PROXY: '1' } });
+    try {
+      const read = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        behindProxy.app.inject({ url: '/api/dev/outbox', remoteAddress, headers });
+      // a remote client claiming to be this machine: request.ip would say 127.0.0.1
+      expect((await read('203.0.113.9', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
+      expect((await read('203.0.113.9')).statusCode).toBe(404);
+      // the public relayed by a proxy on this machine
+      expect((await read('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
+      expect((await read('127.0.0.1')).statusCode).toBe(200);
+      expect((await read('::1')).statusCode).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });

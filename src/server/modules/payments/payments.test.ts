@@ -78,6 +78,7 @@ describe(`the sandbox gateway in production (${where})`, () => {
       config: {
         NODE_ENV: 'production',
         APP_SECRET: 'p'.repeat(40),
+        PUBLIC_URL: 'https://jtdc.example.in',
         PAYMENT_GATEWAY: 'razorpay',
         RAZORPAY_KEY_ID: 'rzp_live_key',
         RAZORPAY_KEY_SECRET: 'live-key-secret',

@@ -409,6 +409,39 @@ function photoWithGps(width: number, height: number) {
     .toBuffer();
 }
 
+describe('facilities', () => {
+  it('saving every seeded hotel unchanged keeps its facilities exactly', async () => {
+    const list = (await call('GET', '/api/staff/hotels', admin)).json().data as { id: number }[];
+    expect(list.length).toBeGreaterThan(5);
+    for (const { id } of list) {
+      const before = (await call('GET', `/api/staff/hotels/${id}`, admin)).json().data;
+      // the edit form's body: every field of hotelBody, as the staff API gave it
+      const body = {
+        unitName: before.unitName,
+        locationName: before.locationName,
+        mobileNo: before.mobileNo,
+        email: before.email,
+        priceRange: before.priceRange,
+        description: before.description,
+        address: before.address,
+        location: before.location,
+        unitNameHi: before.unitNameHi,
+        locationNameHi: before.locationNameHi,
+        descriptionHi: before.descriptionHi,
+        addressHi: before.addressHi,
+        locationHi: before.locationHi,
+        checkInTime: before.checkInTime,
+        checkOutTime: before.checkOutTime,
+        facilities: before.facilities,
+      };
+      const put = await call('PUT', `/api/staff/hotels/${id}`, admin, body);
+      expect(put.statusCode, `hotel ${id}: ${put.body}`).toBe(200);
+      const after = (await call('GET', `/api/staff/hotels/${id}`, admin)).json().data;
+      expect([...after.facilities].sort(), `hotel ${id}`).toEqual([...before.facilities].sort());
+    }
+  });
+});
+
 describe('photo upload', () => {
   const url = '/api/staff/hotels/1/photos';
 

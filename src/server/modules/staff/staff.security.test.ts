@@ -312,6 +312,7 @@ describe('cookie separation', () => {
     const prod = testConfig({
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://jtdc.example.in',
       PAYMENT_GATEWAY: 'razorpay',
       RAZORPAY_KEY_ID: 'k',
       RAZORPAY_KEY_SECRET: 's',
@@ -324,5 +325,66 @@ describe('cookie separation', () => {
     });
     expect(prod.staffTotpRequired).toBe(true);
     expect(prod.demoStaffPassword).toBeNull();
+  });
+});
+
+describe('sign-ins in the audit log', () => {
+  type Entry = { action: string; staffId: number | null; after: Record<string, unknown> };
+  const entriesOf = async (id: number): Promise<Entry[]> => {
+    const admin = await staffCookie(ctx, 'admin');
+    const res = await get(`/api/staff/audit?entity=staff&entityId=${id}&pageSize=200`, admin);
+    expect(res.statusCode).toBe(200);
+    return (res.json().data.items as Entry[]).filter((e) => e.action.startsWith('sign-in'));
+  };
+
+  it('records a success and each failure (wrong password, wrong code, disabled) with the address', async () => {
+    const a = await newAccount();
+    const ip = '198.51.100.44';
+    expect(
+      (await post('/api/staff/login', { ...a, password: 'wrong-password!' }, { ip })).statusCode,
+    ).toBe(401);
+    const ok = await post('/api/staff/login', { email: a.email, password: a.password }, { ip });
+    expect(ok.statusCode).toBe(200);
+    const secret = await enrol(a.email, a.password);
+    const wrongCode = totpCode(secret, new Date(clock - 10 * MIN));
+    const bad = await post('/api/staff/login', { ...a, totp: wrongCode }, { ip });
+    expect(bad.statusCode).toBe(401);
+
+    const admin = await staffCookie(ctx, 'admin');
+    expect(
+      (await post(`/api/staff/accounts/${a.id}/disable`, {}, { cookie: admin })).statusCode,
+    ).toBe(200);
+    const code = totpCode(secret, new Date(clock));
+    expect((await post('/api/staff/login', { ...a, totp: code }, { ip })).statusCode).toBe(401);
+
+    const entries = await entriesOf(a.id);
+    // newest first; enrol() signed in once more (from the default address)
+    expect(entries.map((e) => [e.action, e.after.reason ?? null])).toEqual([
+      ['sign-in-failed', 'disabled'],
+      ['sign-in-failed', 'wrong-code'],
+      ['sign-in', null],
+      ['sign-in', null],
+      ['sign-in-failed', 'wrong-password'],
+    ]);
+    expect(entries[2]!.staffId).toBe(a.id);
+    expect(entries[4]).toMatchObject({ staffId: null, after: { email: a.email, ip } });
+    expect(JSON.stringify(entries)).not.toContain(a.password);
+  });
+
+  it('records a failed sign-in to an account that does not exist, with the email typed', async () => {
+    const email = `nobody${Date.now()}@staff.test`;
+    expect((await post('/api/staff/login', { email, password: 'whatever-it-is' })).statusCode).toBe(
+      401,
+    );
+    const admin = await staffCookie(ctx, 'admin');
+    const res = await get('/api/staff/audit?entity=staff&pageSize=200', admin);
+    const items = res.json().data.items as Entry[];
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        action: 'sign-in-failed',
+        staffId: null,
+        after: expect.objectContaining({ email, reason: 'unknown-account' }),
+      }),
+    );
   });
 });

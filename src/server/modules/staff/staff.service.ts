@@ -41,6 +41,32 @@ export const toMe = (config: Config, s: StaffMember): StaffMe => ({
 const totpNeeded = (message: string) =>
   new HttpError(401, message, undefined, { totpRequired: true });
 
+/** Why a sign-in failed, as the audit log records it (the reply says only "wrong email or password"). */
+type SignInFailure = 'unknown-account' | 'wrong-password' | 'disabled' | 'wrong-code';
+
+/**
+ * Writes a sign-in, or a failed one, to the audit log (entity 'staff'; ADR 133): who (the account
+ * when it exists), from which address, and for a failure why. A failure has no actor (staffId
+ * null): nobody proved who they are. A refused attempt (429) is not written, so a flood cannot
+ * grow the log beyond the login limits.
+ */
+async function auditSignIn(
+  db: Db,
+  at: Date,
+  e: { staffId: number | null; email: string; ip: string; failure?: SignInFailure; totp?: boolean },
+): Promise<void> {
+  await recordAudit(db, {
+    staffId: e.failure ? null : e.staffId,
+    action: e.failure ? 'sign-in-failed' : 'sign-in',
+    entity: 'staff',
+    entityId: e.staffId,
+    after: e.failure
+      ? { email: e.email, ip: e.ip, reason: e.failure }
+      : { email: e.email, ip: e.ip, totp: e.totp ?? false },
+    at,
+  });
+}
+
 /**
  * Wrong authenticator codes counted per account from every address (ADR 235): past this many in
  * the window the account's second factor pauses until the window ends, and the admins are mailed.
@@ -83,7 +109,8 @@ async function countTotpTry(db: Db, config: Config, now: Date, row: repo.StaffRo
  * a failure, a missing one does not. Codes are also counted per account from every address: past
  * TOTP_ACCOUNT_FAILURES wrong ones the second factor pauses (429) and the admins are mailed, while
  * the password step stays open (ADR 235). A code is accepted once (its time step is taken by a
- * conditional update).
+ * conditional update). Every sign-in and
+ * every failed one is in the audit log.
  */
 export async function login(
   db: Db,
@@ -101,8 +128,13 @@ export async function login(
     clientIp,
     { accountWide: false },
   );
+  const who = { staffId: row?.id ?? null, email: body.email, ip: clientIp };
   const ok = await auth.checkPassword(row?.passwordHash ?? null, body.password);
-  if (!row || !ok || row.disabledAt !== null) throw unauthorized(STAFF_MSG.loginFailed);
+  if (!row || !ok || row.disabledAt !== null) {
+    const failure = !row ? 'unknown-account' : !ok ? 'wrong-password' : 'disabled';
+    await auditSignIn(db, now, { ...who, failure });
+    throw unauthorized(STAFF_MSG.loginFailed);
+  }
   if (row.totpEnabledAt !== null && row.totpSecret !== null) {
     if (!body.totp) {
       await auth.loginSucceeded(db, attemptId); // the password was right: not a failure
@@ -117,11 +149,13 @@ export async function login(
     const step = totpStep(row.totpSecret, body.totp, now);
     // a step is taken once, even by two requests with the same code at once
     if (step === null || !(await repo.claimTotpStep(db, row.id, step))) {
+      await auditSignIn(db, now, { ...who, failure: 'wrong-code' });
       throw totpNeeded(STAFF_MSG.totpWrong);
     }
     await forgiveTry(db, totpTryKey(row.id), now); // a right code is not a failure
   }
   await auth.loginSucceeded(db, attemptId);
+  await auditSignIn(db, now, { ...who, totp: row.totpEnabledAt !== null });
   return {
     id: row.id,
     email: row.email,
