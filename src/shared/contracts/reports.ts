@@ -191,13 +191,9 @@ export const gstr1 = z.object({
   gstin: z.string(),
   /** the return period, MMYYYY */
   fp: z.string().regex(/^(0[1-9]|1[0-2])\d{4}$/),
-  b2b: z
-    .array(z.object({ ctin: z.string(), inv: z.array(gstr1B2bInvoice).min(1) }))
-    .optional(),
+  b2b: z.array(z.object({ ctin: z.string(), inv: z.array(gstr1B2bInvoice).min(1) })).optional(),
   b2cs: z.array(gstr1B2csRow).optional(),
-  cdnr: z
-    .array(z.object({ ctin: z.string(), nt: z.array(gstr1CreditNote).min(1) }))
-    .optional(),
+  cdnr: z.array(z.object({ ctin: z.string(), nt: z.array(gstr1CreditNote).min(1) })).optional(),
   /** table 12: split by recipient from May 2025 (`hsn_b2b`, `hsn_b2c`), one `data` list before */
   hsn: z.object({
     data: z.array(gstr1HsnRow).optional(),

@@ -23,7 +23,8 @@ const FIRST_GST_MONTH = '2017-07';
 /** Table 12 is split by recipient (B2B / B2C) from the return period May 2025 (GSTN, Phase-III). */
 const HSN_SPLIT_FROM = '2025-05';
 /** The description of SAC 996311 in the portal's HSN master. */
-const SAC_DESCRIPTION = 'Room or unit accommodation services provided by Hotels, INN, Guest House, Club etc';
+const SAC_DESCRIPTION =
+  'Room or unit accommodation services provided by Hotels, INN, Guest House, Club etc';
 
 type Paise = { txval: number; camt: number; samt: number; iamt: number };
 const zero = (): Paise => ({ txval: 0, camt: 0, samt: 0, iamt: 0 });
@@ -213,7 +214,8 @@ export async function gstr1(db: DbOrTx, config: Config, month: string): Promise<
     samt: r(a.samt),
     csamt: 0,
   }));
-  const byCtin = <T>(m: Map<string, T>) => [...m.entries()].sort((a, b) => a[0].localeCompare(b[0]));
+  const byCtin = <T>(m: Map<string, T>) =>
+    [...m.entries()].sort((a, b) => a[0].localeCompare(b[0]));
   const docDet = [
     { doc_num: 1, docs: docRanges([...invoices.values()].map((i) => i.no)) },
     { doc_num: 5, docs: docRanges(creditNoteNos) },

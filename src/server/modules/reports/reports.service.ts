@@ -20,7 +20,6 @@ import * as repo from './reports.repo';
 
 export { gstr1 } from './gstr1';
 
-
 type Amounts = { taxable: number; cgst: number; sgst: number; igst: number };
 const total = (a: Amounts) => a.taxable + a.cgst + a.sgst + a.igst;
 
