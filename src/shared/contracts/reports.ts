@@ -135,7 +135,7 @@ const gstr1ItemDetail = z.object({
 });
 const gstr1Item = z.object({ num: z.number().int().positive(), itm_det: gstr1ItemDetail });
 
-export const gstr1B2bInvoice = z.object({
+const gstr1B2bInvoice = z.object({
   inum: z.string(),
   idt: portalDate,
   val: rupees,
@@ -144,7 +144,7 @@ export const gstr1B2bInvoice = z.object({
   inv_typ: z.literal('R'),
   itms: z.array(gstr1Item).min(1),
 });
-export const gstr1B2csRow = z.object({
+const gstr1B2csRow = z.object({
   sply_ty: z.enum(['INTRA', 'INTER']),
   pos: stateCode,
   typ: z.literal('OE'),
@@ -155,7 +155,7 @@ export const gstr1B2csRow = z.object({
   samt: rupees,
   csamt: rupees,
 });
-export const gstr1CreditNote = z.object({
+const gstr1CreditNote = z.object({
   ntty: z.enum(['C', 'D']),
   nt_num: z.string(),
   nt_dt: portalDate,
@@ -165,7 +165,7 @@ export const gstr1CreditNote = z.object({
   inv_typ: z.literal('R'),
   itms: z.array(gstr1Item).min(1),
 });
-export const gstr1HsnRow = z.object({
+const gstr1HsnRow = z.object({
   num: z.number().int().positive(),
   hsn_sc: z.string(),
   desc: z.string(),
@@ -178,7 +178,7 @@ export const gstr1HsnRow = z.object({
   samt: rupees,
   csamt: rupees,
 });
-export const gstr1DocRange = z.object({
+const gstr1DocRange = z.object({
   num: z.number().int().positive(),
   from: z.string(),
   to: z.string(),
