@@ -113,3 +113,12 @@ export function financialYear(date: IsoDate): string {
   const start = m >= 4 ? y : y - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
+
+/**
+ * "2026-27" -> "2627": the year part of a GST document number. CGST Rules, rule 46(b) allows an
+ * invoice (and so a credit note) number of at most 16 characters, which the GST portal and the
+ * e-invoice schema enforce: "JTDC/2627/000001" is 16 (ADR 249).
+ */
+export function documentYear(fy: string): string {
+  return `${fy.slice(2, 4)}${fy.slice(5, 7)}`;
+}

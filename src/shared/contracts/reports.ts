@@ -108,3 +108,131 @@ export const reports = z.object({
 });
 export type Reports = z.infer<typeof reports>;
 export const reportsReply = okReply(reports);
+
+// ---- GSTR-1 (ADR 249) ---------------------------------------------------------------------------
+
+/**
+ * The GSTR-1 return of a month as the GST portal's offline tool imports it (ADR 249): field names
+ * and codes of the portal's JSON. Amounts are rupees with at most two decimals, made from paise.
+ * A zod mirror of `src/server/modules/reports/gstr1.schema.json` (the JSON Schema the tests
+ * validate the reply against).
+ */
+const rupees = z.number().refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+  message: 'at most two decimals',
+});
+const portalDate = z.string().regex(/^\d{2}-\d{2}-\d{4}$/);
+const stateCode = z.string().regex(/^\d{2}$/);
+
+const gstr1ItemDetail = z.object({
+  txval: rupees,
+  rt: z.number(),
+  iamt: rupees,
+  camt: rupees,
+  samt: rupees,
+  csamt: rupees,
+});
+const gstr1Item = z.object({ num: z.number().int().positive(), itm_det: gstr1ItemDetail });
+
+const gstr1B2bInvoice = z.object({
+  inum: z.string(),
+  idt: portalDate,
+  val: rupees,
+  pos: stateCode,
+  rchrg: z.enum(['Y', 'N']),
+  inv_typ: z.literal('R'),
+  itms: z.array(gstr1Item).min(1),
+});
+const gstr1B2csRow = z.object({
+  sply_ty: z.enum(['INTRA', 'INTER']),
+  pos: stateCode,
+  typ: z.literal('OE'),
+  rt: z.number(),
+  txval: rupees,
+  iamt: rupees,
+  camt: rupees,
+  samt: rupees,
+  csamt: rupees,
+});
+const gstr1CreditNote = z.object({
+  ntty: z.enum(['C', 'D']),
+  nt_num: z.string(),
+  nt_dt: portalDate,
+  val: rupees,
+  pos: stateCode,
+  rchrg: z.enum(['Y', 'N']),
+  inv_typ: z.literal('R'),
+  itms: z.array(gstr1Item).min(1),
+});
+const gstr1HsnRow = z.object({
+  num: z.number().int().positive(),
+  hsn_sc: z.string(),
+  desc: z.string(),
+  uqc: z.string(),
+  qty: z.number(),
+  rt: z.number(),
+  txval: rupees,
+  iamt: rupees,
+  camt: rupees,
+  samt: rupees,
+  csamt: rupees,
+});
+const gstr1DocRange = z.object({
+  num: z.number().int().positive(),
+  from: z.string(),
+  to: z.string(),
+  totnum: z.number().int().nonnegative(),
+  cancel: z.number().int().nonnegative(),
+  net_issue: z.number().int().nonnegative(),
+});
+
+export const gstr1 = z.object({
+  gstin: z.string(),
+  /** the return period, MMYYYY */
+  fp: z.string().regex(/^(0[1-9]|1[0-2])\d{4}$/),
+  b2b: z.array(z.object({ ctin: z.string(), inv: z.array(gstr1B2bInvoice).min(1) })).optional(),
+  b2cs: z.array(gstr1B2csRow).optional(),
+  cdnr: z.array(z.object({ ctin: z.string(), nt: z.array(gstr1CreditNote).min(1) })).optional(),
+  /** table 12: split by recipient from May 2025 (`hsn_b2b`, `hsn_b2c`), one `data` list before */
+  hsn: z.object({
+    data: z.array(gstr1HsnRow).optional(),
+    hsn_b2b: z.array(gstr1HsnRow).optional(),
+    hsn_b2c: z.array(gstr1HsnRow).optional(),
+  }),
+  /** table 13: document series; doc_num 1 invoices for outward supply, 5 credit notes */
+  doc_issue: z.object({
+    doc_det: z.array(
+      z.object({ doc_num: z.number().int().positive(), docs: z.array(gstr1DocRange).min(1) }),
+    ),
+  }),
+});
+export type Gstr1 = z.infer<typeof gstr1>;
+export type Gstr1B2csRow = z.infer<typeof gstr1B2csRow>;
+export type Gstr1HsnRow = z.infer<typeof gstr1HsnRow>;
+export type Gstr1Item = z.infer<typeof gstr1Item>;
+
+/** The portal's document kinds of table 13 this engine issues. */
+export const GSTR1_DOC_KINDS = { 1: 'Invoices for outward supply', 5: 'Credit notes' } as const;
+
+type TaxSums = { txval: number; iamt: number; camt: number; samt: number; csamt: number };
+
+/**
+ * The month's net of a return, summed in paise: B2B and B2CS less the credit notes to registered
+ * guests (B2CS is already net of the notes to unregistered ones). It equals the HSN summary and the
+ * GST register's totals.
+ */
+export function gstr1Totals(r: Gstr1): TaxSums {
+  const p = { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 };
+  const add = (d: TaxSums, sign: 1 | -1) => {
+    for (const k of Object.keys(p) as (keyof TaxSums)[]) p[k] += sign * Math.round(d[k] * 100);
+  };
+  for (const g of r.b2b ?? []) for (const i of g.inv) for (const it of i.itms) add(it.itm_det, 1);
+  for (const row of r.b2cs ?? []) add(row, 1);
+  for (const g of r.cdnr ?? []) for (const n of g.nt) for (const it of n.itms) add(it.itm_det, -1);
+  return {
+    txval: p.txval / 100,
+    iamt: p.iamt / 100,
+    camt: p.camt / 100,
+    samt: p.samt / 100,
+    csamt: p.csamt / 100,
+  };
+}

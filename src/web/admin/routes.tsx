@@ -128,6 +128,13 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./reports/GstReportPage'), 'GstReportPage'),
   },
   {
+    path: '/gstr1',
+    nav: 'GSTR-1',
+    icon: 'download',
+    roles: ['accounts'],
+    component: page(() => import('./reports/Gstr1Page'), 'Gstr1Page'),
+  },
+  {
     path: '/reports',
     nav: 'Reports',
     icon: 'calendar',

@@ -1,5 +1,5 @@
 import type { CreditNoteDto } from '../../../shared/contracts/receipts';
-import { financialYear, formatDate, todayIst } from '../../../shared/dates';
+import { documentYear, financialYear, formatDate, todayIst } from '../../../shared/dates';
 import type { Language } from '../../../shared/language';
 import {
   accommodationPlaceOfSupply,
@@ -23,9 +23,12 @@ export type CreditNoteRow = repo.CreditNoteRow;
 /** The IST calendar date of an instant. */
 const istDate = (d: Date) => todayIst(d);
 
-/** "CN/2026-27/000001": the credit note series, its own counter per financial year (ADR 160). */
+/**
+ * "CN/2627/000001": the credit note series, its own counter per financial year (ADR 160), at most
+ * 16 characters like an invoice number (rule 46(b), ADR 249).
+ */
 export function creditNoteNumber(fy: string, serial: number): string {
-  return `CN/${fy}/${String(serial).padStart(6, '0')}`;
+  return `CN/${documentYear(fy)}/${String(serial).padStart(6, '0')}`;
 }
 
 export type CreditNoteInput = {

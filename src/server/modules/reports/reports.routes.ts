@@ -1,4 +1,5 @@
 import {
+  gstr1,
   gstRegisterQuery,
   gstRegisterReply,
   reportsQuery,
@@ -8,7 +9,7 @@ import { hotelScope, requireStaff, sessionStaff } from '../../plugins/staff-sess
 import type { App, AppDeps } from '../../types';
 import * as service from './reports.service';
 
-/** Back-office reports: the GST register (admin, accounts) and the charts' data (ADR 161, 162). */
+/** Back-office reports: the GST register and GSTR-1 (admin, accounts) and the charts' data (ADR 161, 162, 249). */
 export async function reportsRoutes(app: App, { db, config }: AppDeps): Promise<void> {
   // the register as CSV (the download) ...
   app.get(
@@ -37,6 +38,19 @@ export async function reportsRoutes(app: App, { db, config }: AppDeps): Promise<
         success: true as const,
         data: await service.gstRegister(db, config, req.query.month),
       };
+    },
+  );
+
+  // GSTR-1 of the month: the portal's JSON itself, not wrapped (ADR 249)
+  app.get(
+    '/api/staff/reports/gstr1',
+    {
+      onRequest: requireStaff('accounts'),
+      schema: { querystring: gstRegisterQuery, response: { 200: gstr1 } },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return service.gstr1(db, config, req.query.month);
     },
   );
 

@@ -8,26 +8,17 @@ import type {
   RevenueRow,
 } from '../../../shared/contracts/reports';
 import { REPORT_MAX_DAYS } from '../../../shared/contracts/reports';
-import { addDays, daysBetween, IST_OFFSET_MINUTES, todayIst } from '../../../shared/dates';
+import { addDays, daysBetween, todayIst } from '../../../shared/dates';
 import { accommodationPlaceOfSupply, placeOfSupplyName, splitLine } from '../../../shared/gst';
 import { paiseToRupees } from '../../../shared/money';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../http-errors';
 import * as hotels from '../hotels/hotels.service';
+import { istStart, monthDates } from './month';
 import * as repo from './reports.repo';
 
-/** The instant an IST calendar day starts. */
-const istStart = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MINUTES * 60_000);
-
-/** "2026-11" -> its first and last IST dates. */
-function monthDates(month: string): { first: string; last: string } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const first = `${month}-01`;
-  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-  return { first, last: addDays(next, -1) };
-}
+export { gstr1 } from './gstr1';
 
 type Amounts = { taxable: number; cgst: number; sgst: number; igst: number };
 const total = (a: Amounts) => a.taxable + a.cgst + a.sgst + a.igst;
