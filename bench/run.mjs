@@ -6,7 +6,9 @@
 //  5. the entry chunk sent precompressed (requests/s with Accept-Encoding);
 //  6. with DATABASE_URL: two processes on one database against one (GET /api/hotels);
 //  7. the home page's JavaScript before interaction (gzip bytes, from the Vite manifest);
-//  8. Lighthouse on the public pages in English and Hindi (bench/lighthouse.mjs, ADR 201).
+//  8. Lighthouse on the public pages in English and Hindi (bench/lighthouse.mjs, ADR 201);
+//  9. the real pages' pages/s and /healthz p99 while one client floods unique URLs
+//     (bench/flood.mjs, ADR 247; alone: `npm run bench:flood`).
 // Prints every figure with its budget, writes bench/results/latest.json, exits 1 when a budget
 // is missed.
 import { spawn } from 'node:child_process';
@@ -17,6 +19,7 @@ import pg from 'pg';
 import { buildWebIfNeeded, root } from '../scripts/build-web.mjs';
 import { buildServerIfNeeded } from '../scripts/build-server.mjs';
 import { homeJsBeforeInteraction } from '../scripts/web-budget.mjs';
+import { floodStep } from './flood.mjs';
 import { budgetText, lighthousePages, summary } from './lighthouse.mjs';
 import {
   bookingLoad,
@@ -193,6 +196,13 @@ figure(
 );
 figure('rooms oversold, PGlite', oversoldPglite, 0);
 figure('server RSS after load, PGlite (MB)', Math.round(rssPglite), undefined);
+
+// ---- a client flooding unique URLs (a fresh PGlite server of its own) ---------------------------
+{
+  const flood = await floodStep(path.join(tmp, 'flood'));
+  rows.push(...flood.rows);
+  figures.push(...flood.figures);
+}
 
 // ---- PostgreSQL (DATABASE_URL) -----------------------------------------------------------------
 const adminUrl = process.env.DATABASE_URL;
