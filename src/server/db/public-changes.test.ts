@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { buildWebIfNeeded } from '../../../scripts/build-web.mjs';
@@ -7,6 +7,7 @@ import { FACILITY_NAMES, hotelBody } from '../../shared/contracts/staff-hotels';
 import { todayIst } from '../../shared/dates';
 import { hashToken } from '../plugins/session';
 import { STAFF_COOKIE } from '../plugins/staff-session';
+import { createTestApp, type TestContext } from '../test/app';
 import {
   createServerDatabase,
   serverDatabaseUrl,
@@ -15,7 +16,7 @@ import {
   type ServerProcess,
 } from '../test/processes';
 import { openPostgres, type DbHandle } from './client';
-import { staff, staffSessions, tours } from './schema/index';
+import { hotels, staff, staffSessions, tours } from './schema/index';
 import { seedDemo } from './seed/index';
 
 /**
@@ -137,3 +138,41 @@ describe.runIf(serverDatabaseUrl())(
     });
   },
 );
+
+describe.runIf(serverDatabaseUrl())('while the listening connection is down', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  }, 60_000);
+  afterAll(() => ctx?.close());
+
+  it('hotel replies are dropped and not kept, so a change made elsewhere shows; kept again once it listens', async () => {
+    const name = async () =>
+      (await ctx.app.inject({ url: '/api/hotel/3' })).json<{ data: { UnitName: string } }>().data
+        .UnitName;
+    const before = await name();
+    const cut = await ctx.handle.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE datname = current_database() AND application_name = 'availability-listener'`,
+    );
+    expect((cut as unknown as { rows: unknown[] }).rows.length).toBe(1);
+    // a write no event announces (as from a process whose notification is lost meanwhile)
+    await ctx.handle.db
+      .update(hotels)
+      .set({ unitName: `${before} (cut)` })
+      .where(eq(hotels.id, 3));
+    // at once: before the connection is back (it tries again after 1 s)
+    await expect.poll(name, { timeout: 500 }).toBe(`${before} (cut)`);
+    // listening again: replies are kept again (a write without an event is not seen)
+    await expect
+      .poll(
+        async () => {
+          const seen = await name();
+          await ctx.handle.db.update(hotels).set({ unitName: before }).where(eq(hotels.id, 3));
+          return seen === (await name());
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(true);
+  });
+});

@@ -18,9 +18,7 @@ import type { Db, DbOrTx } from './client';
  * meanwhile is never missed. On PGlite there is one process: the after-commit call is the path.
  */
 export type PublicChange =
-  | { kind: 'hotel'; hotelId: number | null }
-  | { kind: 'content' }
-  | { kind: 'everything' };
+  { kind: 'hotel'; hotelId: number | null } | { kind: 'content' } | { kind: 'everything' };
 
 export const PUBLIC_CHANGED_CHANNEL = 'public_changed';
 
