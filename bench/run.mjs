@@ -9,6 +9,8 @@
 //  8. Lighthouse on the public pages in English and Hindi (bench/lighthouse.mjs, ADR 201);
 //  9. with DATABASE_URL: the calls that grow with years of bookings, on five years of history
 //     against the demo data (bench/scale.mjs, ADR 242; alone: `npm run bench:scale`).
+// 10. the real pages' pages/s and /healthz p99 while one client floods unique URLs
+//     (bench/flood.mjs, ADR 247; alone: `npm run bench:flood`).
 // Prints every figure with its budget, writes bench/results/latest.json, exits 1 when a budget
 // is missed.
 import { spawn } from 'node:child_process';
@@ -19,6 +21,7 @@ import pg from 'pg';
 import { buildWebIfNeeded, root } from '../scripts/build-web.mjs';
 import { buildServerIfNeeded } from '../scripts/build-server.mjs';
 import { homeJsBeforeInteraction } from '../scripts/web-budget.mjs';
+import { floodStep } from './flood.mjs';
 import { budgetText, lighthousePages, summary } from './lighthouse.mjs';
 import { scaleStep } from './scale.mjs';
 import {
@@ -196,6 +199,13 @@ figure(
 );
 figure('rooms oversold, PGlite', oversoldPglite, 0);
 figure('server RSS after load, PGlite (MB)', Math.round(rssPglite), undefined);
+
+// ---- a client flooding unique URLs (a fresh PGlite server of its own) ---------------------------
+{
+  const flood = await floodStep(path.join(tmp, 'flood'));
+  rows.push(...flood.rows);
+  figures.push(...flood.figures);
+}
 
 // ---- PostgreSQL (DATABASE_URL) -----------------------------------------------------------------
 const adminUrl = process.env.DATABASE_URL;

@@ -12,7 +12,8 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession } from './plugins/session';
 import { registerStaffSession } from './plugins/staff-session';
 import { registerSpa } from './plugins/spa';
-import { onHotelCacheInvalidated } from './modules/hotels/hotels.service';
+import { onPublicChange } from './db/public-changes';
+import { keepsAnswers } from './db/write-generation';
 import { ping } from './db/client';
 import type { App, AppDeps, RoutesPlugin } from './types';
 import type { Config } from './config';
@@ -173,17 +174,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // before the routes: its timing hook sees them all
   registerMetrics(app, { db: deps.db, dbKind: deps.dbKind, token: config.METRICS_TOKEN });
 
-  // a staff change (content, hotels, rates, closures) drops the server-rendered pages (ADR 190)
-  const staffChangeListeners: Array<() => void> = [];
-  // hooks on every request are callback hooks, not async ones: no promise per request (ADR 205)
-  app.addHook('onResponse', (req, reply, done) => {
-    const writes = req.method !== 'GET' && req.method !== 'HEAD';
-    if (writes && reply.statusCode < 400 && req.url.startsWith('/api/staff/')) {
-      for (const listener of staffChangeListeners) listener();
-    }
-    done();
-  });
-
   app.get('/healthz', async () => ({ status: 'ok' }));
   // ready = the database answers now; deadMessages: mail and SMS given up after three days (ADR 066)
   app.get('/readyz', async (_req, reply) => {
@@ -217,10 +207,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       missesPerClient: config.SSR_RENDERS_PER_CLIENT,
       concurrent: config.SSR_CONCURRENT_RENDERS,
     },
-    onContentChange: (listener) => {
-      staffChangeListeners.push(listener);
-      onHotelCacheInvalidated(deps.db, listener);
-    },
+    // a change to public data, in this process or another, drops the rendered pages (ADR 246)
+    onContentChange: (listener) => onPublicChange(deps.db, listener),
+    keepPages: () => keepsAnswers(deps.db),
   });
   return app;
 }

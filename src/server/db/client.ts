@@ -8,6 +8,12 @@ import { isDatabaseUnavailable } from './errors';
 import { repoRoot } from '../lib/repo-root';
 import { afterQuery, timedQuery } from '../lib/observers';
 import { changesAvailability, markKeeping, noteStatement, noteWrite } from './write-generation';
+import {
+  heardPublicChange,
+  PUBLIC_CHANGED_CHANNEL,
+  publicChanged,
+  type PublicChange,
+} from './public-changes';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -160,7 +166,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<DbHandle
       await new Promise((r) => setTimeout(r, 300 * attempt));
     }
   }
-  const listener = await listenForWrites(url);
+  const listener = await listenForWrites(url, (change) => publicChanged(db, change), db);
   markKeeping(db, listener.active);
   return {
     db: db as unknown as Db,
@@ -199,17 +205,23 @@ function noteOwnWrites(client: object): void {
   });
 }
 
+const EVERYTHING: PublicChange = { kind: 'everything' };
+
 /** How long the availability listener waits before it connects again after losing its connection. */
 const RELISTEN_MS = 1_000;
 
 /**
  * A connection of its own that LISTENs to `availability_changed` (ADR 206): each notification
- * counts as a write. While it is down (cut, server restarting) `active()` is false and nothing is
- * kept; it connects again every second, and counts one write when it is back (whatever was
- * written meanwhile is then newer than every kept answer).
+ * counts as a write; and to `public_changed` (ADR 246): each other process's change to public
+ * data goes to `onPublic`. While it is down (cut, server restarting) `active()` is false and
+ * nothing is kept; it connects again every second, and counts one write and tells `onPublic` of a
+ * change to everything when it is lost and when it is back (whatever was written meanwhile is
+ * then newer than every kept answer and page).
  */
 async function listenForWrites(
   url: string,
+  onPublic: (change: PublicChange) => void,
+  db: object,
 ): Promise<{ active: () => boolean; close: () => Promise<void> }> {
   const pg = await import('pg');
   let current: import('pg').Client | null = null;
@@ -228,21 +240,28 @@ async function listenForWrites(
       current = null;
       active = false;
       noteWrite();
+      onPublic(EVERYTHING);
       void c.end().catch(() => undefined);
       if (!closed) timer = setTimeout(() => void connect(), RELISTEN_MS).unref();
     };
     c.on('error', lost);
     c.on('end', lost);
-    c.on('notification', noteWrite);
+    c.on('notification', (n) => {
+      if (n.channel !== PUBLIC_CHANGED_CHANNEL) return noteWrite();
+      const change = heardPublicChange(db, n.payload);
+      if (change) onPublic(change);
+    });
     try {
       await c.connect();
       await c.query('LISTEN availability_changed');
+      await c.query(`LISTEN ${PUBLIC_CHANGED_CHANNEL}`);
     } catch {
       lost();
       return;
     }
     if (current !== c || closed) return;
     noteWrite();
+    onPublic(EVERYTHING);
     active = true;
   };
   await connect();

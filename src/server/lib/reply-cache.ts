@@ -24,7 +24,8 @@ export function notModified(req: FastifyRequest, etag: string): boolean {
  * Replies built once and kept as JSON text (ADR 172): checked against the route's reply schema
  * and serialised once per load, not per request. Each process keeps its own copy for `ttlMs`;
  * concurrent misses share one load; `delete`/`clear` drop entries at once (an entry whose load
- * started before the drop is not kept).
+ * started before the drop is not kept). While `keep()` is false (changes made elsewhere cannot be
+ * heard, ADR 246) every request loads and nothing is kept.
  */
 export class ReplyCache<K> {
   private readonly entries = new Map<K, { expires: number; value: Promise<CachedReply> }>();
@@ -33,6 +34,7 @@ export class ReplyCache<K> {
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    private readonly keep: () => boolean = () => true,
   ) {}
 
   get(key: K, schema: ZodType, load: () => Promise<unknown>): Promise<CachedReply> {
@@ -44,6 +46,7 @@ export class ReplyCache<K> {
       const body = JSON.stringify(schema.parse(data));
       return { body, etag: etagOf(body) };
     });
+    if (!this.keep()) return value;
     const entry = { expires: t + this.ttlMs, value };
     this.entries.set(key, entry);
     value.then(

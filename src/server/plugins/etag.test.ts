@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app';
-import { invalidateHotelCache } from '../modules/hotels/hotels.service';
+import { changeHotel } from '../modules/hotels/hotels.service';
 import { hotels } from '../db/schema/index';
 import { eq } from 'drizzle-orm';
 
@@ -45,15 +45,17 @@ describe('ETag on content calls', () => {
 });
 
 describe('hotel reply cache invalidation', () => {
-  it('shows a changed hotel at once after invalidateHotelCache, with a new ETag', async () => {
+  it('shows a hotel changed through changeHotel at once, with a new ETag', async () => {
     const before = await ctx.app.inject({ url: '/api/hotel/1' });
     await ctx.handle.db
       .update(hotels)
-      .set({ unitName: 'Renamed Residency' })
+      .set({ unitName: 'Unannounced Residency' })
       .where(eq(hotels.id, 1));
-    // without the call the process still serves what it built
+    // a write that announces no change: the process still serves what it built
     expect((await ctx.app.inject({ url: '/api/hotel/1' })).body).toBe(before.body);
-    invalidateHotelCache(ctx.handle.db, 1);
+    await changeHotel(ctx.handle.db, 1, (tx) =>
+      tx.update(hotels).set({ unitName: 'Renamed Residency' }).where(eq(hotels.id, 1)),
+    );
     const after = await ctx.app.inject({
       url: '/api/hotel/1',
       headers: { 'if-none-match': String(before.headers['etag']) },

@@ -98,6 +98,8 @@ export type SpaOptions = {
   publicUrl: string;
   /** registers a callback run when what the public pages show changes (drops rendered pages) */
   onContentChange?: (listener: () => void) => void;
+  /** whether rendered pages may be kept now (false while changes elsewhere cannot be heard) */
+  keepPages?: () => boolean;
   /** bounds of the server render (ADR 239); the rest from RENDER_LIMITS */
   renderLimits?: Partial<RenderLimits>;
 };
@@ -149,6 +151,7 @@ export async function registerSpa(
           devanagariFonts(webRoot),
           assets,
           { ...RENDER_LIMITS, ...opts.renderLimits },
+          opts.keepPages,
         )
       : null;
   const modulesOf =

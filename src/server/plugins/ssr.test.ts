@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
@@ -9,6 +10,8 @@ import { createCustomerSession, createTestApp, type TestContext } from '../test/
 import { staffCookie } from '../test/staff';
 import { observers, type SsrOutcome } from '../lib/observers';
 import { registerSpa } from './spa';
+import { changeHotel } from '../modules/hotels/hotels.service';
+import { hotels } from '../db/schema/index';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -313,5 +316,28 @@ describe('a server render bundle that cannot be loaded', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the data block of a rendered page', () => {
+  it('carries a hotel name that closes the script element as text: it parses back whole and adds no script', async () => {
+    const scripts = (html: string) => (html.match(/<script\b/gi) ?? []).length;
+    const before = await get('/hotel/2');
+    expect(before.statusCode).toBe(200);
+    const name = 'Lake </script><script>alert(1)</script> Resort';
+    await changeHotel(ctx.handle.db, 2, (tx) =>
+      tx.update(hotels).set({ unitName: name }).where(eq(hotels.id, 2)),
+    );
+    const res = await get('/hotel/2');
+    expect(res.statusCode).toBe(200);
+    const hotel = (
+      ssrData(res.body).queries as Array<{
+        queryKey: unknown[];
+        state: { data?: { UnitName?: string } };
+      }>
+    ).find((q) => JSON.stringify(q.queryKey) === '["public","hotel","2"]');
+    expect(hotel?.state.data?.UnitName).toBe(name);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(scripts(res.body)).toBe(scripts(before.body));
   });
 });

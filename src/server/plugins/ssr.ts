@@ -98,7 +98,7 @@ export function renderUrl(url: string): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
-/** How long a rendered page is reused (the hotels' changes drop it at once). */
+/** How long a rendered page is reused (changes to public data drop it at once, ADR 246). */
 const CACHE_MS = 10_000;
 
 /** The bounds of the render cache and of the renders themselves (ADR 239). */
@@ -347,6 +347,9 @@ function missLimiter(limits: RenderLimits, maxClients = 10_000) {
  * wait for it), at most `limits.concurrent` run at once and one client address may cause at most
  * `limits.missesPerClient` per window: past a bound the answer is null and the caller serves the
  * shell, which the browser renders itself. A failure is logged and answered with null too.
+ * `clear` drops every page at once (a change to public data, ADR 246): a render that started
+ * before it is neither kept nor shared with later requests; while `keep()` is false (changes of
+ * other processes cannot be heard) pages are rendered but not kept.
  */
 export function serverRender(
   app: FastifyInstance,
@@ -356,9 +359,11 @@ export function serverRender(
   hindiFonts: readonly string[] = [],
   assets: (modules: string[]) => string = () => '',
   limits: RenderLimits = RENDER_LIMITS,
+  keep: () => boolean = () => true,
 ): ServerRender & { clear: () => void } {
   const cache = new Map<string, Page>();
   let cacheBytes = 0;
+  let generation = 0;
   const running = new Map<string, Promise<Page | null>>();
   const mayMiss = missLimiter(limits);
   const fetchInProcess = async (path: string, init: RequestInit): Promise<Response> => {
@@ -379,7 +384,7 @@ export function serverRender(
     cache.delete(key);
     cacheBytes -= bytesOf(old);
   };
-  const keep = (key: string, page: Page) => {
+  const store = (key: string, page: Page) => {
     drop(key);
     cache.set(key, page);
     cacheBytes += bytesOf(page);
@@ -418,7 +423,9 @@ export function serverRender(
   };
   return {
     clear: () => {
+      generation += 1;
       cache.clear();
+      running.clear();
       cacheBytes = 0;
     },
     async page(req, requested) {
@@ -450,12 +457,15 @@ export function serverRender(
         return null;
       }
       observers.ssr('render');
+      const gen = generation;
       const p = renderPage(req, url, origin).then((page) => {
-        if (page) keep(key, page);
+        if (page && gen === generation && keep()) store(key, page);
         return page;
       });
       running.set(key, p);
-      void p.finally(() => running.delete(key));
+      void p.finally(() => {
+        if (running.get(key) === p) running.delete(key);
+      });
       return p;
     },
   };

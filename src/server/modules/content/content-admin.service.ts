@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/content-admin';
 import { rupeesToPaise, paiseToRupees } from '../../../shared/money';
 import type { Db, DbOrTx } from '../../db/client';
+import { changePublicData } from '../../db/public-changes';
 import { HttpError, badRequest, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './content-admin.repo';
@@ -16,8 +17,11 @@ import * as repo from './content-admin.repo';
  * Content editing in the back office (ADR 164): list (drafts too), create, edit, publish and
  * unpublish every kind of public content, notices' and tenders' PDFs uploaded and checked. Each
  * change is written with its audit entry (before and after) in one transaction. The public
- * routes read the tables on every request (no cache), so a published change shows at once.
+ * routes read the tables on every request (no cache); the pages rendered on the server are kept,
+ * and every process drops them when a change commits (the event "content changed", ADR 246).
  */
+
+const CONTENT_CHANGED = { kind: 'content' } as const;
 
 type Rows = repo.Rows;
 type Inserts = repo.Inserts;
@@ -295,7 +299,7 @@ export async function create(
   file: Upload | null = null,
 ): Promise<ContentItem> {
   const pdf = CONTENT_KIND_INFO[kind].pdf ? checkPdf(file, true) : null;
-  return db.transaction(async (tx) => {
+  return changePublicData(db, CONTENT_CHANGED, async (tx) => {
     const cols = { ...toColumns(kind, body), published: body.published };
     let row: Rows[ContentKind];
     if (kind === 'notices' || kind === 'tenders') {
@@ -342,7 +346,7 @@ export async function update(
   file: Upload | null = null,
 ): Promise<ContentItem> {
   const pdf = CONTENT_KIND_INFO[kind].pdf ? checkPdf(file, false) : null;
-  return db.transaction(async (tx) => {
+  return changePublicData(db, CONTENT_CHANGED, async (tx) => {
     const before = await repo.findAny(tx, kind, id, true);
     if (!before) throw notFound(CONTENT_MSG.notFound);
     const cols: Partial<Inserts[ContentKind]> = {
@@ -375,7 +379,7 @@ export async function setPublished(
   published: boolean,
   actor: Actor,
 ): Promise<ContentItem> {
-  return db.transaction(async (tx) => {
+  return changePublicData(db, CONTENT_CHANGED, async (tx) => {
     const before = await repo.findAny(tx, kind, id, true);
     if (!before) throw notFound(CONTENT_MSG.notFound);
     const row = await repo.updateRow(tx, kind, id, { published });

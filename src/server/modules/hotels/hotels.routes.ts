@@ -18,7 +18,7 @@ const detailReply = okReply(hotelDetail).extend({
 
 export async function hotelsRoutes(app: App, { db }: AppDeps): Promise<void> {
   // the replies are checked and serialised once per load and sent as bytes with an ETag (ADR 172);
-  // writers drop them with service.invalidateHotelCache
+  // writers change hotels through service.changeHotel, which drops them in every process (ADR 246)
   const { list, detail } = service.hotelReplyCaches(db);
 
   app.get('/api/hotels', { schema: { response: { 200: listReply } } }, async (req, reply) => {

@@ -12,46 +12,54 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, notFound } from '../../http-errors';
 import { ReplyCache } from '../../lib/reply-cache';
+import { changePublicData, onPublicChange } from '../../db/public-changes';
+import { keepsAnswers } from '../../db/write-generation';
 import * as repo from './hotels.repo';
 
-// ---- reply caches (ADR 172) --------------------------------------------------------------------
+// ---- reply caches (ADR 172, 246) ---------------------------------------------------------------
 
-/** How long a process serves the hotel list and details it built (other processes: see ADR 172). */
+/** How long a process serves the hotel list and details it built (changes drop them, ADR 246). */
 export const HOTEL_CACHE_MS = 60_000;
 
 type HotelCaches = { list: ReplyCache<'all'>; detail: ReplyCache<number> };
 const caches = new WeakMap<object, HotelCaches>();
 
-/** The serialised replies of GET /api/hotels and /api/hotel/{id}, one set per database. */
+/**
+ * The serialised replies of GET /api/hotels and /api/hotel/{id}, one set per database. A hotel
+ * change (`changeHotel`, in this process or, on PostgreSQL, in another) drops the list and that
+ * hotel's details; nothing is kept while changes of other processes cannot be heard.
+ */
 export function hotelReplyCaches(db: Db): HotelCaches {
   let c = caches.get(db);
   if (!c) {
-    c = { list: new ReplyCache(HOTEL_CACHE_MS), detail: new ReplyCache(HOTEL_CACHE_MS) };
-    caches.set(db, c);
+    const keep = () => keepsAnswers(db);
+    const made = {
+      list: new ReplyCache<'all'>(HOTEL_CACHE_MS, Date.now, keep),
+      detail: new ReplyCache<number>(HOTEL_CACHE_MS, Date.now, keep),
+    };
+    onPublicChange(db, (change) => {
+      if (change.kind === 'content') return;
+      made.list.clear();
+      if (change.kind === 'hotel' && change.hotelId !== null) made.detail.delete(change.hotelId);
+      else made.detail.clear();
+    });
+    caches.set(db, made);
+    c = made;
   }
   return c;
 }
 
-const listeners = new WeakMap<object, Array<() => void>>();
-
-/** Calls `listener` whenever the hotels' cached replies are dropped (the server render's pages). */
-export function onHotelCacheInvalidated(db: Db, listener: () => void): void {
-  listeners.set(db, [...(listeners.get(db) ?? []), listener]);
-}
-
 /**
- * Drops the cached hotel list and the hotel's details (every hotel's without an id), so the next
- * request reads the database. Every writer of what these replies show (hotel content, photos,
- * facilities, room types, rates, closures: the "from" price) calls it AFTER its transaction
- * commits, with the database handle (not the transaction): a change shows at once in this process.
+ * Runs a change to what the hotel replies and pages show (hotel content, photos, facilities, room
+ * types, rates, closures: the "from" price) in one transaction, then drops the cached replies and
+ * pages of every process (ADR 246): the domain event "hotel `hotelId` changed".
  */
-export function invalidateHotelCache(db: Db, hotelId?: number): void {
-  for (const listener of listeners.get(db) ?? []) listener();
-  const c = caches.get(db);
-  if (!c) return;
-  c.list.clear();
-  if (hotelId === undefined) c.detail.clear();
-  else c.detail.delete(hotelId);
+export function changeHotel<T>(
+  db: Db,
+  hotelId: number | null,
+  fn: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  return changePublicData(db, { kind: 'hotel', hotelId }, fn);
 }
 
 /** "from ₹X per night" looks this far ahead (the coming months). */

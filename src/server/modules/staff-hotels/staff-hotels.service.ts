@@ -18,17 +18,18 @@ import { convertPhoto } from './photo-files';
 
 /*
  * The back office's hotels, room types, photos, rates and closures (ADR 140–143). Every change
- * runs in one transaction with its audit-log entry, and clears this process's public hotel caches
- * when it commits, so public pages and new bookings see it at once.
+ * runs in one transaction with its audit-log entry and, when it commits, drops the public hotel
+ * replies and pages of every server process (ADR 246), so public pages see it at once.
  */
 
 type Ctx = { db: Db; staff: StaffMember; now: Date };
 
-/** Runs a change and its audit entry in one transaction, then clears the public caches. */
-async function change<T>(db: Db, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  const out = await retryOnce(() => db.transaction((tx) => fn(tx)));
-  hotels.invalidateHotelCache(db);
-  return out;
+/**
+ * Runs a change of hotel `hotelId` and its audit entry in one transaction; when it commits, every
+ * process drops its public replies and pages of the hotel (ADR 246).
+ */
+function change<T>(db: Db, hotelId: number, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return retryOnce(() => hotels.changeHotel(db, hotelId, fn));
 }
 
 export function listHotels(c: Ctx) {
@@ -43,7 +44,7 @@ export function getHotel(c: Ctx, hotelId: number) {
 export async function updateHotel(c: Ctx, hotelId: number, body: HotelBody) {
   assertHotelReach(c.staff, hotelId);
   const before = await hotels.staffHotel(c.db, hotelId);
-  await change(c.db, async (tx) => {
+  await change(c.db, hotelId, async (tx) => {
     await hotels.editHotel(tx, hotelId, body);
     await audit.recordAudit(tx, {
       staffId: c.staff.id,
@@ -95,7 +96,7 @@ export async function updateRoomType(
 ) {
   assertHotelReach(c.staff, hotelId);
   const before = await hotels.staffRoomType(c.db, hotelId, roomTypeId);
-  await change(c.db, async (tx) => {
+  await change(c.db, hotelId, async (tx) => {
     const t = await hotels.roomTypeOf(tx, hotelId, roomTypeId, true);
     if (body.totalRooms !== t.totalRooms)
       await availability.resizeInventory(
@@ -121,7 +122,7 @@ export async function updateRoomType(
 export async function createRoomType(c: Ctx, hotelId: number, body: RoomTypeBody) {
   assertHotelReach(c.staff, hotelId);
   await hotels.requireHotel(c.db, hotelId);
-  const row = await change(c.db, async (tx) => {
+  const row = await change(c.db, hotelId, async (tx) => {
     const t = await hotels.createRoomType(tx, hotelId, body);
     await availability.openInventory(tx, t.id, t.totalRooms, todayIst(c.now));
     await audit.recordAudit(tx, {
@@ -169,7 +170,7 @@ export async function ratesCalendar(c: Ctx, hotelId: number, roomTypeId: number,
 export async function setRates(c: Ctx, hotelId: number, roomTypeId: number, body: RatesBody) {
   assertHotelReach(c.staff, hotelId);
   await hotels.requireHotel(c.db, hotelId);
-  return change(c.db, async (tx) => {
+  return change(c.db, hotelId, async (tx) => {
     const t = await hotels.roomTypeOf(tx, hotelId, roomTypeId);
     const pricePaise = body.pricePerDay === null ? null : rupeesToPaise(body.pricePerDay);
     const extra =
@@ -207,7 +208,7 @@ export async function setRates(c: Ctx, hotelId: number, roomTypeId: number, body
 export async function setClosures(c: Ctx, hotelId: number, roomTypeId: number, body: ClosuresBody) {
   assertHotelReach(c.staff, hotelId);
   await hotels.requireHotel(c.db, hotelId);
-  await change(c.db, async (tx) => {
+  await change(c.db, hotelId, async (tx) => {
     const t = await hotels.roomTypeOf(tx, hotelId, roomTypeId);
     const { before } = await availability.setClosures(
       tx,
@@ -249,7 +250,7 @@ export async function addPhoto(
   const { variants, ...stored } = await convertPhoto(file);
   await store.save(stored.uploadId, variants);
   try {
-    return await change(c.db, async (tx) => {
+    return await change(c.db, target.hotelId, async (tx) => {
       const photo = target.roomTypeId
         ? await hotels.addRoomPhoto(tx, target.roomTypeId, { alt, ...stored })
         : await hotels.addHotelPhoto(tx, target.hotelId, { alt, ...stored });
@@ -274,7 +275,7 @@ export async function deletePhoto(c: Ctx, store: PhotoStore, target: PhotoTarget
   assertHotelReach(c.staff, target.hotelId);
   await hotels.requireHotel(c.db, target.hotelId);
   if (target.roomTypeId) await hotels.roomTypeOf(c.db, target.hotelId, target.roomTypeId);
-  const row = await change(c.db, async (tx) => {
+  const row = await change(c.db, target.hotelId, async (tx) => {
     const r = target.roomTypeId
       ? await hotels.removeRoomPhoto(tx, target.roomTypeId, photoId)
       : await hotels.removeHotelPhoto(tx, target.hotelId, photoId);
@@ -298,7 +299,7 @@ export async function reorderPhotos(c: Ctx, target: PhotoTarget, ids: number[]) 
   assertHotelReach(c.staff, target.hotelId);
   await hotels.requireHotel(c.db, target.hotelId);
   if (target.roomTypeId) await hotels.roomTypeOf(c.db, target.hotelId, target.roomTypeId);
-  await change(c.db, async (tx) => {
+  await change(c.db, target.hotelId, async (tx) => {
     if (target.roomTypeId) await hotels.reorderRoomPhotos(tx, target.roomTypeId, ids);
     else await hotels.reorderHotelPhotos(tx, target.hotelId, ids);
     await audit.recordAudit(tx, {
