@@ -36,7 +36,9 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { staffHotelsRoutes } from './modules/staff-hotels/staff-hotels.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
-import { deskRoutes } from './modules/desk/desk.routes';
+import { staysRoutes } from './modules/stays/stays.routes';
+import { refundsRoutes } from './modules/refunds/refunds.routes';
+import { requestsStaffRoutes } from './modules/requests/requests-staff.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -74,7 +76,9 @@ const MODULES: RoutesPlugin[] = [
   dashboardRoutes,
   staffHotelsRoutes,
   photosRoutes,
-  deskRoutes,
+  staysRoutes,
+  refundsRoutes,
+  requestsStaffRoutes,
   reportsRoutes,
   contentAdminRoutes,
   accountRoutes,

@@ -1,7 +1,8 @@
 import { todayIst } from '../../shared/dates';
 import { ensureInventory } from '../db/seed/index';
 import * as bookings from '../modules/bookings/bookings.service';
-import * as refunds from '../modules/payments/refunds.service';
+import * as refunds from '../modules/refunds/refunds.service';
+import * as stays from '../modules/stays/stays.service';
 import { deliverDue } from '../notify/worker';
 import type { AppDeps } from '../types';
 import type { FastifyBaseLogger } from 'fastify';
@@ -36,6 +37,12 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
       name: 'outbox',
       everyMs: config.OUTBOX_POLL_MS,
       run: () => deliverDue(deps, { transports: deps.transports, log }),
+    },
+    {
+      // counter booking Idempotency-Keys past their retry window (ADR 236)
+      name: 'idempotency-keys',
+      everyMs: 3_600_000,
+      run: () => stays.pruneIdempotencyKeys(deps),
     },
     {
       // a year of bookable nights ahead while the server runs for months

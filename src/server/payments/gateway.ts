@@ -4,6 +4,12 @@
  */
 export type GatewayName = 'sandbox' | 'razorpay';
 
+/**
+ * The `gateway` of a payment taken at the front desk (a counter booking): no gateway holds it, so
+ * its refunds are paid out at the desk.
+ */
+export const DESK_GATEWAY = 'desk';
+
 export type GatewayOrder = { orderId: string; amountPaise: number; currency: 'INR' };
 export type GatewayRefund = { refundId: string; status: 'pending' | 'processed' | 'failed' };
 /** A refund as the gateway lists it for a payment, with the notes we sent (our refund id). */

@@ -10,7 +10,7 @@ import {
   stay,
   verify,
 } from '../modules/bookings/bookings.fixture';
-import { processRefunds } from '../modules/payments/refunds.service';
+import { processRefunds } from '../modules/refunds/refunds.service';
 import { paymentSignature } from './signature';
 
 /*

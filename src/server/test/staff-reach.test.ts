@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACILITY_NAMES, type Facility } from '../../shared/contracts/staff-hotels';
@@ -23,8 +24,16 @@ let admin: string;
 let manager1: string;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A counter booking needs its Idempotency-Key (ADR 236): each call here is a new booking. */
+const keyFor = (url: string) =>
+  url === '/api/staff/counter-bookings' ? { 'idempotency-key': randomUUID() } : {};
 const call = (method: Method, url: string, cookie: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: { cookie, ...keyFor(url) },
+    ...(payload ? { payload } : {}),
+  });
 const data = async (url: string, cookie: string) => (await call('GET', url, cookie)).json().data;
 
 const day = (offset: number) => addDays(todayIst(), offset);

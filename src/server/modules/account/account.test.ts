@@ -12,7 +12,7 @@ import {
   sessions,
 } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/app';
-import { applyRefundEvent } from '../payments/refunds.service';
+import { applyRefundEvent } from '../refunds/refunds.service';
 import { deliverDue } from '../../notify/worker';
 import { staffCookie } from '../../test/staff';
 import { bookAndPay, bookingBody, roomTypesOf, rows, stay } from '../bookings/bookings.fixture';

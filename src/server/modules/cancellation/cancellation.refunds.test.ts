@@ -8,8 +8,8 @@ import { createCustomerSession, createTestApp, type TestContext } from '../../te
 import { createConfirmedBooking } from './cancellation.fixture';
 import * as service from './cancellation.service';
 import { getSandbox } from '../../payments/index';
-import * as refundsService from '../payments/refunds.service';
-import type { RefundGateway } from '../payments/refunds.service';
+import * as refundsService from '../refunds/refunds.service';
+import type { RefundGateway } from '../refunds/refunds.service';
 
 let ctx: TestContext;
 let customer: Awaited<ReturnType<typeof createCustomerSession>>;

@@ -24,7 +24,7 @@ import * as auth from '../auth/auth.service';
 import * as availability from '../availability/availability.service';
 import * as bookings from '../bookings/bookings.service';
 import { requireHotel } from '../hotels/hotels.service';
-import * as refunds from '../payments/refunds.service';
+import * as refunds from '../refunds/refunds.service';
 import { issueCreditNote } from '../receipts/credit-notes.service';
 import { cancellationMail, cancellationSms } from './cancellation.messages';
 import * as repo from './cancellation.repo';

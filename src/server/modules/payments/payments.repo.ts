@@ -73,19 +73,6 @@ export async function insertFailedPaymentLog(
   await db.insert(failedPaymentLogs).values({ bookingRef, error });
 }
 
-/** The captured payment of a booking (the one refunds go back to), or null. */
-export async function capturedPayment(db: DbOrTx, bookingId: number): Promise<PaymentRow | null> {
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.bookingId, bookingId), inArray(payments.status, ['captured', 'refunded'])),
-    )
-    .orderBy(desc(payments.capturedAt), desc(payments.id))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 /** Payments captured in [from, to) through a gateway (reconciliation), with their booking ref. */
 export async function capturedBetween(db: DbOrTx, gateway: string, from: Date, to: Date) {
   return db

@@ -7,6 +7,7 @@ import {
   sandboxPayRequest,
   verifiedPayment,
 } from '../../../shared/contracts/payments';
+import { reconcileQuery, reconcileReply } from '../../../shared/contracts/desk';
 import { formatDate } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { formatRupees } from '../../../shared/money';
@@ -14,6 +15,7 @@ import { notFound } from '../../http-errors';
 import { getSandbox, type SandboxGateway } from '../../payments/index';
 import { noStore } from '../../plugins/no-store';
 import { loginRequired, requireCustomer } from '../../plugins/session';
+import { requireStaff } from '../../plugins/staff-session';
 import type { App, AppDeps } from '../../types';
 import * as service from './payments.service';
 
@@ -51,6 +53,19 @@ export async function paymentsRoutes(app: App, appDeps: AppDeps): Promise<void> 
   // production (the configuration refuses the sandbox there too, ADR 060)
   const sandbox = appDeps.config.NODE_ENV === 'production' ? null : getSandbox(appDeps);
   if (sandbox) await sandboxRoutes(app, deps, sandbox);
+
+  // the day's gateway payments against its settlement: admins and accounts
+  app.get(
+    '/api/staff/payments/reconcile',
+    {
+      onRequest: requireStaff('accounts'),
+      schema: { querystring: reconcileQuery, response: { 200: reconcileReply } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.reconciliation(deps, req.query.date),
+    }),
+  );
 
   app.post(
     '/api/payments/verify',

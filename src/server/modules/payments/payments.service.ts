@@ -5,16 +5,17 @@ import type {
   PaymentSuccess,
   VerifiedPayment,
 } from '../../../shared/contracts/payments';
+import type { Reconciliation } from '../../../shared/contracts/desk';
 import { paiseToRupees } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { enqueueMail } from '../../notify/outbox';
-import type { PaymentGateway } from '../../payments/gateway';
+import { DESK_GATEWAY, type PaymentGateway } from '../../payments/gateway';
 import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
 import * as repo from './payments.repo';
-import * as refunds from './refunds.service';
+import * as refunds from '../refunds/refunds.service';
 
 /** What the payments module needs: the booking deps plus the gateway (AppDeps has both). */
 export type PaymentDeps = bookings.BookingDeps & {
@@ -434,8 +435,6 @@ export async function logFailedPayment(
 
 // ---- the front desk: payments taken at the counter, and the day's reconciliation ------------------
 
-export const DESK_GATEWAY = refunds.DESK_GATEWAY;
-
 /**
  * The order port of a counter booking: the "order" is a desk payment row (gateway `desk`) for the
  * booking's total, so the booking goes through the same hold → payment → confirmation path.
@@ -560,4 +559,17 @@ export async function reconcileDay(
     });
   }
   return out;
+}
+
+/** GET /api/staff/payments/reconcile?date: the day's lines and how many are in each state. */
+export async function reconciliation(deps: Deps, date: string): Promise<Reconciliation> {
+  const lines = await reconcileDay(deps, date, null);
+  const counts: Record<string, number> = {
+    matched: 0,
+    missing_at_gateway: 0,
+    missing_locally: 0,
+    amount_differs: 0,
+  };
+  for (const l of lines) counts[l.state] = (counts[l.state] ?? 0) + 1;
+  return { date, gateway: deps.gateway.name, lines, counts };
 }

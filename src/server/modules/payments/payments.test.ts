@@ -13,7 +13,7 @@ import {
   stay,
   verify,
 } from '../bookings/bookings.fixture';
-import * as refundsService from './refunds.service';
+import * as refundsService from '../refunds/refunds.service';
 
 /*
  * The payment lifecycle owned by the payments module (ADR 060, 061, 063): the sandbox never in

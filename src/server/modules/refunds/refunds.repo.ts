@@ -14,9 +14,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { bookings, payments, refunds } from '../../db/schema/index';
+import { bookings, payments, refundRetries, refunds } from '../../db/schema/index';
 
-/** The only writer of the refunds table (ADR 060). */
+/** The only writer of the refunds and refund_retries tables (ADR 060). */
 export type RefundDbRow = typeof refunds.$inferSelect;
 
 /** A refund with the gateway payment it goes back to, and the gateway of that payment. */
@@ -254,4 +254,40 @@ export function listRefunds(db: DbOrTx, f: RefundListFilter) {
 export async function lockRefund(tx: Tx, id: number): Promise<RefundDbRow | null> {
   const rows = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
   return rows[0] ?? null;
+}
+
+/** The captured payment of a booking (the one refunds go back to), or null. */
+export async function capturedPayment(
+  db: DbOrTx,
+  bookingId: number,
+): Promise<typeof payments.$inferSelect | null> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.bookingId, bookingId), inArray(payments.status, ['captured', 'refunded'])),
+    )
+    .orderBy(desc(payments.capturedAt), desc(payments.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+// ---- retries of failed refunds by staff (ADR 153) ----
+
+/** Links a failed refund to its retry; false when it was retried already (one retry per refund). */
+export async function insertRetry(
+  tx: DbOrTx,
+  row: { failedRefundId: number; newRefundId: number; staffId: number; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(refundRetries)
+    .values({ ...row, createdAt: row.at })
+    .onConflictDoNothing()
+    .returning({ id: refundRetries.failedRefundId });
+  return rows.length === 1;
+}
+
+export async function retriesOf(db: DbOrTx, failedIds: number[]) {
+  if (failedIds.length === 0) return [];
+  return db.select().from(refundRetries).where(inArray(refundRetries.failedRefundId, failedIds));
 }

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookingStays, deskIdempotency, deskPayments, refundRetries } from '../../db/schema/index';
+import { bookingStays, deskIdempotency, deskPayments } from '../../db/schema/index';
 
-/** The only writer of booking_stays, desk_payments, refund_retries and desk_idempotency. */
+/** The only writer of booking_stays, desk_payments and desk_idempotency. */
 export type StayRow = typeof bookingStays.$inferSelect;
 export type DeskPaymentRow = typeof deskPayments.$inferSelect;
 
@@ -50,24 +50,6 @@ export async function deskPaymentOf(db: DbOrTx, paymentId: number): Promise<Desk
     .where(eq(deskPayments.paymentId, paymentId))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** Links a failed refund to its retry; false when it was retried already (one retry per refund). */
-export async function insertRetry(
-  tx: DbOrTx,
-  row: { failedRefundId: number; newRefundId: number; staffId: number; at: Date },
-): Promise<boolean> {
-  const rows = await tx
-    .insert(refundRetries)
-    .values({ ...row, createdAt: row.at })
-    .onConflictDoNothing()
-    .returning({ id: refundRetries.failedRefundId });
-  return rows.length === 1;
-}
-
-export async function retriesOf(db: DbOrTx, failedIds: number[]) {
-  if (failedIds.length === 0) return [];
-  return db.select().from(refundRetries).where(inArray(refundRetries.failedRefundId, failedIds));
 }
 
 // ---- Idempotency-Key of counter bookings (ADR 236) ----

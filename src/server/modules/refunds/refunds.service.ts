@@ -1,17 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RefundRow, RefundStatus } from '../../../shared/contracts/cancellation';
 import { paiseToRupees } from '../../../shared/money';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
-import type { PaymentGateway } from '../../payments/gateway';
+import { DESK_GATEWAY, type PaymentGateway } from '../../payments/gateway';
 import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
 import { refundUpdateMail, refundUpdateSms } from './refund.messages';
-import * as payments from './payments.repo';
 import * as repo from './refunds.repo';
 
 /**
- * Refunds, end to end (ADR 061). The payments module is their only owner:
+ * Refunds, end to end (ADR 061). The refunds module is their only owner (ADR 255):
  * 1. record: a refund row (the intent) is written inside the caller's transaction; no gateway call.
  * 2. send: after the commit, one process claims the row (sentAt) and asks the gateway, with our
  *    refund id in the notes. A reply stores the gateway's id; a lost reply leaves it "unknown".
@@ -53,11 +52,8 @@ export function recordRefund(
 
 export const refundedOnPayment = repo.refundedOnPayment;
 /** The captured payment of a booking (the one its refunds go back to), or null. */
-export const capturedPayment = payments.capturedPayment;
+export const capturedPayment = repo.capturedPayment;
 export const refundOfGatewayPayment = repo.refundOfGatewayPayment;
-
-/** Payments taken at the front desk (counter bookings): their refunds are paid out at the desk. */
-export const DESK_GATEWAY = 'desk';
 
 async function callGateway(
   deps: RefundDeps,
@@ -259,34 +255,3 @@ export async function refundsByBooking(
 }
 
 export const refundsOfBookings = repo.refundsOfBookings;
-
-// ---- staff (refunds page) --------------------------------------------------------------------
-
-export const listRefunds = repo.listRefunds;
-
-/**
- * Records a new refund replacing a failed one (same booking, payment, room and amount), in the
- * caller's transaction (the booking locked first). Null when the refund is not failed. The caller
- * sends it after the commit (sendRefund), through the same path as every refund.
- */
-export async function recordRetry(
-  tx: Tx,
-  failedId: number,
-  at: Date,
-): Promise<{ failed: repo.RefundDbRow; retry: repo.RefundDbRow } | null> {
-  const failed = await repo.lockRefund(tx, failedId);
-  if (!failed || failed.status !== 'failed') return null;
-  const retry = await repo.insertRefund(tx, {
-    bookingId: failed.bookingId,
-    paymentId: failed.paymentId,
-    bookingRoomId: failed.bookingRoomId,
-    amountPaise: failed.amountPaise,
-    gatewayPaymentId: failed.gatewayPaymentId,
-    reason: `retry of refund ${failed.id}: ${failed.reason}`.slice(0, 300),
-    at,
-  });
-  return { failed, retry };
-}
-
-export const findRefund = repo.findRefund;
-export type RefundListRow = Awaited<ReturnType<typeof repo.listRefunds>>[number];

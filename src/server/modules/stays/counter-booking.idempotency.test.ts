@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { onPostgresServer } from '../../test/db';
 import { staffSession } from '../../test/staff';
 import { bookedCount, roomTypesOf, rows, stay } from '../bookings/bookings.fixture';
-import { pruneIdempotencyKeys } from './desk.service';
+import { pruneIdempotencyKeys } from './stays.service';
 
 const DAY = 86_400_000;
 

@@ -1,0 +1,98 @@
+import type { CancelBody, DeskCancelPreview } from '../../../shared/contracts/desk';
+import { todayIst } from '../../../shared/dates';
+import { formatRupees } from '../../../shared/money';
+import { badRequest, HttpError } from '../../http-errors';
+import type { StaffMember } from '../../plugins/staff-session';
+import * as audit from '../audit/audit.service';
+import * as cancellation from '../cancellation/cancellation.service';
+import { OPEN, reachableBooking, statusRefusal, type StaysDeps } from './stays.rules';
+
+// Cancelling on the guest's behalf at the desk (issue 12): the preview, then the cancellation.
+
+/** GET /api/staff/bookings/{id}/cancel-preview: the policy's charge and refund now. */
+export async function cancelPreview(
+  deps: StaysDeps,
+  staff: StaffMember,
+  id: number,
+): Promise<DeskCancelPreview> {
+  const full = await reachableBooking(deps.db, staff, id);
+  const b = full.booking;
+  if (!OPEN.has(b.status)) throw statusRefusal(b, 'only a confirmed booking can be cancelled.');
+  const paid = full.rooms
+    .filter((r) => r.status === 'booked')
+    .reduce((s, r) => s + r.amountPaise + r.gstPaise, 0);
+  try {
+    const p = await cancellation.policyPreviewForGuest(deps.db, b, deps.now());
+    return {
+      paidPaise: Math.round(p.totalAmount * 100),
+      chargePaise: Math.round(p.cancellationCharge * 100),
+      refundPaise: Math.round(p.refundAmount * 100),
+      deductionPercent: p.DeductionPercent,
+      daysBeforeCheckIn: p.DaysBeforeCheckIn,
+      policyRefusal: null,
+    };
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.statusCode !== 400) throw err;
+    return {
+      paidPaise: paid,
+      chargePaise: paid,
+      refundPaise: 0,
+      deductionPercent: null,
+      daysBeforeCheckIn: Math.round(
+        (Date.parse(b.checkIn) - Date.parse(todayIst(deps.now()))) / 86_400_000,
+      ),
+      policyRefusal: err.message,
+    };
+  }
+}
+
+/**
+ * POST /api/staff/bookings/{id}/cancel: every remaining room, under the policy or with an override
+ * refund and a reason; through the cancellation service (inventory, refund, guest mail). A desk
+ * payment's refund is recorded as paid at the desk.
+ */
+export async function cancel(
+  deps: StaysDeps,
+  staff: StaffMember,
+  id: number,
+  body: CancelBody,
+): Promise<void> {
+  const full = await reachableBooking(deps.db, staff, id);
+  const b = full.booking;
+  if (!OPEN.has(b.status)) throw statusRefusal(b, 'only a confirmed booking can be cancelled.');
+  const override = body.mode === 'override' ? body : null;
+  if (override) {
+    const paid = full.rooms
+      .filter((r) => r.status === 'booked')
+      .reduce((s, r) => s + r.amountPaise + r.gstPaise, 0);
+    if (override.refundPaise > paid)
+      throw badRequest(
+        `The refund cannot be more than what the remaining rooms were paid (${formatRupees(paid, { decimals: true })}).`,
+        [{ path: 'refundPaise', message: 'More than was paid.' }],
+      );
+  }
+  const before = {
+    status: b.status,
+    rooms: full.rooms.map((r) => ({ id: r.id, status: r.status })),
+  };
+  await cancellation.cancelForGuest(deps, b, {
+    overrideRefundPaise: override?.refundPaise,
+    inTx: async (tx, done) => {
+      await audit.recordAudit(tx, {
+        staffId: staff.id,
+        action: override ? 'cancel-override' : 'cancel',
+        entity: 'booking',
+        entityId: id,
+        before,
+        after: {
+          status: done.status,
+          refundPaise: done.refundPaise,
+          ...(override
+            ? { overrideRefundPaise: override.refundPaise, reason: override.reason }
+            : {}),
+        },
+        at: deps.now(),
+      });
+    },
+  });
+}

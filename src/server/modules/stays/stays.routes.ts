@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { idParam } from '../../../shared/contracts/common';
+import {
+  cancelBody,
+  cancelPreviewReply,
+  checkInBody,
+  counterBookingBody,
+  counterBookingHeaders,
+  deskActionReply,
+  deskTodayQuery,
+  deskTodayReply,
+  staffBookingDetailReply,
+  staffBookingsQuery,
+  staffBookingsReply,
+} from '../../../shared/contracts/desk';
+import { registerFormRateLimit } from '../../plugins/rate-limit';
+import { requireStaff, sessionStaff } from '../../plugins/staff-session';
+import type { App, AppDeps } from '../../types';
+import { checkIn } from './check-in';
+import { checkOut } from './check-out';
+import { counterBooking } from './counter-booking';
+import { cancel, cancelPreview } from './guest-cancel';
+import { noShow } from './no-show';
+import * as present from './stays.presenter';
+import * as service from './stays.service';
+
+const idParams = z.object({ id: idParam });
+
+/**
+ * The front desk's booking routes (docs/api.md "Staff: bookings, refunds, requests"): admins and
+ * hotel managers (a manager's other hotels are 404); content editors and accounts get 403.
+ */
+export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
+  const desk = requireStaff('hotel_manager');
+  const ok = <T>(data: T) => ({ success: true as const, data });
+  /** The booking as it stands after an action, in the reply's shape. */
+  const detail = async (id: number) => ok(present.bookingDetail(await service.stayView(deps, id)));
+
+  app.get(
+    '/api/staff/bookings',
+    {
+      onRequest: desk,
+      schema: { querystring: staffBookingsQuery, response: { 200: staffBookingsReply } },
+    },
+    async (req) =>
+      ok(present.bookingsPage(await service.searchBookings(deps, sessionStaff(req), req.query))),
+  );
+
+  app.get(
+    '/api/staff/desk/today',
+    { onRequest: desk, schema: { querystring: deskTodayQuery, response: { 200: deskTodayReply } } },
+    async (req) =>
+      ok(present.todayLists(await service.today(deps, sessionStaff(req), req.query.hotelId))),
+  );
+
+  app.get(
+    '/api/staff/bookings/:id',
+    { onRequest: desk, schema: { params: idParams, response: { 200: staffBookingDetailReply } } },
+    async (req) =>
+      ok(present.bookingDetail(await service.bookingView(deps, sessionStaff(req), req.params.id))),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/check-in',
+    {
+      onRequest: desk,
+      schema: { params: idParams, body: checkInBody, response: { 200: deskActionReply } },
+    },
+    async (req) => {
+      await checkIn(deps, sessionStaff(req), req.params.id, req.body);
+      return detail(req.params.id);
+    },
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/check-out',
+    { onRequest: desk, schema: { params: idParams, response: { 200: deskActionReply } } },
+    async (req) => {
+      await checkOut(deps, sessionStaff(req), req.params.id);
+      return detail(req.params.id);
+    },
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/no-show',
+    { onRequest: desk, schema: { params: idParams, response: { 200: deskActionReply } } },
+    async (req) => {
+      await noShow(deps, sessionStaff(req), req.params.id);
+      return detail(req.params.id);
+    },
+  );
+
+  app.get(
+    '/api/staff/bookings/:id/cancel-preview',
+    { onRequest: desk, schema: { params: idParams, response: { 200: cancelPreviewReply } } },
+    async (req) => ok(await cancelPreview(deps, sessionStaff(req), req.params.id)),
+  );
+
+  // actions that mail or text the guest: limited like every form that sends messages (the
+  // 'desk' counter is shared with the request replies of requests.routes.ts)
+  await app.register(async (scope: App) => {
+    await registerFormRateLimit(scope, {
+      db: deps.db,
+      now: deps.now,
+      name: 'desk',
+      max: Math.max(60, deps.config.FORM_RATE_LIMIT * 10),
+      windowMs: 10 * 60_000,
+    });
+
+    scope.post(
+      '/api/staff/bookings/:id/cancel',
+      {
+        onRequest: desk,
+        schema: { params: idParams, body: cancelBody, response: { 200: deskActionReply } },
+      },
+      async (req) => {
+        await cancel(deps, sessionStaff(req), req.params.id, req.body);
+        return detail(req.params.id);
+      },
+    );
+
+    scope.post(
+      '/api/staff/counter-bookings',
+      {
+        onRequest: desk,
+        schema: {
+          headers: counterBookingHeaders,
+          body: counterBookingBody,
+          response: { 200: deskActionReply },
+        },
+      },
+      async (req) =>
+        ok(await counterBooking(deps, sessionStaff(req), req.body, req.headers['idempotency-key'])),
+    );
+  });
+}

@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The shape of the server's modules (docs/architecture.md, ADR 060 and 255), read from the source:
+ * one module writes each table, and a module leans on few others.
+ */
+const MODULES_DIR = path.resolve(import.meta.dirname, '../../src/server/modules');
+const MODULES = readdirSync(MODULES_DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const isTest = (f: string) => /\.(test|race\.test|fixture)\.ts$/.test(f);
+
+/** The non-test source files of a module, with their text. */
+function sourcesOf(module: string): { file: string; text: string }[] {
+  const dir = path.join(MODULES_DIR, module);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !isTest(f))
+    .map((f) => ({ file: f, text: readFileSync(path.join(dir, f), 'utf8') }));
+}
+
+/** Which module writes each table (its Drizzle name in db/schema), as documented. */
+const OWNERS: Record<string, string> = {
+  advanceBookingRequests: 'requests',
+  auditLog: 'audit',
+  bookingRooms: 'bookings',
+  bookingStays: 'stays',
+  bookings: 'bookings',
+  consents: 'consents',
+  contentFiles: 'content',
+  creditNoteCounters: 'receipts',
+  creditNotes: 'receipts',
+  customers: 'auth',
+  deskIdempotency: 'stays',
+  deskPayments: 'stays',
+  failedPaymentLogs: 'payments',
+  feedbackMessages: 'feedback',
+  hotelFacilities: 'hotels',
+  hotelPhotos: 'hotels',
+  hotels: 'hotels',
+  loginAttempts: 'auth',
+  newsletterSubscribers: 'newsletter',
+  otpCodes: 'auth',
+  payments: 'payments',
+  photoVariants: 'photos',
+  rateLimits: 'auth',
+  refundRetries: 'refunds',
+  refunds: 'refunds',
+  requestHandling: 'requests',
+  rescheduleRequests: 'requests',
+  resetGrants: 'auth',
+  roomInventory: 'availability',
+  roomRates: 'availability',
+  roomTypePhotos: 'hotels',
+  roomTypes: 'hotels',
+  sessions: 'auth',
+  staff: 'staff',
+  staffHotels: 'staff',
+  webhookEvents: 'payments',
+};
+
+/** The tables of db/schema, by their Drizzle names. */
+const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../src/server/db/schema');
+const TABLES = new Set(
+  readdirSync(SCHEMA_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .flatMap((f) => [
+      ...readFileSync(path.join(SCHEMA_DIR, f), 'utf8').matchAll(/export const (\w+) = pgTable\(/g),
+    ])
+    .map((m) => m[1]!),
+);
+
+describe('modules: one owner per table', () => {
+  // content-admin.repo writes its content tables through one generic `t`: not counted here
+  const writers = new Map<string, Set<string>>();
+  for (const m of MODULES) {
+    for (const { file, text } of sourcesOf(m)) {
+      if (!file.endsWith('.repo.ts')) continue; // only a repo touches the schema (lint)
+      for (const [, table] of text.matchAll(/\.(?:insert|update|delete)\(\s*([A-Za-z]+)\s*\)/g)) {
+        if (!TABLES.has(table!)) continue;
+        writers.set(table!, (writers.get(table!) ?? new Set()).add(m));
+      }
+    }
+  }
+
+  it('every table a module writes is written by that one module only', () => {
+    const shared = [...writers]
+      .filter(([, ms]) => ms.size > 1)
+      .map(([t, ms]) => `${t}: ${[...ms]}`);
+    expect(shared).toEqual([]);
+  });
+
+  it('the writers are the owners documented here and in docs/architecture.md', () => {
+    const found = Object.fromEntries([...writers].map(([t, ms]) => [t, [...ms][0]]));
+    expect(found).toEqual(OWNERS);
+  });
+});
+
+/**
+ * Modules a module imports (any non-test file importing `../<other>/...`). At most four; the
+ * modules named in OVER_LIMIT are the known exceptions (issue 25), held at today's count so they
+ * can only shrink.
+ */
+const MAX_IMPORTED = 4;
+const OVER_LIMIT: Record<string, number> = {
+  account: 7,
+  bookings: 5,
+  cancellation: 6,
+  requests: 5,
+  stays: 7,
+};
+
+function importedModules(module: string): string[] {
+  const out = new Set<string>();
+  for (const { text } of sourcesOf(module)) {
+    for (const [, other] of text.matchAll(/from '\.\.\/([a-z-]+)\//g)) {
+      if (other !== module && MODULES.includes(other!)) out.add(other!);
+    }
+  }
+  return [...out].sort();
+}
+
+describe('modules: few and one-way dependencies', () => {
+  it.each(MODULES)('%s imports at most its allowance of other modules', (m) => {
+    expect(importedModules(m).length).toBeLessThanOrEqual(OVER_LIMIT[m] ?? MAX_IMPORTED);
+  });
+
+  it('the exceptions are still exceptions (an entry goes when its module is within the limit)', () => {
+    for (const m of Object.keys(OVER_LIMIT)) {
+      expect(importedModules(m).length, m).toBeGreaterThan(MAX_IMPORTED);
+    }
+  });
+});
