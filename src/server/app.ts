@@ -20,6 +20,7 @@ import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { gstSlabsRoutes } from './modules/bookings/gst-slabs.routes';
 import { retryPaymentRoutes } from './modules/payments/payments.retry';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
@@ -56,6 +57,7 @@ const MODULES: RoutesPlugin[] = [
   availabilityRoutes,
   authRoutes,
   bookingsRoutes,
+  gstSlabsRoutes,
   retryPaymentRoutes,
   paymentsRoutes,
   receiptsRoutes,
