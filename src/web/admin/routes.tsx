@@ -128,6 +128,13 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./reports/GstReportPage'), 'GstReportPage'),
   },
   {
+    path: '/gst-slabs',
+    nav: 'GST rates',
+    icon: 'rupee',
+    roles: ['accounts'],
+    component: page(() => import('./tax/GstSlabsPage'), 'GstSlabsPage'),
+  },
+  {
     path: '/reports',
     nav: 'Reports',
     icon: 'calendar',
