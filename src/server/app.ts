@@ -25,6 +25,7 @@ import { retryPaymentRoutes } from './modules/payments/payments.retry';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { cancellationRoutes } from './modules/cancellation/cancellation.routes';
+import { policyAdminRoutes } from './modules/cancellation/policy-admin.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -62,6 +63,7 @@ const MODULES: RoutesPlugin[] = [
   paymentsRoutes,
   receiptsRoutes,
   cancellationRoutes,
+  policyAdminRoutes,
   requestsRoutes,
   newsletterRoutes,
   contentRoutes,
