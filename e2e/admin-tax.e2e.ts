@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { formatDate, todayIst } from '../src/shared/dates';
+import { addDays, formatDate, todayIst } from '../src/shared/dates';
 import { expectNoA11yViolations, expectNoErrors, launchBrowser, newPage } from './support/browser';
 import { expectSeen } from './support/seen';
 import { signInStaff } from './support/staff';
@@ -57,6 +57,29 @@ describe('back office: GST rates', () => {
     await expectSeen(row.getByText('from ₹0: 12%'));
     await expectSeen(row.getByText('from ₹7,500.01: 28%'));
     await expectSeen(row.getByRole('button', { name: /^Withdraw/ }));
+    await expectNoA11yViolations(page);
+    expectNoErrors(t);
+  });
+
+  it('the admin schedules a hotel cancellation policy on the hotel page; axe finds nothing', async () => {
+    const t = await newPage(browser, { width: 1280, height: 900 });
+    const { page } = t;
+    await signInStaff(t, 'admin@jtdc.demo');
+    await page.goto('/admin/hotels/1');
+    await expectSeen(page.getByRole('heading', { level: 2, name: 'Cancellation policy' }));
+    await expectSeen(page.getByText('15 days or more before check-in: 20% deducted').first());
+    await expectNoA11yViolations(page);
+    // far ahead, so no other journey's booking is sold under it
+    const from = addDays(todayIst(), 330);
+    await page.getByLabel('Effective from').fill(from);
+    await page.getByLabel('Band 1: deduction (%)').fill('40');
+    await page.getByRole('button', { name: 'Schedule policy' }).click();
+    await expectSeen(page.getByRole('status').getByText(/Policy scheduled/));
+    const row = page
+      .getByRole('region', { name: 'Policy versions' })
+      .getByRole('row', { name: new RegExp(formatDate(from)) });
+    await expectSeen(row.getByText('Scheduled'));
+    await expectSeen(row.getByText('2 to 6 days before check-in: 40% deducted'));
     await expectNoA11yViolations(page);
     expectNoErrors(t);
   });
