@@ -21,10 +21,12 @@ import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { gstSlabsRoutes } from './modules/bookings/gst-slabs.routes';
 import { retryPaymentRoutes } from './modules/payments/payments.retry';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { cancellationRoutes } from './modules/cancellation/cancellation.routes';
+import { policyAdminRoutes } from './modules/cancellation/policy-admin.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -60,10 +62,12 @@ const MODULES: RoutesPlugin[] = [
   availabilityRoutes,
   authRoutes,
   bookingsRoutes,
+  gstSlabsRoutes,
   retryPaymentRoutes,
   paymentsRoutes,
   receiptsRoutes,
   cancellationRoutes,
+  policyAdminRoutes,
   requestsRoutes,
   newsletterRoutes,
   contentRoutes,

@@ -222,6 +222,94 @@ export type BookingRetry = z.infer<typeof bookingRetry>;
 
 export const gstSlabDto = z.object({ minTariff: z.number(), ratePercent: z.number() });
 
+// Back office: GST slab sets (GET/POST /api/staff/gst-slabs, ADR 221)
+
+/** The GST rates a slab may carry, in percent (the rates of the CGST rate schedules). */
+export const GST_RATES_PERCENT = [0, 5, 12, 18, 28] as const;
+/** Most rows one slab set may have. */
+export const MAX_SLABS_PER_SET = 10;
+/** The largest slab minimum a set may name, in rupees (a room-night above this is not a hotel's). */
+export const MAX_SLAB_MINIMUM_RUPEES = 10_000_000;
+
+export const GST_SLAB_MSG = {
+  afterToday: 'The effective date must be after today: a slab set in force or past cannot change.',
+  rates: `Rates must be one of the GST rates ${GST_RATES_PERCENT.join(', ')} (percent).`,
+  firstAtZero: 'The first slab must start at 0 rupees, so every room-night has a rate.',
+  rise: 'Slab minimums must rise: each slab starts above the one before it.',
+  notFuture: 'Only a slab set that has not yet taken effect can be withdrawn.',
+  notFound: 'There is no slab set with that effective date.',
+} as const;
+
+const slabMinimum = z
+  .number({ message: 'The slab minimum must be a number of rupees.' })
+  .min(0, 'The slab minimum cannot be negative.')
+  .max(MAX_SLAB_MINIMUM_RUPEES, 'The slab minimum is too large.')
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    message: 'The slab minimum can have at most two decimals (paise).',
+  });
+
+const slabRate = z
+  .number({ message: GST_SLAB_MSG.rates })
+  .refine((v) => (GST_RATES_PERCENT as readonly number[]).includes(v), {
+    message: GST_SLAB_MSG.rates,
+  });
+
+/** One row of a slab set: the rate of a room-night whose value is at least `minTariff` rupees. */
+export const gstSlabInput = z.object({ minTariff: slabMinimum, ratePercent: slabRate });
+
+/**
+ * A new slab set (POST /api/staff/gst-slabs). "After today" needs the server's clock and is
+ * checked there (same message); everything else is checked here, in the browser too.
+ */
+export const gstSlabSetBody = z
+  .object({
+    effectiveFrom: isoDate('The effective date'),
+    slabs: z
+      .array(gstSlabInput, { message: 'Give the slabs as a list.' })
+      .min(1, 'Give at least one slab.')
+      .max(MAX_SLABS_PER_SET, `A slab set has at most ${MAX_SLABS_PER_SET} slabs.`),
+  })
+  .superRefine((v, ctx) => {
+    const first = v.slabs[0];
+    if (first && first.minTariff !== 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['slabs', 0, 'minTariff'],
+        message: GST_SLAB_MSG.firstAtZero,
+      });
+    v.slabs.forEach((s, i) => {
+      const prev = v.slabs[i - 1];
+      if (prev && !(s.minTariff > prev.minTariff))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['slabs', i, 'minTariff'],
+          message: GST_SLAB_MSG.rise,
+        });
+    });
+  });
+export type GstSlabSetBody = z.infer<typeof gstSlabSetBody>;
+
+export const GST_SLAB_SET_STATUSES = ['past', 'in_force', 'future'] as const;
+export type GstSlabSetStatus = (typeof GST_SLAB_SET_STATUSES)[number];
+
+/** A slab set as the back office lists it; `until` is the last day it applies (null: open). */
+export const staffGstSlabSet = z.object({
+  effectiveFrom: z.string(),
+  until: z.string().nullable(),
+  status: z.enum(GST_SLAB_SET_STATUSES),
+  slabs: z.array(gstSlabDto),
+});
+export type StaffGstSlabSet = z.infer<typeof staffGstSlabSet>;
+export const staffGstSlabSetsReply = z.object({
+  success: z.literal(true),
+  data: z.array(staffGstSlabSet),
+});
+export const staffGstSlabSetReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: staffGstSlabSet,
+});
+
 export const orderSummary = z.object({
   bookingId: z.number(),
   BookingRefNo: z.string(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MIN_CANCEL_DAYS } from '../cancellation-policy';
 import { okReply } from './common';
+import { isoDate } from './hotels';
 
 /**
  * Cancellation calls (conventions: docs/api.md). Amounts are rupees (at most
@@ -163,3 +165,110 @@ export const cancellationBooking = z.object({
 });
 export type CancellationBooking = z.infer<typeof cancellationBooking>;
 export const cancellationBookingReply = okReply(cancellationBooking);
+
+// Back office: a hotel's cancellation policy versions (GET/PUT
+// /api/staff/hotels/{id}/cancellation-policy, ADR 222)
+
+export const POLICY_MSG = {
+  fromToday: 'The effective date must be today or later: a policy already in force cannot change.',
+  takenEffect:
+    'A policy for this hotel already took effect on that date; choose a later date for the new one.',
+  firstBand: `The first band must start at ${MIN_CANCEL_DAYS} days: under ${MIN_CANCEL_DAYS} days before check-in cancellation is never allowed.`,
+  contiguous: 'Each band must start the day after the one before it ends.',
+  lastOpen: 'The last band must have no upper limit (leave "to days" empty).',
+  maxBelowMin: 'A band must end on or after the day it starts.',
+} as const;
+
+export const policyRuleInput = z.object({
+  minDays: z
+    .number({ message: 'Days must be a whole number.' })
+    .int('Days must be a whole number.')
+    .min(0, 'Days cannot be negative.')
+    .max(3650, 'At most 3650 days.'),
+  maxDays: z
+    .number({ message: 'Days must be a whole number.' })
+    .int('Days must be a whole number.')
+    .max(3650, 'At most 3650 days.')
+    .nullable(),
+  deductionPercent: z
+    .number({ message: 'The deduction must be a whole percentage.' })
+    .int('The deduction must be a whole percentage.')
+    .min(0, 'The deduction cannot be below 0%.')
+    .max(100, 'The deduction cannot be above 100%.'),
+});
+
+/**
+ * A new version of a hotel's policy: bands from the fewest days up, together covering every day
+ * from MIN_CANCEL_DAYS on. "Today or later" needs the server's clock and is checked there.
+ */
+export const cancellationPolicyBody = z
+  .object({
+    effectiveFrom: isoDate('The effective date'),
+    rules: z
+      .array(policyRuleInput, { message: 'Give the bands as a list.' })
+      .min(1, 'Give at least one band.')
+      .max(10, 'A policy has at most 10 bands.'),
+  })
+  .superRefine((v, ctx) => {
+    v.rules.forEach((r, i) => {
+      const prev = v.rules[i - 1];
+      if (i === 0 && r.minDays !== MIN_CANCEL_DAYS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rules', 0, 'minDays'],
+          message: POLICY_MSG.firstBand,
+        });
+      if (prev && prev.maxDays !== null && r.minDays !== prev.maxDays + 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rules', i, 'minDays'],
+          message: POLICY_MSG.contiguous,
+        });
+      if (r.maxDays !== null && r.maxDays < r.minDays)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rules', i, 'maxDays'],
+          message: POLICY_MSG.maxBelowMin,
+        });
+      const last = i === v.rules.length - 1;
+      if (last !== (r.maxDays === null))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rules', i, 'maxDays'],
+          message: last ? POLICY_MSG.lastOpen : POLICY_MSG.contiguous,
+        });
+    });
+  });
+export type CancellationPolicyBody = z.infer<typeof cancellationPolicyBody>;
+
+export const POLICY_VERSION_STATUSES = ['past', 'in_force', 'future'] as const;
+
+const policyVersion = z.object({
+  id: z.number(),
+  effectiveFrom: z.string(),
+  status: z.enum(POLICY_VERSION_STATUSES),
+  rules: z.array(policyRuleInput),
+});
+export type PolicyVersionDto = z.infer<typeof policyVersion>;
+
+/** A hotel's policy in the back office: what applies today and the hotel's own versions. */
+export const staffCancellationPolicy = z.object({
+  hotelId: z.number(),
+  /** the version bookings made today are sold under; standard: the corporation's, not the hotel's own */
+  inForce: z
+    .object({
+      id: z.number(),
+      effectiveFrom: z.string(),
+      standard: z.boolean(),
+      rules: z.array(policyRuleInput),
+    })
+    .nullable(),
+  /** the hotel's own versions, the latest first */
+  versions: z.array(policyVersion),
+});
+export type StaffCancellationPolicy = z.infer<typeof staffCancellationPolicy>;
+export const staffCancellationPolicyReply = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: staffCancellationPolicy,
+});

@@ -135,6 +135,13 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./reports/Gstr1Page'), 'Gstr1Page'),
   },
   {
+    path: '/gst-slabs',
+    nav: 'GST rates',
+    icon: 'rupee',
+    roles: ['accounts'],
+    component: page(() => import('./tax/GstSlabsPage'), 'GstSlabsPage'),
+  },
+  {
     path: '/reports',
     nav: 'Reports',
     icon: 'calendar',

@@ -49,6 +49,12 @@ export const bookings = pgTable(
     gstRateBp: integer().notNull(),
     /** the effective date of the GST slab set the booking was priced with (ADR 220) */
     gstSlabsFrom: date({ mode: 'string' }),
+    /**
+     * the cancellation policy version the booking was sold under: the one in force when the guest
+     * accepted the terms and the hold was made (ADR 222); null only for a booking made with no
+     * policy in the database
+     */
+    cancellationPolicyVersionId: integer().references(() => cancellationPolicyVersions.id),
     holdExpiresAt: timestamp({ withTimezone: true }).notNull(),
     idempotencyKey: text(),
     invoiceNo: text().unique(),
@@ -205,10 +211,35 @@ export const gstSlabs = pgTable(
   ],
 );
 
-/** Cancellation policy rows; hotelId null is the corporation-wide default. */
+/**
+ * Versions of a cancellation policy (ADR 222): hotelId null is the corporation-wide standard. The
+ * version of a hotel in force on a date is its latest effectiveFrom not after it, else the
+ * standard's. A version in force or past never changes; bookings point at the one they were sold
+ * under.
+ */
+export const cancellationPolicyVersions = pgTable(
+  'cancellation_policy_versions',
+  {
+    id: serial().primaryKey(),
+    hotelId: integer().references(() => hotels.id, { onDelete: 'cascade' }),
+    effectiveFrom: date({ mode: 'string' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // one version per hotel (or the standard, hotel 0 here) and date
+    uniqueIndex('cancellation_policy_versions_hotel_from_idx').on(
+      sql`coalesce(${t.hotelId}, 0)`,
+      t.effectiveFrom,
+    ),
+  ],
+);
+
+/** The deduction bands of a cancellation policy version. */
 export const cancellationPolicies = pgTable('cancellation_policies', {
   id: serial().primaryKey(),
-  hotelId: integer().references(() => hotels.id, { onDelete: 'cascade' }),
+  versionId: integer()
+    .notNull()
+    .references(() => cancellationPolicyVersions.id, { onDelete: 'cascade' }),
   minDays: integer().notNull(),
   maxDays: integer(),
   deductionPercent: integer().notNull(),

@@ -5,6 +5,7 @@ import { FACILITIES } from '../../../shared/contracts/staff-hotels';
 import type { Db, DbOrTx } from '../client';
 import {
   cancellationPolicies,
+  cancellationPolicyVersions,
   hotelFacilities,
   hotelPhotos,
   hotels,
@@ -19,6 +20,8 @@ export const INVENTORY_DAYS = 365;
 
 const rupees = (n: number) => n * 100;
 const fmt = (n: number) => `₹${n}.00`;
+/** The demo policies are in force since before any booking (like migration 0017's, ADR 222). */
+const POLICIES_SINCE = '2000-01-01';
 
 /** Keeps per-night inventory for every room type from today to today + 365 (idempotent). */
 export async function ensureInventory(db: DbOrTx, today: string): Promise<void> {
@@ -115,9 +118,13 @@ export async function seedDemo(
         })),
       );
       if (h.cancellationPolicy) {
+        const [version] = await tx
+          .insert(cancellationPolicyVersions)
+          .values({ hotelId, effectiveFrom: POLICIES_SINCE })
+          .returning({ id: cancellationPolicyVersions.id });
         await tx
           .insert(cancellationPolicies)
-          .values(h.cancellationPolicy.map((p) => ({ hotelId, ...p })));
+          .values(h.cancellationPolicy.map((p) => ({ versionId: version!.id, ...p })));
       }
       await tx.insert(roomTypes).values(
         h.roomTypes.map((r) => ({
@@ -135,9 +142,13 @@ export async function seedDemo(
     }
     await ensureInventory(tx, today);
     await seedSeasons(tx, today);
+    const [standard] = await tx
+      .insert(cancellationPolicyVersions)
+      .values({ hotelId: null, effectiveFrom: POLICIES_SINCE })
+      .returning({ id: cancellationPolicyVersions.id });
     await tx.insert(cancellationPolicies).values(
       CANCELLATION_POLICY.map((p) => ({
-        hotelId: null,
+        versionId: standard!.id,
         minDays: p.minDays,
         maxDays: p.maxDays,
         deductionPercent: p.deductionPercent,

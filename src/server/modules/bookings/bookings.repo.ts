@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { policyVersionInForce, rulesOfVersion } from '../../db/cancellation-policy';
 import type { DbOrTx, Tx } from '../../db/client';
 import { documentYear } from '../../../shared/dates';
 import {
@@ -20,6 +21,25 @@ export type NewBookingRoom = typeof bookingRooms.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type BookingRoomWithType = BookingRoomRow & { roomTypeName: string };
+
+// ---- cancellation policy -----------------------------------------------------------------------
+
+/** The cancellation policy version a hold made now is sold under (ADR 222). */
+export async function policyVersionIdInForce(
+  db: DbOrTx,
+  hotelId: number,
+  date: string,
+): Promise<number | null> {
+  return (await policyVersionInForce(db, hotelId, date))?.id ?? null;
+}
+
+/** The bands of the version a booking was sold under ([] without one). */
+export async function soldPolicyRules(
+  db: DbOrTx,
+  versionId: number | null,
+): Promise<{ minDays: number; maxDays: number | null; deductionPercent: number }[]> {
+  return versionId === null ? [] : rulesOfVersion(db, versionId);
+}
 
 // ---- GST -------------------------------------------------------------------------------------
 

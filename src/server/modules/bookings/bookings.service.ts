@@ -388,6 +388,12 @@ export async function createBooking(
           totalPaise: priced.totalPaise,
           gstRateBp: Math.max(...priced.rooms.map((r) => r.gstRateBp)),
           gstSlabsFrom: slabSet.effectiveFrom,
+          // the terms the guest accepted with this booking (AcceptTerms, ADR 083/222)
+          cancellationPolicyVersionId: await repo.policyVersionIdInForce(
+            tx,
+            input.hotelID,
+            todayIst(now),
+          ),
           holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
           idempotencyKey: idempotencyKey ?? null,
           createdAt: now,
@@ -555,7 +561,10 @@ export async function confirmBooking(
   };
   // in the language the customer chose (ADR 121)
   const lang = await auth.languageOf(tx, booking.customerId);
-  const mail = confirmationMail(config, draft, rooms, hotel, token, CANCELLATION_POLICY, lang);
+  // the policy the booking was sold under (ADR 222); the standard one for a booking without
+  const sold = await repo.soldPolicyRules(tx, booking.cancellationPolicyVersionId);
+  const policy = sold.length > 0 ? sold : CANCELLATION_POLICY;
+  const mail = confirmationMail(config, draft, rooms, hotel, token, policy, lang);
   const sms = confirmationSms(config, draft, rooms, hotel, token, lang);
 
   // the messages are queued with stand-ins for the numbers, which the numbering statement fills

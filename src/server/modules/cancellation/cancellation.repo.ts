@@ -1,16 +1,24 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { todayIst } from '../../../shared/dates';
+import {
+  policyVersionInForce,
+  rulesOfVersion,
+  type PolicyRuleRow,
+  type PolicyVersion,
+} from '../../db/cancellation-policy';
+import type { DbOrTx, Tx } from '../../db/client';
 import {
   bookingRooms,
   bookings,
   cancellationPolicies,
+  cancellationPolicyVersions,
   hotels,
   roomTypes,
 } from '../../db/schema/index';
 
 /**
- * Reads only: cancellation writes nothing itself. Rooms and booking status change through the
- * bookings module, inventory through availability, refunds through payments (ADR 060).
+ * Cancellation writes only the policy tables (ADR 222). Rooms and booking status change through
+ * the bookings module, inventory through availability, refunds through payments (ADR 060).
  */
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -60,24 +68,72 @@ export async function roomsOf(db: DbOrTx, bookingId: number): Promise<RoomRow[]>
   }));
 }
 
-/** Policy rows of a hotel, or the corporation-wide default when the hotel has none. */
-export async function policyRules(db: DbOrTx, hotelId: number) {
-  const rows = await db
-    .select({
-      hotelId: cancellationPolicies.hotelId,
-      minDays: cancellationPolicies.minDays,
-      maxDays: cancellationPolicies.maxDays,
-      deductionPercent: cancellationPolicies.deductionPercent,
-    })
-    .from(cancellationPolicies)
-    .where(
-      sql`${cancellationPolicies.hotelId} = ${hotelId} OR ${cancellationPolicies.hotelId} IS NULL`,
-    )
-    .orderBy(desc(cancellationPolicies.minDays));
-  const own = rows.filter((r) => r.hotelId === hotelId);
-  return (own.length > 0 ? own : rows.filter((r) => r.hotelId === null)).map((r) => ({
-    minDays: r.minDays,
-    maxDays: r.maxDays,
-    deductionPercent: r.deductionPercent,
-  }));
+/** The policy version in force for a hotel on an IST date, with its bands ([] when none). */
+export async function policyInForce(
+  db: DbOrTx,
+  hotelId: number,
+  date: string,
+): Promise<{ version: PolicyVersion | null; rules: PolicyRuleRow[] }> {
+  const version = await policyVersionInForce(db, hotelId, date);
+  return { version, rules: version ? await rulesOfVersion(db, version.id) : [] };
+}
+
+/**
+ * The bands a booking was sold under (ADR 222): its stored version, or for a booking without one
+ * the version in force for its hotel on the IST day it was made.
+ */
+export async function bookingRules(
+  db: DbOrTx,
+  booking: Pick<BookingRow, 'hotelId' | 'cancellationPolicyVersionId' | 'createdAt'>,
+): Promise<PolicyRuleRow[]> {
+  if (booking.cancellationPolicyVersionId !== null)
+    return rulesOfVersion(db, booking.cancellationPolicyVersionId);
+  return (await policyInForce(db, booking.hotelId, todayIst(booking.createdAt))).rules;
+}
+
+// ---- writes of the policy tables (the cancellation module owns them, ADR 222) ------------------
+
+/** A hotel's own versions, the latest first. */
+export async function hotelVersions(db: DbOrTx, hotelId: number): Promise<PolicyVersion[]> {
+  const v = cancellationPolicyVersions;
+  return db
+    .select({ id: v.id, hotelId: v.hotelId, effectiveFrom: v.effectiveFrom })
+    .from(v)
+    .where(eq(v.hotelId, hotelId))
+    .orderBy(desc(v.effectiveFrom));
+}
+
+/** Serialises policy changes of one hotel (a transaction-scoped advisory lock). */
+export async function lockHotelPolicy(tx: Tx, hotelId: number): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`cancellation_policy:${hotelId}`}, 0))`,
+  );
+}
+
+export async function insertVersion(
+  tx: Tx,
+  hotelId: number,
+  effectiveFrom: string,
+  at: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(cancellationPolicyVersions)
+    .values({ hotelId, effectiveFrom, createdAt: at })
+    .returning({ id: cancellationPolicyVersions.id });
+  return row!.id;
+}
+
+/** Replaces the bands of a version (only ever one that has not taken effect). */
+export async function setVersionRules(
+  tx: Tx,
+  versionId: number,
+  rules: PolicyRuleRow[],
+): Promise<void> {
+  await tx.delete(cancellationPolicies).where(eq(cancellationPolicies.versionId, versionId));
+  await tx.insert(cancellationPolicies).values(rules.map((r) => ({ versionId, ...r })));
+}
+
+/** The bands of a version, the fewest days first (as the back office edits them). */
+export async function rulesOfVersionId(db: DbOrTx, versionId: number): Promise<PolicyRuleRow[]> {
+  return (await rulesOfVersion(db, versionId)).reverse();
 }

@@ -36,7 +36,10 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
     },
     async (req) => {
       requireCustomer(req);
-      return { success: true as const, data: await service.hotelPolicy(db, req.params.hotelId) };
+      return {
+        success: true as const,
+        data: await service.hotelPolicy(db, req.params.hotelId, deps.now()),
+      };
     },
   );
 

@@ -1,3 +1,4 @@
+import { todayIst } from '../../../shared/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   cappedRefund,
@@ -79,7 +80,7 @@ function assertCancellable(booking: repo.BookingRow): void {
 /** Days before check-in and the deduction now; a 400 when cancellation is no longer allowed. */
 async function deductionNow(db: DbOrTx, booking: repo.BookingRow, now: Date) {
   const days = daysBeforeCheckIn(booking.checkIn, now);
-  const percent = deductionPercentFor(days, await repo.policyRules(db, booking.hotelId));
+  const percent = deductionPercentFor(days, await repo.bookingRules(db, booking));
   if (percent === null) throw badRequest(CANCEL_MSG.tooLate);
   return { days, percent };
 }
@@ -88,16 +89,20 @@ function assertUser(customerId: number, userId: number | undefined): void {
   if (userId !== undefined && userId !== customerId) throw forbidden(CANCEL_MSG.notYourUser);
 }
 
-/** GET /api/hotel/cancel/{hotelId} */
-export async function hotelPolicy(db: DbOrTx, hotelId: number): Promise<PolicyBandRow[]> {
+/** GET /api/hotel/cancel/{hotelId}: the policy in force today, the one a booking now is sold under. */
+export async function hotelPolicy(
+  db: DbOrTx,
+  hotelId: number,
+  now: Date,
+): Promise<PolicyBandRow[]> {
   await requireHotel(db, hotelId);
-  return toBands(await repo.policyRules(db, hotelId));
+  return toBands((await repo.policyInForce(db, hotelId, todayIst(now))).rules);
 }
 
 /** POST /api/hotel/cancel/partial/{bookingId} with no body. */
 export async function bookingPolicy(db: DbOrTx, customerId: number, bookingId: number, now: Date) {
   const booking = await customerBooking(db, customerId, bookingId);
-  const rules = await repo.policyRules(db, booking.hotelId);
+  const rules = await repo.bookingRules(db, booking);
   const days = daysBeforeCheckIn(booking.checkIn, now);
   return {
     rows: toBands(rules),
@@ -116,7 +121,7 @@ export async function cancellationBooking(
   const rooms = await repo.roomsOf(db, bookingId);
   const refundRows = await refunds.refundsOfBookings(db, [bookingId]);
   const days = daysBeforeCheckIn(booking.checkIn, now);
-  const rules = await repo.policyRules(db, booking.hotelId);
+  const rules = await repo.bookingRules(db, booking);
   const paid = isPaidStatus(booking.status);
   return {
     BookingID: booking.id,

@@ -16,7 +16,7 @@ const detailReply = okReply(hotelDetail).extend({
   hotelPhotos: hotelDetail.shape.hotelPhotos,
 });
 
-export async function hotelsRoutes(app: App, { db }: AppDeps): Promise<void> {
+export async function hotelsRoutes(app: App, { db, now }: AppDeps): Promise<void> {
   // the replies are checked and serialised once per load and sent as bytes with an ETag (ADR 172);
   // writers change hotels through service.changeHotel, which drops them in every process (ADR 246)
   const { list, detail } = service.hotelReplyCaches(db);
@@ -57,7 +57,7 @@ export async function hotelsRoutes(app: App, { db }: AppDeps): Promise<void> {
       reply.header('Cache-Control', PUBLIC_CACHE);
       return {
         success: true as const,
-        data: await cancellation.hotelPolicy(db, req.params.id),
+        data: await cancellation.hotelPolicy(db, req.params.id, now()),
       };
     },
   );

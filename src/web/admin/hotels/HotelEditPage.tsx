@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api';
 import { AdminPage } from '../AdminPage';
 import { adminHref } from './paths';
 import { PhotoManager } from './PhotoManager';
+import { PolicySection } from './PolicySection';
 import { useSaveHotel, useStaffHotel } from './queries';
 import styles from './hotels.module.css';
 
@@ -272,6 +273,7 @@ export function HotelEditPage() {
             </div>
           </section>
           <DetailsForm hotel={h} />
+          <PolicySection hotelId={h.id} />
           <PhotoManager hotelId={h.id} photos={h.photos} title="Hotel photos" />
         </div>
       ) : null}
