@@ -19,7 +19,7 @@ afterAll(() => browser?.close());
 const config = testConfig({ PUBLIC_URL: 'https://jtdc.example.in' });
 const mail = bookingConfirmedMail(config, {
   bookingRefNo: 'JTDC26112300042',
-  invoiceNo: 'JTDC/2026-27/000042',
+  invoiceNo: 'JTDC/2627/000042',
   customerName: 'Asha Kumari',
   checkIn: '2026-12-18',
   checkOut: '2026-12-20',

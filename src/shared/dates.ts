@@ -95,3 +95,12 @@ export function financialYear(date: IsoDate): string {
   const start = m >= 4 ? y : y - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
+
+/**
+ * "2627" for "2026-27": the financial year as document numbers carry it, so an invoice or credit
+ * note number stays within the 16 characters of CGST Rules, rule 46(b) and the e-invoice schema
+ * (ADR 251).
+ */
+export function shortFinancialYear(fy: string): string {
+  return fy.slice(2, 4) + fy.slice(5, 7);
+}

@@ -15,7 +15,7 @@ export type CreditNoteLine = {
 
 /**
  * GST credit notes (ADR 160): one per refund recorded for a cancellation, written in the same
- * transaction as the refund row. Its own number series (CN/2026-27/000001) per financial year.
+ * transaction as the refund row. Its own number series (CN/2627/000001) per financial year.
  */
 export const creditNotes = pgTable(
   'credit_notes',

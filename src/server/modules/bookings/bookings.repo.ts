@@ -1,3 +1,4 @@
+import { shortFinancialYear } from '../../../shared/dates';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
@@ -223,7 +224,7 @@ export function historyOf(db: DbOrTx, f: HistoryFilter) {
 /**
  * Confirms and numbers a booking in ONE statement (ADR 174, 205): the financial year's counter is
  * incremented, the booking becomes 'confirmed' at `confirmedAt` with its invoice number
- * (`JTDC/<year>/<serial>`) and receipt number (`MR/<year>/<serial>`), and its queued messages (`outboxIds`, written in the same transaction
+ * (`JTDC/2627/000001`: 16 characters at most, rule 46(b), ADR 251) and receipt number (`MR/2627/000001`), and its queued messages (`outboxIds`, written in the same transaction
  * with `marks` as stand-ins) get the numbers in place of the stand-ins (the attachment's file
  * name carries the invoice number with '-' for '/'). The counter row is held from this statement
  * to the commit, and nothing else is sent to the database in between.
@@ -250,8 +251,8 @@ export async function numberBooking(
       UPDATE ${bookings}
          SET status = 'confirmed',
              confirmed_at = ${a.confirmedAt.toISOString()}::timestamptz,
-             invoice_no = ${`JTDC/${a.financialYear}/`} || n.serial,
-             mr_number = ${`MR/${a.financialYear}/`} || n.serial
+             invoice_no = ${`JTDC/${shortFinancialYear(a.financialYear)}/`} || n.serial,
+             mr_number = ${`MR/${shortFinancialYear(a.financialYear)}/`} || n.serial
         FROM n
        WHERE ${bookings.id} = ${a.bookingId}
       RETURNING ${bookings.invoiceNo} AS invoice_no, ${bookings.mrNumber} AS mr_number

@@ -1,5 +1,5 @@
 import type { CreditNoteDto } from '../../../shared/contracts/receipts';
-import { financialYear, formatDate, todayIst } from '../../../shared/dates';
+import { financialYear, formatDate, shortFinancialYear, todayIst } from '../../../shared/dates';
 import type { Language } from '../../../shared/language';
 import {
   accommodationPlaceOfSupply,
@@ -15,6 +15,7 @@ import type { CreditNoteLine } from './credit-notes.repo';
 import { notFound } from '../../http-errors';
 import { enqueueMail } from '../../notify/outbox';
 import * as bookings from '../bookings/bookings.service';
+import * as einvoices from '../einvoices/einvoices.service';
 import * as hotels from '../hotels/hotels.service';
 import * as repo from './credit-notes.repo';
 
@@ -23,9 +24,12 @@ export type CreditNoteRow = repo.CreditNoteRow;
 /** The IST calendar date of an instant. */
 const istDate = (d: Date) => todayIst(d);
 
-/** "CN/2026-27/000001": the credit note series, its own counter per financial year (ADR 160). */
+/**
+ * "CN/2627/000001": the credit note series, its own counter per financial year (ADR 160), 16
+ * characters at most (rule 46(b), ADR 251).
+ */
 export function creditNoteNumber(fy: string, serial: number): string {
-  return `CN/${fy}/${String(serial).padStart(6, '0')}`;
+  return `CN/${shortFinancialYear(fy)}/${String(serial).padStart(6, '0')}`;
 }
 
 export type CreditNoteInput = {
@@ -110,6 +114,8 @@ export async function issueCreditNote(
     totalPaise: taxablePaise + cgstPaise + sgstPaise + igstPaise,
     createdAt: input.at,
   });
+  // to a guest with a GSTIN: registered with the portal as the invoice was (ADR 251)
+  await einvoices.queueCreditNote(tx, note);
   await enqueueMail(tx, {
     to: b.email,
     ...creditNoteMail(
