@@ -1,6 +1,7 @@
 import { createHash, createPublicKey, createVerify } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { financialYear } from '../../../shared/dates';
 import { gstinCheckChar } from '../../../shared/gstin';
 import { einvoices } from '../../db/schema/index';
@@ -62,6 +63,17 @@ const invoice = async (ctx: TestContext, id: number, token: string) => {
   };
 };
 
+/** Every text item of a PDF, joined without spaces. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  let out = '';
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    out += content.items.map((it) => ('str' in it ? it.str : '')).join('');
+  }
+  return out.replace(/\s+/g, '');
+}
+
 const rowOf = async (ctx: TestContext, bookingId: number) =>
   (await ctx.deps.db.select().from(einvoices).where(eq(einvoices.bookingId, bookingId)))[0];
 
@@ -104,6 +116,9 @@ describe('e-invoices in the sandbox', () => {
       url: `/api/bookings/${bookingId}/invoice.pdf?token=${encodeURIComponent(token)}`,
     });
     expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(`IRN:${inv.irn}`);
+    expect(text).toContain(`AckNo.:${inv.ackNo}`);
   });
 
   it('a booking without a GSTIN gets no e-invoice: the invoice says null', async () => {
