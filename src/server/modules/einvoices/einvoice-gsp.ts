@@ -1,5 +1,4 @@
 import type { Config } from '../../config';
-import type { EinvoiceJson } from './einvoice-json';
 import {
   EinvoiceRejected,
   fromPortalDateTime,

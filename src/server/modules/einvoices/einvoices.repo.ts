@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { einvoices, type EinvoiceCreditNote } from '../../db/schema/index';
 
 export type EinvoiceRow = typeof einvoices.$inferSelect;
+export type { EinvoiceCreditNote };
 export type EinvoiceStatus = 'queued' | 'registered' | 'failed' | 'cancelled';
 
 export async function insertInvoice(db: DbOrTx, bookingId: number, at: Date): Promise<void> {

@@ -4,7 +4,7 @@ import { todayIst } from '../../../shared/dates';
 import type { EinvoiceRowDto } from '../../../shared/contracts/einvoices';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import type { EinvoiceCreditNote } from '../../db/schema/index';
+import type { EinvoiceCreditNote } from './einvoices.repo';
 import { notFound } from '../../http-errors';
 import * as bookings from '../bookings/bookings.service';
 import { buildEinvoiceJson, type EinvoiceDocument, type EinvoiceLine } from './einvoice-json';
