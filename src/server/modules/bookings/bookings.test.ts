@@ -361,7 +361,7 @@ describe('payments', () => {
       {
         kind: 'invoice',
         bookingId: created.bookingId,
-        filename: expect.stringMatching(/^Invoice-JTDC-\d{4}-\d{2}-\d{6}\.pdf$/),
+        filename: expect.stringMatching(/^Invoice-JTDC-\d{4}-\d{6}\.pdf$/),
         contentType: 'application/pdf',
       },
     ]);
