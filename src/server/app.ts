@@ -48,6 +48,8 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
+import { createEinvoiceProvider } from './modules/einvoices/einvoices.service';
+import { einvoicesRoutes } from './modules/einvoices/einvoices.routes';
 import { deadMessageCount } from './notify/outbox';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerApiDocs } from './plugins/api-docs';
@@ -88,6 +90,7 @@ const MODULES: RoutesPlugin[] = [
   accountRoutes,
   feedbackRoutes,
   seoRoutes,
+  einvoicesRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */
@@ -118,6 +121,8 @@ function trustProxyOption(v: Config['TRUST_PROXY']) {
 /** Builds the whole app; only main.ts listens. Plugin order: external → app → routes. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
+  // one e-invoice provider for the whole app: the routes, the confirmation and the job (ADR 251)
+  deps.einvoice ??= createEinvoiceProvider(config, deps.now) ?? undefined;
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'

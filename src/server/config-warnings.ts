@@ -13,5 +13,10 @@ export function configWarnings(config: Config): string[] {
       `PUBLIC_URL is ${config.PUBLIC_URL}: links in mails and SMS will point to this machine. Set it to the site's public address.`,
     );
   }
+  if (config.EINVOICE === 'off') {
+    warnings.push(
+      'EINVOICE is off: invoices and credit notes to guests with a GSTIN are not registered with the Invoice Registration Portal. Set EINVOICE=gsp with the EINVOICE_GSP_* settings (ADR 251).',
+    );
+  }
   return warnings;
 }

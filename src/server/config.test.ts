@@ -91,6 +91,26 @@ describe('configuration', () => {
       loadConfig({ ...PRODUCTION, APP_SECRET: 'x'.repeat(32), PUBLIC_URL: SITE }).PAYMENT_GATEWAY,
     ).toBe('razorpay');
   });
+
+  it('registers e-invoices in the sandbox by default, refuses the sandbox in production and needs the GSP settings with gsp (ADR 251)', () => {
+    expect(loadConfig({}).EINVOICE).toBe('sandbox');
+    const prod = { ...PRODUCTION, APP_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...prod, EINVOICE: 'sandbox' })).toThrow(
+      /EINVOICE: must be gsp or off in production/,
+    );
+    expect(loadConfig(prod).EINVOICE).toBe('off');
+    expect(() => loadConfig({ EINVOICE: 'gsp' })).toThrow(/EINVOICE_GSP_URL: is required/);
+    const gsp = loadConfig({
+      ...prod,
+      EINVOICE: 'gsp',
+      EINVOICE_GSP_URL: 'https://gsp.example.in',
+      EINVOICE_GSP_CLIENT_ID: 'id',
+      EINVOICE_GSP_CLIENT_SECRET: 'secret',
+      EINVOICE_GSP_USERNAME: 'user',
+      EINVOICE_GSP_PASSWORD: 'password',
+    });
+    expect(gsp.EINVOICE).toBe('gsp');
+  });
 });
 
 const PRODUCTION = {

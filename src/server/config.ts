@@ -103,6 +103,25 @@ const schema = z
     /** Razorpay's API host; set only to reach a test double or an outbound proxy. */
     RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
     HOLD_SWEEP_MS: z.coerce.number().int().min(100).default(30_000),
+
+    // E-invoices of B2B invoices and credit notes (ADR 251)
+    /** off | sandbox (local schema check and signing) | gsp; sandbox outside production, off in it */
+    EINVOICE: z.enum(['off', 'sandbox', 'gsp']).optional(),
+    /** the sandbox's RS256 private key (PEM); else one made once in DATA_DIR */
+    EINVOICE_SANDBOX_KEY: z
+      .string()
+      .regex(/-----BEGIN (RSA )?PRIVATE KEY-----/, 'must be a PEM private key')
+      .optional(),
+    /** the GST Suvidha Provider's host (the NIC e-invoice API paths under it) */
+    EINVOICE_GSP_URL: z.string().url().optional(),
+    EINVOICE_GSP_CLIENT_ID: z.string().min(1).optional(),
+    EINVOICE_GSP_CLIENT_SECRET: z.string().min(1).optional(),
+    EINVOICE_GSP_USERNAME: z.string().min(1).optional(),
+    EINVOICE_GSP_PASSWORD: z.string().min(1).optional(),
+    /** one call to the GSP may take this long */
+    EINVOICE_GSP_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    /** how often queued e-invoices are registered (and failed tries retried) */
+    EINVOICE_JOB_MS: z.coerce.number().int().min(100).default(60_000),
     /** Bookings one customer may start per hour (each holds rooms for 15 minutes). */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     /** A request must arrive whole (headers and body) within this time, or its socket is closed. */
@@ -228,6 +247,27 @@ const schema = z
           });
       }
     }
+    // the e-invoice sandbox signs with a key of its own: its IRNs are not the portal's (ADR 251)
+    if (c.NODE_ENV === 'production' && c.EINVOICE === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EINVOICE'],
+        message:
+          'must be gsp or off in production (the sandbox signs e-invoices with its own key; the portal never saw them)',
+      });
+    }
+    if (c.EINVOICE === 'gsp') {
+      for (const k of [
+        'EINVOICE_GSP_URL',
+        'EINVOICE_GSP_CLIENT_ID',
+        'EINVOICE_GSP_CLIENT_SECRET',
+        'EINVOICE_GSP_USERNAME',
+        'EINVOICE_GSP_PASSWORD',
+      ] as const) {
+        if (!c[k])
+          ctx.addIssue({ code: 'custom', path: [k], message: 'is required when EINVOICE=gsp' });
+      }
+    }
     if (c.SMS_GATEWAY_URL && !c.SMS_DLT_TEMPLATE_ID) {
       ctx.addIssue({
         code: 'custom',
@@ -240,7 +280,9 @@ const schema = z
 type Parsed = z.infer<typeof schema>;
 /** The demo staff accounts' password outside production when DEMO_STAFF_PASSWORD is not set. */
 export const DEMO_STAFF_DEFAULT_PASSWORD = 'demo-staff-password';
-export type Config = Parsed & {
+export type Config = Omit<Parsed, 'EINVOICE'> & {
+  /** e-invoice registration (ADR 251): sandbox outside production, off in it unless set */
+  EINVOICE: 'off' | 'sandbox' | 'gsp';
   appSecret: string;
   publicUrl: string;
   /** dev transports are on: /api/dev/outbox exists */
@@ -266,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const devTransports = c.NODE_ENV !== 'production' && !c.SMTP_URL && !c.SMS_GATEWAY_URL;
   return {
     ...c,
+    EINVOICE: c.EINVOICE ?? (c.NODE_ENV === 'production' ? 'off' : 'sandbox'),
     appSecret: c.APP_SECRET ?? 'development-only-secret-do-not-use-in-production',
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     devTransports,

@@ -10,6 +10,8 @@ import { createGateway } from './payments/index';
 import { repoRoot } from './lib/repo-root';
 import { logUnhandledRejections } from './process-guards';
 import { createPhotoStore, importPhotoFolder } from './modules/photos/photos.service';
+import { createEinvoiceProvider } from './modules/einvoices/einvoices.service';
+import { sandboxKeyFor } from './modules/einvoices/einvoice-provider';
 
 async function main(): Promise<void> {
   // logged, never fatal (ADR 213); to the app's log once there is one
@@ -35,6 +37,14 @@ async function main(): Promise<void> {
     // made once here and passed in (ADR 060); a gateway that cannot be set up stops the start
     gateway: createGateway(config),
     transports: createTransports(config, handle.db),
+    // the sandbox's key is kept (EINVOICE_SANDBOX_KEY or DATA_DIR): QR codes stay verifiable
+    ...((e) => (e ? { einvoice: e } : {}))(
+      createEinvoiceProvider(
+        config,
+        () => new Date(),
+        config.EINVOICE === 'sandbox' ? sandboxKeyFor(config) : undefined,
+      ),
+    ),
     db: handle.db,
     dbKind: handle.kind,
     now: () => new Date(),

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Transports } from './notify/transports';
 import type { PaymentGateway } from './payments/gateway';
+import type { EinvoiceProvider } from './modules/einvoices/einvoice-provider';
 
 export type AppDeps = {
   config: Config;
@@ -19,6 +20,11 @@ export type AppDeps = {
   now: () => Date;
   /** The payment gateway (PAYMENT_GATEWAY), made once by main.ts or the test app (ADR 060). */
   gateway: PaymentGateway;
+  /**
+   * Who registers B2B e-invoices (EINVOICE, ADR 251): main.ts makes it (the sandbox's key kept in
+   * DATA_DIR); buildApp makes one when it is not given (a test's sandbox key is new each run).
+   */
+  einvoice?: EinvoiceProvider;
   /** Mail and SMS transports (SMTP / SMS gateway, or the development outbox). */
   transports: Transports;
   /**

@@ -37,6 +37,7 @@ const OWNERS: Record<string, string> = {
   deskIdempotency: 'stays',
   deskPayments: 'stays',
   failedPaymentLogs: 'payments',
+  einvoices: 'einvoices',
   feedbackMessages: 'feedback',
   gstSlabs: 'bookings',
   hotelFacilities: 'hotels',
@@ -110,7 +111,8 @@ const OVER_LIMIT: Record<string, number> = {
   account: 7,
   // + audit since staff schedule GST slab sets and cancellation policies (ADR 221, 222)
   bookings: 6,
-  cancellation: 7,
+  cancellation: 8, // + einvoices: a refund's credit note is registered (ADR 251)
+  payments: 5, // + einvoices: a confirmation queues its e-invoice (ADR 251)
   requests: 5,
   stays: 7,
 };

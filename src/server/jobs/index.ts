@@ -1,6 +1,7 @@
 import { todayIst } from '../../shared/dates';
 import { ensureInventory } from '../db/seed/index';
 import * as bookings from '../modules/bookings/bookings.service';
+import * as einvoices from '../modules/einvoices/einvoices.service';
 import * as refunds from '../modules/refunds/refunds.service';
 import * as stays from '../modules/stays/stays.service';
 import { deliverDue } from '../notify/worker';
@@ -43,6 +44,12 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
       name: 'idempotency-keys',
       everyMs: 3_600_000,
       run: () => stays.pruneIdempotencyKeys(deps),
+    },
+    {
+      // B2B invoices and credit notes registered with the portal, failed tries retried (ADR 251)
+      name: 'einvoices',
+      everyMs: config.EINVOICE_JOB_MS,
+      run: () => einvoices.processDue(deps, { log }),
     },
     {
       // a year of bookable nights ahead while the server runs for months

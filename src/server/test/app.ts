@@ -9,6 +9,7 @@ import type { DbHandle } from '../db/client';
 import { createTransports } from '../notify/transports';
 import { createGateway } from '../payments/index';
 import type { PaymentGateway } from '../payments/gateway';
+import type { EinvoiceProvider } from '../modules/einvoices/einvoice-provider';
 
 export type TestContext = {
   app: App;
@@ -27,6 +28,8 @@ export async function createTestApp(
     gateway?: PaymentGateway;
     /** a built web app to serve (default: none) */
     webRoot?: string;
+    /** a stand-in e-invoice provider (default: the one EINVOICE names) */
+    einvoice?: EinvoiceProvider;
   } = {},
 ): Promise<TestContext> {
   const handle = await createTestDb({ seed: opts.seed ?? true });
@@ -45,6 +48,7 @@ export async function createTestApp(
     dbKind: handle.kind,
     now: opts.now ?? (() => new Date()),
     startWorkers: false,
+    ...(opts.einvoice ? { einvoice: opts.einvoice } : {}),
     ...(opts.webRoot !== undefined ? { webRoot: opts.webRoot } : {}),
   };
   const app = await buildApp(deps);

@@ -172,6 +172,13 @@ export const invoiceDto = z.object({
   AmountInWords: z.string(),
   TransactionNo: z.string(),
   PaymentMode: z.string(),
+  /** the e-invoice of a B2B invoice (ADR 251): null until registered, and when not B2B */
+  irn: z.string().nullable().default(null),
+  ackNo: z.string().nullable().default(null),
+  /** "2026-11-22 14:05:09", IST, as the portal writes it */
+  ackDate: z.string().nullable().default(null),
+  /** the portal's signed QR code (a JWT), drawn as a QR code on the invoice */
+  signedQr: z.string().nullable().default(null),
 });
 export type InvoiceDto = z.infer<typeof invoiceDto>;
 

@@ -24,6 +24,7 @@ import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import * as auth from '../auth/auth.service';
 import * as availability from '../availability/availability.service';
 import * as bookings from '../bookings/bookings.service';
+import * as einvoices from '../einvoices/einvoices.service';
 import { requireHotel } from '../hotels/hotels.service';
 import * as refunds from '../refunds/refunds.service';
 import { issueCreditNote } from '../receipts/credit-notes.service';
@@ -356,6 +357,9 @@ async function cancelRooms(
           reason: refund.reason,
           at,
         });
+      } else if (status === 'cancelled') {
+        // nothing refunded: the e-invoice's IRN is cancelled instead, within its 24 hours (ADR 251)
+        await einvoices.cancelInvoiceIrn(tx, bookingId, at);
       }
 
       const mail = cancellationMail(

@@ -14,12 +14,15 @@ import { enqueueMail } from '../../notify/outbox';
 import { DESK_GATEWAY, type PaymentGateway } from '../../payments/gateway';
 import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
+import * as einvoices from '../einvoices/einvoices.service';
 import * as repo from './payments.repo';
 import * as refunds from '../refunds/refunds.service';
 
 /** What the payments module needs: the booking deps plus the gateway (AppDeps has both). */
 export type PaymentDeps = bookings.BookingDeps & {
   gateway: PaymentGateway;
+  /** who registers B2B e-invoices (ADR 251) */
+  einvoice?: einvoices.EinvoiceProvider | undefined;
   log?: refunds.RefundDeps['log'];
 };
 type Deps = PaymentDeps;
@@ -195,11 +198,19 @@ export async function confirmPayment(
         };
       }
       await repo.updatePayment(tx, pay.id, { ...paid, status: 'captured' });
+      // a guest with a GSTIN: the e-invoice is queued with the confirmation (ADR 251)
+      await einvoices.queueInvoice(tx, booking, now);
       const confirmed = await bookings.confirmBooking(tx, deps, booking);
       if (input.alsoInTransaction) await input.alsoInTransaction(tx, confirmed.booking);
       return { result: { kind: 'confirmed', ...confirmed }, refundToSend: 0 };
     }),
   );
+  if (done.result.kind === 'confirmed' && done.result.booking.gstin) {
+    // after the commit, registered at once; whatever fails, the job retries (ADR 251)
+    await einvoices.registerSoon(deps, done.result.booking.id, {
+      ...(deps.log ? { log: deps.log } : {}),
+    });
+  }
   if (done.refundToSend) {
     // after the commit. The webhook must answer within 5 s: a slow gateway finishes in the
     // background, and the refunds job reconciles whatever reply is lost.

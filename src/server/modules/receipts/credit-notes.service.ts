@@ -15,6 +15,7 @@ import type { CreditNoteLine } from './credit-notes.repo';
 import { notFound } from '../../http-errors';
 import { enqueueMail } from '../../notify/outbox';
 import * as bookings from '../bookings/bookings.service';
+import * as einvoices from '../einvoices/einvoices.service';
 import * as hotels from '../hotels/hotels.service';
 import * as repo from './credit-notes.repo';
 
@@ -113,6 +114,8 @@ export async function issueCreditNote(
     totalPaise: taxablePaise + cgstPaise + sgstPaise + igstPaise,
     createdAt: input.at,
   });
+  // to a guest with a GSTIN: registered with the portal as the invoice was (ADR 251)
+  await einvoices.queueCreditNote(tx, note);
   await enqueueMail(tx, {
     to: b.email,
     ...creditNoteMail(

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { encode } from 'uqr';
 import { formatDate } from '../../../shared/dates';
 import type { Language } from '../../../shared/language';
 import { formatIndianAmount, rupeesToPaise } from '../../../shared/money';
@@ -219,6 +220,49 @@ export function drawLetterhead(
  * The GST tax invoice as an A4 PDF (pdfkit, no network): the corporation's logo, Noto Sans
  * (Latin and Devanagari) embedded, so Hindi names and the ₹ sign print (ADR 087).
  */
+/**
+ * The signed QR code as squares (drawn here from the portal's signed string, never fetched), at
+ * `size` points with a quiet zone of two modules.
+ */
+export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
+  const { data } = encode(text, { border: 2 });
+  const n = data.length;
+  const m = size / n;
+  doc.save().rect(x, y, size, size).fill('#ffffff');
+  data.forEach((row, r) =>
+    row.forEach((dark, c) => {
+      if (dark) doc.rect(x + c * m, y + r * m, m, m);
+    }),
+  );
+  doc.fill('#000000').restore();
+}
+
+/** The e-invoice block of a B2B invoice (ADR 251): IRN, acknowledgement and the signed QR code. */
+function drawEinvoice(
+  doc: PDFKit.PDFDocument,
+  inv: Invoice,
+  lang: Language,
+  left: number,
+  width: number,
+) {
+  const size = 120;
+  doc.moveDown(0.8);
+  if (doc.y + size > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const y = doc.y;
+  drawQr(doc, inv.signedQr ?? '', left + width - size, y, size);
+  doc.fillColor(PDF_INK).fontSize(9);
+  const hi = lang === 'hi';
+  write(doc, hi ? 'ई-इनवॉइस' : 'E-invoice', left, y, { width: width - size - 10, bold: true });
+  for (const [k, v] of [
+    ['IRN', inv.irn ?? ''],
+    [hi ? 'पावती संख्या' : 'Ack No.', inv.ackNo ?? ''],
+    [hi ? 'पावती तिथि' : 'Ack Date', inv.ackDate ?? ''],
+  ] as const) {
+    write(doc, `${k}: ${v}`, left, doc.y + 2, { width: width - size - 10 });
+  }
+  doc.y = Math.max(doc.y, y + size);
+}
+
 export function renderInvoicePdf(inv: Invoice, lang: Language = 'en'): Promise<Buffer> {
   const L = LABELS[lang];
   const info = {
@@ -329,6 +373,7 @@ export function renderInvoicePdf(inv: Invoice, lang: Language = 'en'): Promise<B
       doc.moveDown(0.4);
       write(doc, L.payment(inv.PaymentMode, inv.TransactionNo), left, doc.y, { width });
       write(doc, L.reverseCharge, left, doc.y, { width });
+      if (inv.irn && inv.signedQr) drawEinvoice(doc, inv, lang, left, width);
       doc.moveDown(1.5);
       doc.fontSize(8).fillColor('#55615a');
       write(doc, L.computerGenerated, left, doc.y, {

@@ -17,6 +17,7 @@ import { forbidden } from '../../http-errors';
 import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
 import * as hotels from '../hotels/hotels.service';
+import * as einvoices from '../einvoices/einvoices.service';
 import { creditNotesByBooking } from './credit-notes.service';
 
 type Reader = bookings.BookingReader;
@@ -157,6 +158,7 @@ export async function bookingExtraPersons(
 // ---- invoice ---------------------------------------------------------------------------------
 
 export type Invoice = InvoiceDto;
+const NO_EINVOICE = { irn: null, ackNo: null, ackDate: null, signedQr: null };
 type InvoiceLine = InvoiceDto['Lines'][number];
 
 /** The GST tax invoice as issued at confirmation (a later cancellation is a separate credit). */
@@ -239,6 +241,8 @@ export async function invoiceOf(
     AmountInWords: amountInWords(roomTotal + gst),
     TransactionNo: payment?.paymentId ?? '',
     PaymentMode: paymentMode(payment?.method, payment?.gateway),
+    // the IRN, acknowledgement and signed QR code of a registered B2B invoice (ADR 251)
+    ...(b.gstin ? await einvoices.invoiceEinvoice(db, b.id) : NO_EINVOICE),
   };
 }
 

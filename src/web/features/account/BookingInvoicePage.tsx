@@ -15,6 +15,7 @@ import {
   DocumentNotFound,
 } from './AccountLayout';
 import styles from './account.module.css';
+import { SignedQr } from './SignedQr';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees), { decimals: true });
 
@@ -186,6 +187,20 @@ export function BookingInvoicePage() {
           {inv.TransactionNo ? ` · ${t.transactionNo} ${inv.TransactionNo}` : ''}
         </p>
         <p className={styles.muted}>{t.reverseCharge}</p>
+        {inv.irn && inv.signedQr ? (
+          <section aria-label={t.einvoice} className={styles.einvoice}>
+            <div>
+              <h2>{t.einvoice}</h2>
+              <p>
+                IRN: <span className={styles.irn}>{inv.irn}</span>
+              </p>
+              <p>
+                {t.ackNo}: {inv.ackNo} · {t.ackDate}: {inv.ackDate}
+              </p>
+            </div>
+            <SignedQr value={inv.signedQr} label={t.einvoiceQr} />
+          </section>
+        ) : null}
         <p className={styles.footnote}>{t.invoiceFooter}</p>
       </article>
     </AccountLayout>

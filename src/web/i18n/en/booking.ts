@@ -220,6 +220,10 @@ export const bookingText = {
   invoiceTotal: 'Total (including GST)',
   amountInWords: 'Amount in words',
   reverseCharge: 'Tax is not payable on reverse charge basis.',
+  einvoice: 'E-invoice',
+  ackNo: 'Ack No.',
+  ackDate: 'Ack Date',
+  einvoiceQr: 'Signed QR code of the e-invoice',
   downloadPdf: 'Download PDF',
   invoiceFooter: 'This is a computer-generated invoice and needs no signature.',
 

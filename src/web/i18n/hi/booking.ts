@@ -216,6 +216,10 @@ export const bookingText: Shape<typeof en.bookingText> = {
   invoiceTotal: 'कुल (GST सहित)',
   amountInWords: 'राशि शब्दों में',
   reverseCharge: 'रिवर्स चार्ज के आधार पर कर देय नहीं है।',
+  einvoice: 'ई-इनवॉइस',
+  ackNo: 'पावती संख्या',
+  ackDate: 'पावती तिथि',
+  einvoiceQr: 'ई-इनवॉइस का हस्ताक्षरित QR कोड',
   downloadPdf: 'PDF डाउनलोड करें',
   invoiceFooter: 'यह कंप्यूटर से बना चालान है; इस पर हस्ताक्षर की ज़रूरत नहीं।',
 
