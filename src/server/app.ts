@@ -36,6 +36,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { staffHotelsRoutes } from './modules/staff-hotels/staff-hotels.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
+import { channelsRoutes } from './modules/channels/channels.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -79,6 +80,7 @@ const MODULES: RoutesPlugin[] = [
   accountRoutes,
   feedbackRoutes,
   seoRoutes,
+  channelsRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */
