@@ -664,7 +664,11 @@ export async function counterAccount(db: DbOrTx, staffId: number): Promise<Sessi
  * guest's own name and contact are on each booking.
  */
 export async function channelAccount(db: DbOrTx, otaName: string): Promise<{ id: number }> {
-  const slug = otaName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'ota';
+  const slug =
+    otaName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'ota';
   const c = await repo.upsertCustomerByUserId(db, {
     userId: `channel_${slug}`,
     email: `channel-${slug}@channel.invalid`,

@@ -199,11 +199,6 @@ export async function releaseHotel(
     .where(and(eq(channelPushState.hotelId, hotelId), eq(channelPushState.leaseToken, token)));
 }
 
-export async function pushState(db: DbOrTx, hotelId: number) {
-  const [r] = await db.select().from(channelPushState).where(eq(channelPushState.hotelId, hotelId));
-  return r ?? null;
-}
-
 // ---- booking revisions --------------------------------------------------------------------------
 
 export async function revisionOf(db: DbOrTx, revisionId: string) {

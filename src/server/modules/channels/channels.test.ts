@@ -97,7 +97,7 @@ beforeAll(async () => {
   port = channexAdapter({ url: standIn.url, apiKey: standIn.apiKey });
   deps = { db: ctx.deps.db, config: ctx.deps.config, now: () => new Date(clock) };
   const d = stay(30, 1);
-  [roomType] = await roomTypesOf(ctx, 1, d.checkIn, d.checkOut);
+  roomType = (await roomTypesOf(ctx, 1, d.checkIn, d.checkOut))[0]!;
   manager = await staffSession(ctx, 'hotel_manager', { hotelIds: [1] });
   const admin = await staffSession(ctx, 'admin');
   const res = await ctx.app.inject({
@@ -107,7 +107,7 @@ beforeAll(async () => {
     payload: {
       hotelId: 1,
       propertyId: PROPERTY,
-      roomTypes: [{ roomTypeId: roomType!.RoomTypeID, channelRoomTypeId: CHANNEL_ROOM }],
+      roomTypes: [{ roomTypeId: roomType.RoomTypeID, channelRoomTypeId: CHANNEL_ROOM }],
     },
   });
   expect(res.statusCode).toBe(200);
