@@ -41,6 +41,7 @@ import { photosRoutes } from './modules/photos/photos.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
 import { refundsRoutes } from './modules/refunds/refunds.routes';
 import { requestsStaffRoutes } from './modules/requests/requests-staff.routes';
+import { channelsRoutes } from './modules/channels/channels.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -91,6 +92,7 @@ const MODULES: RoutesPlugin[] = [
   feedbackRoutes,
   seoRoutes,
   einvoicesRoutes,
+  channelsRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */

@@ -111,6 +111,19 @@ describe('configuration', () => {
     });
     expect(gsp.EINVOICE).toBe('gsp');
   });
+
+  it('keeps the channel manager off by default and refuses Channex in production without its key', () => {
+    expect(loadConfig({}).CHANNEL_MANAGER).toBe('off');
+    const prod = { ...PRODUCTION, APP_SECRET: 'x'.repeat(32), PUBLIC_URL: SITE };
+    expect(() => loadConfig({ ...prod, CHANNEL_MANAGER: 'channex' })).toThrow(
+      /CHANNEX_API_KEY: is required in production when CHANNEL_MANAGER=channex/,
+    );
+    expect(
+      loadConfig({ ...prod, CHANNEL_MANAGER: 'channex', CHANNEX_API_KEY: 'k'.repeat(32) })
+        .CHANNEL_MANAGER,
+    ).toBe('channex');
+    expect(() => loadConfig({ CHANNEL_MANAGER: 'siteminder' })).toThrow(/CHANNEL_MANAGER/);
+  });
 });
 
 const PRODUCTION = {

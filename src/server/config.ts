@@ -122,6 +122,15 @@ const schema = z
     EINVOICE_GSP_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     /** how often queued e-invoices are registered (and failed tries retried) */
     EINVOICE_JOB_MS: z.coerce.number().int().min(100).default(60_000),
+    // Channel manager (ADR 260): off, or Channex's PMS API (a real one, or the local stand-in)
+    CHANNEL_MANAGER: z.enum(['off', 'channex']).default('off'),
+    /** Channex's API host: https://app.channex.io, https://staging.channex.io or the stand-in. */
+    CHANNEX_API_URL: z.string().url().default('https://staging.channex.io'),
+    /** Channex's `user-api-key`; required in production when CHANNEL_MANAGER=channex. */
+    CHANNEX_API_KEY: z.string().min(8).optional(),
+    /** How often pending availability changes are pushed, and the booking feed polled. */
+    CHANNEL_PUSH_MS: z.coerce.number().int().min(100).default(1000),
+    CHANNEL_POLL_MS: z.coerce.number().int().min(100).default(5000),
     /** Bookings one customer may start per hour (each holds rooms for 15 minutes). */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     /** A request must arrive whole (headers and body) within this time, or its socket is closed. */
@@ -267,6 +276,14 @@ const schema = z
         if (!c[k])
           ctx.addIssue({ code: 'custom', path: [k], message: 'is required when EINVOICE=gsp' });
       }
+    }
+    // without its key nothing reaches the channel manager and OTAs sell rooms that are gone
+    if (c.NODE_ENV === 'production' && c.CHANNEL_MANAGER === 'channex' && !c.CHANNEX_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHANNEX_API_KEY'],
+        message: 'is required in production when CHANNEL_MANAGER=channex',
+      });
     }
     if (c.SMS_GATEWAY_URL && !c.SMS_DLT_TEMPLATE_ID) {
       ctx.addIssue({

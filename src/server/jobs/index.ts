@@ -1,6 +1,7 @@
 import { todayIst } from '../../shared/dates';
 import { ensureInventory } from '../db/seed/index';
 import * as bookings from '../modules/bookings/bookings.service';
+import * as channels from '../modules/channels/channels.service';
 import * as einvoices from '../modules/einvoices/einvoices.service';
 import * as refunds from '../modules/refunds/refunds.service';
 import * as stays from '../modules/stays/stays.service';
@@ -16,6 +17,23 @@ type Log = FastifyBaseLogger;
 /** Every background job of the server, in one place (ADR 060). main.ts starts them; tests do not. */
 export function serverJobs(deps: AppDeps, log: Log): Job[] {
   const { config } = deps;
+  // the channel manager (ADR 260): availability pushed after commit, OTA bookings polled
+  const channel = channels.createChannelManager(config, log);
+  const channelDeps = { db: deps.db, config, now: deps.now, log };
+  const channelJobs: Job[] = channel
+    ? [
+        {
+          name: 'channel-push',
+          everyMs: config.CHANNEL_PUSH_MS,
+          run: () => channels.pushPending(channelDeps, channel),
+        },
+        {
+          name: 'channel-feed',
+          everyMs: config.CHANNEL_POLL_MS,
+          run: () => channels.pollRevisions(channelDeps, channel),
+        },
+      ]
+    : [];
   return [
     {
       // unpaid holds whose 15 minutes are up give their rooms back
@@ -57,6 +75,7 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
       everyMs: 6 * 3_600_000,
       run: () => ensureInventory(deps.db, todayIst(deps.now())),
     },
+    ...channelJobs,
   ];
 }
 

@@ -12,3 +12,4 @@ export * from './consents';
 export * from './feedback';
 export * from './photos';
 export * from './einvoices';
+export * from './channels';

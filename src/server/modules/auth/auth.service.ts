@@ -659,6 +659,26 @@ export async function counterAccount(db: DbOrTx, staffId: number): Promise<Sessi
   };
 }
 
+/**
+ * The account an OTA's bookings are filed under (ADR 262): one per OTA name, no sign-in. The
+ * guest's own name and contact are on each booking.
+ */
+export async function channelAccount(db: DbOrTx, otaName: string): Promise<{ id: number }> {
+  const slug =
+    otaName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'ota';
+  const c = await repo.upsertCustomerByUserId(db, {
+    userId: `channel_${slug}`,
+    email: `channel-${slug}@channel.invalid`,
+    mobile: `channel-${slug}`,
+    name: `${otaName} (channel manager)`,
+    passwordHash: '!channel-account-no-sign-in',
+  });
+  return { id: c.id };
+}
+
 // ---- the account's language and its erasure (ADR 120, 123) ----
 
 export const setLanguage = (db: DbOrTx, customerId: number, language: Language) =>

@@ -457,3 +457,16 @@ export function openInventory(
 ): Promise<void> {
   return repo.openNights(tx, roomTypeId, total, today, 365);
 }
+
+/** Free rooms (total - booked - closed, never below 0) of each night in [from, to); 0 without inventory. */
+export async function freeRooms(
+  db: DbOrTx,
+  roomTypeId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  const rows = await repo.inventoryOf(db, roomTypeId, from, to);
+  const free = new Map(stayNights(from, to).map((d) => [d, 0]));
+  for (const r of rows) free.set(r.night, Math.max(0, r.total - r.booked - r.closed));
+  return free;
+}

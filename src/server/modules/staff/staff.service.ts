@@ -410,3 +410,12 @@ export async function setPassword(
     { passwordChanged: true },
   );
 }
+
+/**
+ * Who hears of a hotel's urgent trouble (an overbooked OTA booking, ADR 262): its hotel managers,
+ * or every administrator when it has none.
+ */
+export async function hotelAlertEmails(db: DbOrTx, hotelId: number): Promise<string[]> {
+  const managers = await repo.activeManagerEmails(db, hotelId);
+  return managers.length ? managers : repo.activeAdminEmails(db);
+}

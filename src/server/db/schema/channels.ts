@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { hotels, roomTypes } from './hotels';
+
+/** A hotel sold through the channel manager: its property id there (ADR 260). */
+export const channelProperties = pgTable('channel_properties', {
+  hotelId: integer()
+    .primaryKey()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  propertyId: text().notNull().unique(),
+});
+
+/** A room type sold through the channel manager: its room type id there. */
+export const channelRoomTypes = pgTable(
+  'channel_room_types',
+  {
+    roomTypeId: integer()
+      .primaryKey()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    channelRoomTypeId: text().notNull(),
+  },
+  (t) => [uniqueIndex('channel_room_types_channel_idx').on(t.hotelId, t.channelRoomTypeId)],
+);
+
+/**
+ * The nights of mapped room types whose free rooms changed and are not yet pushed (ADR 261). A
+ * trigger on room_inventory writes a row (or bumps `version`) in the transaction that changes the
+ * inventory; the push job deletes a row only at the version it pushed.
+ */
+export const channelAriPending = pgTable(
+  'channel_ari_pending',
+  {
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    night: date({ mode: 'string' }).notNull(),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    version: integer().notNull().default(1),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    index('channel_ari_pending_hotel_idx').on(t.hotelId),
+  ],
+);
+
+/** Per hotel: who pushes now (a lease), the retry back-off, and the last push and success. */
+export const channelPushState = pgTable('channel_push_state', {
+  hotelId: integer()
+    .primaryKey()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  attempts: integer().notNull().default(0),
+  nextAttemptAt: timestamp({ withTimezone: true }),
+  lastPushAt: timestamp({ withTimezone: true }),
+  lastSuccessAt: timestamp({ withTimezone: true }),
+  lastError: text(),
+  leaseUntil: timestamp({ withTimezone: true }),
+  leaseToken: text(),
+});
+
+/**
+ * Every booking revision taken from the feed, once (the key is the channel manager's revision
+ * id): a revision seen again changes nothing and is only acknowledged again (ADR 262).
+ * outcome: booked | overbooked | cancelled | ignored
+ */
+export const channelRevisions = pgTable(
+  'channel_revisions',
+  {
+    revisionId: text().primaryKey(),
+    channelBookingId: text().notNull(),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id),
+    status: text().notNull(),
+    outcome: text().notNull(),
+    bookingId: integer().references(() => bookings.id, { onDelete: 'set null' }),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    ackedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('channel_revisions_status_check', sql`${t.status} IN ('new', 'modified', 'cancelled')`),
+    check(
+      'channel_revisions_outcome_check',
+      sql`${t.outcome} IN ('booked', 'overbooked', 'cancelled', 'ignored')`,
+    ),
+  ],
+);
+
+/**
+ * A booking that came from an OTA through the channel manager: which OTA and its reservation code,
+ * who collected the payment, the OTA's amount, and whether it holds rooms in the inventory
+ * (overbooked: it arrived for a night already sold out and holds none; staff must move it).
+ */
+export const channelBookings = pgTable(
+  'channel_bookings',
+  {
+    bookingId: integer()
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    channelBookingId: text().notNull().unique(),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id),
+    otaName: text().notNull(),
+    otaReservationCode: text().notNull(),
+    /** ota: the OTA collected the guest's payment; property: the guest pays at the hotel */
+    paymentCollect: text().notNull(),
+    otaAmountPaise: integer(),
+    overbooked: boolean().notNull().default(false),
+    /** the first night that was sold out when it arrived */
+    soldOutNight: date({ mode: 'string' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('channel_bookings_collect_check', sql`${t.paymentCollect} IN ('ota', 'property')`),
+    index('channel_bookings_overbooked_idx')
+      .on(t.hotelId)
+      .where(sql`${t.overbooked}`),
+  ],
+);

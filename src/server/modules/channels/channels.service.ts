@@ -1,0 +1,430 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  ChannelHotelMapping,
+  OverbookedBooking,
+  putChannelMappingBody,
+} from '../../../shared/contracts/channels';
+import { addDays, formatDate, todayIst } from '../../../shared/dates';
+import type { Config } from '../../config';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { badRequest } from '../../http-errors';
+import { enqueueMail } from '../../notify/outbox';
+import { composeMail } from '../../notify/templates';
+import { assertHotelReach, hotelScope, type StaffMember } from '../../plugins/staff-session';
+import * as audit from '../audit/audit.service';
+import * as auth from '../auth/auth.service';
+import * as availability from '../availability/availability.service';
+import * as bookings from '../bookings/bookings.service';
+import * as hotels from '../hotels/hotels.service';
+import * as staffService from '../staff/staff.service';
+import {
+  ChannelError,
+  type AvailabilityValue,
+  type BookingRevision,
+  type ChannelManager,
+} from './channel-manager';
+import { channexAdapter } from './channex';
+import * as repo from './channels.repo';
+import { STAND_IN_API_KEY } from './stand-in';
+
+export type { ChannelManager } from './channel-manager';
+
+type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+export type ChannelDeps = { db: Db; config: Config; now: () => Date; log?: Log };
+
+/** The channel manager CHANNEL_MANAGER names, or null when off (ADR 260). */
+export function createChannelManager(config: Config, log?: Log): ChannelManager | null {
+  if (config.CHANNEL_MANAGER === 'off') return null;
+  return channexAdapter({
+    url: config.CHANNEX_API_URL,
+    // outside production the stand-in's key (production refuses to start without a real one)
+    apiKey: config.CHANNEX_API_KEY ?? STAND_IN_API_KEY,
+    onUnreadable: (r) =>
+      log?.error({ revision: r.id, problem: r.message }, 'channel revision unreadable'),
+  });
+}
+
+// ---- mappings (admin) -------------------------------------------------------------------------------
+
+/** The days ahead a new mapping pushes at once: the year the inventory is open for booking. */
+const FULL_SYNC_DAYS = 365;
+
+export async function listMappings(db: DbOrTx): Promise<ChannelHotelMapping[]> {
+  const [props, types] = [await repo.listProperties(db), await repo.listRoomTypeMappings(db)];
+  return props.map((p) => ({
+    hotelId: p.hotelId,
+    propertyId: p.propertyId,
+    roomTypes: types
+      .filter((t) => t.hotelId === p.hotelId)
+      .map((t) => ({ roomTypeId: t.roomTypeId, channelRoomTypeId: t.channelRoomTypeId })),
+  }));
+}
+
+/**
+ * Replaces one hotel's mapping and queues every bookable night of its mapped room types (a full
+ * sync, so the channel manager starts from this system's numbers). Audited.
+ */
+export async function putMapping(
+  deps: ChannelDeps,
+  staff: StaffMember,
+  body: z.output<typeof putChannelMappingBody>,
+): Promise<ChannelHotelMapping[]> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await hotels.requireHotel(tx, body.hotelId);
+    for (const [i, r] of body.roomTypes.entries()) {
+      try {
+        await hotels.roomTypeOf(tx, body.hotelId, r.roomTypeId);
+      } catch {
+        throw badRequest(`Room type ${r.roomTypeId} is not a room type of this hotel.`, [
+          { path: `roomTypes.${i}.roomTypeId`, message: 'Not a room type of this hotel.' },
+        ]);
+      }
+    }
+    const owner = body.propertyId ? await repo.hotelOfProperty(tx, body.propertyId) : null;
+    if (owner !== null && owner !== body.hotelId)
+      throw badRequest(`Channel property ${body.propertyId} is mapped to another hotel.`, [
+        { path: 'propertyId', message: 'Mapped to another hotel.' },
+      ]);
+    const before = (await listMappings(tx)).find((m) => m.hotelId === body.hotelId) ?? null;
+    await repo.replaceHotelMapping(tx, body.hotelId, body.propertyId, body.roomTypes);
+    await repo.markNightsPending(
+      tx,
+      body.hotelId,
+      body.roomTypes.map((r) => r.roomTypeId),
+      todayIst(now),
+      FULL_SYNC_DAYS,
+    );
+    await audit.recordAudit(tx, {
+      staffId: staff.id,
+      action: 'channel-mapping',
+      entity: 'hotel',
+      entityId: body.hotelId,
+      before,
+      after: { propertyId: body.propertyId, roomTypes: body.roomTypes },
+      at: now,
+    });
+  });
+  return listMappings(deps.db);
+}
+
+// ---- availability out (ADR 261) -------------------------------------------------------------------
+
+/** Channex: 10 availability requests per minute per property, so one push per hotel per 6 s. */
+export const PUSH_MIN_INTERVAL_MS = 6_000;
+const LEASE_MS = 60_000;
+const PENDING_PER_PUSH = 3_000;
+const BACKOFF_FIRST_MS = 5_000;
+const BACKOFF_MAX_MS = 10 * 60_000;
+
+/** The wait after the n-th failure in a row (n from 1): 5 s, 10 s, 20 s, … at most 10 minutes. */
+export function backoffMs(failures: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** Math.max(0, failures - 1));
+}
+
+/**
+ * Runs of consecutive nights with the same free rooms, one value each (the channel manager asks
+ * for few, large messages).
+ */
+function coalesce(
+  propertyId: string,
+  roomTypeId: string,
+  nights: { night: string; free: number }[],
+): AvailabilityValue[] {
+  const out: AvailabilityValue[] = [];
+  for (const n of nights) {
+    const last = out.at(-1);
+    if (last && last.availability === n.free && addDays(last.dateTo, 1) === n.night)
+      last.dateTo = n.night;
+    else
+      out.push({
+        propertyId,
+        roomTypeId,
+        dateFrom: n.night,
+        dateTo: n.night,
+        availability: n.free,
+      });
+  }
+  return out;
+}
+
+/** The hotel's pending nights with their free rooms now, as one batch. */
+async function availabilityBatch(
+  db: DbOrTx,
+  hotelId: number,
+  rows: repo.PendingRow[],
+): Promise<AvailabilityValue[]> {
+  const propertyId = await repo.propertyOfHotel(db, hotelId);
+  if (!propertyId) return [];
+  const mapped = new Map(
+    (await repo.listRoomTypeMappings(db, hotelId)).map((m) => [m.roomTypeId, m.channelRoomTypeId]),
+  );
+  const values: AvailabilityValue[] = [];
+  const byType = new Map<number, string[]>();
+  for (const r of rows) byType.set(r.roomTypeId, [...(byType.get(r.roomTypeId) ?? []), r.night]);
+  for (const [roomTypeId, nights] of byType) {
+    const channelRoomTypeId = mapped.get(roomTypeId);
+    if (!channelRoomTypeId) continue;
+    const free = await availability.freeRooms(
+      db,
+      roomTypeId,
+      nights[0]!,
+      addDays(nights.at(-1)!, 1),
+    );
+    values.push(
+      ...coalesce(
+        propertyId,
+        channelRoomTypeId,
+        nights.map((night) => ({ night, free: free.get(night) ?? 0 })),
+      ),
+    );
+  }
+  return values;
+}
+
+/**
+ * The push job: for each hotel with pending nights whose turn it is (no other process pushing it,
+ * its back-off over, the rate limit kept), one availability message with every pending night's
+ * free rooms as they are now. Success forgets the nights pushed (unless they changed meanwhile);
+ * failure keeps them and waits (Retry-After of a 429, else growing back-off): nothing is lost and
+ * a later push always carries the newer figures, so each room type's nights arrive in order.
+ */
+export async function pushPending(deps: ChannelDeps, port: ChannelManager): Promise<number> {
+  let pushed = 0;
+  for (const hotelId of await repo.hotelsWithPending(deps.db)) {
+    const token = randomUUID();
+    const at = deps.now();
+    const claim = await repo.claimHotel(deps.db, hotelId, {
+      now: at,
+      token,
+      leaseMs: LEASE_MS,
+      minIntervalMs: PUSH_MIN_INTERVAL_MS,
+    });
+    if (!claim) continue;
+    try {
+      const rows = await repo.pendingOf(deps.db, hotelId, PENDING_PER_PUSH);
+      const values = await availabilityBatch(deps.db, hotelId, rows);
+      if (values.length) await port.pushAvailability(values);
+      await repo.deletePushed(deps.db, rows);
+      await repo.releaseHotel(deps.db, hotelId, token, {
+        ok: true,
+        at,
+        pushed: values.length > 0,
+      });
+      if (values.length) pushed += 1;
+    } catch (err) {
+      const wait =
+        err instanceof ChannelError && err.retryAfterMs !== null
+          ? err.retryAfterMs
+          : backoffMs(claim.attempts + 1);
+      deps.log?.warn({ err, hotelId, retryInMs: wait }, 'channel availability push failed');
+      await repo.releaseHotel(deps.db, hotelId, token, {
+        ok: false,
+        at,
+        nextAttemptAt: new Date(at.getTime() + wait),
+        error: err instanceof Error ? err.message : String(err),
+      });
+    }
+  }
+  return pushed;
+}
+
+// ---- bookings in (ADR 262) --------------------------------------------------------------------------
+
+type Applied = 'applied' | 'seen' | 'unmapped' | 'later';
+
+function overbookedMail(
+  config: Config,
+  b: {
+    ref: string;
+    ota: string;
+    code: string;
+    hotel: string;
+    night: string;
+    checkIn: string;
+    checkOut: string;
+    guest: string;
+  },
+) {
+  return composeMail(config, {
+    subject: `Overbooked: ${b.ota} booking ${b.code} at ${b.hotel}`,
+    paragraphs: [
+      `${b.ota} sold a room at ${b.hotel} for ${formatDate(b.checkIn)} to ${formatDate(b.checkOut)} (guest: ${b.guest}, ${b.ota} reservation ${b.code}), but the night of ${formatDate(b.night)} was already sold out here.`,
+      `The booking is accepted as ${b.ref} and marked overbooked: it holds no room. Move the guest to a free room or another hotel, or ask ${b.ota} to cancel it.`,
+    ],
+    action: { label: 'Overbooked OTA bookings', url: `${config.publicUrl}/admin` },
+  });
+}
+
+async function applyNew(
+  deps: ChannelDeps,
+  tx: Tx,
+  r: BookingRevision,
+  hotelId: number,
+  roomTypeIds: number[],
+): Promise<void> {
+  const now = deps.now();
+  if (await repo.channelBookingOf(tx, r.bookingId)) {
+    await repo.setRevisionOutcome(tx, r.id, 'ignored', null);
+    return;
+  }
+  const account = await auth.channelAccount(tx, r.otaName);
+  const { booking, soldOutNight } = await bookings.createChannelBooking(tx, {
+    customerId: account.id,
+    hotelId,
+    checkIn: r.arrivalDate,
+    checkOut: r.departureDate,
+    rooms: r.rooms.map((room, i) => ({
+      roomTypeId: roomTypeIds[i]!,
+      adults: room.adults,
+      children: room.children,
+    })),
+    guest: {
+      name: r.customer.name.slice(0, 200),
+      email: r.customer.email.slice(0, 200),
+      mobile: r.customer.phone.slice(0, 40),
+      source: r.otaName,
+    },
+    now,
+  });
+  await repo.insertChannelBooking(tx, {
+    bookingId: booking.id,
+    channelBookingId: r.bookingId,
+    hotelId,
+    otaName: r.otaName,
+    otaReservationCode: r.otaReservationCode,
+    paymentCollect: r.paymentCollect,
+    otaAmountPaise: r.amountPaise,
+    overbooked: soldOutNight !== null,
+    soldOutNight,
+    createdAt: now,
+  });
+  await repo.setRevisionOutcome(tx, r.id, soldOutNight ? 'overbooked' : 'booked', booking.id);
+  if (soldOutNight) {
+    const hotel = await hotels.requireHotel(tx, hotelId);
+    const mail = overbookedMail(deps.config, {
+      ref: booking.bookingRefNo,
+      ota: r.otaName,
+      code: r.otaReservationCode,
+      hotel: hotel.unitName,
+      night: soldOutNight,
+      checkIn: r.arrivalDate,
+      checkOut: r.departureDate,
+      guest: r.customer.name,
+    });
+    for (const to of await staffService.hotelAlertEmails(tx, hotelId))
+      await enqueueMail(tx, { to, ...mail });
+  }
+}
+
+/**
+ * Stores one revision in one transaction: its id first (a revision seen before, or being stored by
+ * another process, changes nothing), then the booking or the cancellation.
+ */
+async function applyRevision(deps: ChannelDeps, r: BookingRevision): Promise<Applied> {
+  // a modification needs the hotel's rules for changes: a later slice; it stays in the feed
+  if (r.status === 'modified') return (await repo.revisionOf(deps.db, r.id)) ? 'seen' : 'later';
+  return deps.db.transaction(async (tx) => {
+    if (await repo.revisionOf(tx, r.id)) return 'seen';
+    const hotelId = await repo.hotelOfProperty(tx, r.propertyId);
+    if (hotelId === null) return 'unmapped';
+    const mapped = new Map(
+      (await repo.listRoomTypeMappings(tx, hotelId)).map((m) => [
+        m.channelRoomTypeId,
+        m.roomTypeId,
+      ]),
+    );
+    const roomTypeIds = r.rooms.map((room) => mapped.get(room.roomTypeId));
+    if (r.status === 'new' && roomTypeIds.some((id) => id === undefined)) return 'unmapped';
+    const claimed = await repo.insertRevision(tx, {
+      revisionId: r.id,
+      channelBookingId: r.bookingId,
+      hotelId,
+      status: r.status,
+      outcome: 'ignored',
+      receivedAt: deps.now(),
+    });
+    if (!claimed) return 'seen';
+    if (r.status === 'new') {
+      await applyNew(deps, tx, r, hotelId, roomTypeIds as number[]);
+      return 'applied';
+    }
+    const cb = await repo.channelBookingOf(tx, r.bookingId);
+    if (!cb) return 'applied';
+    await bookings.cancelChannelBooking(tx, cb.bookingId, {
+      heldRooms: !cb.overbooked,
+      now: deps.now(),
+    });
+    await repo.clearOverbooked(tx, cb.bookingId);
+    await repo.setRevisionOutcome(tx, r.id, 'cancelled', cb.bookingId);
+    return 'applied';
+  });
+}
+
+/**
+ * The feed job: every revision not yet acknowledged is stored, then acknowledged (only after its
+ * transaction committed). A revision stored before (the acknowledgement was lost) is only
+ * acknowledged again. An unmapped property or room type, and a modification, are left in the feed
+ * and logged: never acknowledged without being stored.
+ */
+export async function pollRevisions(
+  deps: ChannelDeps,
+  port: ChannelManager,
+): Promise<{ applied: number; acknowledged: number }> {
+  let applied = 0;
+  let acknowledged = 0;
+  for (const r of await port.fetchBookingRevisions()) {
+    let outcome: Applied;
+    try {
+      outcome = await applyRevision(deps, r);
+    } catch (err) {
+      deps.log?.error({ err, revision: r.id }, 'channel revision not stored');
+      continue;
+    }
+    if (outcome === 'unmapped' || outcome === 'later') {
+      deps.log?.warn(
+        { revision: r.id, property: r.propertyId, outcome },
+        'channel revision left in the feed',
+      );
+      continue;
+    }
+    if (outcome === 'applied') applied += 1;
+    try {
+      await port.ackRevision(r.id);
+      await repo.setRevisionAcked(deps.db, r.id, deps.now());
+      acknowledged += 1;
+    } catch (err) {
+      deps.log?.warn({ err, revision: r.id }, 'channel revision stored, acknowledgement failed');
+    }
+  }
+  return { applied, acknowledged };
+}
+
+// ---- staff -----------------------------------------------------------------------------------------
+
+/** GET /api/staff/channels/overbooked: OTA bookings holding no room, newest first, in reach. */
+export async function listOverbooked(db: DbOrTx, staff: StaffMember): Promise<OverbookedBooking[]> {
+  const rows = await repo.overbooked(db, hotelScope(staff));
+  const out: OverbookedBooking[] = [];
+  for (const r of rows) {
+    assertHotelReach(staff, r.hotelId);
+    const b = await bookings.findBooking(db, r.bookingId);
+    if (!b || b.status === 'cancelled') continue;
+    out.push({
+      bookingId: b.id,
+      bookingRefNo: b.bookingRefNo,
+      hotelId: r.hotelId,
+      otaName: r.otaName,
+      otaReservationCode: r.otaReservationCode,
+      guestName: b.customerName,
+      checkIn: b.checkIn,
+      checkOut: b.checkOut,
+      soldOutNight: r.soldOutNight,
+      paymentCollect: r.paymentCollect === 'property' ? 'property' : 'ota',
+      receivedAt: r.createdAt.toISOString(),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { MAX_DB_ID, okReply } from './common';
+
+/** An id at the channel manager (Channex uses UUIDs; another adapter may not). */
+const channelId = (what: string) =>
+  z
+    .string({ message: `The ${what} is required.` })
+    .trim()
+    .min(1, `The ${what} is required.`)
+    .max(100, `The ${what} is at most 100 characters.`)
+    .regex(/^[A-Za-z0-9_-]+$/, `The ${what} may hold only letters, digits, - and _.`);
+
+const dbId = (what: string) =>
+  z
+    .number({ message: `The ${what} must be a number.` })
+    .int(`The ${what} must be a whole number.`)
+    .positive(`The ${what} must be a positive number.`)
+    .max(MAX_DB_ID, `The ${what} is too large.`);
+
+export const channelRoomTypeMapping = z.object({
+  roomTypeId: dbId('room type id'),
+  channelRoomTypeId: channelId('channel room type id'),
+});
+
+/** A hotel's mapping at the channel manager (ADR 260). */
+export const channelHotelMapping = z.object({
+  hotelId: dbId('hotel id'),
+  propertyId: channelId('channel property id'),
+  roomTypes: z.array(channelRoomTypeMapping),
+});
+export type ChannelHotelMapping = z.infer<typeof channelHotelMapping>;
+
+/**
+ * PUT /api/staff/channels/mappings: one hotel's mapping replaced whole; propertyId null stops
+ * selling the hotel through the channel manager.
+ */
+export const putChannelMappingBody = z
+  .object({
+    hotelId: dbId('hotel id'),
+    propertyId: channelId('channel property id').nullable(),
+    roomTypes: z.array(channelRoomTypeMapping).max(100, 'At most 100 room types.').default([]),
+  })
+  .superRefine((b, ctx) => {
+    if (b.propertyId === null && b.roomTypes.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['roomTypes'],
+        message: 'Room types can be mapped only with a channel property id.',
+      });
+    const ours = new Set<number>();
+    const theirs = new Set<string>();
+    b.roomTypes.forEach((r, i) => {
+      if (ours.has(r.roomTypeId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['roomTypes', i, 'roomTypeId'],
+          message: `Room type ${r.roomTypeId} is mapped twice.`,
+        });
+      if (theirs.has(r.channelRoomTypeId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['roomTypes', i, 'channelRoomTypeId'],
+          message: `Channel room type ${r.channelRoomTypeId} is mapped twice.`,
+        });
+      ours.add(r.roomTypeId);
+      theirs.add(r.channelRoomTypeId);
+    });
+  });
+
+export const channelMappingsReply = okReply(z.array(channelHotelMapping));
+
+/** An OTA booking that arrived for a night already sold out: staff must move or relocate it. */
+export const overbookedBooking = z.object({
+  bookingId: z.number().int(),
+  bookingRefNo: z.string(),
+  hotelId: z.number().int(),
+  otaName: z.string(),
+  otaReservationCode: z.string(),
+  guestName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  soldOutNight: z.string().nullable(),
+  /** ota: the OTA collected the payment; property: the guest pays at the hotel */
+  paymentCollect: z.enum(['ota', 'property']),
+  receivedAt: z.string(),
+});
+export type OverbookedBooking = z.infer<typeof overbookedBooking>;
+
+export const overbookedReply = okReply(z.array(overbookedBooking));
