@@ -11,3 +11,4 @@ export * from './content-admin';
 export * from './consents';
 export * from './feedback';
 export * from './photos';
+export * from './rooms';
