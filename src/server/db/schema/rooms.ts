@@ -30,7 +30,10 @@ export const rooms = pgTable(
       .references(() => roomTypes.id, { onDelete: 'cascade' }),
     number: text().notNull(),
     floor: integer().notNull(),
-    features: text().array().notNull().default(sql`'{}'::text[]`),
+    features: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     retiredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,13 @@ import type { StaffMember } from '../../plugins/staff-session';
 import * as audit from '../audit/audit.service';
 import * as bookings from '../bookings/bookings.service';
 import * as rooms from './rooms.service';
-import { lockReachable, OPEN, statusRefusal, type FullBooking, type StaysDeps } from './stays.rules';
+import {
+  lockReachable,
+  OPEN,
+  statusRefusal,
+  type FullBooking,
+  type StaysDeps,
+} from './stays.rules';
 
 /** The booked room of a booking that may be given a physical room (404 / 409 otherwise). */
 function bookedRoomOf(full: FullBooking, bookingRoomId: number) {
@@ -37,8 +43,7 @@ export async function assignRoom(
       const full = await lockReachable(tx, staff, id);
       const r = bookedRoomOf(full, bookingRoomId);
       const b = full.booking;
-      if (today >= b.checkOut)
-        throw conflict(`The stay of booking ${b.bookingRefNo} has ended.`);
+      if (today >= b.checkOut) throw conflict(`The stay of booking ${b.bookingRefNo} has ended.`);
       const from = today > b.checkIn ? today : b.checkIn;
       const before = await rooms.roomsOnNight(tx, [r.id], from);
       const room = await rooms.giveRoom(tx, full, r, body.roomId, from);
@@ -81,9 +86,10 @@ export async function moveRoom(
           [{ path: 'from', message: 'Choose a night of the stay.' }],
         );
       if (body.from < today)
-        throw badRequest(`A past night cannot be moved: move from today, ${formatDate(today)}, on.`, [
-          { path: 'from', message: 'Choose today or a later night.' },
-        ]);
+        throw badRequest(
+          `A past night cannot be moved: move from today, ${formatDate(today)}, on.`,
+          [{ path: 'from', message: 'Choose today or a later night.' }],
+        );
       const before = await rooms.roomsOnNight(tx, [r.id], body.from);
       const old = before.get(r.id);
       if (!old) throw conflict('This booked room has no room that night: assign one instead.');

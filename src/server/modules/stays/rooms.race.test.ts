@@ -21,25 +21,28 @@ describe(`two clerks assign one room (${onPostgresServer() ? 'PostgreSQL server'
     const [t] = await roomTypesOf(ctx, 1, d.checkIn, d.checkOut);
     const customer = await createCustomerSession(ctx);
     const booking = async () =>
-      (
-        await bookAndPay(
-          ctx,
-          customer.cookie,
-          bookingBody(1, d, [{ RoomTypeID: t!.RoomTypeID }]),
-        )
-      ).created.bookingId as number;
+      (await bookAndPay(ctx, customer.cookie, bookingBody(1, d, [{ RoomTypeID: t!.RoomTypeID }])))
+        .created.bookingId as number;
     const ids = [await booking(), await booking()];
     const [clerkA, clerkB] = [
       await staffCookie(ctx, 'hotel_manager', { hotelIds: [1] }),
       await staffCookie(ctx, 'admin'),
     ];
     const rooms = (
-      await ctx.app.inject({ method: 'GET', url: '/api/staff/hotels/1/rooms', headers: { cookie: clerkA } })
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/staff/hotels/1/rooms',
+        headers: { cookie: clerkA },
+      })
     ).json().data.rooms as { id: number; number: string; roomTypeId: number }[];
     const room = rooms.find((r) => r.roomTypeId === t!.RoomTypeID)!;
     const bookingRoom = async (id: number) =>
       (
-        await ctx.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}`, headers: { cookie: clerkA } })
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/staff/bookings/${id}`,
+          headers: { cookie: clerkA },
+        })
       ).json().data.roomList[0].id as number;
     const targets = [
       { id: ids[0]!, br: await bookingRoom(ids[0]!), cookie: clerkA },

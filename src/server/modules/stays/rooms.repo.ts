@@ -55,7 +55,13 @@ export async function roomsInUse(db: DbOrTx, roomTypeId: number): Promise<number
 
 export async function insertRoom(
   tx: DbOrTx,
-  values: { hotelId: number; roomTypeId: number; number: string; floor: number; features: string[] },
+  values: {
+    hotelId: number;
+    roomTypeId: number;
+    number: string;
+    floor: number;
+    features: string[];
+  },
 ): Promise<RoomRow> {
   const [row] = await tx.insert(rooms).values(values).returning();
   return row!;
@@ -200,7 +206,11 @@ export async function deleteNights(
 }
 
 /** Whether a room is given to a stay on any night from `from` on. */
-export async function nextHeldNight(db: DbOrTx, roomId: number, from: string): Promise<Holder | null> {
+export async function nextHeldNight(
+  db: DbOrTx,
+  roomId: number,
+  from: string,
+): Promise<Holder | null> {
   return firstTaken(db, roomId, from, '9999-12-31', 0);
 }
 
@@ -238,7 +248,12 @@ export function chartNights(
     .innerJoin(bookingRooms, eq(bookingRooms.id, roomNights.bookingRoomId))
     .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
     .where(
-      and(eq(rooms.hotelId, hotelId), gte(roomNights.night, from), lt(roomNights.night, to), holding),
+      and(
+        eq(rooms.hotelId, hotelId),
+        gte(roomNights.night, from),
+        lt(roomNights.night, to),
+        holding,
+      ),
     )
     .orderBy(asc(roomNights.night));
 }

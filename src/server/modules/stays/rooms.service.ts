@@ -1,4 +1,9 @@
-import type { Chart, RoomCreateBody, RoomUpdateBody, StaffRoom } from '../../../shared/contracts/rooms';
+import type {
+  Chart,
+  RoomCreateBody,
+  RoomUpdateBody,
+  StaffRoom,
+} from '../../../shared/contracts/rooms';
 import { formatDate, nightsOf, todayIst } from '../../../shared/dates';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { retryOnce } from '../../db/retry';
@@ -51,7 +56,12 @@ const duplicate = (number: string) => {
 };
 
 /** Runs a room change in the hotel's change (public caches dropped on commit), 23505 -> 409. */
-async function roomChange<T>(c: Ctx, hotelId: number, number: string | undefined, fn: (tx: DbOrTx) => Promise<T>) {
+async function roomChange<T>(
+  c: Ctx,
+  hotelId: number,
+  number: string | undefined,
+  fn: (tx: DbOrTx) => Promise<T>,
+) {
   try {
     return await retryOnce(() => hotels.changeHotel(c.db, hotelId, fn));
   } catch (err) {
@@ -69,7 +79,11 @@ async function recount(tx: DbOrTx, hotelId: number, roomTypeId: number, today: s
   await hotels.setRoomCount(tx, t, n);
 }
 
-export async function createRoom(c: Ctx, hotelId: number, body: RoomCreateBody): Promise<StaffRoom> {
+export async function createRoom(
+  c: Ctx,
+  hotelId: number,
+  body: RoomCreateBody,
+): Promise<StaffRoom> {
   assertHotelReach(c.staff, hotelId);
   await hotels.requireHotel(c.db, hotelId);
   const number = body.number.trim();
@@ -201,7 +215,9 @@ export async function roomsOnNight(
 ): Promise<Map<number, { roomId: number; number: string }>> {
   const rows = await repo.nightsOf(db, bookingRoomIds);
   return new Map(
-    rows.filter((r) => r.night === night).map((r) => [r.bookingRoomId, { roomId: r.roomId, number: r.number }]),
+    rows
+      .filter((r) => r.night === night)
+      .map((r) => [r.bookingRoomId, { roomId: r.roomId, number: r.number }]),
   );
 }
 
@@ -218,7 +234,8 @@ export async function unassignedOf(
   );
   const need = nightsOf(from, to).length;
   return bookedRooms.filter(
-    (r) => rows.filter((n) => n.bookingRoomId === r.id && n.night >= from && n.night < to).length < need,
+    (r) =>
+      rows.filter((n) => n.bookingRoomId === r.id && n.night >= from && n.night < to).length < need,
   );
 }
 

@@ -27,7 +27,12 @@ beforeEach(() => {
 type Reply = Awaited<ReturnType<TestContext['app']['inject']>>;
 type Room = { id: number; number: string; floor: number; roomTypeId: number; retired: boolean };
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) }) as Promise<Reply>;
+  ctx.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+  }) as Promise<Reply>;
 
 let manager: string;
 let customer: Awaited<ReturnType<typeof createCustomerSession>>;
@@ -114,7 +119,11 @@ describe('physical rooms', () => {
       features: ['lake view'],
     });
     expect(add.statusCode).toBe(201);
-    expect(add.json().data).toMatchObject({ number: '150', features: ['lake view'], retired: false });
+    expect(add.json().data).toMatchObject({
+      number: '150',
+      features: ['lake view'],
+      retired: false,
+    });
     expect(await totalOn(r!.roomTypeId, night)).toBe(before + 1);
     const dup = await call('POST', '/api/staff/hotels/1/rooms', manager, {
       roomTypeId: r!.roomTypeId,
@@ -177,7 +186,9 @@ describe('assignment', () => {
     expect((await assign(a, room!.id)).statusCode).toBe(200);
     const res = await assign(b, room!.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(new RegExp(`^Room ${room!.number} is taken on the night of`));
+    expect(res.json().message).toMatch(
+      new RegExp(`^Room ${room!.number} is taken on the night of`),
+    );
   });
 
   it('refuses a room of another room type (409)', async () => {
@@ -193,7 +204,9 @@ describe('assignment', () => {
     const b = await paid(46);
     const [room] = await roomsOfType(a.roomTypeId);
     await assign(a, room!.id);
-    await ctx.deps.db.execute(sql`UPDATE booking_rooms SET status = 'cancelled' WHERE id = ${a.bookingRoomId}`);
+    await ctx.deps.db.execute(
+      sql`UPDATE booking_rooms SET status = 'cancelled' WHERE id = ${a.bookingRoomId}`,
+    );
     expect((await assign(b, room!.id)).statusCode).toBe(200);
   });
 });

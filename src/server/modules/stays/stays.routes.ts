@@ -139,8 +139,7 @@ export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
       onRequest: desk,
       schema: { params: roomParams, body: roomUpdateBody, response: { 200: staffRoomReply } },
     },
-    async (req) =>
-      ok(await rooms.updateRoom(ctx(req), req.params.id, req.params.roomId, req.body)),
+    async (req) => ok(await rooms.updateRoom(ctx(req), req.params.id, req.params.roomId, req.body)),
   );
 
   app.get(
@@ -149,8 +148,7 @@ export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
       onRequest: desk,
       schema: { params: idParams, querystring: chartQuery, response: { 200: chartReply } },
     },
-    async (req) =>
-      ok(await rooms.chart(ctx(req), req.params.id, req.query.from, req.query.to)),
+    async (req) => ok(await rooms.chart(ctx(req), req.params.id, req.query.from, req.query.to)),
   );
 
   app.post(
