@@ -95,7 +95,12 @@ describe('the front desk', () => {
     await dialog.waitFor();
     await dialog.getByLabel('Yes').check();
     await dialog.getByLabel('Document type').selectOption('Aadhaar Card');
-    await dialog.getByLabel(/^Room number for room 1/).fill('101');
+    // a free room of the booked type, from the room chart
+    const pick = dialog.getByLabel(/^Room for room 1/);
+    const first = pick.locator('option').nth(1);
+    await first.waitFor({ state: 'attached' });
+    const roomNo = ((await first.textContent()) ?? '').split(' ')[0]!;
+    await pick.selectOption({ index: 1 });
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Check in' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -104,7 +109,9 @@ describe('the front desk', () => {
     await status.waitFor();
     const stay = page.getByRole('region', { name: 'Stay' });
     await expectSeen(stay.getByRole('definition').first().getByText('Checked in', { exact: true }));
-    await expectSeen(page.getByRole('region', { name: 'Rooms' }).getByText('101'));
+    await expectSeen(
+      page.getByRole('region', { name: 'Rooms' }).getByText(roomNo, { exact: true }),
+    );
 
     // the bookings list shows it checked in too, and its page is axe clean
     await page.getByRole('link', { name: 'Bookings', exact: true }).click();

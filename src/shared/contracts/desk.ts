@@ -139,18 +139,17 @@ export const checkInBody = z
   .object({
     idSeen: z.boolean({ message: 'Say whether an identity document was seen.' }),
     idType: z.enum(IDENTITY_TYPES, { message: 'Choose the identity document seen.' }).optional(),
+    /** the physical room of each booked room; may leave out rooms already assigned */
     rooms: z
       .array(
         z.object({
-          roomId: z.number().int().positive(),
-          roomNo: z
-            .string()
-            .trim()
-            .min(1, 'Enter a room number for every room.')
-            .max(20, 'A room number can be at most 20 characters.'),
+          bookingRoomId: z.number({ message: 'Name the booked room.' }).int().positive(),
+          roomId: z.number({ message: 'Choose a room for every booked room.' }).int().positive(),
         }),
+        { message: 'Choose a room for every booked room.' },
       )
-      .max(50),
+      .max(50)
+      .default([]),
   })
   .superRefine((v, ctx) => {
     if (v.idSeen && !v.idType)
@@ -161,6 +160,13 @@ export const checkInBody = z
       });
   });
 export type CheckInBody = z.input<typeof checkInBody>;
+
+/** Check-out asks for confirmation; before the last night, whether the guest leaves early. */
+export const checkOutBody = z.object({
+  confirm: z.literal(true, { message: 'Confirm the check-out (confirm: true).' }),
+  leaveEarly: z.boolean().optional(),
+});
+export type CheckOutBody = z.input<typeof checkOutBody>;
 
 export const cancelBody = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('policy') }),

@@ -35,6 +35,8 @@ export const hotels = pgTable(
     locationHi: text(),
     checkInTime: text().notNull().default('12:00 PM'),
     checkOutTime: text().notNull().default('11:00 AM'),
+    /** hours after the check-in time from which an unarrived booking may be marked a no-show */
+    noShowCutoffHours: integer().notNull().default(6),
     sortOrder: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

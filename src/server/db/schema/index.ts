@@ -13,3 +13,4 @@ export * from './feedback';
 export * from './photos';
 export * from './einvoices';
 export * from './channels';
+export * from './rooms';

@@ -33,6 +33,23 @@ export async function ensureInventory(db: DbOrTx, today: string): Promise<void> 
     ON CONFLICT DO NOTHING`);
 }
 
+/**
+ * Numbers the rooms of every room type that has none (as migration 0021 does for the room types
+ * of an existing database): a hotel's room types take floors 1, 2, 3… in the order they were made,
+ * and a floor's rooms are numbered from 01 (101–112 for 12 rooms).
+ */
+export async function ensureRooms(db: DbOrTx): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO rooms (hotel_id, room_type_id, number, floor)
+    SELECT f.hotel_id, f.id, f.floor::text || lpad(n::text, greatest(2, length(f.total_rooms::text)), '0'), f.floor
+    FROM (
+      SELECT id, hotel_id, total_rooms,
+        (row_number() OVER (PARTITION BY hotel_id ORDER BY id))::int AS floor
+      FROM room_types
+    ) f, generate_series(1, f.total_rooms) AS n
+    WHERE NOT EXISTS (SELECT 1 FROM rooms r WHERE r.room_type_id = f.id)`);
+}
+
 /** Seasonal prices: Christmas to New Year and the Durga Puja fortnight cost 20% more. */
 async function seedSeasons(db: DbOrTx, today: string): Promise<void> {
   const last = addDays(today, INVENTORY_DAYS - 1);
@@ -141,6 +158,7 @@ export async function seedDemo(
       );
     }
     await ensureInventory(tx, today);
+    await ensureRooms(tx);
     await seedSeasons(tx, today);
     const [standard] = await tx
       .insert(cancellationPolicyVersions)

@@ -313,6 +313,15 @@ export async function createRoomType(
   return row;
 }
 
+/**
+ * A room type's number of rooms, as its physical rooms say (issue 27), and the hotel's sum
+ * (inventory is the caller's, via availability).
+ */
+export async function setRoomCount(tx: DbOrTx, t: repo.RoomTypeRow, totalRooms: number) {
+  await repo.updateRoomType(tx, t.id, { totalRooms });
+  await repo.updateHotel(tx, t.hotelId, { totalRooms: await repo.roomsOfHotel(tx, t.hotelId) });
+}
+
 // photos: the hotel's card picture follows the first photo of the gallery
 
 async function syncCardPhoto(tx: DbOrTx, hotelId: number): Promise<void> {

@@ -6,10 +6,14 @@ import { badRequest, conflict } from '../../http-errors';
 import type { StaffMember } from '../../plugins/staff-session';
 import * as audit from '../audit/audit.service';
 import * as bookings from '../bookings/bookings.service';
+import * as rooms from './rooms.service';
 import * as repo from './stays.repo';
 import { auditShape, lockReachable, OPEN, statusRefusal, type StaysDeps } from './stays.rules';
 
-/** POST /api/staff/bookings/{id}/check-in: ID seen, room numbers; on or after the arrival day. */
+/**
+ * POST /api/staff/bookings/{id}/check-in: ID seen and a physical room for every booked room (given
+ * here, or assigned before); from the arrival day on, never before.
+ */
 export async function checkIn(
   deps: StaysDeps,
   staff: StaffMember,
@@ -37,27 +41,36 @@ export async function checkIn(
         throw conflict(
           `The stay ended on ${formatDate(b.checkOut)}: booking ${b.bookingRefNo} can no longer be checked in.`,
         );
-      const given = new Map(body.rooms.map((r) => [r.roomId, r.roomNo]));
-      for (const roomId of given.keys()) {
-        if (!booked.some((r) => r.id === roomId))
-          throw badRequest(
-            'A room number was given for a room that is not booked on this booking.',
-          );
+      const given = new Map(body.rooms.map((r) => [r.bookingRoomId, r.roomId]));
+      for (const bookingRoomId of given.keys()) {
+        if (!booked.some((r) => r.id === bookingRoomId))
+          throw badRequest('A room was chosen for a booked room that is not on this booking.');
       }
-      const missing = booked.filter((r) => !given.get(r.id));
+      const before = auditShape(full, await repo.stayOf(tx, id));
+      const numbers = new Map<number, string>();
+      for (const r of booked) {
+        const roomId = given.get(r.id);
+        if (roomId !== undefined)
+          numbers.set(r.id, (await rooms.giveRoom(tx, full, r, roomId, date)).number);
+      }
+      const assigned = await rooms.roomsOnNight(
+        tx,
+        booked.map((r) => r.id),
+        date,
+      );
+      const missing = booked.filter((r) => !assigned.has(r.id));
       if (missing.length)
         throw badRequest(
-          `Enter a room number for every room (${booked.length} room${booked.length > 1 ? 's' : ''}).`,
+          `Choose a room for every booked room (${booked.length} room${booked.length > 1 ? 's' : ''}).`,
           missing.map((r) => ({
             path: `rooms.${r.id}`,
-            message: `Room number for ${r.roomTypeName}`,
+            message: `Room for ${r.roomTypeName}`,
           })),
         );
-      const before = auditShape(full, await repo.stayOf(tx, id));
       await bookings.setRoomNumbers(
         tx,
         id,
-        booked.map((r) => ({ roomId: r.id, roomNo: given.get(r.id)! })),
+        booked.map((r) => ({ roomId: r.id, roomNo: assigned.get(r.id)!.number })),
       );
       await bookings.setStayStatus(tx, id, 'checked_in');
       await repo.saveStay(tx, id, {

@@ -1,14 +1,28 @@
+import type { CheckOutBody } from '../../../shared/contracts/desk';
+import { formatDate, todayIst } from '../../../shared/dates';
 import { retryOnce } from '../../db/retry';
 import { conflict } from '../../http-errors';
 import type { StaffMember } from '../../plugins/staff-session';
 import * as audit from '../audit/audit.service';
+import * as availability from '../availability/availability.service';
 import * as bookings from '../bookings/bookings.service';
+import * as rooms from './rooms.service';
 import * as repo from './stays.repo';
 import { auditShape, lockReachable, statusRefusal, type StaysDeps } from './stays.rules';
 
-/** POST /api/staff/bookings/{id}/check-out: only a checked-in guest. */
-export async function checkOut(deps: StaysDeps, staff: StaffMember, id: number): Promise<void> {
+/**
+ * POST /api/staff/bookings/{id}/check-out {confirm: true}: only a checked-in guest. Before the
+ * departure day it needs `leaveEarly: true`: the nights from today on go back on sale (as a
+ * no-show's do, ADR 152) and the rooms are freed from tonight.
+ */
+export async function checkOut(
+  deps: StaysDeps,
+  staff: StaffMember,
+  id: number,
+  body: CheckOutBody,
+): Promise<void> {
   const at = deps.now();
+  const today = todayIst(at);
   await retryOnce(() =>
     deps.db.transaction(async (tx) => {
       const full = await lockReachable(tx, staff, id);
@@ -17,7 +31,22 @@ export async function checkOut(deps: StaysDeps, staff: StaffMember, id: number):
         throw conflict(`Booking ${b.bookingRefNo} is already checked out.`);
       if (b.status !== 'checked_in')
         throw statusRefusal(b, 'only a checked-in guest can be checked out.');
+      const early = today < b.checkOut;
+      if (early && body.leaveEarly !== true)
+        throw conflict(
+          `Booking ${b.bookingRefNo} is booked until ${formatDate(b.checkOut)}: to check out today, confirm the guest leaves early (leaveEarly: true); the remaining nights go back on sale.`,
+          { leaveEarly: true },
+        );
       const before = auditShape(full, await repo.stayOf(tx, id));
+      const booked = full.rooms.filter((r) => r.status === 'booked');
+      if (early) {
+        await availability.releaseRooms(tx, availability.countByType(booked), today, b.checkOut);
+        await rooms.releaseRoomNights(
+          tx,
+          booked.map((r) => r.id),
+          today,
+        );
+      }
       await bookings.setStayStatus(tx, id, 'checked_out');
       await repo.saveStay(tx, id, { checkedOutAt: at, checkedOutBy: staff.id });
       await audit.recordAudit(tx, {
@@ -26,7 +55,12 @@ export async function checkOut(deps: StaysDeps, staff: StaffMember, id: number):
         entity: 'booking',
         entityId: id,
         before,
-        after: { ...before, status: 'checked_out', stay: await repo.stayOf(tx, id) },
+        after: {
+          ...before,
+          status: 'checked_out',
+          stay: await repo.stayOf(tx, id),
+          releasedNights: early ? { from: today, to: b.checkOut } : null,
+        },
         at,
       });
     }),

@@ -4,6 +4,7 @@ import {
   cancelBody,
   cancelPreviewReply,
   checkInBody,
+  checkOutBody,
   counterBookingBody,
   counterBookingHeaders,
   deskActionReply,
@@ -13,18 +14,32 @@ import {
   staffBookingsQuery,
   staffBookingsReply,
 } from '../../../shared/contracts/desk';
+import {
+  assignBody,
+  bookingRoomParams,
+  chartQuery,
+  chartReply,
+  moveBody,
+  roomCreateBody,
+  roomUpdateBody,
+  staffRoomReply,
+  staffRoomsReply,
+} from '../../../shared/contracts/rooms';
 import { registerFormRateLimit } from '../../plugins/rate-limit';
 import { requireStaff, sessionStaff } from '../../plugins/staff-session';
 import type { App, AppDeps } from '../../types';
 import { checkIn } from './check-in';
+import { assignRoom, moveRoom } from './assign';
 import { checkOut } from './check-out';
 import { counterBooking } from './counter-booking';
 import { cancel, cancelPreview } from './guest-cancel';
 import { noShow } from './no-show';
+import * as rooms from './rooms.service';
 import * as present from './stays.presenter';
 import * as service from './stays.service';
 
 const idParams = z.object({ id: idParam });
+const roomParams = z.object({ id: idParam, roomId: idParam });
 
 /**
  * The front desk's booking routes (docs/api.md "Staff: bookings, refunds, requests"): admins and
@@ -74,9 +89,12 @@ export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.post(
     '/api/staff/bookings/:id/check-out',
-    { onRequest: desk, schema: { params: idParams, response: { 200: deskActionReply } } },
+    {
+      onRequest: desk,
+      schema: { params: idParams, body: checkOutBody, response: { 200: deskActionReply } },
+    },
     async (req) => {
-      await checkOut(deps, sessionStaff(req), req.params.id);
+      await checkOut(deps, sessionStaff(req), req.params.id, req.body);
       return detail(req.params.id);
     },
   );
@@ -87,6 +105,75 @@ export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
     async (req) => {
       await noShow(deps, sessionStaff(req), req.params.id);
       return detail(req.params.id);
+    },
+  );
+
+  // physical rooms, their assignment and the room chart (issue 27)
+  const ctx = (req: Parameters<typeof sessionStaff>[0]) => ({
+    db: deps.db,
+    staff: sessionStaff(req),
+    now: deps.now(),
+  });
+
+  app.get(
+    '/api/staff/hotels/:id/rooms',
+    { onRequest: desk, schema: { params: idParams, response: { 200: staffRoomsReply } } },
+    async (req) => ok({ rooms: await rooms.listRooms(ctx(req), req.params.id) }),
+  );
+
+  app.post(
+    '/api/staff/hotels/:id/rooms',
+    {
+      onRequest: desk,
+      schema: { params: idParams, body: roomCreateBody, response: { 201: staffRoomReply } },
+    },
+    async (req, reply) => {
+      const room = await rooms.createRoom(ctx(req), req.params.id, req.body);
+      return reply.code(201).send(ok(room));
+    },
+  );
+
+  app.put(
+    '/api/staff/hotels/:id/rooms/:roomId',
+    {
+      onRequest: desk,
+      schema: { params: roomParams, body: roomUpdateBody, response: { 200: staffRoomReply } },
+    },
+    async (req) => ok(await rooms.updateRoom(ctx(req), req.params.id, req.params.roomId, req.body)),
+  );
+
+  app.get(
+    '/api/staff/hotels/:id/chart',
+    {
+      onRequest: desk,
+      schema: { params: idParams, querystring: chartQuery, response: { 200: chartReply } },
+    },
+    async (req) => ok(await rooms.chart(ctx(req), req.params.id, req.query.from, req.query.to)),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/rooms/:bookingRoomId/assign',
+    {
+      onRequest: desk,
+      schema: { params: bookingRoomParams, body: assignBody, response: { 200: deskActionReply } },
+    },
+    async (req) => {
+      const { id, bookingRoomId } = req.params;
+      await assignRoom(deps, sessionStaff(req), id, bookingRoomId, req.body);
+      return detail(id);
+    },
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/rooms/:bookingRoomId/move',
+    {
+      onRequest: desk,
+      schema: { params: bookingRoomParams, body: moveBody, response: { 200: deskActionReply } },
+    },
+    async (req) => {
+      const { id, bookingRoomId } = req.params;
+      await moveRoom(deps, sessionStaff(req), id, bookingRoomId, req.body);
+      return detail(id);
     },
   );
 

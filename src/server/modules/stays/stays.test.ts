@@ -103,7 +103,9 @@ describe('role reach', () => {
     const other = await get(`/api/staff/bookings/${b.id}`, manager2);
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('Booking not found.');
-    expect((await post(`/api/staff/bookings/${b.id}/check-out`, manager2)).statusCode).toBe(404);
+    expect(
+      (await post(`/api/staff/bookings/${b.id}/check-out`, manager2, { confirm: true })).statusCode,
+    ).toBe(404);
     expect((await get('/api/staff/bookings?hotelId=1', manager2)).statusCode).toBe(404);
     const list = (await get('/api/staff/bookings?pageSize=100', manager2)).json().data;
     expect(list.items.every((r: { hotelId: number }) => r.hotelId === 2)).toBe(true);
@@ -160,29 +162,31 @@ describe('check-in, check-out, no-show', () => {
       rooms: [],
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Enter a room number for every room (1 room).');
+    expect(missing.json().message).toBe('Choose a room for every booked room (1 room).');
+    const rooms = (await get('/api/staff/hotels/1/rooms', manager1)).json().data.rooms;
+    const room = rooms.find((r: { roomTypeId: number }) => r.roomTypeId === b.roomTypeId);
 
     const ok = await post(`/api/staff/bookings/${b.id}/check-in`, manager1, {
       idSeen: true,
       idType: 'Aadhaar Card',
-      rooms: [{ roomId, roomNo: '204' }],
+      rooms: [{ bookingRoomId: roomId, roomId: room.id }],
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({
       status: 'checked_in',
       statusLabel: 'Checked in',
       stay: { idSeen: true, idType: 'Aadhaar Card' },
-      roomList: [{ roomNo: '204' }],
+      roomList: [{ roomNo: room.number }],
     });
     const [entry] = await auditOf('booking', b.id);
     expect(entry).toMatchObject({ action: 'check-in' });
     expect(entry!.before).toMatchObject({ status: 'confirmed' });
-    expect(entry!.after).toMatchObject({ status: 'checked_in', rooms: [{ roomNo: '204' }] });
+    expect(entry!.after).toMatchObject({ status: 'checked_in', rooms: [{ roomNo: room.number }] });
 
     const again = await post(`/api/staff/bookings/${b.id}/check-in`, manager1, {
       idSeen: true,
       idType: 'Aadhaar Card',
-      rooms: [{ roomId, roomNo: '204' }],
+      rooms: [{ bookingRoomId: roomId, roomId: room.id }],
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`Booking ${b.ref} is already checked in.`);
@@ -190,11 +194,14 @@ describe('check-in, check-out, no-show', () => {
     expect(noShow.statusCode).toBe(409);
     expect(noShow.json().message).toMatch(/a guest who checked in is not a no-show/);
 
-    const out = await post(`/api/staff/bookings/${b.id}/check-out`, manager1);
+    const out = await post(`/api/staff/bookings/${b.id}/check-out`, manager1, {
+      confirm: true,
+      leaveEarly: true,
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json().data.status).toBe('checked_out');
     expect((await auditOf('booking', b.id))[0]).toMatchObject({ action: 'check-out' });
-    const twice = await post(`/api/staff/bookings/${b.id}/check-out`, manager1);
+    const twice = await post(`/api/staff/bookings/${b.id}/check-out`, manager1, { confirm: true });
     expect(twice.statusCode).toBe(409);
 
     // the customer's history shows the new status with its label
@@ -211,7 +218,7 @@ describe('check-in, check-out, no-show', () => {
 
   it('refuses check-out of a booking not checked in', async () => {
     const b = await paidBooking(32);
-    const res = await post(`/api/staff/bookings/${b.id}/check-out`, manager1);
+    const res = await post(`/api/staff/bookings/${b.id}/check-out`, manager1, { confirm: true });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       `Booking ${b.ref} is confirmed: only a checked-in guest can be checked out.`,

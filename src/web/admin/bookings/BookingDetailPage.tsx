@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
 import { IDENTITY_TYPES } from '../../../shared/contracts/bookings';
+import { chartReply, type Chart } from '../../../shared/contracts/rooms';
+import { todayIst } from '../../../shared/dates';
 import {
   cancelPreviewReply,
   deskActionReply,
@@ -45,11 +47,11 @@ export function BookingDetailPage() {
     setNotice(text);
   };
   const checkOut = useMutation({
-    mutationFn: async () =>
+    mutationFn: async (leaveEarly: boolean) =>
       (
         await adminApi(`/api/staff/bookings/${id}/check-out`, deskActionReply, {
           method: 'POST',
-          body: {},
+          body: { confirm: true, ...(leaveEarly ? { leaveEarly: true } : {}) },
         })
       ).data,
     onSuccess: (b) => done(b, `Checked out ${b.guestName}.`),
@@ -92,7 +94,14 @@ export function BookingDetailPage() {
         </Button>
         <Button
           variant="secondary"
-          onClick={() => checkOut.mutate()}
+          onClick={() => {
+            // check-out asks first; before the departure day, whether the guest leaves early
+            const early = todayIst() < b.checkOut;
+            const ask = early
+              ? `${b.guestName} is booked until ${shortDate(b.checkOut)}. Check out now? The guest leaves early and the remaining nights go back on sale.`
+              : `Check out ${b.guestName}?`;
+            if (window.confirm(ask)) checkOut.mutate(early);
+          }}
           disabled={!b.actions.checkOut}
           loading={checkOut.isPending}
         >
@@ -282,14 +291,50 @@ type DialogProps = {
   onDone: (b: StaffBookingDetail) => void;
 };
 
+/** The chart of the booking's nights (from today on): which rooms each booked room may take. */
+function useRoomChoices(booking: StaffBookingDetail, from: string) {
+  const to = booking.checkOut;
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'chart', booking.hotelId, from, to],
+    queryFn: async () =>
+      (
+        await adminApi(
+          `/api/staff/hotels/${booking.hotelId}/chart?from=${from}&to=${to}`,
+          chartReply,
+        )
+      ).data,
+  });
+}
+
+/**
+ * The rooms of the booked room's type that no other stay holds on any of its nights, and the
+ * room it holds already (if any).
+ */
+function choicesFor(chart: Chart, bookingRoomId: number) {
+  const held = chart.rooms.find((r) => r.stays.some((s) => s.bookingRoomId === bookingRoomId));
+  const typeId =
+    held?.roomTypeId ?? chart.unassigned.find((u) => u.bookingRoomId === bookingRoomId)?.roomTypeId;
+  const free = chart.rooms.filter(
+    (r) =>
+      !r.retired &&
+      r.roomTypeId === typeId &&
+      r.stays.every((s) => s.bookingRoomId === bookingRoomId),
+  );
+  return { held: held?.id, free };
+}
+
 function CheckInDialog({ booking, onClose, onDone }: DialogProps) {
   const rooms = booking.roomList.filter((r) => r.status === 'booked');
+  const today = todayIst();
+  const chart = useRoomChoices(booking, today > booking.checkIn ? today : booking.checkIn);
   const [idSeen, setIdSeen] = useState<'yes' | 'no' | ''>('');
   const [idType, setIdType] = useState<string>(booking.identityType);
-  const [numbers, setNumbers] = useState<Record<number, string>>(
-    Object.fromEntries(rooms.map((r) => [r.id, r.roomNo ?? ''])),
-  );
+  const [picked, setPicked] = useState<Record<number, string>>({});
   const [formError, setFormError] = useState('');
+  const chosen = (bookingRoomId: number) => {
+    const held = chart.data ? choicesFor(chart.data, bookingRoomId).held : undefined;
+    return picked[bookingRoomId] ?? (held ? String(held) : '');
+  };
   const m = useMutation({
     mutationFn: async () =>
       (
@@ -298,7 +343,7 @@ function CheckInDialog({ booking, onClose, onDone }: DialogProps) {
           body: {
             idSeen: idSeen === 'yes',
             ...(idSeen === 'yes' ? { idType } : {}),
-            rooms: rooms.map((r) => ({ roomId: r.id, roomNo: (numbers[r.id] ?? '').trim() })),
+            rooms: rooms.map((r) => ({ bookingRoomId: r.id, roomId: Number(chosen(r.id)) })),
           },
         })
       ).data,
@@ -307,8 +352,7 @@ function CheckInDialog({ booking, onClose, onDone }: DialogProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!idSeen) return setFormError('Say whether an identity document was seen.');
-    if (rooms.some((r) => !(numbers[r.id] ?? '').trim()))
-      return setFormError('Enter a room number for every room.');
+    if (rooms.some((r) => !chosen(r.id))) return setFormError('Choose a room for every room.');
     setFormError('');
     m.mutate();
   };
@@ -357,16 +401,36 @@ function CheckInDialog({ booking, onClose, onDone }: DialogProps) {
             ))}
           </SelectField>
         ) : null}
-        {rooms.map((r, i) => (
-          <TextField
-            key={r.id}
-            label={`Room number for room ${i + 1} (${r.roomTypeName})`}
-            value={numbers[r.id] ?? ''}
-            onChange={(e) => setNumbers((n) => ({ ...n, [r.id]: e.target.value }))}
-            maxLength={20}
-            required
-          />
-        ))}
+        {chart.isError ? (
+          <p className={styles.error} role="alert">
+            {errorText(chart.error)}
+          </p>
+        ) : null}
+        {rooms.map((r, i) => {
+          const free = chart.data ? choicesFor(chart.data, r.id).free : [];
+          return (
+            <SelectField
+              key={r.id}
+              label={`Room for room ${i + 1} (${r.roomTypeName})`}
+              value={chosen(r.id)}
+              onChange={(e) => setPicked((p) => ({ ...p, [r.id]: e.target.value }))}
+              required
+            >
+              <option value="">
+                {chart.isPending
+                  ? 'Loading rooms…'
+                  : free.length
+                    ? 'Choose a free room'
+                    : 'No free room'}
+              </option>
+              {free.map((room) => (
+                <option key={room.id} value={room.id}>
+                  {room.number} (floor {room.floor})
+                </option>
+              ))}
+            </SelectField>
+          );
+        })}
         {formError || m.isError ? (
           <p className={styles.error} role="alert">
             {formError || errorText(m.error)}

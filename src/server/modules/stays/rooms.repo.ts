@@ -1,0 +1,302 @@
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookingRooms, bookings, roomNights, rooms, roomTypes } from '../../db/schema/index';
+
+/** The only writer of rooms and room_nights (issue 27, ADR 265). */
+export type RoomRow = typeof rooms.$inferSelect;
+export type RoomWithType = RoomRow & { roomTypeName: string };
+
+const withType = {
+  id: rooms.id,
+  hotelId: rooms.hotelId,
+  roomTypeId: rooms.roomTypeId,
+  number: rooms.number,
+  floor: rooms.floor,
+  features: rooms.features,
+  retiredAt: rooms.retiredAt,
+  createdAt: rooms.createdAt,
+  roomTypeName: roomTypes.name,
+};
+
+/** A hotel's rooms (retired ones too), by floor and number. */
+export function roomsOfHotel(db: DbOrTx, hotelId: number): Promise<RoomWithType[]> {
+  return db
+    .select(withType)
+    .from(rooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
+    .where(eq(rooms.hotelId, hotelId))
+    .orderBy(asc(rooms.floor), asc(sql`length(${rooms.number})`), asc(rooms.number));
+}
+
+/** A room of this hotel (null: none, or another hotel's); `lock` takes its row lock. */
+export async function roomOf(
+  db: DbOrTx,
+  hotelId: number,
+  roomId: number,
+  lock = false,
+): Promise<RoomWithType | null> {
+  const q = db
+    .select(withType)
+    .from(rooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
+    .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId)));
+  const rows = lock ? await q.for('update', { of: rooms }) : await q;
+  return rows[0] ?? null;
+}
+
+/** Rooms of a room type in use (not retired). */
+export async function roomsInUse(db: DbOrTx, roomTypeId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rooms)
+    .where(and(eq(rooms.roomTypeId, roomTypeId), isNull(rooms.retiredAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertRoom(
+  tx: DbOrTx,
+  values: {
+    hotelId: number;
+    roomTypeId: number;
+    number: string;
+    floor: number;
+    features: string[];
+  },
+): Promise<RoomRow> {
+  const [row] = await tx.insert(rooms).values(values).returning();
+  return row!;
+}
+
+export async function updateRoom(
+  tx: DbOrTx,
+  id: number,
+  patch: Partial<Pick<RoomRow, 'number' | 'floor' | 'features' | 'retiredAt'>>,
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await tx.update(rooms).set(patch).where(eq(rooms.id, id));
+}
+
+/** Whether an error is the unique index of room numbers (another room in use has the number). */
+export function isDuplicateNumber(err: unknown): boolean {
+  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; i++) {
+    const x = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
+    if (x.code === '23505') {
+      const name = x.constraint ?? x.constraint_name;
+      return name === undefined || name === 'rooms_hotel_number_idx';
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Whether an error is the primary key of room_nights (the room is taken that night). */
+export function isNightTaken(err: unknown): boolean {
+  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; i++) {
+    const x = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
+    if (x.code === '23505') {
+      const name = x.constraint ?? x.constraint_name;
+      return name === undefined || name === 'room_nights_room_id_night_pk';
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+// ---- room-nights -----------------------------------------------------------------------------
+
+/** A stay still holding its room: a booked room of a booking not cancelled, failed or no-show. */
+const holding = sql`${bookingRooms.status} = 'booked' AND ${bookings.status} IN ('pending_payment', 'confirmed', 'partially_cancelled', 'checked_in', 'checked_out')`;
+
+/**
+ * Frees the nights in [from, to) of a room held by stays that no longer hold it (a cancelled room
+ * or booking, a no-show): cancellation does not know about rooms, so an assignment clears them.
+ */
+export async function freeStaleNights(
+  tx: DbOrTx,
+  roomId: number,
+  from: string,
+  to: string,
+): Promise<void> {
+  await tx.execute(sql`
+    DELETE FROM room_nights rn
+    USING booking_rooms br, bookings b
+    WHERE rn.room_id = ${roomId} AND rn.night >= ${from}::date AND rn.night < ${to}::date
+      AND br.id = rn.booking_room_id AND b.id = br.booking_id
+      AND NOT (br.status = 'booked' AND b.status IN ('pending_payment', 'confirmed', 'partially_cancelled', 'checked_in', 'checked_out'))`);
+}
+
+export type Holder = { night: string; bookingRoomId: number; bookingRefNo: string };
+
+/** The first night in [from, to) the room is given to another booked room (null: free). */
+export async function firstTaken(
+  db: DbOrTx,
+  roomId: number,
+  from: string,
+  to: string,
+  except: number,
+): Promise<Holder | null> {
+  const rows = await db
+    .select({
+      night: roomNights.night,
+      bookingRoomId: roomNights.bookingRoomId,
+      bookingRefNo: bookings.bookingRefNo,
+    })
+    .from(roomNights)
+    .innerJoin(bookingRooms, eq(bookingRooms.id, roomNights.bookingRoomId))
+    .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
+    .where(
+      and(
+        eq(roomNights.roomId, roomId),
+        gte(roomNights.night, from),
+        lt(roomNights.night, to),
+        sql`${roomNights.bookingRoomId} <> ${except}`,
+        holding,
+      ),
+    )
+    .orderBy(asc(roomNights.night))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The nights of booked rooms and the room each is in. */
+export function nightsOf(
+  db: DbOrTx,
+  bookingRoomIds: number[],
+): Promise<{ bookingRoomId: number; night: string; roomId: number; number: string }[]> {
+  if (bookingRoomIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      bookingRoomId: roomNights.bookingRoomId,
+      night: roomNights.night,
+      roomId: roomNights.roomId,
+      number: rooms.number,
+    })
+    .from(roomNights)
+    .innerJoin(rooms, eq(rooms.id, roomNights.roomId))
+    .where(inArray(roomNights.bookingRoomId, bookingRoomIds))
+    .orderBy(asc(roomNights.night));
+}
+
+/** Takes the room for a booked room's nights; a night already taken is a unique violation. */
+export async function insertNights(
+  tx: DbOrTx,
+  roomId: number,
+  bookingRoomId: number,
+  nights: string[],
+): Promise<void> {
+  if (nights.length === 0) return;
+  await tx.insert(roomNights).values(nights.map((night) => ({ roomId, night, bookingRoomId })));
+}
+
+/** Gives back a booked room's nights from `from` on (all of them without `from`). */
+export async function deleteNights(
+  tx: DbOrTx,
+  bookingRoomIds: number[],
+  from?: string,
+): Promise<void> {
+  if (bookingRoomIds.length === 0) return;
+  await tx
+    .delete(roomNights)
+    .where(
+      and(
+        inArray(roomNights.bookingRoomId, bookingRoomIds),
+        from ? gte(roomNights.night, from) : undefined,
+      ),
+    );
+}
+
+/** Whether a room is given to a stay on any night from `from` on. */
+export async function nextHeldNight(
+  db: DbOrTx,
+  roomId: number,
+  from: string,
+): Promise<Holder | null> {
+  return firstTaken(db, roomId, from, '9999-12-31', 0);
+}
+
+// ---- the chart -------------------------------------------------------------------------------
+
+export type ChartRoomNight = {
+  roomId: number;
+  night: string;
+  bookingRoomId: number;
+  bookingId: number;
+  bookingRefNo: string;
+  guestName: string;
+  status: (typeof bookings.$inferSelect)['status'];
+};
+
+/** The room-nights of a hotel in [from, to), of stays that hold their room. */
+export function chartNights(
+  db: DbOrTx,
+  hotelId: number,
+  from: string,
+  to: string,
+): Promise<ChartRoomNight[]> {
+  return db
+    .select({
+      roomId: roomNights.roomId,
+      night: roomNights.night,
+      bookingRoomId: roomNights.bookingRoomId,
+      bookingId: bookings.id,
+      bookingRefNo: bookings.bookingRefNo,
+      guestName: bookings.customerName,
+      status: bookings.status,
+    })
+    .from(roomNights)
+    .innerJoin(rooms, eq(rooms.id, roomNights.roomId))
+    .innerJoin(bookingRooms, eq(bookingRooms.id, roomNights.bookingRoomId))
+    .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
+    .where(
+      and(
+        eq(rooms.hotelId, hotelId),
+        gte(roomNights.night, from),
+        lt(roomNights.night, to),
+        holding,
+      ),
+    )
+    .orderBy(asc(roomNights.night));
+}
+
+export type ChartBookedRoom = {
+  bookingRoomId: number;
+  roomTypeId: number;
+  bookingId: number;
+  bookingRefNo: string;
+  guestName: string;
+  status: (typeof bookings.$inferSelect)['status'];
+  checkIn: string;
+  checkOut: string;
+};
+
+/** The booked rooms of a hotel's stays that overlap [from, to) and hold their rooms. */
+export function bookedRoomsBetween(
+  db: DbOrTx,
+  hotelId: number,
+  from: string,
+  to: string,
+): Promise<ChartBookedRoom[]> {
+  return db
+    .select({
+      bookingRoomId: bookingRooms.id,
+      roomTypeId: bookingRooms.roomTypeId,
+      bookingId: bookings.id,
+      bookingRefNo: bookings.bookingRefNo,
+      guestName: bookings.customerName,
+      status: bookings.status,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+    })
+    .from(bookingRooms)
+    .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
+    .where(
+      and(
+        eq(bookings.hotelId, hotelId),
+        lt(bookings.checkIn, to),
+        sql`${bookings.checkOut} > ${from}`,
+        sql`${bookings.status} IN ('confirmed', 'partially_cancelled', 'checked_in')`,
+        eq(bookingRooms.status, 'booked'),
+      ),
+    )
+    .orderBy(asc(bookings.checkIn), asc(bookingRooms.id));
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../booking-status';
+import { okReply } from './common';
+import { isoDate } from './hotels';
+
+/** A hotel's physical rooms, their assignment to booked rooms and the room chart (issue 27). */
+
+const roomNumber = z
+  .string({ message: 'Enter the room number.' })
+  .trim()
+  .min(1, 'Enter the room number.')
+  .max(20, 'A room number can be at most 20 characters.');
+const floor = z
+  .number({ message: 'Enter the floor (0 for the ground floor).' })
+  .int('The floor is a whole number.')
+  .min(-5, 'The floor is between -5 and 200.')
+  .max(200, 'The floor is between -5 and 200.');
+const features = z
+  .array(z.string().trim().min(1).max(60, 'A feature can be at most 60 characters.'), {
+    message: 'Features are a list of words.',
+  })
+  .max(20, 'At most 20 features.');
+const id = z.number({ message: 'Choose a room.' }).int().positive().max(2_147_483_647);
+
+export const roomCreateBody = z.object({
+  roomTypeId: z.number({ message: 'Choose the room type.' }).int().positive().max(2_147_483_647),
+  number: roomNumber,
+  floor,
+  features: features.default([]),
+});
+export type RoomCreateBody = z.input<typeof roomCreateBody>;
+
+/** Rename, move floor, change features, or retire (`retired: true`) a room. */
+export const roomUpdateBody = z.object({
+  number: roomNumber.optional(),
+  floor: floor.optional(),
+  features: features.optional(),
+  retired: z.boolean({ message: 'Say whether the room is retired.' }).optional(),
+});
+export type RoomUpdateBody = z.input<typeof roomUpdateBody>;
+
+export const staffRoom = z.object({
+  id: z.number(),
+  hotelId: z.number(),
+  roomTypeId: z.number(),
+  roomTypeName: z.string(),
+  number: z.string(),
+  floor: z.number(),
+  features: z.array(z.string()),
+  retired: z.boolean(),
+});
+export type StaffRoom = z.infer<typeof staffRoom>;
+export const staffRoomReply = okReply(staffRoom);
+export const staffRoomsReply = okReply(z.object({ rooms: z.array(staffRoom) }));
+
+export const assignBody = z.object({ roomId: id });
+export type AssignBody = z.input<typeof assignBody>;
+
+/** Move a booked room to another room from `from` (a night of the stay) on. */
+export const moveBody = z.object({ roomId: id, from: isoDate('The first night in the new room') });
+export type MoveBody = z.input<typeof moveBody>;
+
+export const bookingRoomParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  bookingRoomId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const CHART_MAX_DAYS = 31;
+
+export const chartQuery = z
+  .object({ from: isoDate('The first day'), to: isoDate('The last day') })
+  .superRefine((v, ctx) => {
+    const days = (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000;
+    if (days <= 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The chart ends after it starts.' });
+    else if (days > CHART_MAX_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `The chart shows at most ${CHART_MAX_DAYS} days.`,
+      });
+  });
+
+const chartStay = z.object({
+  bookingId: z.number(),
+  bookingRoomId: z.number(),
+  bookingRefNo: z.string(),
+  guestName: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+});
+
+export const chart = z.object({
+  from: z.string(),
+  to: z.string(),
+  nights: z.array(z.string()),
+  rooms: z.array(
+    z.object({
+      id: z.number(),
+      number: z.string(),
+      floor: z.number(),
+      roomTypeId: z.number(),
+      roomTypeName: z.string(),
+      retired: z.boolean(),
+      /** one entry per night the room is given to a stay */
+      stays: z.array(chartStay.extend({ night: z.string() })),
+    }),
+  ),
+  /** booked rooms with no physical room that night */
+  unassigned: z.array(chartStay.extend({ night: z.string(), roomTypeId: z.number() })),
+});
+export type Chart = z.infer<typeof chart>;
+export const chartReply = okReply(chart);
