@@ -27,7 +27,6 @@ type PageCase = {
   ready?: string;
 };
 
-
 /** The public pages: the Sitemap page's list, the sign-in pages and one page of each kind by id. */
 const PAGES: PageCase[] = [
   ...SITE_PAGE_GROUPS.flatMap((g) => g.pages.map((p): PageCase => ({ path: p.path }))),
@@ -54,9 +53,9 @@ const TEXT_SIZES = [
 /**
  * Runs in the page: the words whose letters are drawn on more than one line. Every text node of a
  * rendered element is split on white space; each word is one Range, and a word whose client rects
- * (zero-size ones left out) sit on different lines is broken. A break right after a hyphen or a
- * soft hyphen is a hyphenation point, not a broken word. Text that is clipped to a pixel (visually
- * hidden for screen readers) is not drawn and is skipped.
+ * (zero-size ones left out) sit on different lines is broken. A break right after a hyphen, a soft
+ * hyphen or a slash ('करता/करती', 'JTDC/TND/2026/14') is a natural break point, not a broken word.
+ * Text that is clipped to a pixel (visually hidden for screen readers) is not drawn and is skipped.
  */
 function brokenWords(): string[] {
   const hiddenCache = new Map<Element, boolean>();
@@ -112,7 +111,7 @@ function brokenWords(): string[] {
         const r = drawn(range)[0];
         if (!r) continue;
         if (!Number.isNaN(previousTop) && Math.abs(r.top - previousTop) > r.height / 2) {
-          if (!/[-\u00ad\u2010\u2011]/.test(word[i - 1] ?? '')) badBreak = true;
+          if (!/[-/\u00ad\u2010\u2011]/.test(word[i - 1] ?? '')) badBreak = true;
         }
         previousTop = r.top;
       }
@@ -196,6 +195,36 @@ describe.each(TEXT_SIZES)('the public pages at $label text', ({ label, step }) =
     }
     expect(faults).toEqual([]);
   });
+});
+
+describe.each(TEXT_SIZES)('the booking page, signed in, at $label text', ({ label, step }) => {
+  const customer = newCustomer('layout', '8', 'Birsa Munda');
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    await registerCustomer(customer);
+    const t = await newPage(browser, { width: PHONE, height: 800 });
+    context = t.context;
+    page = t.page;
+    if (step !== null)
+      await context.addInitScript((s) => localStorage.setItem('jtdc.textSize', s), step);
+    await page.goto(appPaths.login);
+    await submitLogin(page, customer);
+    await page.waitForURL((u) => u.pathname === '/');
+  });
+  afterAll(() => context?.close());
+
+  it('reflows in English and Hindi at every width', async () => {
+    const path = `/availibilty/book-hotel/2?checkIn=${checkIn}&checkOut=${checkOut}`;
+    const faults: string[] = [];
+    for (const url of [path, hindiPath(path)]) {
+      await page.setViewportSize({ width: PHONE, height: 800 });
+      await page.goto(url);
+      await settle(page, 'ol li h3');
+      faults.push(...(await faultsAtEveryWidth(page, `${url} (text ${label})`)));
+    }
+    expect(faults).toEqual([]);
+  }, 120_000);
 });
 
 describe('the Pay bar at 200% text on a 360 x 740 phone', () => {
