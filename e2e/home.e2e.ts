@@ -37,7 +37,7 @@ const bannerPaused = (page: Page, n: number) =>
   );
 
 describe('home page', () => {
-  it('shows every section in the spec order on a phone, accessible and without errors', async () => {
+  it('shows every section in order (the hotels before the officials) on a phone, accessible and without errors', async () => {
     const t = await newPage(browser, { width: 360, height: 780 });
     const { page } = t;
     await page.goto('/');
@@ -49,9 +49,9 @@ describe('home page', () => {
     const headings = await page.locator('main h2').allTextContents();
     const order = [
       'Lakes, hills and warm welcomes',
+      'Stay with us',
       'Head of Department',
       'Jharkhand Tourism Development Corporation',
-      'Stay with us',
       'Explore destinations',
       'Experience in Motion',
       'Instagram Highlights',

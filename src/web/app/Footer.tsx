@@ -4,6 +4,7 @@ import { useLang, useLocalePath, useT } from '../i18n';
 import { href, type PathName } from '../lib/paths';
 import { useLastUpdated } from '../lib/queries/publicConfig';
 import styles from './Footer.module.css';
+import { BreakableText } from '../components/BreakableText';
 
 const MAP_EMBED =
   'https://www.openstreetmap.org/export/embed.html?bbox=85.30%2C23.35%2C85.34%2C23.38&layer=mapnik&marker=23.3655%2C85.3222';
@@ -151,7 +152,9 @@ export function Footer() {
             <br />
             <a href={`tel:${f.phone.replace(/\s/g, '')}`}>{f.phone}</a>
             <br />
-            <a href={`mailto:${f.email}`}>{f.email}</a>
+            <a href={`mailto:${f.email}`}>
+              <BreakableText text={f.email} />
+            </a>
             <br />
             {f.hours}
           </address>

@@ -85,3 +85,23 @@ describe('Menu, logged out', () => {
     );
   });
 });
+
+describe('Menu on a phone', () => {
+  it('lists Hotels and Destinations first, outside the collapsed groups', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    fakeApi({ 'GET /api/auth/profile': () => fail(401, 'Not logged in') });
+    renderPage(<Menu open onClose={() => undefined} />);
+    const nav = await screen.findByRole('navigation', { name: common.menuTitle });
+    const links = [...nav.querySelectorAll('a')].filter((a) => !a.closest('[hidden]'));
+    expect(links.slice(0, 2).map((a) => a.textContent)).toEqual([
+      common.nav.hotels,
+      common.nav.destinations,
+    ]);
+    expect(links[0]!.getAttribute('href')).toBe('/allhotel/');
+  });
+});

@@ -89,6 +89,7 @@ export function Menu({
 }) {
   const t = useT().shell.menu;
   const { common } = useT();
+  const lp = useLocalePath();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const { user, logout } = useAuth();
   const [, navigate] = useLocation();
@@ -194,6 +195,19 @@ export function Menu({
           </button>
         </div>
         <nav className={styles.groups} aria-label={common.menuTitle}>
+          {/* what most people open the menu for, first and never collapsed (issue 26 item 10) */}
+          <ul className={styles.lead}>
+            {[
+              { label: common.nav.hotels, to: href('allHotels') },
+              { label: common.nav.destinations, to: '/#home-destinations-title' },
+            ].map((item) => (
+              <li key={item.to}>
+                <a href={lp(item.to)} className={styles.link} onClick={onClose}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
           {groups.map((g) => (
             <MenuGroup key={g.id} group={g} mobile={mobile} onNavigate={onClose} />
           ))}

@@ -18,6 +18,7 @@ import { failureMessage } from './errors';
 import { nextParam, nextPath } from './nextPath';
 import { PasswordField } from './PasswordField';
 import styles from './auth.module.css';
+import { BreakableText } from '../../components/BreakableText';
 
 /** /login: identifier (email, mobile or user id) and password; back to ?next= or / on success. */
 export function LoginPage() {
@@ -67,7 +68,7 @@ export function LoginPage() {
         <fieldset className={styles.fields} disabled={!hydrated}>
           <TextField
             label={t.identifier}
-            hint={t.identifierHint}
+            hint={<BreakableText text={t.identifierHint} />}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}

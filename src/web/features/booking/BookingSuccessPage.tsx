@@ -50,7 +50,8 @@ export function BookingSuccessPage() {
         ) : (
           <>
             {o ? <p>{t.confirmedAt(o.hotelName)}</p> : null}
-            <dl className={styles.resultFacts}>
+            {/* the reference and the total: no toast covers them (ADR 233) */}
+            <dl className={styles.resultFacts} data-toast-avoid="">
               {bookingRef ? (
                 <div>
                   <dt>{t.reference}</dt>

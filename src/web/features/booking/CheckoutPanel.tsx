@@ -83,7 +83,7 @@ export function CheckoutPanel(p: Props) {
             <p aria-live="off">{t.holdCountdown(mmss(p.secondsLeft))}</p>
           </div>
         ) : null}
-        <div ref={bar} className={styles.payBar} data-testid="pay-bar">
+        <div ref={bar} className={styles.payBar} data-testid="pay-bar" data-toast-avoid="">
           <p className={styles.payTotal}>
             <span className={styles.payTotalLabel}>{t.totalLabel}</span> <strong>{total}</strong>
           </p>

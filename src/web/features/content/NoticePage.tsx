@@ -5,6 +5,7 @@ import { useNotices } from './api/getNotices';
 import { DocumentsPage, DownloadLink } from './DocumentsPage';
 import styles from './documents.module.css';
 import { usePageParam } from './usePageParam';
+import { BreakableText } from '../../components/BreakableText';
 
 /** /notice: 'Notice & Circulars' from the database, newest first, each with its PDF. */
 export function NoticePage() {
@@ -26,7 +27,7 @@ export function NoticePage() {
             <time dateTime={n.date}>{formatDate(n.date, lang)}</time>
           </td>
           <td data-label={t.letterNo} className={styles.mono}>
-            {n.letterNo}
+            <BreakableText text={n.letterNo} />
           </td>
           <td data-label={t.headline} className={styles.headline}>
             <Localized en={n.headline} hi={n.headlineHi} />

@@ -8,6 +8,7 @@ import { useTenders } from './api/getTenders';
 import { DocumentsPage, DownloadLink } from './DocumentsPage';
 import styles from './documents.module.css';
 import { usePageParam } from './usePageParam';
+import { BreakableText } from '../../components/BreakableText';
 
 /** The next tender whose bids are still to be opened, for the opening-meeting notice. */
 function nextOpening(tenders: Tender[], today: string): Tender | undefined {
@@ -35,7 +36,7 @@ export function TendersPage() {
         return (
           <tr key={x.id}>
             <td data-label={t.number} className={styles.mono}>
-              {x.tenderNo}
+              <BreakableText text={x.tenderNo} />
             </td>
             <td data-label={t.tenderTitle} className={styles.headline}>
               <Localized en={x.title} hi={x.titleHi} />
@@ -66,7 +67,11 @@ export function TendersPage() {
             <h2 id="tender-meeting" className={styles.noticeTitle}>
               <Icon name="info" /> {t.meetingTitle}
             </h2>
-            <p>{t.meeting(meeting.tenderNo, formatDate(meeting.openingDate, lang))}</p>
+            <p>
+              <BreakableText
+                text={t.meeting(meeting.tenderNo, formatDate(meeting.openingDate, lang))}
+              />
+            </p>
             <DownloadLink url={meeting.pdfUrl} bytes={meeting.pdfBytes}>
               {t.meetingLink}
             </DownloadLink>

@@ -13,9 +13,11 @@ import { VideoGallery } from './VideoGallery';
 export function BelowFold() {
   return (
     <>
+      {/* the hotels before the officials: a guest's first need after the hero's search (issue 26
+          item 10; the spec puts the officials first, docs/spec-deviations.md) */}
+      <HotelShowcase />
       <OfficialsSection />
       <AboutSection />
-      <HotelShowcase />
       <DestinationCarousel />
       <VideoGallery />
       <InstagramFeed />

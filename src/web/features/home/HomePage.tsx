@@ -11,7 +11,7 @@ const BelowFold = deferred(loadBelowFold, 'BelowFold');
 /** The areas of texts the sections below the fold read: they load with their chunk. */
 export const BELOW_FOLD_AREAS = ['homeSections'] as const satisfies readonly Area[];
 
-/** The home page, its sections in the order the spec gives. */
+/** The home page: the spec's sections, with the hotels moved up before the officials. */
 export function HomePage() {
   const { home: homeText } = useT();
   usePageMeta(homeText.metaTitle, homeText.metaDescription);

@@ -17,6 +17,7 @@ import { useHotel } from '../../lib/queries/hotel';
 import { AvailabilityCheck } from './AvailabilityCheck';
 import { Gallery } from './Gallery';
 import styles from './hotels.module.css';
+import { BreakableText } from '../../components/BreakableText';
 
 export function HotelPage() {
   const { hotels: t } = useT();
@@ -138,7 +139,9 @@ export function HotelPage() {
                 <Icon name="mail" /> {t.email}
               </dt>
               <dd>
-                <a href={`mailto:${h.EmailID}`}>{h.EmailID}</a>
+                <a href={`mailto:${h.EmailID}`}>
+                  <BreakableText text={h.EmailID} />
+                </a>
               </dd>
             </div>
             <div>

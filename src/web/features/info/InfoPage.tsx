@@ -8,6 +8,7 @@ import { usePageMeta } from '../../lib/meta';
 import { href, type PathName } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/queries/publicConfig';
 import styles from './info.module.css';
+import { BreakableText } from '../../components/BreakableText';
 
 const bands = policyBands().map((b) => ({
   MinDays: b.minDays,
@@ -49,7 +50,12 @@ function Contact({ who }: { who: 'grievance' | 'corporation' }) {
     who === 'grievance'
       ? [
           [t.name, c.grievanceOfficer.name],
-          [t.email, <a href={`mailto:${c.grievanceOfficer.email}`}>{c.grievanceOfficer.email}</a>],
+          [
+            t.email,
+            <a href={`mailto:${c.grievanceOfficer.email}`}>
+              <BreakableText text={c.grievanceOfficer.email} />
+            </a>,
+          ],
           [
             t.phone,
             <a href={`tel:${c.grievanceOfficer.phone.replace(/\s/g, '')}`}>
@@ -59,7 +65,12 @@ function Contact({ who }: { who: 'grievance' | 'corporation' }) {
           [t.address, c.contact.address],
         ]
       : [
-          [t.email, <a href={`mailto:${c.contact.email}`}>{c.contact.email}</a>],
+          [
+            t.email,
+            <a href={`mailto:${c.contact.email}`}>
+              <BreakableText text={c.contact.email} />
+            </a>,
+          ],
           [t.phone, <a href={`tel:${c.contact.phone.replace(/\s/g, '')}`}>{c.contact.phone}</a>],
           [t.address, c.contact.address],
         ];

@@ -12,6 +12,7 @@ import { Spinner } from '../../components/Spinner';
 import { type Lang, useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import styles from './requests.module.css';
+import { BreakableText } from '../../components/BreakableText';
 
 /** Page frame of a request form: header, the form card, a 'How it works' aside, then extras. */
 export function RequestLayout(props: {
@@ -52,7 +53,10 @@ export function RequestLayout(props: {
               <Icon name="phone" />{' '}
               <a href={`tel:${t.help.phone.replace(/\s/g, '')}`}>{t.help.phone}</a>
               <br />
-              <Icon name="mail" /> <a href={`mailto:${t.help.email}`}>{t.help.email}</a>
+              <Icon name="mail" />{' '}
+              <a href={`mailto:${t.help.email}`}>
+                <BreakableText text={t.help.email} />
+              </a>
             </p>
           </aside>
         </div>
