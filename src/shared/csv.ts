@@ -3,11 +3,12 @@
  * A cell that a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
  * return) is written with a leading apostrophe; numbers, negative amounts too, stay numbers.
  */
-export type CsvValue = string | number | null | undefined;
+export type CsvValue = string | number | boolean | null | undefined;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return String(value);
   let s = value;
   if (/^[=+\-@\t\r]/.test(s) && !/^-\d+(\.\d+)?$/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;

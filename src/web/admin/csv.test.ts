@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { spreadsheetCsv } from './csv';
 
-describe('toCsv', () => {
+describe('spreadsheetCsv', () => {
   it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
-    const csv = toCsv(
+    const csv = spreadsheetCsv(
       ['Name', 'Note', 'Amount'],
       [
         ['Asha, Kumari', 'said "hi"\nthen left', 1250.5],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CsvValue } from '../../../shared/csv';
 import { Button } from '../../components/Button';
-import { downloadCsv } from './csv';
+import { downloadCsv } from '../csv';
 import styles from './reports.module.css';
 
 export type Column<T> = {

@@ -13,6 +13,7 @@ import { todayIst } from '../../../shared/dates';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { AdminPage } from '../AdminPage';
+import { downloadFile } from '../csv';
 import { ADMIN_KEY, adminApi } from '../api';
 import { DataTable, type Column } from './DataTable';
 import styles from './reports.module.css';
@@ -97,15 +98,7 @@ const RANGE_COLUMNS: Column<DocRange>[] = [
 ];
 
 function downloadJson(fileName: string, data: unknown) {
-  const blob = new Blob([JSON.stringify(data)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(fileName, new Blob([JSON.stringify(data)], { type: 'application/json' }));
 }
 
 /**
