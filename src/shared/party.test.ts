@@ -78,7 +78,11 @@ describe('allocateParty', () => {
   it('puts an extra person where it costs least', () => {
     const cheapExtra = type(4, { adults: 2, children: 0, extra: 1 }, 280_000, 10_000);
     const dearExtra = type(5, { adults: 2, children: 0, extra: 1 }, 280_000, 90_000);
-    const plan = allocateParty([dearExtra, cheapExtra], { adults: 5, children: 0, rooms: 2 }, SLABS);
+    const plan = allocateParty(
+      [dearExtra, cheapExtra],
+      { adults: 5, children: 0, rooms: 2 },
+      SLABS,
+    );
     expect(plan?.rooms.find((r) => r.extraPersons === 1)?.roomTypeId).toBe(4);
   });
 
@@ -117,7 +121,9 @@ describe('allocateParty', () => {
       [1, 1, 0, 0],
       [2, 1, 0, 0],
     ]);
-    expect(allocateParty([{ ...SINGLE, available: 0 }], { adults: 1, children: 0, rooms: 1 }, SLABS)).toBeNull();
+    expect(
+      allocateParty([{ ...SINGLE, available: 0 }], { adults: 1, children: 0, rooms: 1 }, SLABS),
+    ).toBeNull();
   });
 
   it('without a GST slab set ranks by the price before tax and adds no GST', () => {

@@ -65,11 +65,7 @@ function waterFill(total: number, caps: readonly number[], floor: number): numbe
     let best = -1;
     for (let i = 0; i < caps.length; i += 1) {
       if (got[i]! >= caps[i]!) continue;
-      if (
-        best < 0 ||
-        got[i]! < got[best]! ||
-        (got[i] === got[best] && caps[i]! > caps[best]!)
-      )
+      if (best < 0 || got[i]! < got[best]! || (got[i] === got[best] && caps[i]! > caps[best]!))
         best = i;
     }
     if (best < 0) break;
