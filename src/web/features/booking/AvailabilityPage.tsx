@@ -318,7 +318,7 @@ export function AvailabilityPage() {
       <Container size="wide" spacing="lg" className={styles.searchLayout}>
         <div className={styles.searchGrid}>
           <div className={styles.searchSummary}>
-            <p className={styles.summaryText}>
+            <p id="search-summary" className={styles.summaryText}>
               <span className="visually-hidden">{t.summaryLabel}: </span>
               {summary}
             </p>
@@ -329,7 +329,7 @@ export function AvailabilityPage() {
                 iconStart="search"
                 aria-expanded={editing}
                 aria-controls="search-rooms-form"
-                aria-label={t.editSearchLabel}
+                aria-describedby="search-summary"
                 onClick={() => setEditing((v) => !v)}
               >
                 {t.editSearch}

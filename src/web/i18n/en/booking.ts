@@ -85,7 +85,6 @@ export const bookingText = {
   anywhere: 'Any destination',
   summaryRooms: (n: number) => plural(n, 'room'),
   editSearch: 'Edit',
-  editSearchLabel: 'Edit the search',
   filtersAndSort: 'Filters and sort',
   sortBy: 'Sort by',
   sortRecommended: 'Recommended',

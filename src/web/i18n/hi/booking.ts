@@ -83,7 +83,6 @@ export const bookingText: Shape<typeof en.bookingText> = {
   anywhere: 'कोई भी स्थान',
   summaryRooms: (n: number) => `${n} कमरे`,
   editSearch: 'बदलें',
-  editSearchLabel: 'खोज बदलें',
   filtersAndSort: 'फ़िल्टर और क्रम',
   sortBy: 'क्रम',
   sortRecommended: 'सुझाया गया',
