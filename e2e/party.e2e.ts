@@ -39,9 +39,13 @@ describe('rooms for the party, results first, at 360 px', () => {
     await page.goto(`/availibilty?where=Birsa&checkIn=${checkIn}&checkOut=${checkOut}`);
 
     // results first: the list starts within the first screen, under a one-line summary
-    const first = page.locator('main section[aria-labelledby="results-title"] ul li h3').first();
-    await first.waitFor();
-    expect((await first.boundingBox())!.y).toBeLessThan(PHONE.height);
+    const list = page.locator('main section[aria-labelledby="results-title"] ul');
+    await list.locator('li h3').first().waitFor();
+    expect((await list.first().boundingBox())!.y).toBeLessThan(PHONE.height);
+    // and no sideways scroll
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
     expect(await page.getByRole('form', { name: 'Search rooms' }).isVisible()).toBe(false);
 
     // "Edit" opens the form: 3 adults, 2 rooms
@@ -64,8 +68,18 @@ describe('rooms for the party, results first, at 360 px', () => {
     ]);
     const totalText = (await suggestion.getByText(/GST included/).textContent()) ?? '';
     expect(totalText).toMatch(/for 2 nights, GST included/);
-    // (2,800 + 2,000) x 2 nights + 5% GST
-    expect(amount(totalText)).toBe(10_080);
+    // the pair's total is the Deluxe's and the Single's stay totals (5% GST on each)
+    const rowTotal = async (name: string) =>
+      amount(
+        (await card
+          .locator('li')
+          .filter({ has: page.getByText(name, { exact: true }) })
+          .getByText(/GST included/)
+          .textContent()) ?? '',
+      );
+    expect(amount(totalText)).toBe(
+      (await rowTotal('Deluxe Double Room')) + (await rowTotal('Standard Single Room')),
+    );
     await expectNoA11yViolations(page);
 
     await suggestion.getByRole('link', { name: /^Book these rooms: / }).click();

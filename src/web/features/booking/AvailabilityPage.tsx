@@ -315,7 +315,7 @@ export function AvailabilityPage() {
           items: [{ label: t.home, href: '/' }, { label: t.searchTitle }],
         }}
       />
-      <Container size="wide" spacing="lg" className={styles.searchLayout}>
+      <Container size="wide" spacing="sm" className={styles.searchLayout}>
         <div className={styles.searchGrid}>
           <div className={styles.searchSummary}>
             <p id="search-summary" className={styles.summaryText}>
