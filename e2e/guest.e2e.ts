@@ -501,7 +501,14 @@ describe('tap targets of at least 24 px (issue 10 item 18)', () => {
 
       await page.goto('/availibilty');
       // on a phone the filters are in a sheet (issue 26)
-      if (size === PHONE) await page.getByRole('button', { name: 'Filters and sort' }).click();
+      if (size === PHONE) {
+        await page.getByRole('button', { name: 'Filters and sort' }).click();
+        // measured once the sheet has slid in (its animation scales it)
+        await page.getByRole('dialog').waitFor();
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState !== 'running'),
+        );
+      }
       const where = size === PHONE ? '[role="dialog"]' : 'main';
       await page.locator(`${where} input[type="checkbox"]`).first().waitFor();
       const boxes = await sizes(page, `${where} input[type="checkbox"]`);
