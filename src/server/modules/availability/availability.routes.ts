@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { idParam, okReply } from '../../../shared/contracts/common';
 import {
+  availabilitySearchReply,
   availabilitySearchRequest,
-  hotelResult,
   searchFilters,
 } from '../../../shared/contracts/availability';
+import { todayIst } from '../../../shared/dates';
+import { HttpError } from '../../http-errors';
 import { availabilityRequest, roomTypeAvailability } from '../../../shared/contracts/hotels';
 import { registerProcessRateLimit } from '../../plugins/rate-limit';
 import type { App, AppDeps } from '../../types';
+import * as bookings from '../bookings/bookings.service';
 import * as service from './availability.service';
 
 /** The availability module's routes: a hotel's rooms for dates, and the search (docs/api.md). */
-export async function availabilityRoutes(app: App, { db, config }: AppDeps): Promise<void> {
+export async function availabilityRoutes(app: App, { db, config, now }: AppDeps): Promise<void> {
   // the searches: anyone may call them and a long stay costs the most, so one client address may
   // make AVAILABILITY_RATE_LIMIT of them a minute (per process, ADR 227); 429 with Retry-After
   await app.register(async (scope: App) => {
@@ -19,7 +22,7 @@ export async function availabilityRoutes(app: App, { db, config }: AppDeps): Pro
       max: config.AVAILABILITY_RATE_LIMIT,
       windowMs: 60_000,
     });
-    searchRoutes(scope, db);
+    searchRoutes(scope, db, now);
   });
 
   app.get(
@@ -33,7 +36,7 @@ export async function availabilityRoutes(app: App, { db, config }: AppDeps): Pro
 }
 
 /** A hotel's rooms for dates, and the search over hotels. */
-function searchRoutes(app: App, db: AppDeps['db']): void {
+function searchRoutes(app: App, db: AppDeps['db'], now: AppDeps['now']): void {
   app.post(
     '/api/checkAvailibilty/:hotelID',
     {
@@ -60,11 +63,17 @@ function searchRoutes(app: App, db: AppDeps['db']): void {
   app.post(
     '/api/availability/search',
     {
-      schema: { body: availabilitySearchRequest, response: { 200: okReply(z.array(hotelResult)) } },
+      schema: { body: availabilitySearchRequest, response: { 200: availabilitySearchReply } },
     },
-    async (req) => ({
-      success: true as const,
-      data: await service.searchAvailability(db, req.body),
-    }),
+    async (req) => {
+      // the suggested rooms are priced as a booking made now would be (ADR 220, 258); without a
+      // slab set in force the search still answers, with no total including GST
+      const slabs = await bookings.gstSlabs(db, todayIst(now())).catch((err: unknown) => {
+        if (err instanceof HttpError && err.statusCode === 503) return null;
+        throw err;
+      });
+      const found = await service.searchAvailability(db, req.body, slabs);
+      return { success: true as const, data: found.hotels, party: found.party };
+    },
   );
 }

@@ -43,3 +43,75 @@ describe('POST /api/availability/search with a destination or hotel ("where")', 
     expect(long.json().message).toMatch(/at most 100 characters/);
   });
 });
+
+describe('POST /api/availability/search: rooms for the party (issue 26, ADR 258)', () => {
+  type Suggested = {
+    UnitName: string;
+    suggestion: {
+      rooms: { RoomTypeName: string; NoOfAdult: number; NoOfChild: number; ExtraPerson: number }[];
+      RoomTotal: number;
+      Gst: number | null;
+      Total: number | null;
+    };
+    rooms: { RoomTypeName: string; StayTotal: number | null }[];
+  };
+
+  it('3 adults in 2 rooms: the cheapest pair that holds them, 2 + 1, with the total incl. GST', async () => {
+    const res = await search({ where: 'Birsa Vihar', checkIn, checkOut, guests: 3, rooms: 2 });
+    expect(res.statusCode).toBe(200);
+    const [hotel] = res.json().data as Suggested[];
+    expect(hotel!.suggestion.rooms).toEqual([
+      {
+        RoomTypeID: expect.any(Number),
+        RoomTypeName: 'Deluxe Double Room',
+        NoOfAdult: 2,
+        NoOfChild: 0,
+        ExtraPerson: 0,
+      },
+      {
+        RoomTypeID: expect.any(Number),
+        RoomTypeName: 'Standard Single Room',
+        NoOfAdult: 1,
+        NoOfChild: 0,
+        ExtraPerson: 0,
+      },
+    ]);
+    // one night: 2,800 + 2,000, GST 5%
+    expect(hotel!.suggestion).toMatchObject({ RoomTotal: 4800, Gst: 240, Total: 5040 });
+    expect(hotel!.rooms.find((r) => r.RoomTypeName === 'Deluxe Double Room')!.StayTotal).toBe(2940);
+    expect(res.json().party).toBeNull();
+  });
+
+  it('seats children in the rooms the search asks for', async () => {
+    const res = await search({
+      where: 'Birsa Vihar',
+      checkIn,
+      checkOut,
+      guests: 2,
+      children: 3,
+      rooms: 1,
+    });
+    const [hotel] = res.json().data as Suggested[];
+    expect(hotel!.suggestion.rooms).toMatchObject([
+      { RoomTypeName: 'Deluxe Double Room', NoOfAdult: 2, NoOfChild: 2, ExtraPerson: 1 },
+    ]);
+  });
+
+  it('9 guests in 1 room: no hotel, and "add a room" with the rooms that would hold them', async () => {
+    const res = await search({ checkIn, checkOut, guests: 9, rooms: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: [], party: { change: 'addRoom', rooms: 2 } });
+  });
+
+  it('more rooms than adults: "fewer rooms"; more guests than 4 rooms hold: "fewer guests per room"', async () => {
+    const fewer = await search({ checkIn, checkOut, guests: 1, children: 1, rooms: 2 });
+    expect(fewer.json()).toMatchObject({ data: [], party: { change: 'fewerRooms' } });
+    const crowd = await search({ checkIn, checkOut, guests: 40, rooms: 4 });
+    expect(crowd.json()).toMatchObject({ data: [], party: { change: 'fewerGuestsPerRoom' } });
+  });
+
+  it('says nothing of the party when the filters, not the rooms, left no hotel', async () => {
+    const res = await search({ checkIn, checkOut, guests: 2, rooms: 1, where: 'Mumbai' });
+    expect(res.json()).toMatchObject({ data: [], party: null });
+  });
+});

@@ -6,9 +6,16 @@ import {
   type SearchFilters,
 } from '../../../shared/contracts/availability';
 import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
-import { AMENITIES } from '../../../shared/constants';
+import { AMENITIES, MAX_ROOMS_PER_BOOKING } from '../../../shared/constants';
 import { addDays, formatDate, nightsOf as stayNights } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
+import {
+  allocateParty,
+  partyChange,
+  type PartyChange,
+  type PartyRoomType,
+} from '../../../shared/party';
+import { priceStay, type GstSlab } from '../../../shared/pricing';
 import { matchesWhere } from '../../../shared/search';
 import type { Db, DbOrTx } from '../../db/client';
 import { availabilityGeneration, keepsAnswers } from '../../db/write-generation';
@@ -241,15 +248,35 @@ export async function searchFilters(db: DbOrTx): Promise<SearchFilters> {
   };
 }
 
+/** A quoted room type as the party allocation reads it. */
+function partyType(q: RoomTypeQuote): PartyRoomType {
+  return {
+    id: q.roomType.id,
+    maxAdults: q.roomType.maxAdults,
+    maxChildren: q.roomType.maxChildren,
+    allowedExtraPerson: q.roomType.allowedExtraPerson,
+    available: q.available,
+    nightPricesPaise: q.nights.map((n) => n.pricePaise),
+    nightExtraRatesPaise: q.nights.map((n) => n.extraPersonRatePaise),
+  };
+}
+
+/** rupees, or null without a GST set in force */
+const rupeesOrNull = (paise: number, slabs: readonly GstSlab[] | null) =>
+  slabs ? paiseToRupees(paise) : null;
+
 /**
  * Every hotel with its free room types for the dates, filtered by room category, nightly price
  * (rupees; the highest night of the stay) and amenities (all chosen must be among the hotel's
- * facilities). A hotel is listed when its matching free rooms can hold the rooms and guests asked.
+ * facilities). A hotel is listed when its matching free rooms hold the party in the rooms asked;
+ * its result carries the cheapest such combination, priced on `slabs` (ADR 258). When no hotel is
+ * listed because of the party, `party` says what to change.
  */
 export async function searchAvailability(
   db: DbOrTx,
   q: AvailabilitySearch,
-): Promise<HotelResult[]> {
+  slabs: readonly GstSlab[] | null,
+): Promise<{ hotels: HotelResult[]; party: PartyChange | null }> {
   const all = await hotels.listHotels(db);
   const wanted = all.filter(
     (h) => matchesWhere(h, q.where) && q.amenities.every((a) => h.Amenities.includes(a)),
@@ -260,7 +287,9 @@ export async function searchAvailability(
     q.checkIn,
     q.checkOut,
   );
+  const party = { adults: q.guests, children: q.children, rooms: q.rooms };
   const results: HotelResult[] = [];
+  const unfit: PartyRoomType[][] = [];
   for (const h of wanted) {
     const rooms = quotes.filter((x) => {
       if (x.roomType.hotelId !== h.PropertyID || x.available < 1) return false;
@@ -270,23 +299,14 @@ export async function searchAvailability(
       if (q.maxPrice !== undefined && nightly > q.maxPrice) return false;
       return true;
     });
-    // greedy: the roomiest types first, up to the rooms asked for
-    let roomsLeft = q.rooms;
-    let capacity = 0;
-    let free = 0;
-    for (const x of [...rooms].sort(
-      (a, b) =>
-        b.roomType.maxAdults +
-        b.roomType.allowedExtraPerson -
-        (a.roomType.maxAdults + a.roomType.allowedExtraPerson),
-    )) {
-      free += x.available;
-      const take = Math.min(roomsLeft, x.available);
-      capacity +=
-        take * (x.roomType.maxAdults + x.roomType.maxChildren + x.roomType.allowedExtraPerson);
-      roomsLeft -= take;
+    if (rooms.length === 0) continue;
+    const types = rooms.map(partyType);
+    const plan = allocateParty(types, party, slabs);
+    if (!plan) {
+      unfit.push(types);
+      continue;
     }
-    if (rooms.length === 0 || free < q.rooms || capacity < q.guests) continue;
+    const byId = new Map(rooms.map((x) => [x.roomType.id, x]));
     results.push({
       PropertyID: h.PropertyID,
       UnitName: h.UnitName,
@@ -294,12 +314,44 @@ export async function searchAvailability(
       Photo: h.Photo,
       PhotoAlt: h.PhotoAlt,
       Amenities: h.Amenities,
-      rooms: rooms.map(toAvailabilityDto),
+      rooms: rooms.map((x) => ({
+        ...toAvailabilityDto(x),
+        StayTotal: slabs
+          ? paiseToRupees(
+              priceStay(
+                [
+                  {
+                    nightPricesPaise: x.nights.map((n) => n.pricePaise),
+                    extraPersons: 0,
+                    extraPersonRatePaise: 0,
+                  },
+                ],
+                slabs,
+              ).totalPaise,
+            )
+          : null,
+      })),
+      suggestion: {
+        rooms: plan.rooms.map((r) => ({
+          RoomTypeID: r.roomTypeId,
+          RoomTypeName: byId.get(r.roomTypeId)!.roomType.name,
+          NoOfAdult: r.adults,
+          NoOfChild: r.children,
+          ExtraPerson: r.extraPersons,
+        })),
+        RoomTotal: paiseToRupees(plan.priced.roomTotalPaise),
+        Gst: rupeesOrNull(plan.priced.gstPaise, slabs),
+        Total: rupeesOrNull(plan.priced.totalPaise, slabs),
+      },
       UnitNameHi: h.UnitNameHi,
       LocationNameHi: h.LocationNameHi,
     });
   }
-  return results;
+  const change =
+    results.length === 0 && (unfit.length > 0 || party.adults < party.rooms)
+      ? partyChange(unfit, party, MAX_ROOMS_PER_BOOKING)
+      : null;
+  return { hotels: results, party: change };
 }
 
 // ---- staff: rates, closures and room counts (ADR 140–142) ------------------------------------

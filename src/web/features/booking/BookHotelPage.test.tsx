@@ -47,6 +47,16 @@ const DELUXE = {
     { date: addDays(checkIn, 1), price: 2000, extraPersonRate: 0, available: 4 },
   ],
 };
+const SINGLE = {
+  ...DELUXE,
+  RoomTypeID: 5,
+  RoomTypeName: 'Single Room',
+  Category: 'Single',
+  MaxAdults: 1,
+  AllowedExtraPerson: 0,
+  PricePerDay: 1500,
+  nights: DELUXE.nights.map((n) => ({ ...n, price: 1500 })),
+};
 const CREATED = {
   bookingId: 9,
   BookingRefNo: 'JTDC-2026-0009',
@@ -75,7 +85,7 @@ function api(
     'GET /api/hotel/1': () => ({ status: 200, body: { success: true, data: HOTEL } }),
     'POST /api/checkAvailibilty/1': () => ({
       status: 200,
-      body: { success: true, data: [DELUXE] },
+      body: { success: true, data: [DELUXE, SINGLE] },
     }),
     'GET /api/bookings/gst-slabs': () => ({
       status: 200,
@@ -91,9 +101,9 @@ function api(
   });
 }
 
-function renderBookHotel() {
+function renderBookHotel(query = 'rooms=1&roomTypeId=3') {
   const memory = memoryLocation({
-    path: `/availibilty/book-hotel/1?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1&roomTypeId=3`,
+    path: `/availibilty/book-hotel/1?checkIn=${checkIn}&checkOut=${checkOut}&${query}`,
     record: true,
   });
   renderPage(
@@ -172,5 +182,46 @@ describe('BookHotelPage', () => {
     const keys = bookingPosts(calls).map((c) => c.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toEqual(keys[1]);
+  });
+});
+
+describe('BookHotelPage: the party carried from the search (issue 26)', () => {
+  const adultsPerRoom = () =>
+    screen.getAllByLabelText(t.adults).map((el) => (el as HTMLSelectElement).value);
+  const roomTypes = () =>
+    screen.getAllByLabelText(t.roomType).map((el) => (el as HTMLSelectElement).value);
+
+  it('books the suggested rooms as carried: a Deluxe for 2 and a Single for 1, the total to pay', async () => {
+    const calls = api();
+    renderBookHotel('rooms=2&adults=3&children=0&plan=3.2.0.0_5.1.0.0');
+    // (2,000 + 1,500) x 2 nights + 5% GST
+    expect(await screen.findByRole('button', { name: 'Pay ₹7,350.00' })).toBeInTheDocument();
+    expect(roomTypes()).toEqual(['3', '5']);
+    expect(adultsPerRoom()).toEqual(['2', '1']);
+    expect(screen.queryByText(/Your search was for/)).not.toBeInTheDocument();
+    await fillAndPay();
+    expect(await screen.findByRole('dialog', { name: t.sandboxTitle })).toBeInTheDocument();
+    expect(bookingPosts(calls)[0]?.body).toMatchObject({
+      rooms: [
+        { RoomTypeID: 3, NoOfAdult: 2, NoOfChild: 0, ExtraPerson: 0 },
+        { RoomTypeID: 5, NoOfAdult: 1, NoOfChild: 0, ExtraPerson: 0 },
+      ],
+    });
+  });
+
+  it("seats a room type's party without adding a guest: 3 adults in 2 Deluxe rooms are 2 + 1", async () => {
+    api();
+    renderBookHotel('rooms=2&roomTypeId=3&adults=3');
+    expect(await screen.findByRole('button', { name: /^Pay ₹/ })).toBeInTheDocument();
+    await waitFor(() => expect(adultsPerRoom()).toEqual(['2', '1']));
+    expect(roomTypes()).toEqual(['3', '3']);
+  });
+
+  it('says what to change when the rooms do not hold the party', async () => {
+    api();
+    renderBookHotel('rooms=1&roomTypeId=3&adults=9');
+    expect(
+      await screen.findByText(`${t.partyMismatch('9 adults', 2)} ${t.partyMismatchMore}`),
+    ).toBeInTheDocument();
   });
 });

@@ -26,6 +26,7 @@ import { SandboxCheckout } from './SandboxCheckout';
 import { StayDates, stayFromQuery, type Stay } from './StayDates';
 import { failedHref, useCheckout } from './useCheckout';
 import { useSecondsLeft } from '../../lib/countdown';
+import { parsePlan, partyFromQuery, planParam, seated } from './party';
 import { usePricePreview } from './usePricePreview';
 import { useRoomChoices } from './useRoomChoices';
 import styles from './booking.module.css';
@@ -44,6 +45,8 @@ export function BookHotelPage() {
       stay: stayFromQuery(search),
       rooms: clampRooms(Number(q.get('rooms') ?? 1)),
       roomTypeId: Number(q.get('roomTypeId') ?? 0),
+      party: partyFromQuery(q),
+      plan: parsePlan(q.get('plan')),
     };
   });
 
@@ -77,6 +80,9 @@ export function BookHotelPage() {
   const checkout = useCheckout(() => form.getValues('CustomerName'));
 
   const short = shortages(rooms, types);
+  const party = initial.party;
+  const partySize = party ? party.adults + party.children : 0;
+  const inRooms = seated(rooms);
   const secondsLeft = useSecondsLeft(hold ? Date.parse(hold.holdExpiresAt) : null);
   const holdOver = hold !== null && secondsLeft === 0;
 
@@ -97,7 +103,14 @@ export function BookHotelPage() {
       href(
         'bookHotel',
         { hotelID },
-        { checkIn: dates.checkIn, checkOut: dates.checkOut, rooms: rooms.length },
+        {
+          checkIn: dates.checkIn,
+          checkOut: dates.checkOut,
+          rooms: rooms.length,
+          adults: initial.party?.adults,
+          children: initial.party?.children,
+          plan: rooms.length ? planParam(rooms) : undefined,
+        },
       ),
     );
   };
@@ -201,6 +214,12 @@ export function BookHotelPage() {
               <fieldset className={styles.plainFieldset} disabled={hold !== null}>
                 <legend className="visually-hidden">{t.stepRooms}</legend>
                 <RoomsPicker types={types} rooms={rooms} onChange={setRooms} />
+                {party && rooms.length > 0 && inRooms !== partySize ? (
+                  <p className={styles.partyNote} role="status">
+                    {t.partyMismatch(t.party(party.adults, party.children), inRooms)}{' '}
+                    {inRooms < partySize ? t.partyMismatchMore : t.partyMismatchFewer}
+                  </p>
+                ) : null}
                 {short.map((s) => (
                   <p key={s.name} className={styles.fieldError} role="alert">
                     {t.notEnough(s.name, s.free)}

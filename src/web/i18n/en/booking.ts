@@ -52,6 +52,44 @@ export const bookingText = {
   bookHotelLabel: (name: string) => `Book Now: ${name}`,
   nights: (n: number) => plural(n, 'night'),
   stayRange: (from: string, to: string) => `${from} to ${to}`,
+  // rooms for the party (issue 26)
+  party: (adults: number, children: number) =>
+    children > 0
+      ? `${plural(adults, 'adult')} and ${plural(children, 'child', 'children')}`
+      : plural(adults, 'adult'),
+  suggestedFor: (party: string) => `Suggested for ${party}`,
+  suggestedRoom: (name: string, adults: number, children: number, extra: number) =>
+    [
+      `${name}: ${plural(adults, 'adult')}`,
+      ...(children > 0 ? [plural(children, 'child', 'children')] : []),
+      ...(extra > 0 ? [plural(extra, 'extra person', 'extra persons')] : []),
+    ].join(', '),
+  totalWithGst: (nights: number, amount: string) =>
+    `${amount} for ${plural(nights, 'night')}, GST included`,
+  roomsBeforeGst: (nights: number, amount: string) =>
+    `${amount} for ${plural(nights, 'night')} + GST`,
+  bookSuggestion: 'Book these rooms',
+  bookSuggestionLabel: (hotel: string) => `Book these rooms: ${hotel}`,
+  partyAddRoom: (party: string, rooms: number, needed: number) =>
+    `${party} do not fit in ${plural(rooms, 'room')} at any hotel for these dates. Add a room: ${plural(needed, 'room')} would hold you.`,
+  partyFewerRooms:
+    'Each room needs at least one adult. Choose fewer rooms, or add the adults who will stay.',
+  partyFewerGuests: (party: string, max: number) =>
+    `No hotel can hold ${party} in ${plural(max, 'room')}, the most one booking can have. Put fewer guests per room: book the rest of the party in a second booking.`,
+  partyMismatch: (party: string, seated: number) =>
+    `Your search was for ${party}; the rooms below are for ${plural(seated, 'guest')}.`,
+  partyMismatchMore: 'Add a room or an extra person, so that everyone has a place.',
+  partyMismatchFewer: 'Put fewer guests per room, so that nobody is booked who is not coming.',
+  // results first on phones
+  summaryLabel: 'Your search',
+  anywhere: 'Any destination',
+  summaryRooms: (n: number) => plural(n, 'room'),
+  editSearch: 'Edit',
+  filtersAndSort: 'Filters and sort',
+  sortBy: 'Sort by',
+  sortRecommended: 'Recommended',
+  sortPrice: 'Price: lowest first',
+  showResults: 'Show results',
 
   // /availibilty/book-hotel/{hotelID}
   bookTitle: 'Book Your Stay',

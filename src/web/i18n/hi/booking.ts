@@ -57,6 +57,37 @@ export const bookingText: Shape<typeof en.bookingText> = {
   bookHotelLabel: (name: string) => `अभी बुक करें: ${name}`,
   nights: (n: number) => `${n} रात`,
   stayRange: (from: string, to: string) => `${from} से ${to} तक`,
+  party: (adults: number, children: number) =>
+    children > 0 ? `${adults} वयस्क और ${children} बच्चे` : `${adults} वयस्क`,
+  suggestedFor: (party: string) => `${party} के लिए सुझाव`,
+  suggestedRoom: (name: string, adults: number, children: number, extra: number) =>
+    [
+      `${name}: ${adults} वयस्क`,
+      ...(children > 0 ? [`${children} बच्चे`] : []),
+      ...(extra > 0 ? [`${extra} अतिरिक्त व्यक्ति`] : []),
+    ].join(', '),
+  totalWithGst: (nights: number, amount: string) => `${nights} रात के ${amount}, GST सहित`,
+  roomsBeforeGst: (nights: number, amount: string) => `${nights} रात के ${amount} + GST`,
+  bookSuggestion: 'ये कमरे बुक करें',
+  bookSuggestionLabel: (hotel: string) => `ये कमरे बुक करें: ${hotel}`,
+  partyAddRoom: (party: string, rooms: number, needed: number) =>
+    `इन तारीख़ों में किसी होटल के ${rooms} कमरे में ${party} नहीं ठहर सकते। एक कमरा और जोड़ें: ${needed} कमरों में आप ठहर सकेंगे।`,
+  partyFewerRooms: 'हर कमरे में कम से कम एक वयस्क चाहिए। कम कमरे चुनें, या ठहरने वाले वयस्क जोड़ें।',
+  partyFewerGuests: (party: string, max: number) =>
+    `कोई होटल ${party} को ${max} कमरों में नहीं ठहरा सकता, और एक बुकिंग में इससे अधिक कमरे नहीं हो सकते। हर कमरे में कम मेहमान रखें: बाक़ी मेहमानों के लिए दूसरी बुकिंग करें।`,
+  partyMismatch: (party: string, seated: number) =>
+    `आपकी खोज ${party} के लिए थी; नीचे के कमरे ${seated} मेहमानों के लिए हैं।`,
+  partyMismatchMore: 'एक कमरा या अतिरिक्त व्यक्ति जोड़ें, ताकि सबको जगह मिले।',
+  partyMismatchFewer: 'हर कमरे में कम मेहमान रखें, ताकि जो नहीं आ रहा उसकी बुकिंग न हो।',
+  summaryLabel: 'आपकी खोज',
+  anywhere: 'कोई भी स्थान',
+  summaryRooms: (n: number) => `${n} कमरे`,
+  editSearch: 'बदलें',
+  filtersAndSort: 'फ़िल्टर और क्रम',
+  sortBy: 'क्रम',
+  sortRecommended: 'सुझाया गया',
+  sortPrice: 'किराया: सबसे कम पहले',
+  showResults: 'नतीजे देखें',
 
   bookTitle: 'अपना ठहराव बुक करें',
   bookMeta: 'कमरे चुनें, मेहमान का विवरण भरें और सुरक्षित भुगतान करें।',

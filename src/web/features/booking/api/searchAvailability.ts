@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  hotelResult,
+  availabilitySearchReply,
   type AvailabilitySearchRequest,
 } from '../../../../shared/contracts/availability';
-import { okReply } from '../../../../shared/contracts/common';
 import { api } from '../../../lib/api';
 
-const reply = okReply(z.array(hotelResult));
-
+/** The hotels with rooms for the search, and what to change when the party fits none (ADR 258). */
 export const searchAvailability = (q: AvailabilitySearchRequest) =>
-  api('/api/availability/search', reply, { body: q }).then((r) => r.data);
+  api('/api/availability/search', availabilitySearchReply, { body: q }).then((r) => ({
+    hotels: r.data,
+    party: r.party,
+  }));
+
+export type SearchAnswer = Awaited<ReturnType<typeof searchAvailability>>;
 
 /** Every hotel's free room types for a search; null runs nothing (no search yet). */
 export function useAvailabilitySearch(q: AvailabilitySearchRequest | null) {
