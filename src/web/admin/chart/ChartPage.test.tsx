@@ -17,7 +17,12 @@ const stay = (bookingRoomId: number, guestName: string, night: string) => ({
   status: 'confirmed' as const,
   night,
 });
-const room = (id: number, number: string, roomTypeId: number, stays: Chart['rooms'][0]['stays']) => ({
+const room = (
+  id: number,
+  number: string,
+  roomTypeId: number,
+  stays: Chart['rooms'][0]['stays'],
+) => ({
   id,
   number,
   floor: 1,
@@ -94,12 +99,11 @@ describe('room chart', () => {
   it('shows rooms as row headers, nights as column headers, stays as bars with the guest and status in words, and the unassigned list', async () => {
     renderChart();
     const table = await screen.findByRole('table', {}, { timeout: 5000 });
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
-      '101 Deluxe Double',
-      '102 Deluxe Double',
-      '103 Deluxe Double',
-      '201 Suite',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['101 Deluxe Double', '102 Deluxe Double', '103 Deluxe Double', '201 Suite']);
     expect(within(table).getAllByRole('columnheader')).toHaveLength(15);
     const bar = within(table).getByRole('button', { name: /^Anita Kujur Booked/ });
     expect(bar.closest('td')).toHaveAttribute('colspan', '2');
@@ -109,23 +113,24 @@ describe('room chart', () => {
 
   it('assigns an unassigned room to a free room of its type through the API, and the bar appears', async () => {
     const calls = renderChart();
-    fireEvent.click(
-      await screen.findByRole('button', { name: /Ravi Oraon/ }, { timeout: 5000 }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: /Ravi Oraon/ }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Ravi Oraon to…' });
     const select = within(dialog).getByLabelText('Assign to');
     // 101 holds Anita tonight; 201 is another type
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Room 102 (Deluxe Double, floor 1)',
-      'Room 103 (Deluxe Double, floor 1)',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Room 102 (Deluxe Double, floor 1)', 'Room 103 (Deluxe Double, floor 1)']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Ravi Oraon is in room 102.');
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       path: '/api/staff/bookings/20/rooms/2/assign',
       body: { roomId: 12 },
     });
-    const row = (await screen.findByRole('rowheader', { name: '102 Deluxe Double' })).closest('tr')!;
+    const row = (await screen.findByRole('rowheader', { name: '102 Deluxe Double' })).closest(
+      'tr',
+    )!;
     expect(await within(row).findByRole('button', { name: /^Ravi Oraon Booked/ })).toBeVisible();
   });
 });

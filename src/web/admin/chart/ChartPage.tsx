@@ -100,12 +100,7 @@ function useChart(hotelId: number, from: string, to: string) {
   return useQuery({
     queryKey: [ADMIN_KEY, 'chart', hotelId, from, to],
     queryFn: async () =>
-      (
-        await adminApi(
-          `/api/staff/hotels/${hotelId}/chart?from=${from}&to=${to}`,
-          chartReply,
-        )
-      ).data,
+      (await adminApi(`/api/staff/hotels/${hotelId}/chart?from=${from}&to=${to}`, chartReply)).data,
   });
 }
 
@@ -139,8 +134,8 @@ export function ChartPage() {
       title={hotel.data ? `Room chart: ${hotel.data.unitName}` : 'Room chart'}
       intro={
         <>
-          <a href={adminHref(`/hotels/${hotelId}`)}>{hotel.data?.unitName ?? 'The hotel'}</a>.
-          Each stay is a button: choose it to assign or move it to a free room of its type.
+          <a href={adminHref(`/hotels/${hotelId}`)}>{hotel.data?.unitName ?? 'The hotel'}</a>. Each
+          stay is a button: choose it to assign or move it to a free room of its type.
         </>
       }
     >
@@ -188,11 +183,7 @@ export function ChartPage() {
                     <ul className={styles.items}>
                       {items.map((b) => (
                         <li key={`${b.bookingRoomId}-${night}`}>
-                          <button
-                            type="button"
-                            className={styles.item}
-                            onClick={() => setOpen(b)}
-                          >
+                          <button type="button" className={styles.item} onClick={() => setOpen(b)}>
                             <strong>{b.guestName}</strong>{' '}
                             <span className={styles.label}>{statusText(b.status)}</span>{' '}
                             <span>
@@ -211,12 +202,7 @@ export function ChartPage() {
               </ul>
             )}
           </section>
-          <div
-            className={styles.frame}
-            role="region"
-            aria-labelledby="chart-caption"
-            tabIndex={0}
-          >
+          <div className={styles.frame} role="region" aria-labelledby="chart-caption" tabIndex={0}>
             <table className={styles.chart}>
               <caption id="chart-caption" className="sr-only">
                 Room chart from {formatDate(data.nights[0] ?? from)} for {data.nights.length}{' '}
@@ -228,7 +214,12 @@ export function ChartPage() {
                     Room
                   </th>
                   {data.nights.map((n) => (
-                    <th key={n} scope="col" abbr={formatDate(n)} data-today={n === today || undefined}>
+                    <th
+                      key={n}
+                      scope="col"
+                      abbr={formatDate(n)}
+                      data-today={n === today || undefined}
+                    >
                       {dayLabel(n)}
                     </th>
                   ))}
@@ -270,7 +261,7 @@ function RoomRow({
 }) {
   const bars = barsOf(room.stays, room.roomTypeId, room.id);
   const cells = [];
-  for (let i = 0; i < nights.length; ) {
+  for (let i = 0; i < nights.length;) {
     const night = nights[i] ?? '';
     const bar = bars.find((b) => b.nights[0] === night);
     if (bar) {
