@@ -18,7 +18,7 @@ type ChartRoom = Chart['rooms'][number];
 type ChartStay = ChartRoom['stays'][number];
 
 /** One stay of one booked room on consecutive nights: a bar on the chart or an unassigned item. */
-export type Bar = {
+type Bar = {
   bookingId: number;
   bookingRoomId: number;
   bookingRefNo: string;
@@ -85,7 +85,7 @@ const nightsText = (nights: string[]) => {
 };
 
 /** Rooms of the bar's type that hold no other stay on the nights it asks for (from `from` on). */
-export function freeRooms(chart: Chart, bar: Bar, from: string): ChartRoom[] {
+function freeRooms(chart: Chart, bar: Bar, from: string): ChartRoom[] {
   const nights = bar.nights.filter((n) => n >= from);
   return chart.rooms.filter(
     (r) =>
