@@ -79,6 +79,7 @@ function renderChart() {
       status: 200,
       body: { success: true, data: chartData(assigned) },
     }),
+    'POST /api/staff/bookings/10/rooms/1/move': () => ({ status: 200, body: { success: true } }),
     'POST /api/staff/bookings/20/rooms/2/assign': (body) => {
       assigned = (body as { roomId: number }).roomId;
       return { status: 200, body: { success: true } };
@@ -132,5 +133,26 @@ describe('room chart', () => {
       'tr',
     )!;
     expect(await within(row).findByRole('button', { name: /^Ravi Oraon Booked/ })).toBeVisible();
+  });
+
+  it("moves a bar to another free room of its type from the stay's first night on", async () => {
+    const calls = renderChart();
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Anita Kujur Booked/ }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Move Anita Kujur to…' });
+    const select = within(dialog).getByLabelText(/^Move to/);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Room 102 (Deluxe Double, floor 1)', 'Room 103 (Deluxe Double, floor 1)']);
+    fireEvent.change(select, { target: { value: '13' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Anita Kujur moves to room 103');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/staff/bookings/10/rooms/1/move',
+      body: { roomId: 13, from: today },
+    });
   });
 });
