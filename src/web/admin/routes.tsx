@@ -68,6 +68,11 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./hotels/RoomTypePage'), 'RoomTypePage'),
   },
   {
+    path: '/hotels/:hotelId/chart',
+    roles: ['hotel_manager'],
+    component: page(() => import('./chart/ChartPage'), 'ChartPage'),
+  },
+  {
     path: '/hotels/:hotelId',
     roles: ['hotel_manager'],
     component: page(() => import('./hotels/HotelEditPage'), 'HotelEditPage'),

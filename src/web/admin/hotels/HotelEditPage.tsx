@@ -230,6 +230,13 @@ export function HotelEditPage() {
     <AdminPage
       title={h ? h.unitName : 'Hotel'}
       intro={<a href={adminHref('/hotels')}>All hotels</a>}
+      actions={
+        h ? (
+          <Button variant="secondary" href={adminHref(`/hotels/${h.id}/chart`)}>
+            Room chart
+          </Button>
+        ) : undefined
+      }
     >
       {q.isPending ? <Spinner block /> : null}
       {q.error ? <p role="alert">{q.error.message}</p> : null}

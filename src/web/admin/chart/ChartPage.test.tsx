@@ -1,0 +1,158 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it } from 'vitest';
+import type { Chart } from '../../../shared/contracts/rooms';
+import { addDays, todayIst } from '../../../shared/dates';
+import { fakeApi, renderPage } from '../../test/render';
+import { ChartPage } from './ChartPage';
+
+const today = todayIst();
+const nights = Array.from({ length: 14 }, (_, i) => addDays(today, i));
+const stay = (bookingRoomId: number, guestName: string, night: string) => ({
+  bookingId: bookingRoomId * 10,
+  bookingRoomId,
+  bookingRefNo: `JTDC-${bookingRoomId}`,
+  guestName,
+  status: 'confirmed' as const,
+  night,
+});
+const room = (
+  id: number,
+  number: string,
+  roomTypeId: number,
+  stays: Chart['rooms'][0]['stays'],
+) => ({
+  id,
+  number,
+  floor: 1,
+  roomTypeId,
+  roomTypeName: roomTypeId === 3 ? 'Deluxe Double' : 'Suite',
+  retired: false,
+  stays,
+});
+
+/** Anita holds 101 tonight and tomorrow; Ravi's Deluxe Double tonight has no room yet. */
+function chartData(raviIn: number | null): Chart {
+  const ravi = stay(2, 'Ravi Oraon', today);
+  return {
+    from: today,
+    to: addDays(today, 14),
+    nights,
+    rooms: [
+      room(11, '101', 3, [stay(1, 'Anita Kujur', today), stay(1, 'Anita Kujur', nights[1]!)]),
+      room(12, '102', 3, raviIn === 12 ? [ravi] : []),
+      room(13, '103', 3, []),
+      room(21, '201', 4, []),
+    ],
+    unassigned: raviIn ? [] : [{ ...ravi, roomTypeId: 3 }],
+  };
+}
+
+function renderChart() {
+  let assigned: number | null = null;
+  const calls = fakeApi({
+    'GET /api/staff/hotels/1': () => ({
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          id: 1,
+          unitName: 'Patratu Lake Resort',
+          locationName: 'Patratu',
+          mobileNo: '9431100101',
+          email: 'patratu@example.com',
+          priceRange: null,
+          description: 'd',
+          address: 'a',
+          location: 'l',
+          checkInTime: '12:00 PM',
+          checkOutTime: '11:00 AM',
+          totalRooms: 4,
+          facilities: [],
+          photos: [],
+          roomTypes: [],
+        },
+      },
+    }),
+    'GET /api/staff/hotels/1/chart': () => ({
+      status: 200,
+      body: { success: true, data: chartData(assigned) },
+    }),
+    'POST /api/staff/bookings/10/rooms/1/move': () => ({ status: 200, body: { success: true } }),
+    'POST /api/staff/bookings/20/rooms/2/assign': (body) => {
+      assigned = (body as { roomId: number }).roomId;
+      return { status: 200, body: { success: true } };
+    },
+  });
+  const { hook } = memoryLocation({ path: '/hotels/1/chart' });
+  renderPage(
+    <Router hook={hook}>
+      <Route path="/hotels/:hotelId/chart">
+        <ChartPage />
+      </Route>
+    </Router>,
+  );
+  return calls;
+}
+
+describe('room chart', () => {
+  it('shows rooms as row headers, nights as column headers, stays as bars with the guest and status in words, and the unassigned list', async () => {
+    renderChart();
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['101 Deluxe Double', '102 Deluxe Double', '103 Deluxe Double', '201 Suite']);
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(15);
+    const bar = within(table).getByRole('button', { name: /^Anita Kujur Booked/ });
+    expect(bar.closest('td')).toHaveAttribute('colspan', '2');
+    const list = screen.getByRole('region', { name: 'Booked rooms with no room yet' });
+    expect(within(list).getByRole('button', { name: /Ravi Oraon Booked/ })).toBeInTheDocument();
+  });
+
+  it('assigns an unassigned room to a free room of its type through the API, and the bar appears', async () => {
+    const calls = renderChart();
+    fireEvent.click(await screen.findByRole('button', { name: /Ravi Oraon/ }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Ravi Oraon to…' });
+    const select = within(dialog).getByLabelText('Assign to');
+    // 101 holds Anita tonight; 201 is another type
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Room 102 (Deluxe Double, floor 1)', 'Room 103 (Deluxe Double, floor 1)']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Ravi Oraon is in room 102.');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/staff/bookings/20/rooms/2/assign',
+      body: { roomId: 12 },
+    });
+    const row = (await screen.findByRole('rowheader', { name: '102 Deluxe Double' })).closest(
+      'tr',
+    )!;
+    expect(await within(row).findByRole('button', { name: /^Ravi Oraon Booked/ })).toBeVisible();
+  });
+
+  it("moves a bar to another free room of its type from the stay's first night on", async () => {
+    const calls = renderChart();
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Anita Kujur Booked/ }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Move Anita Kujur to…' });
+    const select = within(dialog).getByLabelText(/^Move to/);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Room 102 (Deluxe Double, floor 1)', 'Room 103 (Deluxe Double, floor 1)']);
+    fireEvent.change(select, { target: { value: '13' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Anita Kujur moves to room 103');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/staff/bookings/10/rooms/1/move',
+      body: { roomId: 13, from: today },
+    });
+  });
+});

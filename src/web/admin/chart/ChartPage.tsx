@@ -1,0 +1,380 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'wouter';
+import { bookingStatusLabel } from '../../../shared/booking-status';
+import { chartReply, type Chart } from '../../../shared/contracts/rooms';
+import { addDays, formatDate, todayIst } from '../../../shared/dates';
+import { Button } from '../../components/Button';
+import { SelectField, TextField } from '../../components/Field';
+import { Modal } from '../../components/Modal';
+import { Spinner } from '../../components/Spinner';
+import { AdminPage } from '../AdminPage';
+import { ADMIN_KEY, adminApi, anyReply } from '../api';
+import { adminHref } from '../hotels/paths';
+import { useStaffHotel } from '../hotels/queries';
+import styles from './chart.module.css';
+
+type ChartRoom = Chart['rooms'][number];
+type ChartStay = ChartRoom['stays'][number];
+
+/** One stay of one booked room on consecutive nights: a bar on the chart or an unassigned item. */
+type Bar = {
+  bookingId: number;
+  bookingRoomId: number;
+  bookingRefNo: string;
+  guestName: string;
+  status: ChartStay['status'];
+  roomTypeId: number;
+  /** the nights inside the chart, in order */
+  nights: string[];
+  /** the room it is on; null: not assigned yet */
+  roomId: number | null;
+};
+
+const DAY = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const dayLabel = (night: string) => DAY.format(new Date(`${night}T00:00:00Z`));
+
+/** Consecutive nights of the same booked room become one bar. */
+function barsOf(
+  stays: (ChartStay & { roomTypeId?: number })[],
+  roomTypeId: number | null,
+  roomId: number | null,
+): Bar[] {
+  const sorted = [...stays].sort(
+    (a, b) => a.bookingRoomId - b.bookingRoomId || a.night.localeCompare(b.night),
+  );
+  const bars: Bar[] = [];
+  for (const s of sorted) {
+    const last = bars.at(-1);
+    if (
+      last &&
+      last.bookingRoomId === s.bookingRoomId &&
+      addDays(last.nights.at(-1) ?? '', 1) === s.night
+    ) {
+      last.nights.push(s.night);
+      continue;
+    }
+    bars.push({
+      bookingId: s.bookingId,
+      bookingRoomId: s.bookingRoomId,
+      bookingRefNo: s.bookingRefNo,
+      guestName: s.guestName,
+      status: s.status,
+      roomTypeId: s.roomTypeId ?? roomTypeId ?? 0,
+      nights: [s.night],
+      roomId,
+    });
+  }
+  return bars.sort((a, b) => (a.nights[0] ?? '').localeCompare(b.nights[0] ?? ''));
+}
+
+/** The status as words: a guest in house is "In house" on the chart. */
+const statusText = (s: ChartStay['status']) =>
+  s === 'checked_in' ? 'In house' : s === 'confirmed' ? 'Booked' : bookingStatusLabel(s);
+
+const nightsText = (nights: string[]) => {
+  const first = nights[0] ?? '';
+  const last = nights.at(-1) ?? first;
+  return nights.length === 1
+    ? `night of ${formatDate(first)}`
+    : `nights ${formatDate(first)} to ${formatDate(last)}`;
+};
+
+/** Rooms of the bar's type that hold no other stay on the nights it asks for (from `from` on). */
+function freeRooms(chart: Chart, bar: Bar, from: string): ChartRoom[] {
+  const nights = bar.nights.filter((n) => n >= from);
+  return chart.rooms.filter(
+    (r) =>
+      !r.retired &&
+      r.roomTypeId === bar.roomTypeId &&
+      r.id !== bar.roomId &&
+      !r.stays.some((s) => s.bookingRoomId !== bar.bookingRoomId && nights.includes(s.night)),
+  );
+}
+
+function useChart(hotelId: number, from: string, to: string) {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'chart', hotelId, from, to],
+    queryFn: async () =>
+      (await adminApi(`/api/staff/hotels/${hotelId}/chart?from=${from}&to=${to}`, chartReply)).data,
+  });
+}
+
+/**
+ * /admin/hotels/:hotelId/chart: the room chart (tape chart, issue 27). Rooms down the side, 14 or
+ * 30 nights across, each stay a bar naming the guest and the status in words; booked rooms with
+ * no room yet are listed above. Every bar and unassigned item is a button that opens a small
+ * dialog to assign it to, or move it to, a free room of its type (ADR 266).
+ */
+export function ChartPage() {
+  const hotelId = Number(useParams<{ hotelId: string }>().hotelId);
+  const today = todayIst();
+  const [from, setFrom] = useState(today);
+  const [days, setDays] = useState<14 | 30>(14);
+  const to = addDays(from, days);
+  const hotel = useStaffHotel(hotelId);
+  const chart = useChart(hotelId, from, to);
+  const [open, setOpen] = useState<Bar | null>(null);
+  const [status, setStatus] = useState('');
+
+  const data = chart.data;
+  const unassigned = data ? barsOf(data.unassigned, null, null) : [];
+  const byNight = new Map<string, Bar[]>();
+  for (const b of unassigned) {
+    const first = b.nights[0] ?? '';
+    byNight.set(first, [...(byNight.get(first) ?? []), b]);
+  }
+
+  return (
+    <AdminPage
+      title={hotel.data ? `Room chart: ${hotel.data.unitName}` : 'Room chart'}
+      intro={
+        <>
+          <a href={adminHref(`/hotels/${hotelId}`)}>{hotel.data?.unitName ?? 'The hotel'}</a>. Each
+          stay is a button: choose it to assign or move it to a free room of its type.
+        </>
+      }
+    >
+      <div className={styles.controls}>
+        <TextField
+          label="First night"
+          type="date"
+          value={from}
+          onChange={(e) => {
+            if (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) setFrom(e.target.value);
+          }}
+        />
+        <div role="group" aria-label="Days shown" className={styles.toggle}>
+          {([14, 30] as const).map((d) => (
+            <Button
+              key={d}
+              size="sm"
+              variant={days === d ? 'primary' : 'secondary'}
+              aria-pressed={days === d}
+              onClick={() => setDays(d)}
+            >
+              {d} days
+            </Button>
+          ))}
+        </div>
+      </div>
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      {chart.isPending ? <Spinner block /> : null}
+      {chart.error ? <p role="alert">{chart.error.message}</p> : null}
+      {data ? (
+        <>
+          <section aria-labelledby="unassigned-title" className={styles.unassigned}>
+            <h2 id="unassigned-title" className={styles.sectionTitle}>
+              Booked rooms with no room yet
+            </h2>
+            {unassigned.length === 0 ? (
+              <p>Every booked room in these days has a room.</p>
+            ) : (
+              <ul className={styles.nightList}>
+                {[...byNight].map(([night, items]) => (
+                  <li key={night}>
+                    <h3 className={styles.nightTitle}>From {formatDate(night)}</h3>
+                    <ul className={styles.items}>
+                      {items.map((b) => (
+                        <li key={`${b.bookingRoomId}-${night}`}>
+                          <button type="button" className={styles.item} onClick={() => setOpen(b)}>
+                            <strong>{b.guestName}</strong>{' '}
+                            <span className={styles.label}>{statusText(b.status)}</span>{' '}
+                            <span>
+                              {b.bookingRefNo},{' '}
+                              {data.rooms.find((r) => r.roomTypeId === b.roomTypeId)
+                                ?.roomTypeName ?? 'room'}
+                              , {nightsText(b.nights)}
+                            </span>
+                            <span className="sr-only">: assign to a room</span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <div className={styles.frame} role="region" aria-labelledby="chart-caption" tabIndex={0}>
+            <table className={styles.chart}>
+              <caption id="chart-caption" className="sr-only">
+                Room chart from {formatDate(data.nights[0] ?? from)} for {data.nights.length}{' '}
+                nights: rooms down the side, nights across
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.roomHead}>
+                    Room
+                  </th>
+                  {data.nights.map((n) => (
+                    <th
+                      key={n}
+                      scope="col"
+                      abbr={formatDate(n)}
+                      data-today={n === today || undefined}
+                    >
+                      {dayLabel(n)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.rooms.map((r) => (
+                  <RoomRow key={r.id} room={r} nights={data.nights} onOpen={setOpen} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+      {open && data ? (
+        <AssignDialog
+          bar={open}
+          chart={data}
+          today={today}
+          onClose={() => setOpen(null)}
+          onDone={(text) => {
+            setOpen(null);
+            setStatus(text);
+          }}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}
+
+function RoomRow({
+  room,
+  nights,
+  onOpen,
+}: {
+  room: ChartRoom;
+  nights: string[];
+  onOpen: (b: Bar) => void;
+}) {
+  const bars = barsOf(room.stays, room.roomTypeId, room.id);
+  const cells = [];
+  for (let i = 0; i < nights.length;) {
+    const night = nights[i] ?? '';
+    const bar = bars.find((b) => b.nights[0] === night);
+    if (bar) {
+      cells.push(
+        <td key={night} colSpan={bar.nights.length} className={styles.barCell}>
+          <button
+            type="button"
+            className={styles.bar}
+            data-status={bar.status}
+            onClick={() => onOpen(bar)}
+          >
+            <span className={styles.guest}>{bar.guestName}</span>{' '}
+            <span className={styles.label}>{statusText(bar.status)}</span>
+            <span className="sr-only">
+              , {bar.bookingRefNo}, {nightsText(bar.nights)}: move to another room
+            </span>
+          </button>
+        </td>,
+      );
+      i += bar.nights.length;
+    } else {
+      cells.push(<td key={night} />);
+      i += 1;
+    }
+  }
+  return (
+    <tr data-retired={room.retired || undefined}>
+      <th scope="row" className={styles.roomHead}>
+        {room.number} <span className={styles.roomType}>{room.roomTypeName}</span>
+        {room.retired ? <span className={styles.label}> retired</span> : null}
+      </th>
+      {cells}
+    </tr>
+  );
+}
+
+function AssignDialog({
+  bar,
+  chart,
+  today,
+  onClose,
+  onDone,
+}: {
+  bar: Bar;
+  chart: Chart;
+  today: string;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  const qc = useQueryClient();
+  const moving = bar.roomId !== null;
+  const first = bar.nights[0] ?? today;
+  const from = moving && first < today ? today : first;
+  const free = freeRooms(chart, bar, from);
+  const [roomId, setRoomId] = useState(free[0] ? String(free[0].id) : '');
+  const m = useMutation({
+    mutationFn: async (room: number) => {
+      const path = `/api/staff/bookings/${bar.bookingId}/rooms/${bar.bookingRoomId}/${moving ? 'move' : 'assign'}`;
+      return adminApi(path, anyReply, {
+        method: 'POST',
+        body: moving ? { roomId: room, from } : { roomId: room },
+      });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: [ADMIN_KEY, 'chart'] }),
+  });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const room = chart.rooms.find((r) => String(r.id) === roomId);
+    if (!room) return;
+    try {
+      await m.mutateAsync(room.id);
+      onDone(
+        `${bar.guestName} ${moving ? `moves to room ${room.number} from ${formatDate(from)}` : `is in room ${room.number}`}.`,
+      );
+    } catch {
+      // the error shows in the dialog
+    }
+  };
+  return (
+    <Modal
+      open
+      size="sm"
+      onClose={onClose}
+      title={`${moving ? 'Move' : 'Assign'} ${bar.guestName} to…`}
+      closeLabel="Close"
+      description={`${bar.bookingRefNo}, ${statusText(bar.status)}, ${nightsText(bar.nights)}.`}
+    >
+      <form onSubmit={submit} noValidate className={styles.form}>
+        {free.length === 0 ? (
+          <p>No room of this type is free on these nights.</p>
+        ) : (
+          <SelectField
+            label={moving ? `Move to (from ${formatDate(from)})` : 'Assign to'}
+            value={roomId}
+            onChange={(e) => setRoomId(e.target.value)}
+          >
+            {free.map((r) => (
+              <option key={r.id} value={r.id}>
+                Room {r.number} ({r.roomTypeName}, floor {r.floor})
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {m.error ? <p role="alert">{m.error.message}</p> : null}
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={free.length === 0 || m.isPending}>
+            {moving ? 'Move' : 'Assign'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
