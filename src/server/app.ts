@@ -36,7 +36,8 @@ import { siteRoutes } from './modules/site/site.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { staffHotelsRoutes } from './modules/staff-hotels/staff-hotels.routes';
+import { hotelsAdminRoutes } from './modules/hotels/hotels-admin.routes';
+import { ratesRoutes } from './modules/rates/rates.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
 import { refundsRoutes } from './modules/refunds/refunds.routes';
@@ -81,7 +82,8 @@ const MODULES: RoutesPlugin[] = [
   staffRoutes,
   auditRoutes,
   dashboardRoutes,
-  staffHotelsRoutes,
+  hotelsAdminRoutes,
+  ratesRoutes,
   photosRoutes,
   staysRoutes,
   refundsRoutes,

@@ -3,13 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParam, messageReply } from '../../../shared/contracts/common';
 import {
-  calendarQuery,
-  calendarReply,
-  closuresBody,
   hotelBody,
   photoOrderBody,
-  ratesBody,
-  ratesReply,
   roomTypeBody,
   staffHotelReply,
   staffHotelsReply,
@@ -21,7 +16,7 @@ import { requireStaff, sessionStaff } from '../../plugins/staff-session';
 import type { App, AppDeps } from '../../types';
 import { createPhotoStore } from '../photos/photos.service';
 import { MAX_PHOTO_BYTES, TOO_LARGE } from './photo-files';
-import * as service from './staff-hotels.service';
+import * as service from './hotels-admin.service';
 
 const hotelParams = z.object({ hotelId: idParam });
 const roomTypeParams = z.object({ hotelId: idParam, roomTypeId: idParam });
@@ -65,10 +60,11 @@ async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: str
 }
 
 /**
- * The back office's hotels, room types, photos, rates and closures (ADR 140–143). Admins reach
- * every hotel, a hotel manager only theirs (404 otherwise); other roles get 403.
+ * The back office's hotels, room types and photos (ADR 140–143; rates and closures: the rates
+ * module, ADR 275). Admins reach every hotel, a hotel manager only theirs (404 otherwise); other
+ * roles get 403.
  */
-export async function staffHotelsRoutes(app: App, deps: AppDeps): Promise<void> {
+export async function hotelsAdminRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db, now, config } = deps;
   // uploaded photos' variants: the configured store, shared by every process (ADR 240)
   const photos = createPhotoStore(config, db);
@@ -140,70 +136,6 @@ export async function staffHotelsRoutes(app: App, deps: AppDeps): Promise<void> 
         req.body,
       ),
     }),
-  );
-
-  app.get(
-    '/api/staff/hotels/:hotelId/room-types/:roomTypeId/rates',
-    {
-      ...hotelStaff,
-      schema: {
-        params: roomTypeParams,
-        querystring: calendarQuery,
-        response: { 200: calendarReply },
-      },
-    },
-    async (req, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        data: await service.ratesCalendar(
-          ctx(req),
-          req.params.hotelId,
-          req.params.roomTypeId,
-          req.query.month,
-        ),
-      };
-    },
-  );
-
-  app.put(
-    '/api/staff/hotels/:hotelId/room-types/:roomTypeId/rates',
-    {
-      ...hotelStaff,
-      schema: { params: roomTypeParams, body: ratesBody, response: { 200: ratesReply } },
-    },
-    async (req) => {
-      const data = await service.setRates(
-        ctx(req),
-        req.params.hotelId,
-        req.params.roomTypeId,
-        req.body,
-      );
-      return {
-        success: true as const,
-        message:
-          req.body.pricePerDay === null
-            ? `Nightly prices removed for ${data.nights} night${data.nights === 1 ? '' : 's'}.`
-            : `Price set for ${data.nights} night${data.nights === 1 ? '' : 's'}.`,
-        data,
-      };
-    },
-  );
-
-  app.put(
-    '/api/staff/hotels/:hotelId/room-types/:roomTypeId/closures',
-    {
-      ...hotelStaff,
-      schema: { params: roomTypeParams, body: closuresBody, response: { 200: messageReply } },
-    },
-    async (req) => {
-      await service.setClosures(ctx(req), req.params.hotelId, req.params.roomTypeId, req.body);
-      const n = req.body.rooms;
-      return {
-        success: true as const,
-        message: n === 0 ? 'Rooms reopened.' : `${n} room${n === 1 ? '' : 's'} closed.`,
-      };
-    },
   );
 
   // photos: JSON routes here, uploads in a scope that parses multipart

@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { idParam, messageReply } from '../../../shared/contracts/common';
+import {
+  calendarQuery,
+  calendarReply,
+  closuresBody,
+  ratesBody,
+  ratesReply,
+} from '../../../shared/contracts/staff-hotels';
+import { requireStaff, sessionStaff } from '../../plugins/staff-session';
+import type { App, AppDeps } from '../../types';
+import * as service from './rates.service';
+
+const roomTypeParams = z.object({ hotelId: idParam, roomTypeId: idParam });
+
+/**
+ * The back office's nightly prices and closures of a room type (ADR 140–142, 275), under the
+ * staff hotel URLs. Admins reach every hotel, a hotel manager only theirs (404 otherwise); other
+ * roles get 403.
+ */
+export async function ratesRoutes(app: App, deps: AppDeps): Promise<void> {
+  const { db, now } = deps;
+  const hotelStaff = { preHandler: requireStaff('hotel_manager') };
+  const ctx = (req: FastifyRequest) => ({ db, staff: sessionStaff(req), now: now() });
+
+  app.get(
+    '/api/staff/hotels/:hotelId/room-types/:roomTypeId/rates',
+    {
+      ...hotelStaff,
+      schema: {
+        params: roomTypeParams,
+        querystring: calendarQuery,
+        response: { 200: calendarReply },
+      },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        data: await service.ratesCalendar(
+          ctx(req),
+          req.params.hotelId,
+          req.params.roomTypeId,
+          req.query.month,
+        ),
+      };
+    },
+  );
+
+  app.put(
+    '/api/staff/hotels/:hotelId/room-types/:roomTypeId/rates',
+    {
+      ...hotelStaff,
+      schema: { params: roomTypeParams, body: ratesBody, response: { 200: ratesReply } },
+    },
+    async (req) => {
+      const data = await service.setRates(
+        ctx(req),
+        req.params.hotelId,
+        req.params.roomTypeId,
+        req.body,
+      );
+      return {
+        success: true as const,
+        message:
+          req.body.pricePerDay === null
+            ? `Nightly prices removed for ${data.nights} night${data.nights === 1 ? '' : 's'}.`
+            : `Price set for ${data.nights} night${data.nights === 1 ? '' : 's'}.`,
+        data,
+      };
+    },
+  );
+
+  app.put(
+    '/api/staff/hotels/:hotelId/room-types/:roomTypeId/closures',
+    {
+      ...hotelStaff,
+      schema: { params: roomTypeParams, body: closuresBody, response: { 200: messageReply } },
+    },
+    async (req) => {
+      await service.setClosures(ctx(req), req.params.hotelId, req.params.roomTypeId, req.body);
+      const n = req.body.rooms;
+      return {
+        success: true as const,
+        message: n === 0 ? 'Rooms reopened.' : `${n} room${n === 1 ? '' : 's'} closed.`,
+      };
+    },
+  );
+}
