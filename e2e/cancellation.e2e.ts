@@ -100,14 +100,15 @@ describe('cancelling a booking room by room', () => {
     ).toBe(1);
     await expectNoA11yViolations(page);
 
-    // room 1: the dialog shows the loaded charge and 1.12 × price
+    // room 1: the dialog shows the loaded charge and the price with its GST (5% up to ₹7,500 a
+    // night, 18% above: ADR 220)
     await page.getByRole('button', { name: /^Cancel room 1/ }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel this room?' });
     await dialog.waitFor();
     const price1 = paise(
       (await page.locator('tr[data-room-id]').first().locator('td').nth(1).textContent()) ?? '',
     );
-    const paid1 = price1 + Math.round(price1 * 0.12);
+    const paid1 = price1 + Math.round(price1 * (price1 <= 750_000 ? 0.05 : 0.18));
     expect(await dialog.getByText(rupees(paid1), { exact: true }).count()).toBe(1);
     const charge1 = Math.round(paid1 * 0.2);
     expect(await dialog.getByText(rupees(charge1), { exact: true }).count()).toBe(1);

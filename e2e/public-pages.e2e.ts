@@ -215,8 +215,10 @@ describe('request forms', () => {
     const ref = /ABR-\d{6}-[A-Z2-9]{5}/.exec((await toast.textContent()) ?? '')?.[0];
     await expectNoA11yViolations(page);
     const mail = await waitForMessage(email, new RegExp(ref!));
-    expect(mail.text).toContain('Engagement <ceremony>');
-    expect(mail.text).toContain('<script>alert(1)</script> 40 guests');
+    // the acknowledgement quotes no visitor-written text (ADR 244): a typed purpose is "Other"
+    expect(mail.text).toContain('Purpose: Other');
+    expect(mail.text).not.toContain('Engagement <ceremony>');
+    expect(mail.text).not.toContain('<script>');
     expectNoErrors(t);
     await t.context.close();
   });

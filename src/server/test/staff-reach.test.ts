@@ -191,7 +191,12 @@ const NOT_FOUND: [string, Method, () => string, (() => object)?][] = [
     () => `/api/staff/bookings/${h2.bookingId}/check-in`,
     () => ({ idSeen: false, rooms: [] }),
   ],
-  ['check-out', 'POST', () => `/api/staff/bookings/${h2.bookingId}/check-out`, () => ({})],
+  [
+    'check-out',
+    'POST',
+    () => `/api/staff/bookings/${h2.bookingId}/check-out`,
+    () => ({ confirm: true }),
+  ],
   ['no-show', 'POST', () => `/api/staff/bookings/${h2.bookingId}/no-show`, () => ({})],
   ['cancel preview', 'GET', () => `/api/staff/bookings/${h2.bookingId}/cancel-preview`],
   [
