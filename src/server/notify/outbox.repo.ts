@@ -148,7 +148,7 @@ export async function releaseLease(db: DbOrTx, id: number, owner: string): Promi
     .where(leasedBy(id, owner));
 }
 
-/** Messages of the outbox by status (pending, sent, failed, dead), for /metrics. */
+/** Messages of the outbox by status (pending, sent, dead), for /metrics. */
 export async function countByStatus(db: DbOrTx): Promise<{ status: string; n: number }[]> {
   const rows = await db
     .select({ status: outbox.status, n: count() })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_CANCEL_DAYS } from '../cancellation-policy';
+import { REFUND_STATUSES } from '../statuses';
 import { okReply } from './common';
 import { isoDate } from './hotels';
 
@@ -98,7 +99,7 @@ export const cancelPreviewReply = z.object({
   cancellationData: cancelPreview,
 });
 
-export const refundStatus = z.enum(['pending', 'processed', 'failed']);
+export const refundStatus = z.enum(REFUND_STATUSES);
 export type RefundStatus = z.infer<typeof refundStatus>;
 
 export const refundRow = z.object({

@@ -15,8 +15,8 @@ import { customers } from './accounts';
 import { hotels, roomTypes } from './hotels';
 import { BOOKING_STATUSES } from '../../../shared/booking-status';
 import type { TaxLine } from '../../../shared/pricing';
-
-const statusList = sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '));
+import { BOOKING_ROOM_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '../../../shared/statuses';
+import { inSet } from './closed-set';
 
 /** status: one of BOOKING_STATUSES (src/shared/booking-status.ts), enforced by a CHECK. */
 export const bookings = pgTable(
@@ -77,11 +77,11 @@ export const bookings = pgTable(
     uniqueIndex('bookings_one_hold_idx')
       .on(t.customerId)
       .where(sql`${t.status} = 'pending_payment'`),
-    check('bookings_status_check', sql`${t.status} IN (${statusList})`),
+    check('bookings_status_check', inSet(t.status, BOOKING_STATUSES)),
   ],
 );
 
-/** One row per booked room (RoomBookingID). status: booked | cancelled */
+/** One row per booked room (RoomBookingID). status: one of BOOKING_ROOM_STATUSES (CHECK). */
 export const bookingRooms = pgTable(
   'booking_rooms',
   {
@@ -105,7 +105,7 @@ export const bookingRooms = pgTable(
     /** the room's nights grouped by GST rate, as invoiced (ADR 220); they add up to amount and gst */
     taxLines: jsonb().$type<TaxLine[]>().notNull(),
     roomNo: text(),
-    status: text().notNull().default('booked'),
+    status: text({ enum: BOOKING_ROOM_STATUSES }).notNull().default('booked'),
     cancelledAt: timestamp({ withTimezone: true }),
     cancellationChargePaise: integer(),
     refundPaise: integer(),
@@ -116,10 +116,11 @@ export const bookingRooms = pgTable(
     index('booking_rooms_cancelled_idx')
       .on(t.cancelledAt)
       .where(sql`${t.status} = 'cancelled'`),
+    check('booking_rooms_status_check', inSet(t.status, BOOKING_ROOM_STATUSES)),
   ],
 );
 
-/** status: created | captured | failed | refunded */
+/** status: one of PAYMENT_STATUSES (src/shared/statuses.ts), enforced by a CHECK. */
 export const payments = pgTable(
   'payments',
   {
@@ -131,17 +132,20 @@ export const payments = pgTable(
     orderId: text().notNull().unique(),
     paymentId: text().unique(),
     amountPaise: integer().notNull(),
-    status: text().notNull().default('created'),
+    status: text({ enum: PAYMENT_STATUSES }).notNull().default('created'),
     method: text(),
     failure: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     capturedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('payments_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    check('payments_status_check', inSet(t.status, PAYMENT_STATUSES)),
+  ],
 );
 
 /**
- * status: pending | processed | failed. A pending refund with no gatewayRefundId is either not
+ * status: one of REFUND_STATUSES (CHECK): pending | processed | failed. A pending refund with no gatewayRefundId is either not
  * sent yet (sentAt null) or sent with its reply lost (sentAt set: "unknown" until the reconcile
  * job finds it at the gateway by our id in its notes, ADR 061).
  */
@@ -157,7 +161,7 @@ export const refunds = pgTable(
       .references(() => payments.id),
     bookingRoomId: integer().references(() => bookingRooms.id),
     amountPaise: integer().notNull(),
-    status: text().notNull().default('pending'),
+    status: text({ enum: REFUND_STATUSES }).notNull().default('pending'),
     gatewayRefundId: text().unique(),
     reason: text().notNull(),
     /** when it was last handed to the gateway; null = never sent */
@@ -170,6 +174,7 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_booking_idx').on(t.bookingId),
     uniqueIndex('refunds_gateway_payment_idx').on(t.gatewayPaymentId),
+    check('refunds_status_check', inSet(t.status, REFUND_STATUSES)),
   ],
 );
 

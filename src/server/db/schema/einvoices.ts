@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { EINVOICE_STATUSES } from '../../../shared/statuses';
+import { inSet } from './closed-set';
 import { bookings } from './bookings';
 import { creditNotes } from './credit-notes';
 
@@ -33,7 +36,7 @@ export type EinvoiceCreditNote = {
  * Registrations of B2B tax documents with the Invoice Registration Portal (ADR 251): one row per
  * invoice (doc_type 'INV', written in the confirmation's transaction) or credit note ('CRN',
  * written with the note), registered after the commit and retried by the e-invoice job.
- * status: queued (to register, or to retry after a transient error) | registered | failed (the
+ * status: one of EINVOICE_STATUSES (CHECK): queued (to register, or to retry after a transient error) | registered | failed (the
  * portal or the schema refused it; staff look) | cancelled (the IRN was cancelled).
  */
 export const einvoices = pgTable(
@@ -47,7 +50,7 @@ export const einvoices = pgTable(
     creditNoteId: integer().references(() => creditNotes.id, { onDelete: 'cascade' }),
     /** a credit note's details as issued; null for the invoice (read from the booking) */
     creditNote: jsonb().$type<EinvoiceCreditNote>(),
-    status: text().notNull().default('queued'),
+    status: text({ enum: EINVOICE_STATUSES }).notNull().default('queued'),
     /** the document number as registered (known once tried) */
     docNo: text(),
     /** the booking was cancelled with nothing refunded: cancel the IRN (within 24 hours) */
@@ -72,5 +75,6 @@ export const einvoices = pgTable(
       .where(sql`${t.docType} = 'INV'`),
     uniqueIndex('einvoices_credit_note_uq').on(t.creditNoteId),
     index('einvoices_due_idx').on(t.status, t.nextAttemptAt),
+    check('einvoices_status_check', inSet(t.status, EINVOICE_STATUSES)),
   ],
 );

@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -8,6 +9,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { OUTBOX_STATUSES } from '../../../shared/statuses';
+import { inSet } from './closed-set';
 
 export type OutboxAttachment = {
   filename: string;
@@ -20,7 +23,7 @@ export type OutboxAttachment = {
 
 /**
  * Side effects written in the same transaction as the state change, delivered by the worker.
- * status: pending | sent | dead. A worker leases one message at a time (lease_owner, lease_until)
+ * status: one of OUTBOX_STATUSES (CHECK): pending | sent | dead. A worker leases one message at a time (lease_owner, lease_until)
  * and marks it only while the lease is its own.
  */
 export const outbox = pgTable(
@@ -40,7 +43,7 @@ export const outbox = pgTable(
      * here and in the development mailbox, so nothing names the deleted person
      */
     eraseAfterDelivery: boolean().notNull().default(false),
-    status: text().notNull().default('pending'),
+    status: text({ enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
@@ -50,7 +53,10 @@ export const outbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('outbox_status_check', inSet(t.status, OUTBOX_STATUSES)),
+  ],
 );
 
 /** What the development transports delivered (GET /api/dev/outbox). */

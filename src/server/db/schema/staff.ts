@@ -1,4 +1,5 @@
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -8,28 +9,34 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '../../../shared/contracts/staff';
 import { hotels } from './hotels';
+import { inSet } from './closed-set';
 
 /**
- * Back-office staff, separate from customers (their own login, cookie and sessions). role: admin |
- * hotel_manager | content_editor | accounts (src/shared/contracts/staff.ts).
+ * Back-office staff, separate from customers (their own login, cookie and sessions). role: one of
+ * STAFF_ROLES (src/shared/contracts/staff.ts), enforced by a CHECK.
  */
-export const staff = pgTable('staff', {
-  id: serial().primaryKey(),
-  /** lower case */
-  email: text().notNull().unique(),
-  passwordHash: text().notNull(),
-  role: text().notNull(),
-  /** base32 TOTP secret; null until enrolment starts */
-  totpSecret: text(),
-  /** set when the first code was accepted: from then on every login needs a code */
-  totpEnabledAt: timestamp({ withTimezone: true }),
-  /** time step of the last accepted code: a code is accepted once (no replay) */
-  totpLastStep: integer(),
-  /** a disabled account cannot sign in; its sessions are ended */
-  disabledAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial().primaryKey(),
+    /** lower case */
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull(),
+    /** base32 TOTP secret; null until enrolment starts */
+    totpSecret: text(),
+    /** set when the first code was accepted: from then on every login needs a code */
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** time step of the last accepted code: a code is accepted once (no replay) */
+    totpLastStep: integer(),
+    /** a disabled account cannot sign in; its sessions are ended */
+    disabledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('staff_role_check', inSet(t.role, STAFF_ROLES))],
+);
 
 /** Which hotels a hotel manager runs (admins reach every hotel without rows here). */
 export const staffHotels = pgTable(

@@ -4,7 +4,8 @@ import { einvoices, type EinvoiceCreditNote } from '../../db/schema/index';
 
 export type EinvoiceRow = typeof einvoices.$inferSelect;
 export type { EinvoiceCreditNote };
-export type EinvoiceStatus = 'queued' | 'registered' | 'failed' | 'cancelled';
+import type { EinvoiceStatus } from '../../../shared/statuses';
+export type { EinvoiceStatus };
 
 export async function insertInvoice(db: DbOrTx, bookingId: number, at: Date): Promise<void> {
   await db

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, payments, refundRetries, refunds } from '../../db/schema/index';
+import type { RefundStatus } from '../../../shared/statuses';
 
 /** The only writer of the refunds and refund_retries tables (ADR 060). */
 export type RefundDbRow = typeof refunds.$inferSelect;
@@ -93,7 +94,7 @@ export async function claimForSend(
 /** Records the gateway's answer for a refund whose gateway id is not stored yet. */
 export async function recordIssuedRefund(
   db: DbOrTx,
-  input: { id: number; gatewayRefundId: string; status: string; at: Date },
+  input: { id: number; gatewayRefundId: string; status: RefundStatus; at: Date },
 ): Promise<RefundDbRow | null> {
   const rows = await db
     .update(refunds)
@@ -161,7 +162,7 @@ export async function refundForEvent(
 /** Moves a pending refund to its final status (once); null when it was no longer pending. */
 export async function setRefundStatus(
   db: DbOrTx,
-  input: { id: number; gatewayRefundId: string; status: string; at: Date },
+  input: { id: number; gatewayRefundId: string; status: RefundStatus; at: Date },
 ): Promise<RefundDbRow | null> {
   const rows = await db
     .update(refunds)
@@ -212,7 +213,7 @@ export async function refundOfGatewayPayment(
 }
 
 export type RefundListFilter = {
-  status?: string | undefined;
+  status?: RefundStatus | undefined;
   /** created on or after / before (instants) */
   from?: Date | undefined;
   to?: Date | undefined;
