@@ -327,7 +327,9 @@ describe('hotels and room types', () => {
     });
     const bad = await call('PUT', '/api/staff/hotels/3', admin, body(25));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/no-show cut-off must be a whole number of hours from 0 to 24/);
+    expect(bad.json().message).toMatch(
+      /no-show cut-off must be a whole number of hours from 0 to 24/,
+    );
     const res = await call('PUT', '/api/staff/hotels/3', admin, body(2));
     expect(res.statusCode).toBe(200);
     expect((await call('GET', '/api/staff/hotels/3', admin)).json().data.noShowCutoffHours).toBe(2);

@@ -71,7 +71,8 @@ export function BookingDetailPage() {
     );
   const b = q.data;
   // an open booking whose no-show is refused until the check-in time plus the hotel's cut-off
-  const noShowLater = b.actions.cancel && !b.actions.noShow && Date.now() < Date.parse(b.noShowFrom);
+  const noShowLater =
+    b.actions.cancel && !b.actions.noShow && Date.now() < Date.parse(b.noShowFrom);
   return (
     <AdminPage
       title={`Booking ${b.ref}`}
