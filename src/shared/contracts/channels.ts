@@ -74,6 +74,7 @@ export const overbookedBooking = z.object({
   bookingId: z.number().int(),
   bookingRefNo: z.string(),
   hotelId: z.number().int(),
+  hotelName: z.string(),
   otaName: z.string(),
   otaReservationCode: z.string(),
   guestName: z.string(),

@@ -131,6 +131,8 @@ export const staffBookingDetail = staffBookingRow.extend({
   }),
   links: z.object({ receipt: z.string(), invoice: z.string(), invoicePdf: z.string() }),
   actions: deskActions,
+  /** when a no-show may be marked: the arrival day's check-in time plus the hotel's cut-off */
+  noShowFrom: z.string(),
 });
 export type StaffBookingDetail = z.infer<typeof staffBookingDetail>;
 export const staffBookingDetailReply = okReply(staffBookingDetail);

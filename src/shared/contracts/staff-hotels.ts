@@ -210,6 +210,8 @@ export const staffHotel = z.object({
   locationHi: z.string().nullable().default(null),
   checkInTime: z.string(),
   checkOutTime: z.string(),
+  /** hours after the check-in time, on the arrival day, from which a no-show may be marked */
+  noShowCutoffHours: z.number().int(),
   totalRooms: z.number(),
   facilities: z.array(z.string()),
   photos: z.array(staffPhoto),
@@ -237,6 +239,13 @@ export const hotelBody = z
     locationHi: hindiText('The map location in Hindi', 500),
     checkInTime: time('Check-in time'),
     checkOutTime: time('Check-out time'),
+    /** absent: unchanged (ADR 265) */
+    noShowCutoffHours: z
+      .number({ message: 'The no-show cut-off must be a whole number of hours from 0 to 24.' })
+      .int('The no-show cut-off must be a whole number of hours from 0 to 24.')
+      .min(0, 'The no-show cut-off must be a whole number of hours from 0 to 24.')
+      .max(24, 'The no-show cut-off must be a whole number of hours from 0 to 24.')
+      .optional(),
     facilities: z.array(z.enum(FACILITY_NAMES)).max(FACILITY_NAMES.length),
   })
   .strict();

@@ -140,6 +140,13 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./reports/Gstr1Page'), 'Gstr1Page'),
   },
   {
+    path: '/einvoices',
+    nav: 'E-invoices',
+    icon: 'rupee',
+    roles: ['accounts'],
+    component: page(() => import('./einvoices/EinvoicesPage'), 'EinvoicesPage'),
+  },
+  {
     path: '/gst-slabs',
     nav: 'GST rates',
     icon: 'rupee',

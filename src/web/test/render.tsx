@@ -8,6 +8,8 @@ import { AuthProvider } from '../lib/auth';
 export type Call = {
   method: string;
   path: string;
+  /** the query string ('?status=failed'; '' without one) */
+  search: string;
   body: unknown;
   headers: Record<string, string>;
 };
@@ -29,7 +31,7 @@ export function fakeApi(routes: Record<string, Handler>): Call[] {
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       const headers = Object.fromEntries(new Headers(init?.headers).entries());
-      const call = { method, path: url.pathname, body, headers };
+      const call = { method, path: url.pathname, search: url.search, body, headers };
       calls.push(call);
       const handler = routes[`${method} ${url.pathname}`];
       const r = handler

@@ -407,6 +407,8 @@ export async function pollRevisions(
 /** GET /api/staff/channels/overbooked: OTA bookings holding no room, newest first, in reach. */
 export async function listOverbooked(db: DbOrTx, staff: StaffMember): Promise<OverbookedBooking[]> {
   const rows = await repo.overbooked(db, hotelScope(staff));
+  if (rows.length === 0) return [];
+  const names = new Map((await hotels.hotelNames(db)).map((h) => [h.PropertyID, h.UnitName]));
   const out: OverbookedBooking[] = [];
   for (const r of rows) {
     assertHotelReach(staff, r.hotelId);
@@ -416,6 +418,7 @@ export async function listOverbooked(db: DbOrTx, staff: StaffMember): Promise<Ov
       bookingId: b.id,
       bookingRefNo: b.bookingRefNo,
       hotelId: r.hotelId,
+      hotelName: names.get(r.hotelId) ?? '',
       otaName: r.otaName,
       otaReservationCode: r.otaReservationCode,
       guestName: b.customerName,

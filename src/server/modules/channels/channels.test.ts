@@ -375,6 +375,15 @@ describe('channel manager: bookings in', () => {
       hotelId: 1,
       paymentCollect: 'ota',
     });
+    expect(listed.hotelName).not.toBe('');
+    const elsewhere = await staffSession(ctx, 'hotel_manager', { hotelIds: [2] });
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/staff/channels/overbooked',
+      headers: { cookie: elsewhere.cookie },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().data).toEqual([]);
     const mail = await rows<{ subject: string }>(
       ctx,
       sql`SELECT subject FROM outbox WHERE recipient = ${manager.email}`,

@@ -64,6 +64,7 @@ const hotelFields = (h: Awaited<ReturnType<typeof hotels.staffHotel>>) => ({
   location: h.location,
   checkInTime: h.checkInTime,
   checkOutTime: h.checkOutTime,
+  noShowCutoffHours: h.noShowCutoffHours,
   facilities: h.facilities,
 });
 

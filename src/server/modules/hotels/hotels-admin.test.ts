@@ -101,6 +101,35 @@ describe('hotels and room types', () => {
     });
   });
 
+  it("saves a hotel's no-show cut-off of 0 to 24 hours and refuses 25 (400)", async () => {
+    const h = (await call('GET', '/api/staff/hotels/3', admin)).json().data;
+    expect(h.noShowCutoffHours).toBe(6);
+    const body = (noShowCutoffHours: number) => ({
+      unitName: h.unitName,
+      locationName: h.locationName,
+      mobileNo: h.mobileNo,
+      email: h.email,
+      priceRange: h.priceRange,
+      description: h.description,
+      address: h.address,
+      location: h.location,
+      checkInTime: h.checkInTime,
+      checkOutTime: h.checkOutTime,
+      facilities: h.facilities,
+      noShowCutoffHours,
+    });
+    const bad = await call('PUT', '/api/staff/hotels/3', admin, body(25));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(
+      /no-show cut-off must be a whole number of hours from 0 to 24/,
+    );
+    const res = await call('PUT', '/api/staff/hotels/3', admin, body(2));
+    expect(res.statusCode).toBe(200);
+    expect((await call('GET', '/api/staff/hotels/3', admin)).json().data.noShowCutoffHours).toBe(2);
+    const a = (await auditRows('hotel', 3)).at(-1);
+    expect(a).toMatchObject({ before: { noShowCutoffHours: 6 }, after: { noShowCutoffHours: 2 } });
+  });
+
   it('changing the number of rooms adjusts future inventory, never below booked + closed', async () => {
     const t = (await call('GET', '/api/staff/hotels/4', admin)).json().data.roomTypes[0];
     const url = `/api/staff/hotels/4/room-types/${t.id}`;

@@ -103,6 +103,7 @@ export type HotelPatch = Partial<
     | 'locationHi'
     | 'checkInTime'
     | 'checkOutTime'
+    | 'noShowCutoffHours'
     | 'photo'
     | 'photoAlt'
     | 'totalRooms'

@@ -240,6 +240,7 @@ export async function staffHotel(db: DbOrTx, id: number): Promise<StaffHotel> {
     locationHi: h.locationHi,
     checkInTime: h.checkInTime,
     checkOutTime: h.checkOutTime,
+    noShowCutoffHours: h.noShowCutoffHours,
     totalRooms: h.totalRooms,
     facilities: facilities.map((f) => f.name),
     photos: photos.map(photoDto),

@@ -306,7 +306,13 @@ describe('check-in, move, check-out, no-show', () => {
     const res = await call('POST', `/api/staff/bookings/${b.id}/no-show`, early);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/check-in time, 12:00 PM, plus 6 hours/);
+    // the desk's button says the same: disabled, with the moment it opens
+    const before = (await call('GET', `/api/staff/bookings/${b.id}`, early)).json().data;
+    expect(before.actions.noShow).toBe(false);
+    expect(before.noShowFrom).toBe(new Date(`${b.checkIn}T18:00:00+05:30`).toISOString());
     const late = await clockTo(b.checkIn, '18:00');
+    const after = (await call('GET', `/api/staff/bookings/${b.id}`, late)).json().data;
+    expect(after.actions.noShow).toBe(true);
     expect((await call('POST', `/api/staff/bookings/${b.id}/no-show`, late)).statusCode).toBe(200);
   });
 });

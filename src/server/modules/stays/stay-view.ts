@@ -2,6 +2,7 @@ import { todayIst } from '../../../shared/dates';
 import type { StaffMember } from '../../plugins/staff-session';
 import * as bookings from '../bookings/bookings.service';
 import * as hotels from '../hotels/hotels.service';
+import { noShowFrom } from './no-show';
 import * as repo from './stays.repo';
 import { OPEN, reachableBooking, type FullBooking, type StaysDeps } from './stays.rules';
 
@@ -23,15 +24,18 @@ export type StayView = {
   deskPayment: repo.DeskPaymentRow | null;
   links: ReturnType<typeof bookings.staffLinks>;
   actions: StayActions;
+  /** when a no-show may be marked (ADR 265) */
+  noShowFrom: Date;
 };
 
-function actionsOf(full: FullBooking, date: string): StayActions {
+function actionsOf(full: FullBooking, now: Date, noShowOpens: Date): StayActions {
   const b = full.booking;
+  const date = todayIst(now);
   const open = OPEN.has(b.status) && full.rooms.some((r) => r.status === 'booked');
   return {
     checkIn: open && date >= b.checkIn && date < b.checkOut,
     checkOut: b.status === 'checked_in',
-    noShow: open && date >= b.checkIn,
+    noShow: open && date >= b.checkIn && now >= noShowOpens,
     cancel: open,
   };
 }
@@ -41,13 +45,15 @@ async function viewOf(deps: StaysDeps, full: FullBooking): Promise<StayView> {
   const b = full.booking;
   const hotel = await hotels.requireHotel(db, b.hotelId);
   const pay = full.payment;
+  const opens = noShowFrom(b.checkIn, hotel.checkInTime, hotel.noShowCutoffHours);
   return {
     full,
     hotelName: hotel.unitName,
     stay: await repo.stayOf(db, b.id),
     deskPayment: pay ? await repo.deskPaymentOf(db, pay.id) : null,
     links: bookings.staffLinks(config, b.id),
-    actions: actionsOf(full, todayIst(deps.now())),
+    actions: actionsOf(full, deps.now(), opens),
+    noShowFrom: opens,
   };
 }
 

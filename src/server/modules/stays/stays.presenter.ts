@@ -104,5 +104,6 @@ export function bookingDetail(v: StayView): StaffBookingDetail {
     },
     links: v.links,
     actions: v.actions,
+    noShowFrom: v.noShowFrom.toISOString(),
   };
 }

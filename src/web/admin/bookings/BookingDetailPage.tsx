@@ -70,6 +70,9 @@ export function BookingDetailPage() {
       </AdminPage>
     );
   const b = q.data;
+  // an open booking whose no-show is refused until the check-in time plus the hotel's cut-off
+  const noShowLater =
+    b.actions.cancel && !b.actions.noShow && Date.now() < Date.parse(b.noShowFrom);
   return (
     <AdminPage
       title={`Booking ${b.ref}`}
@@ -111,6 +114,7 @@ export function BookingDetailPage() {
           variant="secondary"
           onClick={() => setDialog('no-show')}
           disabled={!b.actions.noShow}
+          aria-describedby={noShowLater ? 'no-show-later' : undefined}
         >
           Mark no-show
         </Button>
@@ -124,6 +128,12 @@ export function BookingDetailPage() {
           GST invoice (PDF)
         </Button>
       </div>
+      {noShowLater ? (
+        <p id="no-show-later" className={styles.note}>
+          A no-show can be marked from {istDateTime(b.noShowFrom)}: the hotel&apos;s check-in time
+          on the arrival day plus its no-show cut-off.
+        </p>
+      ) : null}
 
       <div className={styles.grid2}>
         <section className={styles.panel} aria-labelledby="stay-h">

@@ -1,15 +1,21 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { OverbookedBooking } from '../../../shared/contracts/channels';
 import type { Dashboard } from '../../../shared/contracts/staff';
 import { fakeApi, renderPage } from '../../test/render';
 import { DashboardPage } from './DashboardPage';
 
 /** The page draws the figures the server sent for the role (ADR 245), and nothing else. */
-function renderWith(data: Dashboard) {
-  fakeApi({
+function renderWith(data: Dashboard, overbooked: OverbookedBooking[] = []) {
+  const calls = fakeApi({
     'GET /api/staff/dashboard': () => ({ status: 200, body: { success: true, data } }),
+    'GET /api/staff/channels/overbooked': () => ({
+      status: 200,
+      body: { success: true, data: overbooked },
+    }),
   });
   renderPage(<DashboardPage />);
+  return calls;
 }
 
 const labels = () => screen.queryAllByText(/./, { selector: 'p' }).map((p) => p.textContent ?? '');
@@ -46,5 +52,45 @@ describe('the dashboard page', () => {
     expect(screen.getByText('Open requests')).toBeInTheDocument();
     for (const absent of ['Failed refunds', 'Received today', 'Drafts'])
       expect(labels()).not.toContain(absent);
+  });
+
+  it("heads a hotel manager's dashboard with the overbooked OTA bookings: hotel, dates, OTA, code", async () => {
+    renderWith(
+      {
+        today: '2026-11-28',
+        hotels: [{ hotelId: 1, name: 'Patratu Lake Resort', arrivals: 0, departures: 0 }],
+        openRequests: 0,
+      },
+      [
+        {
+          bookingId: 9,
+          bookingRefNo: 'JTDC-9',
+          hotelId: 1,
+          hotelName: 'Patratu Lake Resort',
+          otaName: 'MakeMyTrip',
+          otaReservationCode: 'MMT-777',
+          guestName: 'Asha Oraon',
+          checkIn: '2026-12-24',
+          checkOut: '2026-12-26',
+          soldOutNight: '2026-12-24',
+          paymentCollect: 'ota',
+          receivedAt: '2026-11-28T04:00:00.000Z',
+        },
+      ],
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('1 OTA booking is overbooked');
+    expect(alert).toHaveTextContent('Patratu Lake Resort');
+    expect(alert).toHaveTextContent('MakeMyTrip');
+    expect(alert).toHaveTextContent('MMT-777');
+    expect(alert).toHaveTextContent(/24.*Dec.*2026/);
+  });
+
+  it('does not ask for overbookings for a role without hotels', async () => {
+    const calls = renderWith({ today: '2026-11-28', failedRefunds: 0 });
+    expect(await screen.findByText('Failed refunds')).toBeInTheDocument();
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls.map((c) => c.path)).not.toContain('/api/staff/channels/overbooked');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { overbookedReply, type OverbookedBooking } from '../../../shared/contracts/channels';
 import { dashboardReply, type Dashboard } from '../../../shared/contracts/staff';
 import { formatDate } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
@@ -34,11 +35,46 @@ function cardsOf(d: Dashboard): Card[] {
   return cards;
 }
 
+/**
+ * OTA bookings that arrived for a sold-out night and hold no room (ADR 262): the first thing an
+ * admin or the hotel's manager must act on, so they head the dashboard.
+ */
+function OverbookedAlert({ list }: { list: OverbookedBooking[] }) {
+  if (list.length === 0) return null;
+  return (
+    <section className={cx(ui.section, ui.error)} role="alert" aria-labelledby="dash-overbooked">
+      <h2 id="dash-overbooked" className={ui.sectionTitle}>
+        {list.length === 1
+          ? '1 OTA booking is overbooked'
+          : `${list.length} OTA bookings are overbooked`}
+      </h2>
+      <p>
+        They hold no room: move each guest to a free room or another hotel, or ask the OTA to
+        cancel.
+      </p>
+      <ul>
+        {list.map((b) => (
+          <li key={b.bookingId}>
+            {b.hotelName}, {formatDate(b.checkIn)} to {formatDate(b.checkOut)}: {b.otaName}{' '}
+            reservation {b.otaReservationCode} ({b.guestName}, {b.bookingRefNo})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /admin: the day at a glance, the figures of the staff member's role. */
 export function DashboardPage() {
   const q = useQuery({
     queryKey: [ADMIN_KEY, 'dashboard'],
     queryFn: async () => (await adminApi('/api/staff/dashboard', dashboardReply)).data,
+  });
+  // the hotels' figures come to admins and hotel managers only: the roles that see overbookings
+  const overbooked = useQuery({
+    queryKey: [ADMIN_KEY, 'channels', 'overbooked'],
+    queryFn: async () => (await adminApi('/api/staff/channels/overbooked', overbookedReply)).data,
+    enabled: q.data?.hotels !== undefined,
   });
   return (
     <AdminPage title="Dashboard" intro={q.data ? `Today, ${formatDate(q.data.today)}.` : undefined}>
@@ -50,6 +86,7 @@ export function DashboardPage() {
       ) : null}
       {q.data ? (
         <>
+          {overbooked.data ? <OverbookedAlert list={overbooked.data} /> : null}
           <div className={ui.cards}>
             {cardsOf(q.data).map((c) => (
               <div key={c.label} className={cx(ui.card, c.alert && ui.cardAlert)}>

@@ -34,6 +34,7 @@ const bodyOf = (h: StaffHotel): HotelBody => ({
   locationHi: h.locationHi,
   checkInTime: h.checkInTime,
   checkOutTime: h.checkOutTime,
+  noShowCutoffHours: h.noShowCutoffHours,
   facilities: h.facilities.filter((f): f is Facility => (FACILITY_NAMES as string[]).includes(f)),
 });
 
@@ -115,6 +116,19 @@ function DetailsForm({ hotel }: { hotel: StaffHotel }) {
             value={v.checkOutTime}
             error={err('checkOutTime')}
             onChange={(e) => set('checkOutTime', e.target.value)}
+          />
+          <TextField
+            label="No-show cut-off (hours)"
+            required
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={24}
+            step={1}
+            hint="Hours after the check-in time, on the arrival day, before a guest who has not come can be marked a no-show (0 to 24)"
+            value={v.noShowCutoffHours ?? ''}
+            error={err('noShowCutoffHours')}
+            onChange={(e) => set('noShowCutoffHours', e.target.valueAsNumber)}
           />
           <TextField
             label="Price range shown"
