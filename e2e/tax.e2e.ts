@@ -33,7 +33,8 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 
 
 /** Patratu Lake Resort: its first room type is the Lake View Deluxe Room at ₹3,200 a night. */
 const PATRATU = 1;
-const BUYER_GSTIN = '20AABCJ1234K1Z' + gstinCheckChar('20AABCJ1234K1Z');
+/** A business guest's GSTIN in Jharkhand (not the corporation's own). */
+const BUYER_GSTIN = '20AAPFU0939F1Z' + gstinCheckChar('20AAPFU0939F1Z');
 
 async function logIn(page: Page, c: TestCustomer): Promise<void> {
   await page.goto('/login');
