@@ -33,11 +33,6 @@ export async function invoiceOf(db: DbOrTx, bookingId: number): Promise<Einvoice
   return row ?? null;
 }
 
-export async function creditNoteOf(db: DbOrTx, creditNoteId: number): Promise<EinvoiceRow | null> {
-  const [row] = await db.select().from(einvoices).where(eq(einvoices.creditNoteId, creditNoteId));
-  return row ?? null;
-}
-
 /** The IRN of the booking's invoice is to be cancelled, unless a credit note refers to it. */
 export async function markCancelWanted(db: DbOrTx, bookingId: number, at: Date): Promise<boolean> {
   const rows = await db

@@ -18,7 +18,7 @@ import {
 } from './einvoice-provider';
 import * as repo from './einvoices.repo';
 
-export { EinvoiceRejected, type EinvoiceProvider } from './einvoice-provider';
+export { type EinvoiceProvider } from './einvoice-provider';
 
 /** What the e-invoice work needs of the app (AppDeps has all of it). */
 export type EinvoiceDeps = {
@@ -333,14 +333,6 @@ const NONE: InvoiceEinvoice = { irn: null, ackNo: null, ackDate: null, signedQr:
 export async function invoiceEinvoice(db: DbOrTx, bookingId: number): Promise<InvoiceEinvoice> {
   const row = await repo.invoiceOf(db, bookingId);
   return registeredFields(row);
-}
-
-/** The same of a credit note. */
-export async function creditNoteEinvoice(
-  db: DbOrTx,
-  creditNoteId: number,
-): Promise<InvoiceEinvoice> {
-  return registeredFields(await repo.creditNoteOf(db, creditNoteId));
 }
 
 function registeredFields(row: repo.EinvoiceRow | null): InvoiceEinvoice {

@@ -221,24 +221,6 @@ export async function roomsOnNight(
   );
 }
 
-/** Whether each booked room has a room for every night of [from, to). */
-export async function unassignedOf(
-  db: DbOrTx,
-  bookedRooms: BookedRoom[],
-  from: string,
-  to: string,
-): Promise<BookedRoom[]> {
-  const rows = await repo.nightsOf(
-    db,
-    bookedRooms.map((r) => r.id),
-  );
-  const need = nightsOf(from, to).length;
-  return bookedRooms.filter(
-    (r) =>
-      rows.filter((n) => n.bookingRoomId === r.id && n.night >= from && n.night < to).length < need,
-  );
-}
-
 /** Gives back the rooms of booked rooms from `from` on (a no-show, an early departure). */
 export function releaseRoomNights(tx: Tx, bookingRoomIds: number[], from: string): Promise<void> {
   return repo.deleteNights(tx, bookingRoomIds, from);
