@@ -94,7 +94,7 @@ describe('configuration', () => {
 
   it('registers e-invoices in the sandbox by default, refuses the sandbox in production and needs the GSP settings with gsp (ADR 251)', () => {
     expect(loadConfig({}).EINVOICE).toBe('sandbox');
-    const prod = { ...PRODUCTION, APP_SECRET: 'x'.repeat(32) };
+    const prod = { ...PRODUCTION, APP_SECRET: 'x'.repeat(32), PUBLIC_URL: SITE };
     expect(() => loadConfig({ ...prod, EINVOICE: 'sandbox' })).toThrow(
       /EINVOICE: must be gsp or off in production/,
     );

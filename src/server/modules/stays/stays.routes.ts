@@ -39,7 +39,8 @@ import * as present from './stays.presenter';
 import * as service from './stays.service';
 
 const idParams = z.object({ id: idParam });
-const roomParams = z.object({ id: idParam, roomId: idParam });
+const hotelParams = z.object({ hotelId: idParam });
+const roomParams = z.object({ hotelId: idParam, roomId: idParam });
 
 /**
  * The front desk's booking routes (docs/api.md "Staff: bookings, refunds, requests"): admins and
@@ -116,39 +117,41 @@ export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
   });
 
   app.get(
-    '/api/staff/hotels/:id/rooms',
-    { onRequest: desk, schema: { params: idParams, response: { 200: staffRoomsReply } } },
-    async (req) => ok({ rooms: await rooms.listRooms(ctx(req), req.params.id) }),
+    '/api/staff/hotels/:hotelId/rooms',
+    { onRequest: desk, schema: { params: hotelParams, response: { 200: staffRoomsReply } } },
+    async (req) => ok({ rooms: await rooms.listRooms(ctx(req), req.params.hotelId) }),
   );
 
   app.post(
-    '/api/staff/hotels/:id/rooms',
+    '/api/staff/hotels/:hotelId/rooms',
     {
       onRequest: desk,
-      schema: { params: idParams, body: roomCreateBody, response: { 201: staffRoomReply } },
+      schema: { params: hotelParams, body: roomCreateBody, response: { 201: staffRoomReply } },
     },
     async (req, reply) => {
-      const room = await rooms.createRoom(ctx(req), req.params.id, req.body);
+      const room = await rooms.createRoom(ctx(req), req.params.hotelId, req.body);
       return reply.code(201).send(ok(room));
     },
   );
 
   app.put(
-    '/api/staff/hotels/:id/rooms/:roomId',
+    '/api/staff/hotels/:hotelId/rooms/:roomId',
     {
       onRequest: desk,
       schema: { params: roomParams, body: roomUpdateBody, response: { 200: staffRoomReply } },
     },
-    async (req) => ok(await rooms.updateRoom(ctx(req), req.params.id, req.params.roomId, req.body)),
+    async (req) =>
+      ok(await rooms.updateRoom(ctx(req), req.params.hotelId, req.params.roomId, req.body)),
   );
 
   app.get(
-    '/api/staff/hotels/:id/chart',
+    '/api/staff/hotels/:hotelId/chart',
     {
       onRequest: desk,
-      schema: { params: idParams, querystring: chartQuery, response: { 200: chartReply } },
+      schema: { params: hotelParams, querystring: chartQuery, response: { 200: chartReply } },
     },
-    async (req) => ok(await rooms.chart(ctx(req), req.params.id, req.query.from, req.query.to)),
+    async (req) =>
+      ok(await rooms.chart(ctx(req), req.params.hotelId, req.query.from, req.query.to)),
   );
 
   app.post(

@@ -48,6 +48,7 @@ const hotel = {
   location: 'l',
   checkInTime: '12:00 PM',
   checkOutTime: '11:00 AM',
+  noShowCutoffHours: 6,
   totalRooms: 6,
   facilities: [],
   photos: [],
