@@ -6,6 +6,7 @@ import { formatRupees } from '../../../shared/money';
 import { ADMIN_KEY, adminApi } from '../api';
 import { useStaff } from '../useStaff';
 import styles from './desk.module.css';
+import { Spinner } from '../../components/Spinner';
 
 const hotelsReply = okReply(z.array(hotelSummary));
 
@@ -71,3 +72,29 @@ export const errorText = (err: unknown) =>
  * table's adminHref, which pages cannot import (the table imports the pages).
  */
 export const deskHref = (path: string) => `/admin${path}`;
+
+/**
+ * The lines above a desk list: the live notice, each failed call's message as an alert, and the
+ * spinner while the list loads.
+ */
+export function ListStatus(props: {
+  notice: string;
+  errors: readonly unknown[];
+  pending: boolean;
+}) {
+  return (
+    <>
+      <p role="status" aria-live="polite" className={styles.note}>
+        {props.notice}
+      </p>
+      {props.errors.map((e, i) =>
+        e ? (
+          <p key={i} className={styles.error} role="alert">
+            {errorText(e)}
+          </p>
+        ) : null,
+      )}
+      {props.pending ? <Spinner block /> : null}
+    </>
+  );
+}

@@ -9,10 +9,9 @@ import {
 } from '../../../shared/contracts/einvoices';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/Field';
-import { Spinner } from '../../components/Spinner';
 import { AdminPage } from '../AdminPage';
 import { ADMIN_KEY, adminApi } from '../api';
-import { deskHref, errorText, StatusPill } from '../bookings/deskShared';
+import { deskHref, ListStatus, StatusPill } from '../bookings/deskShared';
 import styles from '../bookings/desk.module.css';
 
 type Status = (typeof EINVOICE_STATUSES)[number];
@@ -80,20 +79,11 @@ export function EinvoicesPage() {
           ))}
         </SelectField>
       </div>
-      <p role="status" aria-live="polite" className={styles.note}>
-        {notice}
-      </p>
-      {retry.isError ? (
-        <p className={styles.error} role="alert">
-          {errorText(retry.error)}
-        </p>
-      ) : null}
-      {q.isPending ? <Spinner block /> : null}
-      {q.isError ? (
-        <p className={styles.error} role="alert">
-          {errorText(q.error)}
-        </p>
-      ) : null}
+      <ListStatus
+        notice={notice}
+        errors={[retry.isError && retry.error, q.isError && q.error]}
+        pending={q.isPending}
+      />
       {q.data ? (
         <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="E-invoices">
           <table className={styles.table}>

@@ -3,11 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { staffRefundReply, staffRefundsReply } from '../../../shared/contracts/desk';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
-import { Spinner } from '../../components/Spinner';
 import { AdminPage } from '../AdminPage';
 import { ADMIN_KEY, adminApi } from '../api';
 import { downloadCsv } from '../csv';
-import { errorText, istDateTime, rupees, StatusPill, deskHref } from '../bookings/deskShared';
+import { deskHref, istDateTime, ListStatus, rupees, StatusPill } from '../bookings/deskShared';
 import styles from '../bookings/desk.module.css';
 
 type Filters = { status: string; from: string; to: string };
@@ -99,20 +98,11 @@ export function RefundsPage() {
           <Button type="submit">Show</Button>
         </div>
       </form>
-      <p role="status" aria-live="polite" className={styles.note}>
-        {notice}
-      </p>
-      {retry.isError ? (
-        <p className={styles.error} role="alert">
-          {errorText(retry.error)}
-        </p>
-      ) : null}
-      {q.isPending ? <Spinner block /> : null}
-      {q.isError ? (
-        <p className={styles.error} role="alert">
-          {errorText(q.error)}
-        </p>
-      ) : null}
+      <ListStatus
+        notice={notice}
+        errors={[retry.isError && retry.error, q.isError && q.error]}
+        pending={q.isPending}
+      />
       {q.data ? (
         <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Refunds">
           <table className={styles.table}>
