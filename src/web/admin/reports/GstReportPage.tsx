@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { gstRegisterReply, type GstRegisterRow } from '../../../shared/contracts/reports';
 import { todayIst } from '../../../shared/dates';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
+import { MonthFilter } from './MonthFilter';
 import { AdminPage } from '../AdminPage';
 import { ADMIN_KEY, adminApi } from '../api';
 import { DataTable, type Column } from './DataTable';
@@ -84,16 +84,7 @@ export function GstReportPage() {
         ) : null
       }
     >
-      <div className={styles.filters}>
-        <TextField
-          label="Month"
-          type="month"
-          value={month}
-          required
-          onChange={(e) => setMonth(e.target.value)}
-          hint="Year and month, e.g. 2026-11"
-        />
-      </div>
+      <MonthFilter month={month} onChange={setMonth} />
       {q.isPending && valid ? <p role="status">Loading the register…</p> : null}
       {q.isError ? (
         <p role="alert" className={styles.error}>

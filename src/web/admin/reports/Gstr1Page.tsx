@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contracts/reports';
 import { todayIst } from '../../../shared/dates';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
+import { MonthFilter } from './MonthFilter';
 import { AdminPage } from '../AdminPage';
 import { downloadFile } from '../csv';
 import { ADMIN_KEY, adminApi } from '../api';
@@ -191,16 +191,7 @@ export function Gstr1Page() {
         ) : null
       }
     >
-      <div className={styles.filters}>
-        <TextField
-          label="Month"
-          type="month"
-          value={month}
-          required
-          onChange={(e) => setMonth(e.target.value)}
-          hint="Year and month, e.g. 2026-11"
-        />
-      </div>
+      <MonthFilter month={month} onChange={setMonth} />
       {q.isPending && valid ? <p role="status">Loading the return…</p> : null}
       {q.isError ? (
         <p role="alert" className={styles.error}>
