@@ -40,7 +40,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   server = await startServer(dataDir);
   useServer(server.baseUrl);
-});
+}, 240_000);
 afterAll(async () => {
   useServer(null);
   await browser?.close();

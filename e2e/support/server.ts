@@ -54,7 +54,8 @@ export async function startServer(
     { cwd: root as string, env: all, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // a fresh database is migrated and seeded first: slow on a busy machine
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       const r = await fetch(`${baseUrl}/readyz`);
@@ -63,7 +64,10 @@ export async function startServer(
       // not up yet
     }
     if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    if (Date.now() > deadline) throw new Error('the server did not become ready');
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error('the server did not become ready');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -57,7 +57,9 @@ describe('the test clock is refused in production', () => {
     );
     expect(failed, 'the server started').not.toBeNull();
     expect(failed!.code).toBe(1);
-    expect(failed!.stderr).toMatch(/CLOCK_OFFSET_DAYS: is a test clock and is refused in production/);
+    expect(failed!.stderr).toMatch(
+      /CLOCK_OFFSET_DAYS: is a test clock and is refused in production/,
+    );
   }, 90_000);
 });
 
