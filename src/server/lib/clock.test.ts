@@ -7,6 +7,7 @@ import { loadConfig, testConfig } from '../config';
 import { createTestApp, type TestContext } from '../test/app';
 import { staffCookie } from '../test/staff';
 import type { App } from '../types';
+import { createGateway, SandboxGateway } from '../payments/index';
 import { repoRoot } from './repo-root';
 import { clockOf } from './clock';
 
@@ -71,6 +72,20 @@ describe('a clock moved by CLOCK_OFFSET_DAYS', () => {
     expect(real).toBeGreaterThanOrEqual(before);
     expect(moved - real).toBeGreaterThanOrEqual(35 * 86_400_000);
     expect(moved - real).toBeLessThan(35 * 86_400_000 + 5_000);
+  });
+
+  it("dates the sandbox gateway's settlement: a payment made on the moved clock is settled on its day", async () => {
+    const config = testConfig({ CLOCK_OFFSET_DAYS: '40' });
+    const now = clockOf(config);
+    const gateway = createGateway(config, now);
+    expect(gateway).toBeInstanceOf(SandboxGateway);
+    const sandbox = gateway as SandboxGateway;
+    const order = await sandbox.createOrder({ amountPaise: 336_000 });
+    sandbox.pay(order.orderId, 'success');
+    expect(await sandbox.listCapturedPayments(todayIst())).toEqual([]);
+    expect(await sandbox.listCapturedPayments(todayIst(now()))).toMatchObject([
+      { orderId: order.orderId, amountPaise: 336_000 },
+    ]);
   });
 
   describe('two apps on one database, one on the machine clock and one moved into next month', () => {
