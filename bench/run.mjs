@@ -168,7 +168,8 @@ figure('availability p99 at 100 connections, PGlite (ms)', a1.p99, BUDGET.availa
 await server.stop();
 {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(path.join(dataDir, 'pglite'));
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   await db.waitReady;
   var pgliteCookies = await insertCustomers((q, p) => db.query(q, p), 20, 'pgl');
   await db.close();
@@ -185,7 +186,8 @@ const rssPglite = server.rssMb();
 await server.stop();
 {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(path.join(dataDir, 'pglite'));
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   await db.waitReady;
   var oversoldPglite = (await db.query(OVERSOLD_SQL)).rows[0].n;
   await db.close();

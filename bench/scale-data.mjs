@@ -174,16 +174,24 @@ export async function loadHistory(client, { today, years = 5, bookings = 1_000_0
     'bookings planned',
     `CREATE TEMP TABLE g AS
      SELECT row_number() OVER (ORDER BY created_at, check_in, rt) + coalesce((SELECT max(id) FROM bookings), 0) AS id,
-            s.*, created_at + interval '3 minutes' AS confirmed_at
-       FROM (SELECT stay.*,
-                    ${c0} + floor(random() * ${customers})::int AS customer_id,
-                    1 + floor(random() * max_adults)::int AS adults,
-                    price * nights AS room_total,
-                    round(price * nights * 0.12)::int AS gst,
-                    least(now() - interval '1 hour',
-                          (check_in - floor(power(r5, 2) * 60)::int)::timestamp AT TIME ZONE ${IST}
-                            + interval '9 hours' + floor(random() * 720) * interval '1 minute') AS created_at
-               FROM stay) s`,
+            s.*, round(room_total * rate_bp / 10000.0)::int AS gst,
+            created_at + interval '3 minutes' AS confirmed_at
+       FROM (SELECT s0.*, slab.effective_from AS slabs_from,
+                    -- before the first set in the table (18 July 2022): 12% up to Rs 7,500, 18% above
+                    coalesce(slab.rate_bp, CASE WHEN s0.price <= 750000 THEN 1200 ELSE 1800 END) AS rate_bp
+               FROM (SELECT stay.*,
+                            ${c0} + floor(random() * ${customers})::int AS customer_id,
+                            1 + floor(random() * max_adults)::int AS adults,
+                            price * nights AS room_total,
+                            least(now() - interval '1 hour',
+                                  (check_in - floor(power(r5, 2) * 60)::int)::timestamp AT TIME ZONE ${IST}
+                                    + interval '9 hours' + floor(random() * 720) * interval '1 minute') AS created_at
+                       FROM stay) s0
+                    -- the slab in force on the day of payment (the time of supply, ADR 220)
+                    LEFT JOIN LATERAL (SELECT gs.effective_from, gs.rate_bp FROM gst_slabs gs
+                              WHERE gs.effective_from <= (s0.created_at AT TIME ZONE ${IST})::date
+                                AND gs.min_tariff_paise <= s0.price
+                              ORDER BY gs.effective_from DESC, gs.min_tariff_paise DESC LIMIT 1) slab ON true) s`,
   );
   await client.query(`ALTER TABLE g ADD PRIMARY KEY (id)`);
   await run(
@@ -198,12 +206,12 @@ export async function loadHistory(client, { today, years = 5, bookings = 1_000_0
     'bookings',
     `INSERT INTO bookings (id, booking_ref_no, customer_id, hotel_id, check_in, check_out, nights, status,
                            customer_name, customer_type, email, mobile, address, identity_type, identity_no,
-                           room_total_paise, gst_paise, total_paise, gst_rate_bp, hold_expires_at,
+                           room_total_paise, gst_paise, total_paise, gst_rate_bp, gst_slabs_from, hold_expires_at,
                            invoice_no, mr_number, created_at, confirmed_at)
      SELECT g.id, 'JTDC' || to_char(g.created_at AT TIME ZONE ${IST}, 'YYMMDD') || lpad(g.id::text, greatest(5, length(g.id::text)), '0'),
             g.customer_id, g.hotel_id, g.check_in, g.check_in + g.nights, g.nights, g.status,
             c.name, 'Individual', c.email, c.mobile, 'Main Road, Ranchi, Jharkhand 834001', 'Aadhaar Card', '1234',
-            g.room_total, g.gst, g.room_total + g.gst, 1200, g.created_at + interval '15 minutes',
+            g.room_total, g.gst, g.room_total + g.gst, g.rate_bp, g.slabs_from, g.created_at + interval '15 minutes',
             'JTDC/' || inv.fy || '/' || lpad(inv.serial::text, 6, '0'),
             'MR/' || inv.fy || '/' || lpad(inv.serial::text, 6, '0'),
             g.created_at, CASE WHEN inv.id IS NULL THEN NULL ELSE g.confirmed_at END
@@ -214,9 +222,11 @@ export async function loadHistory(client, { today, years = 5, bookings = 1_000_0
     'booking rooms',
     `INSERT INTO booking_rooms (booking_id, room_type_id, adults, children, extra_persons,
                                 price_per_day_paise, extra_person_rate_paise, amount_paise,
-                                extra_amount_paise, gst_paise, status, cancelled_at,
+                                extra_amount_paise, gst_paise, tax_lines, status, cancelled_at,
                                 cancellation_charge_paise, refund_paise)
      SELECT id, rt, adults, 0, 0, price, 0, room_total, 0, gst,
+            jsonb_build_array(jsonb_build_object('rateBp', rate_bp, 'nights', nights,
+              'taxablePaise', room_total, 'gstPaise', gst)),
             CASE WHEN status = 'cancelled' THEN 'cancelled' ELSE 'booked' END,
             CASE WHEN status = 'cancelled' THEN least(now() - interval '1 minute',
               confirmed_at + (check_in::timestamp AT TIME ZONE ${IST} - confirmed_at) / 2) END,
@@ -253,7 +263,7 @@ export async function loadHistory(client, { today, years = 5, bookings = 1_000_0
      SELECT 'CN/' || fy || '/' || lpad(row_number() OVER (PARTITION BY fy ORDER BY r.created_at, r.id)::text, 6, '0'),
             b.id, r.id, b.invoice_no, (b.confirmed_at AT TIME ZONE ${IST})::date, issue, b.customer_name,
             r.reason,
-            jsonb_build_array(jsonb_build_object('bookingRoomId', br.id, 'description', rt.name, 'rateBp', 1200,
+            jsonb_build_array(jsonb_build_object('bookingRoomId', br.id, 'description', rt.name, 'rateBp', b.gst_rate_bp,
               'taxablePaise', tx, 'cgstPaise', (r.amount_paise - tx) / 2,
               'sgstPaise', (r.amount_paise - tx) - (r.amount_paise - tx) / 2, 'igstPaise', 0)),
             tx, (r.amount_paise - tx) / 2, (r.amount_paise - tx) - (r.amount_paise - tx) / 2, 0,

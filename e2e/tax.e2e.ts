@@ -1,18 +1,13 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../src/shared/dates';
 import { gstinCheckChar } from '../src/shared/gstin';
-import {
-  expectNoErrors,
-  launchBrowser,
-  newPage,
-  waitForMessage,
-  type TrackedPage,
-} from './support/browser';
-import { newCustomer, registerCustomer, submitLogin, type TestCustomer } from './support/customer';
+import { expectNoErrors, launchBrowser, newPage, waitForMessage } from './support/browser';
+import { AT_5_PERCENT, bookDeluxe } from './support/book-deluxe';
+import { logIn, newCustomer, registerCustomer } from './support/customer';
 import { expectSeen } from './support/seen';
 
 /*
@@ -29,73 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-
-/** Patratu Lake Resort: its first room type is the Lake View Deluxe Room at ₹3,200 a night. */
-const PATRATU = 1;
 /** A business guest's GSTIN in Jharkhand (not the corporation's own). */
 const BUYER_GSTIN = '20AAPFU0939F1Z' + gstinCheckChar('20AAPFU0939F1Z');
-
-async function logIn(page: Page, c: TestCustomer): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, c);
-  await page.waitForURL((u) => u.pathname === '/');
-}
-
-/** Books one night of the ₹3,200 room `days` from today through the sandbox; the booking's id. */
-async function bookDeluxe(
-  t: TrackedPage,
-  days: number,
-  gstin?: { gstin: string; address: string },
-): Promise<{ id: string; successText: string; bookingPageText: string }> {
-  const { page } = t;
-  const checkIn = addDays(todayIst(), days);
-  // the Lake View Deluxe Room's "Book this room" on the hotel page names its room type
-  await page.goto(`/hotel/${PATRATU}`);
-  const deluxe = page
-    .locator('section[aria-labelledby="availability-title"] li')
-    .filter({ has: page.getByRole('heading', { name: 'Lake View Deluxe Room' }) });
-  await poll(() => deluxe.textContent()).toMatch(/₹3,200\s*\/ night/);
-  const href = await deluxe.getByRole('link', { name: /^Book this room/ }).getAttribute('href');
-  const roomTypeId = new URL(href!, page.url()).searchParams.get('roomTypeId');
-  expect(roomTypeId).toMatch(/^\d+$/);
-  await page.goto(
-    `/availibilty/book-hotel/${PATRATU}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}&roomTypeId=${roomTypeId}`,
-  );
-  await poll(() => page.locator('ol li h3').count()).toBe(1);
-  await page.waitForLoadState('networkidle');
-  const prices = page.locator('table', { has: page.getByTestId('total-payable') });
-  await poll(() => prices.textContent()).toContain('₹3,200.00');
-  await expectSeen(prices.getByRole('rowheader', { name: 'GST (5%)' }));
-  await expectSeen(prices.getByText('₹160.00'));
-  await expectSeen(page.getByTestId('total-payable').getByText('₹3,360.00'));
-  const bookingPageText = (await page.locator('main').textContent()) ?? '';
-
-  await page.getByLabel('Identity number').fill('1234');
-  if (gstin) {
-    await page.getByLabel('GSTIN').fill(gstin.gstin);
-    await page.getByLabel('Address').fill(gstin.address);
-  }
-  await page.getByLabel(/accept the cancellation policy/).check();
-  await page.getByRole('button', { name: /^Pay ₹3,360\.00/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sandbox payment' });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.waitForURL(/\/booking-success\/order_/);
-  await poll(() => page.locator('h1').textContent()).toBe('Booking Confirmed');
-  await poll(() => page.locator('main').textContent()).toContain('₹3,360.00');
-  const successText = (await page.locator('main').textContent()) ?? '';
-
-  await page.goto('/booking-history');
-  const receipt = page
-    .getByTestId('history-row')
-    .filter({ hasText: 'Confirmed' })
-    .first()
-    .getByRole('link', { name: /^Receipt: / });
-  await receipt.waitFor();
-  const id = /\/booking-view\/(\d+)/.exec((await receipt.getAttribute('href')) ?? '')![1]!;
-  return { id, successText, bookingPageText };
-}
 
 /** The text of every page of a PDF, as pdf.js reads it, with white space removed. */
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -115,7 +45,7 @@ describe('GST on a ₹3,200 room booked today (issue 24)', () => {
     const t = await newPage(browser, { width: 1280, height: 900 });
     const { page } = t;
     await logIn(page, guest);
-    const { id, successText, bookingPageText } = await bookDeluxe(t, 20);
+    const { id, successText, bookingPageText } = await bookDeluxe(t, addDays(todayIst(), 20));
     expect(bookingPageText).not.toContain('12%');
     // the success page names no rate: the total paid, including GST
     expect(successText).toContain('Total paid (including GST)');
@@ -159,7 +89,7 @@ describe('e-invoice for a guest with a GSTIN (issue 24)', () => {
     const t = await newPage(browser, { width: 1280, height: 900, deviceScaleFactor: 3 });
     const { page } = t;
     await logIn(page, guest);
-    const { id } = await bookDeluxe(t, 22, {
+    const { id } = await bookDeluxe(t, addDays(todayIst(), 22), AT_5_PERCENT, {
       gstin: BUYER_GSTIN,
       address: 'Ravi Traders, Main Road, Ranchi, Jharkhand 834001',
     });

@@ -3,7 +3,17 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { mkdirSync } from 'node:fs';
 import { expect, inject, onTestFailed } from 'vitest';
 
-export const baseUrl = (): string => inject('baseUrl');
+let ownServer: string | null = null;
+
+/**
+ * The server the journeys talk to: the one the global setup started, or the one a journey started
+ * for itself (useServer, e.g. a second server on a moved clock); null goes back to the shared one.
+ */
+export function useServer(url: string | null): void {
+  ownServer = url;
+}
+
+export const baseUrl = (): string => ownServer ?? inject('baseUrl');
 
 /** Debian's Chromium (Playwright cannot download a browser here). */
 export function launchBrowser(): Promise<Browser> {

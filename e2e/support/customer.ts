@@ -70,3 +70,10 @@ export async function submitLogin(page: Page, c: TestCustomer): Promise<void> {
   await page.locator('input[type="password"]').fill(c.password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
+
+/** Signs the customer in at /login and waits for the home page. */
+export async function logIn(page: Page, c: TestCustomer): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, c);
+  await page.waitForURL((u) => u.pathname === '/');
+}

@@ -82,6 +82,11 @@ const schema = z
     /** Every staff account must use TOTP two-factor sign-in; default true in production. */
     STAFF_TOTP_REQUIRED: bool.optional(),
     TRUST_PROXY: trustProxy.default(false),
+    /**
+     * The test clock (ADR 280): the server lives this many whole days ahead (or behind) of the
+     * machine's time. Development and test only; refused in production.
+     */
+    CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3660).max(3660).optional(),
 
     // Mail and SMS
     SMTP_URL: z
@@ -231,6 +236,15 @@ const schema = z
         path: ['PUBLIC_URL'],
         message:
           "is required in production (the site's public address, e.g. https://tourism.jharkhand.gov.in)",
+      });
+    }
+    // a moved clock picks the wrong GST slabs and dates every document wrongly (ADR 280)
+    if (c.NODE_ENV === 'production' && c.CLOCK_OFFSET_DAYS !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLOCK_OFFSET_DAYS'],
+        message:
+          "is a test clock and is refused in production (it moves the server's date, so invoices, GST rates and bookings would be dated wrongly): unset it",
       });
     }
     // the sandbox confirms bookings nobody paid for: never in production (ADR 060)

@@ -9,6 +9,7 @@ import { createTransports } from './notify/transports';
 import { createGateway } from './payments/index';
 import { repoRoot } from './lib/repo-root';
 import { logUnhandledRejections } from './process-guards';
+import { clockOf } from './lib/clock';
 import { createPhotoStore, importPhotoFolder } from './modules/photos/photos.service';
 import { createEinvoiceProvider } from './modules/einvoices/einvoices.service';
 import { sandboxKeyFor } from './modules/einvoices/einvoice-provider';
@@ -27,27 +28,29 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // the one clock of the process (ADR 280): the machine's, or moved by CLOCK_OFFSET_DAYS outside production
+  const now = clockOf(config);
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // under an advisory lock: two processes starting on an empty database seed it once
-  if (config.seedDemo) await seedDemoIfEmpty(handle.db, todayIst(), config.demoStaffPassword);
-  await retryOnLostConnection(() => ensureInventory(handle.db, todayIst()));
+  if (config.seedDemo) await seedDemoIfEmpty(handle.db, todayIst(now()), config.demoStaffPassword);
+  await retryOnLostConnection(() => ensureInventory(handle.db, todayIst(now())));
 
   const app = await buildApp({
     config,
     // made once here and passed in (ADR 060); a gateway that cannot be set up stops the start
-    gateway: createGateway(config),
+    gateway: createGateway(config, now),
     transports: createTransports(config, handle.db),
     // the sandbox's key is kept (EINVOICE_SANDBOX_KEY or DATA_DIR): QR codes stay verifiable
     ...((e) => (e ? { einvoice: e } : {}))(
       createEinvoiceProvider(
         config,
-        () => new Date(),
+        now,
         config.EINVOICE === 'sandbox' ? sandboxKeyFor(config) : undefined,
       ),
     ),
     db: handle.db,
     dbKind: handle.kind,
-    now: () => new Date(),
+    now,
     startWorkers: true,
     webRoot: path.join(repoRoot, 'dist/web'),
   });

@@ -38,12 +38,15 @@ export async function openPglite(
   opts: { image?: Blob } = {},
 ): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // the staff search's trigram indexes (migration 0027, ADR 281)
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const extensions = { pg_trgm };
   const client = dataDir
-    ? new PGlite(path.resolve(dataDir, 'pglite'), { loadDataDir: opts.image })
-    : new PGlite({ loadDataDir: opts.image });
+    ? new PGlite(path.resolve(dataDir, 'pglite'), { loadDataDir: opts.image, extensions })
+    : new PGlite({ loadDataDir: opts.image, extensions });
   await client.waitReady;
   timeQueries(client);
   noteWrites(client);

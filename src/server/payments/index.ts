@@ -17,7 +17,7 @@ export { SandboxGateway } from './sandbox';
  * The gateway chosen by PAYMENT_GATEWAY. main.ts (and the test app) make it once and pass it in
  * AppDeps; nothing looks it up later (ADR 060).
  */
-export function createGateway(config: Config): PaymentGateway {
+export function createGateway(config: Config, now?: () => Date): PaymentGateway {
   return config.PAYMENT_GATEWAY === 'razorpay'
     ? new RazorpayGateway({
         keyId: config.RAZORPAY_KEY_ID ?? '',
@@ -25,7 +25,7 @@ export function createGateway(config: Config): PaymentGateway {
         webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
         apiUrl: config.RAZORPAY_API_URL,
       })
-    : new SandboxGateway(config.appSecret);
+    : new SandboxGateway(config.appSecret, now);
 }
 
 /** The app's gateway when it is the sandbox, else null. */

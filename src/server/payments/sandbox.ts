@@ -45,7 +45,11 @@ export class SandboxGateway implements PaymentGateway {
   private readonly keySecret: string;
   readonly webhookSecret: string;
 
-  constructor(appSecret: string) {
+  /** `now`: the server's clock (ADR 280), which dates the settlement of a payment. */
+  constructor(
+    appSecret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
     this.keySecret = hmacHex(appSecret, 'sandbox-key-secret');
     this.webhookSecret = hmacHex(appSecret, 'sandbox-webhook-secret');
   }
@@ -70,7 +74,7 @@ export class SandboxGateway implements PaymentGateway {
    * Records a captured payment in the sandbox's settlement (done by pay(); tests also use it for a
    * payment the gateway has and we do not, or one of another amount).
    */
-  settle(p: SettledPayment, at: Date = new Date()): void {
+  settle(p: SettledPayment, at: Date = this.now()): void {
     this.captured.push({ ...p, date: todayIst(at) });
   }
 

@@ -8,6 +8,7 @@ import { createTestDb } from './db';
 import type { DbHandle } from '../db/client';
 import { createTransports } from '../notify/transports';
 import { createGateway } from '../payments/index';
+import { clockOf } from '../lib/clock';
 import type { PaymentGateway } from '../payments/gateway';
 import type { EinvoiceProvider } from '../modules/einvoices/einvoice-provider';
 
@@ -40,13 +41,14 @@ export async function createTestApp(
     AVAILABILITY_RATE_LIMIT: '100000',
     ...opts.config,
   });
+  const now = opts.now ?? clockOf(config);
   const deps: AppDeps = {
     config,
-    gateway: opts.gateway ?? createGateway(config),
+    gateway: opts.gateway ?? createGateway(config, now),
     transports: createTransports(config, handle.db),
     db: handle.db,
     dbKind: handle.kind,
-    now: opts.now ?? (() => new Date()),
+    now,
     startWorkers: false,
     ...(opts.einvoice ? { einvoice: opts.einvoice } : {}),
     ...(opts.webRoot !== undefined ? { webRoot: opts.webRoot } : {}),

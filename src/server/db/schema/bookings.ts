@@ -73,6 +73,11 @@ export const bookings = pgTable(
     index('bookings_invoiced_idx')
       .on(t.confirmedAt)
       .where(sql`${t.invoiceNo} IS NOT NULL`),
+    // the staff search finds a part of a mobile, name or reference anywhere in it (ILIKE '%q%'):
+    // trigram indexes (pg_trgm, created by the migration) answer it without reading every booking
+    index('bookings_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
+    index('bookings_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('bookings_ref_trgm_idx').using('gin', t.bookingRefNo.op('gin_trgm_ops')),
     // one unpaid hold per customer (ADR 063): a new booking replaces the customer's open hold
     uniqueIndex('bookings_one_hold_idx')
       .on(t.customerId)

@@ -16,8 +16,8 @@ export type AuditRecord = {
   before?: unknown;
   /** the thing after the change (null when deleted), as JSON */
   after?: unknown;
-  /** when (default: now); pass the request's clock */
-  at?: Date;
+  /** when: the server's clock (AppDeps.now, ADR 280), never the machine's own */
+  at: Date;
 };
 
 /**
@@ -33,7 +33,7 @@ export async function recordAudit(tx: DbOrTx, r: AuditRecord): Promise<void> {
     entityId: r.entityId === undefined || r.entityId === null ? null : String(r.entityId),
     before: r.before ?? null,
     after: r.after ?? null,
-    at: r.at ?? new Date(),
+    at: r.at,
   });
 }
 

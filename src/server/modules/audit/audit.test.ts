@@ -163,6 +163,7 @@ describe('the audit log', () => {
           action: 'update',
           entity: 'staff',
           entityId: created,
+          at: ctx.deps.now(),
         });
         throw new Error('the change failed');
       }),

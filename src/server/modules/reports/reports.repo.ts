@@ -61,6 +61,152 @@ export async function invoicesIssued(db: DbOrTx, from: Date, to: Date, hotelIds:
   return rows;
 }
 
+/**
+ * Runs a report's aggregates in one transaction without JIT compilation. PostgreSQL guesses 100
+ * tax lines a room for jsonb_array_elements (there are one or two), so a month's aggregate looks
+ * costly enough to compile, and compiling it takes longer than running it (ADR 282).
+ */
+export function withoutJit<T>(db: DbOrTx, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL jit = off`);
+    return fn(tx);
+  });
+}
+
+/** A document's tax at one rate, summed in the database: the GST register's row (in paise). */
+export type TaxAtRate = {
+  id: number;
+  rateBp: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+};
+
+/**
+ * Tax invoices issued in [from, to), one row per invoice and GST rate, summed in one aggregate
+ * over the rooms' tax lines (ADR 282). Each line is split as the invoice splits it before summing
+ * (CGST takes the odd paisa: ceil(gst / 2), as `splitLine`), so the halves are the invoice's.
+ * Ordered as the register lists them: by confirmation, invoice, rate.
+ */
+export async function invoiceTaxByRate(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+): Promise<
+  (TaxAtRate & {
+    invoiceNo: string;
+    confirmedAt: Date;
+    customerName: string;
+    gstin: string | null;
+  })[]
+> {
+  const res = await db.execute(sql`
+    SELECT b.id, b.invoice_no, b.confirmed_at, b.customer_name, b.gstin,
+           (l->>'rateBp')::int AS rate_bp,
+           sum((l->>'taxablePaise')::int)::bigint AS taxable,
+           sum(ceil((l->>'gstPaise')::int / 2.0))::bigint AS cgst,
+           sum((l->>'gstPaise')::int - ceil((l->>'gstPaise')::int / 2.0))::bigint AS sgst
+      FROM ${bookings} b
+      JOIN ${bookingRooms} br ON br.booking_id = b.id
+     CROSS JOIN LATERAL jsonb_array_elements(br.tax_lines) AS l
+     WHERE b.invoice_no IS NOT NULL
+       AND b.confirmed_at >= ${from.toISOString()}::timestamptz
+       AND b.confirmed_at < ${to.toISOString()}::timestamptz
+     GROUP BY b.id, rate_bp
+     ORDER BY b.confirmed_at, b.id, rate_bp`);
+  return (
+    res as unknown as {
+      rows: {
+        id: number;
+        invoice_no: string;
+        confirmed_at: string | Date;
+        customer_name: string;
+        gstin: string | null;
+        rate_bp: number;
+        taxable: string | number;
+        cgst: string | number;
+        sgst: string | number;
+      }[];
+    }
+  ).rows.map((r) => ({
+    id: Number(r.id),
+    invoiceNo: r.invoice_no,
+    confirmedAt: new Date(r.confirmed_at),
+    customerName: r.customer_name,
+    gstin: r.gstin,
+    rateBp: Number(r.rate_bp),
+    taxablePaise: Number(r.taxable),
+    cgstPaise: Number(r.cgst),
+    sgstPaise: Number(r.sgst),
+    igstPaise: 0,
+  }));
+}
+
+/**
+ * Credit notes issued between two IST dates (inclusive), one row per note and GST rate, summed in
+ * the database from the note's lines (ADR 282), ordered by issue date, note, rate.
+ */
+export async function creditNoteTaxByRate(
+  db: DbOrTx,
+  from: string,
+  to: string,
+): Promise<
+  (TaxAtRate & {
+    creditNoteNo: string;
+    issueDate: string;
+    invoiceNo: string;
+    invoiceDate: string;
+    guestName: string;
+    guestGstin: string | null;
+  })[]
+> {
+  const res = await db.execute(sql`
+    SELECT n.id, n.credit_note_no, n.issue_date::text AS issue_date, n.invoice_no,
+           n.invoice_date::text AS invoice_date, n.guest_name, n.guest_gstin,
+           (l->>'rateBp')::int AS rate_bp,
+           sum((l->>'taxablePaise')::int)::bigint AS taxable,
+           sum((l->>'cgstPaise')::int)::bigint AS cgst,
+           sum((l->>'sgstPaise')::int)::bigint AS sgst,
+           sum((l->>'igstPaise')::int)::bigint AS igst
+      FROM ${creditNotes} n
+     CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
+     WHERE n.issue_date >= ${from} AND n.issue_date <= ${to}
+     GROUP BY n.id, rate_bp
+     ORDER BY n.issue_date, n.id, rate_bp`);
+  return (
+    res as unknown as {
+      rows: {
+        id: number;
+        credit_note_no: string;
+        issue_date: string;
+        invoice_no: string;
+        invoice_date: string;
+        guest_name: string;
+        guest_gstin: string | null;
+        rate_bp: number;
+        taxable: string | number;
+        cgst: string | number;
+        sgst: string | number;
+        igst: string | number;
+      }[];
+    }
+  ).rows.map((r) => ({
+    id: Number(r.id),
+    creditNoteNo: r.credit_note_no,
+    issueDate: r.issue_date,
+    invoiceNo: r.invoice_no,
+    invoiceDate: r.invoice_date,
+    guestName: r.guest_name,
+    guestGstin: r.guest_gstin,
+    rateBp: Number(r.rate_bp),
+    taxablePaise: Number(r.taxable),
+    cgstPaise: Number(r.cgst),
+    sgstPaise: Number(r.sgst),
+    igstPaise: Number(r.igst),
+  }));
+}
+
 /** Credit notes issued between two IST dates (inclusive), with the booking's hotel. */
 export function creditNotesIssued(db: DbOrTx, from: string, to: string, hotelIds: number[] | null) {
   return db

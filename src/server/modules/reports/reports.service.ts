@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/contracts/reports';
 import { REPORT_MAX_DAYS } from '../../../shared/contracts/reports';
 import { addDays, daysBetween, todayIst } from '../../../shared/dates';
-import { accommodationPlaceOfSupply, placeOfSupplyName, splitLine } from '../../../shared/gst';
+import { accommodationPlaceOfSupply, placeOfSupplyName } from '../../../shared/gst';
 import { paiseToRupees } from '../../../shared/money';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -49,101 +49,63 @@ function registerRow(
   };
 }
 
-function addTo(map: Map<number, Amounts>, rateBp: number, a: Amounts) {
-  const cur = map.get(rateBp) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
-  map.set(rateBp, {
-    taxable: cur.taxable + a.taxable,
-    cgst: cur.cgst + a.cgst,
-    sgst: cur.sgst + a.sgst,
-    igst: cur.igst + a.igst,
-  });
-}
-
 /**
  * The GST register of a month (ADR 161): every tax invoice issued in the month (IST) and every
  * credit note, one row per document and GST rate, credit notes negative, so the totals are the
- * month's invoices less its credit notes. Amounts are summed in paise and shown in rupees.
+ * month's invoices less its credit notes. The rows are summed by the database, one aggregate for
+ * the invoices and one for the credit notes (ADR 282), in paise, and shown in rupees.
  */
 export async function gstRegister(db: DbOrTx, config: Config, month: string): Promise<GstRegister> {
   const { first, last } = monthDates(month);
   const pos = placeOfSupplyName(accommodationPlaceOfSupply(config.CORP_GSTIN));
-  const out: { row: GstRegisterRow; paise: Amounts }[] = [];
+  const amounts = (r: repo.TaxAtRate): Amounts => ({
+    taxable: r.taxablePaise,
+    cgst: r.cgstPaise,
+    sgst: r.sgstPaise,
+    igst: r.igstPaise,
+  });
 
-  // invoices: the rooms as invoiced at confirmation (a later cancellation is a credit note)
-  const invoiceRooms = await repo.invoicesIssued(
-    db,
-    istStart(first),
-    istStart(addDays(last, 1)),
-    null,
+  // invoices: the rooms as invoiced at confirmation (a later cancellation is a credit note), each
+  // line at its own rate (ADR 220)
+  const [invoiceRows, noteRows] = await repo.withoutJit(db, async (tx) => [
+    await repo.invoiceTaxByRate(tx, istStart(first), istStart(addDays(last, 1))),
+    await repo.creditNoteTaxByRate(tx, first, last),
+  ]);
+  const out = invoiceRows.map((r) =>
+    registerRow(
+      {
+        documentType: 'Invoice',
+        number: r.invoiceNo,
+        date: todayIst(r.confirmedAt),
+        originalInvoiceNo: null,
+        originalInvoiceDate: null,
+        guestName: r.customerName,
+        guestGstin: r.gstin,
+        placeOfSupply: pos,
+      },
+      r.rateBp,
+      amounts(r),
+      1,
+    ),
   );
-  const byInvoice = new Map<
-    number,
-    { head: (typeof invoiceRooms)[number]; rates: Map<number, Amounts> }
-  >();
-  for (const r of invoiceRooms) {
-    const entry = byInvoice.get(r.id) ?? { head: r, rates: new Map<number, Amounts>() };
-    // each of the room's lines at its own rate (ADR 220), split as the invoice splits it
-    for (const l of r.roomTaxLines.map(splitLine)) {
-      addTo(entry.rates, l.rateBp, {
-        taxable: l.taxablePaise,
-        cgst: l.cgstPaise,
-        sgst: l.sgstPaise,
-        igst: 0,
-      });
-    }
-    byInvoice.set(r.id, entry);
-  }
-  for (const { head, rates } of byInvoice.values()) {
-    for (const [bp, a] of [...rates.entries()].sort((x, y) => x[0] - y[0])) {
-      out.push(
-        registerRow(
-          {
-            documentType: 'Invoice',
-            number: head.invoiceNo ?? '',
-            date: todayIst(head.confirmedAt ?? new Date(0)),
-            originalInvoiceNo: null,
-            originalInvoiceDate: null,
-            guestName: head.customerName,
-            guestGstin: head.gstin,
-            placeOfSupply: pos,
-          },
-          bp,
-          a,
-          1,
-        ),
-      );
-    }
-  }
-
-  for (const { note } of await repo.creditNotesIssued(db, first, last, null)) {
-    const rates = new Map<number, Amounts>();
-    for (const l of note.lines) {
-      addTo(rates, l.rateBp, {
-        taxable: l.taxablePaise,
-        cgst: l.cgstPaise,
-        sgst: l.sgstPaise,
-        igst: l.igstPaise,
-      });
-    }
-    for (const [bp, a] of [...rates.entries()].sort((x, y) => x[0] - y[0])) {
-      out.push(
-        registerRow(
-          {
-            documentType: 'Credit note',
-            number: note.creditNoteNo,
-            date: note.issueDate,
-            originalInvoiceNo: note.invoiceNo,
-            originalInvoiceDate: note.invoiceDate,
-            guestName: note.guestName,
-            guestGstin: note.guestGstin,
-            placeOfSupply: pos,
-          },
-          bp,
-          a,
-          -1,
-        ),
-      );
-    }
+  for (const n of noteRows) {
+    out.push(
+      registerRow(
+        {
+          documentType: 'Credit note',
+          number: n.creditNoteNo,
+          date: n.issueDate,
+          originalInvoiceNo: n.invoiceNo,
+          originalInvoiceDate: n.invoiceDate,
+          guestName: n.guestName,
+          guestGstin: n.guestGstin,
+          placeOfSupply: pos,
+        },
+        n.rateBp,
+        amounts(n),
+        -1,
+      ),
+    );
   }
 
   const sum = (f: (a: Amounts) => number) => out.reduce((s, r) => s + f(r.paise), 0);
@@ -151,10 +113,8 @@ export async function gstRegister(db: DbOrTx, config: Config, month: string): Pr
     month,
     rows: out.map((r) => r.row),
     totals: {
-      invoices: byInvoice.size,
-      creditNotes: new Set(
-        out.filter((r) => r.row.documentType === 'Credit note').map((r) => r.row.number),
-      ).size,
+      invoices: new Set(invoiceRows.map((r) => r.id)).size,
+      creditNotes: new Set(noteRows.map((n) => n.id)).size,
       taxableValue: paiseToRupees(sum((a) => a.taxable)),
       cgst: paiseToRupees(sum((a) => a.cgst)),
       sgst: paiseToRupees(sum((a) => a.sgst)),
