@@ -174,7 +174,8 @@ export const registrationGuest = z
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
     const today = todayIst();
-    if (g.dateOfBirth && g.dateOfBirth > today) issue('dateOfBirth', REGISTRATION_MESSAGES.future('Date of birth'));
+    if (g.dateOfBirth && g.dateOfBirth > today)
+      issue('dateOfBirth', REGISTRATION_MESSAGES.future('Date of birth'));
     if (g.nationality === INDIA) {
       if (!g.idType) issue('idType', 'Choose the identity document seen.');
       else if (!g.idNumber) issue('idNumber', 'Identity number is required.');

@@ -73,7 +73,11 @@ export function istInstant(date: string, time: string): Date {
   return new Date(`${date}T${hh}:${mm}:00+05:30`);
 }
 
-const icsUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsUtc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 /** RFC 5545 TEXT: backslash, semicolon, comma and line breaks escaped. */
 const icsText = (s: string) =>
   s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -164,7 +168,11 @@ export async function sendAfterStayMails(deps: RegistrationDeps): Promise<number
 }
 
 /** The bytes of a pre-arrival mail's calendar file, made when the outbox delivers it. */
-export async function calendarFile(deps: Pick<RegistrationDeps, 'config' | 'now'>, db: DbOrTx, bookingId: number) {
+export async function calendarFile(
+  deps: Pick<RegistrationDeps, 'config' | 'now'>,
+  db: DbOrTx,
+  bookingId: number,
+) {
   const s = await repo.mailStay(db, bookingId);
   if (!s) throw new Error(`booking ${bookingId} not found for its calendar file`);
   return arrivalCalendar(s, deps.config.publicUrl, deps.now());

@@ -58,7 +58,12 @@ export async function stayFacts(db: DbOrTx, bookingId: number) {
     .from(bookingStays)
     .where(eq(bookingStays.bookingId, bookingId));
   const rooms = await db
-    .select({ roomNo: bookingRooms.roomNo, adults: bookingRooms.adults, children: bookingRooms.children, status: bookingRooms.status })
+    .select({
+      roomNo: bookingRooms.roomNo,
+      adults: bookingRooms.adults,
+      children: bookingRooms.children,
+      status: bookingRooms.status,
+    })
     .from(bookingRooms)
     .where(eq(bookingRooms.bookingId, bookingId))
     .orderBy(asc(bookingRooms.id));
@@ -133,7 +138,9 @@ export async function overdueFormC(db: DbOrTx, dueBefore: Date, hotelIds: number
         isNotNull(bookingStays.checkedInAt),
         lte(bookingStays.checkedInAt, dueBefore),
         isNull(formCReports.submittedAt),
-        hotelIds === null ? undefined : inArray(bookings.hotelId, hotelIds.length ? hotelIds : [-1]),
+        hotelIds === null
+          ? undefined
+          : inArray(bookings.hotelId, hotelIds.length ? hotelIds : [-1]),
       ),
     )
     .orderBy(asc(bookingStays.checkedInAt));
@@ -151,10 +158,7 @@ export async function markOverdueMailed(tx: DbOrTx, bookingId: number, at: Date)
  * date): the other Form C fields stay. Returns how many guests were erased.
  */
 export async function erasePassportsBefore(db: DbOrTx, before: string, at: Date) {
-  const ended = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(lt(bookings.checkOut, before));
+  const ended = db.select({ id: bookings.id }).from(bookings).where(lt(bookings.checkOut, before));
   const rows = await db
     .update(stayGuests)
     .set({ passportNo: null, visaNo: null, idNumber: null, erasedAt: at })

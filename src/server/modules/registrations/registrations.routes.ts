@@ -67,14 +67,16 @@ export async function registrationsRoutes(app: App, deps: AppDeps): Promise<void
       const list = await service.formC(deps, sessionStaff(req), req.params.hotelId, req.query.date);
       reply.header('cache-control', 'private, no-store');
       if (req.query.format === 'csv' || /text\/csv/.test(req.headers.accept ?? ''))
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="form-c-hotel-${list.hotelId}-${list.date}.csv"`,
-          )
-          // a string with a CSV type is sent as it is: the JSON reply schema does not apply
-          .send(service.formCCsv(list) as never);
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header(
+              'content-disposition',
+              `attachment; filename="form-c-hotel-${list.hotelId}-${list.date}.csv"`,
+            )
+            // a string with a CSV type is sent as it is: the JSON reply schema does not apply
+            .send(service.formCCsv(list) as never)
+        );
       return ok(list);
     },
   );
