@@ -154,7 +154,7 @@ describe('registration and Form C', () => {
     await expectSeen(row.getByText('Not yet submitted'));
     await expectNoA11yViolations(page);
     await page.screenshot({ path: '/tmp/form-c-1280.png', fullPage: true });
-    await row.getByRole('button', { name: /^Mark Form C of Anna Schmidt/ }).click();
+    await row.getByRole('button', { name: /^Mark submitted: Form C of Anna Schmidt/ }).click();
     await expectSeen(row.getByText(/^Submitted/));
     expectNoErrors(t);
   });
@@ -169,11 +169,15 @@ describe('registration and Form C', () => {
       () => document.documentElement.scrollWidth > window.innerWidth,
     );
     expect(sideways).toBe(false);
-    await page.getByLabel('Arrival date').focus();
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
-      'Download CSV',
-    );
+    // from the hotel field, Tab reaches the CSV download and the row's button
+    await page.getByLabel('Hotel').focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+    }
+    expect(reached).toContain('Download CSV');
+    expect(reached).toContain('Print');
     await expectNoA11yViolations(page);
     await page.screenshot({ path: '/tmp/form-c-768.png', fullPage: true });
     expectNoErrors(t);

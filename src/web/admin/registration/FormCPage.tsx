@@ -190,7 +190,7 @@ export function FormCPage() {
                               size="sm"
                               onClick={() => mark.mutate(r)}
                               loading={mark.isPending && mark.variables?.bookingId === r.bookingId}
-                              aria-label={`Mark Form C of ${r.name} (${r.ref}) submitted`}
+                              aria-label={`Mark submitted: Form C of ${r.name} (${r.ref})`}
                             >
                               Mark submitted
                             </Button>
