@@ -39,6 +39,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { hotelsAdminRoutes } from './modules/hotels/hotels-admin.routes';
 import { ratesRoutes } from './modules/rates/rates.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
+import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
 import { refundsRoutes } from './modules/refunds/refunds.routes';
 import { requestsStaffRoutes } from './modules/requests/requests-staff.routes';
@@ -86,6 +87,7 @@ const MODULES: RoutesPlugin[] = [
   ratesRoutes,
   photosRoutes,
   staysRoutes,
+  registrationsRoutes,
   refundsRoutes,
   requestsStaffRoutes,
   reportsRoutes,

@@ -45,7 +45,9 @@ const OWNERS: Record<string, string> = {
   failedPaymentLogs: 'payments',
   einvoices: 'einvoices',
   feedbackMessages: 'feedback',
+  formCReports: 'registrations',
   gstSlabs: 'bookings',
+  guestMails: 'registrations',
   hotelFacilities: 'hotels',
   hotelPhotos: 'hotels',
   hotels: 'hotels',
@@ -69,6 +71,7 @@ const OWNERS: Record<string, string> = {
   sessions: 'auth',
   staff: 'staff',
   staffHotels: 'staff',
+  stayGuests: 'registrations',
   webhookEvents: 'payments',
 };
 

@@ -4,6 +4,8 @@ import * as bookings from '../modules/bookings/bookings.service';
 import * as channels from '../modules/channels/channels.service';
 import * as einvoices from '../modules/einvoices/einvoices.service';
 import * as refunds from '../modules/refunds/refunds.service';
+import * as guestMail from '../modules/registrations/guest-mail';
+import * as registrations from '../modules/registrations/registrations.service';
 import * as stays from '../modules/stays/stays.service';
 import { deliverDue } from '../notify/worker';
 import type { AppDeps } from '../types';
@@ -74,6 +76,27 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
       name: 'inventory-top-up',
       everyMs: 6 * 3_600_000,
       run: () => ensureInventory(deps.db, todayIst(deps.now())),
+    },
+    {
+      // a stay's Form C not marked submitted 24 hours after check-in: its hotel's managers are mailed once
+      name: 'form-c-overdue',
+      everyMs: 15 * 60_000,
+      run: () => registrations.remindOverdueFormC(deps),
+    },
+    {
+      // passport and visa numbers erased once the retention period after the stay has passed (ADR 291)
+      name: 'passport-erasure',
+      everyMs: 6 * 3_600_000,
+      run: () => registrations.erasePassportNumbers(deps),
+    },
+    {
+      // the pre-arrival mail and SMS two days ahead, the review request after check-out
+      name: 'guest-mails',
+      everyMs: 30 * 60_000,
+      run: async () => {
+        await guestMail.sendPreArrivalMails(deps);
+        await guestMail.sendAfterStayMails(deps);
+      },
     },
     ...channelJobs,
   ];

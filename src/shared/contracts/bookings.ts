@@ -93,28 +93,24 @@ export const guestFields = z.object({
   }),
 });
 
+/** Why an identity number does not look like the chosen document's number, or null. */
+export function identityProblem(type: IdentityType, no: string): string | null {
+  if (type === 'Aadhaar Card') {
+    const read = readAadhaar(no);
+    return read.ok ? null : AADHAAR_MESSAGES[read.reason];
+  }
+  const rule = IDENTITY_PATTERNS[type] as (typeof IDENTITY_PATTERNS)['PAN Card'] | undefined;
+  return rule && !rule.re.test(no.replace(/\s+/g, '')) ? rule.message : null;
+}
+
 /** The identity number must look like the chosen document's number. */
 export function refineIdentity(
   v: { IdentityType: IdentityType; IdentityNo: string },
   ctx: z.RefinementCtx,
 ): void {
   if (!v.IdentityNo || typeof v.IdentityNo !== 'string') return;
-  if (v.IdentityType === 'Aadhaar Card') {
-    const read = readAadhaar(v.IdentityNo);
-    if (!read.ok) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['IdentityNo'],
-        message: AADHAAR_MESSAGES[read.reason],
-      });
-    }
-    return;
-  }
-  const rule = IDENTITY_PATTERNS[v.IdentityType] as
-    (typeof IDENTITY_PATTERNS)['PAN Card'] | undefined;
-  if (rule && typeof v.IdentityNo === 'string' && !rule.re.test(v.IdentityNo.replace(/\s+/g, ''))) {
-    ctx.addIssue({ code: 'custom', path: ['IdentityNo'], message: rule.message });
-  }
+  const problem = identityProblem(v.IdentityType, v.IdentityNo);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['IdentityNo'], message: problem });
 }
 
 /** The GST invoice names the recipient's address (and so its state) when it carries a GSTIN. */

@@ -160,6 +160,18 @@ export const dashboardReply = okReply(
       .optional(),
     /** bulk/wedding and reschedule requests not yet answered */
     openRequests: z.number().int().optional(),
+    /** stays whose Form C is not marked submitted 24 hours after a foreign guest's check-in */
+    formCOverdue: z
+      .array(
+        z.object({
+          bookingId: z.number().int(),
+          ref: z.string(),
+          hotelId: z.number().int(),
+          hotelName: z.string(),
+          checkedInAt: z.string(),
+        }),
+      )
+      .optional(),
     // money: admin, accounts
     failedRefunds: z.number().int().optional(),
     /** refunds recorded and not yet settled by the gateway */

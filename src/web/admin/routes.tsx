@@ -46,6 +46,18 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./bookings/CounterBookingPage'), 'CounterBookingPage'),
   },
   {
+    path: '/bookings/:id/registration-card',
+    roles: ['hotel_manager'],
+    component: page(() => import('./registration/RegistrationCardPage'), 'RegistrationCardPage'),
+  },
+  {
+    path: '/form-c',
+    nav: 'Form C',
+    icon: 'print',
+    roles: ['hotel_manager'],
+    component: page(() => import('./registration/FormCPage'), 'FormCPage'),
+  },
+  {
     path: '/bookings/:id',
     roles: ['hotel_manager'],
     component: page(() => import('./bookings/BookingDetailPage'), 'BookingDetailPage'),

@@ -15,7 +15,7 @@ import { inSet } from './closed-set';
 export type OutboxAttachment = {
   filename: string;
   contentType: string;
-  kind: 'invoice' | 'credit_note';
+  kind: 'invoice' | 'credit_note' | 'arrival_calendar';
   bookingId: number;
   /** with kind 'credit_note': which of the booking's credit notes */
   creditNoteId?: number;

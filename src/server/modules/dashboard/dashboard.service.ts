@@ -3,6 +3,7 @@ import { todayIst } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
 import { hotelScope, type StaffMember } from '../../plugins/staff-session';
+import * as registrations from '../registrations/registrations.service';
 import * as repo from './dashboard.repo';
 
 type Section = 'operations' | 'money' | 'content';
@@ -29,6 +30,7 @@ export async function dashboard(db: DbOrTx, staff: StaffMember, now: Date): Prom
   if (sections.includes('operations')) {
     reply.hotels = await repo.arrivalsAndDepartures(db, today, scope);
     reply.openRequests = await repo.requestCount(db, scope);
+    reply.formCOverdue = await registrations.overdueFormC(db, scope, now);
   }
   if (sections.includes('money')) {
     reply.failedRefunds = await repo.refundCount(db, 'failed', scope);

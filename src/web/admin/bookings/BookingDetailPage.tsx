@@ -25,6 +25,7 @@ import {
   StatusPill,
   deskHref,
 } from './deskShared';
+import { RegistrationSection } from './RegistrationSection';
 import styles from './desk.module.css';
 
 const key = (id: string) => [ADMIN_KEY, 'booking', id] as const;
@@ -43,6 +44,7 @@ export function BookingDetailPage() {
   const done = (b: StaffBookingDetail, text: string) => {
     qc.setQueryData(key(id), b);
     void qc.invalidateQueries({ queryKey: [ADMIN_KEY, 'bookings'] });
+    void qc.invalidateQueries({ queryKey: [ADMIN_KEY, 'registration'] });
     setDialog(null);
     setNotice(text);
   };
@@ -269,6 +271,7 @@ export function BookingDetailPage() {
           )}
         </section>
       </div>
+      <RegistrationSection bookingId={b.id} />
 
       {dialog === 'check-in' ? (
         <CheckInDialog

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { overbookedReply, type OverbookedBooking } from '../../../shared/contracts/channels';
 import { dashboardReply, type Dashboard } from '../../../shared/contracts/staff';
-import { formatDate } from '../../../shared/dates';
+import { formatDate, formatDateTimeIst, todayIst } from '../../../shared/dates';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Spinner } from '../../components/Spinner';
 import { cx } from '../../components/cx';
@@ -64,6 +64,36 @@ function OverbookedAlert({ list }: { list: OverbookedBooking[] }) {
   );
 }
 
+type FormCOverdue = NonNullable<Dashboard['formCOverdue']>;
+
+/**
+ * Stays whose Form C is not marked submitted 24 hours after a foreign guest checked in: the law's
+ * deadline has passed, so they head the dashboard too.
+ */
+function FormCAlert({ list }: { list: FormCOverdue }) {
+  if (list.length === 0) return null;
+  return (
+    <section className={cx(ui.section, ui.error)} role="alert" aria-labelledby="dash-form-c">
+      <h2 id="dash-form-c" className={ui.sectionTitle}>
+        {list.length === 1 ? '1 Form C is overdue' : `${list.length} Form C reports are overdue`}
+      </h2>
+      <p>File each on the FRRO portal and mark it submitted.</p>
+      <ul>
+        {list.map((r) => (
+          <li key={r.bookingId}>
+            <a
+              href={`/admin/form-c?hotelId=${r.hotelId}&date=${todayIst(new Date(r.checkedInAt))}`}
+            >
+              {r.hotelName}: booking {r.ref}
+            </a>
+            , checked in {formatDateTimeIst(r.checkedInAt)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /admin: the day at a glance, the figures of the staff member's role. */
 export function DashboardPage() {
   const q = useQuery({
@@ -87,6 +117,7 @@ export function DashboardPage() {
       {q.data ? (
         <>
           {overbooked.data ? <OverbookedAlert list={overbooked.data} /> : null}
+          {q.data.formCOverdue ? <FormCAlert list={q.data.formCOverdue} /> : null}
           <div className={ui.cards}>
             {cardsOf(q.data).map((c) => (
               <div key={c.label} className={cx(ui.card, c.alert && ui.cardAlert)}>

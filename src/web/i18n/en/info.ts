@@ -129,6 +129,7 @@ export const infoText: InfoText = {
               list: [
                 'Account: your name, email address, mobile number and a password (stored only as a one-way hash, never readable by anyone).',
                 'Bookings: the guests’ names, ages as adult or child, the dates and rooms booked, the amounts paid and refunded, your GSTIN if you give one, and the last four digits of an ID card (never the full Aadhaar number).',
+                'Registration at the hotel: the name, nationality and identity document seen of every adult guest (an Aadhaar number only as its last four digits); for a guest who is not an Indian national also the passport and visa details, the date of arrival in India, where they came from, where they go next and the purpose of the visit, which the hotel must report to the Bureau of Immigration on Form C within 24 hours of arrival.',
                 'Payments: the payment gateway’s order and payment reference. Card, UPI and bank details are entered on the gateway’s own page; we never see or store them.',
                 'Requests and feedback: what you write in the package booking, reschedule and feedback forms, with your name and contact.',
                 'Newsletter: your email address and the date you subscribed.',
@@ -185,6 +186,10 @@ export const infoText: InfoText = {
                   [
                     'Bookings, invoices and refunds',
                     'Eight years after the end of the financial year of the booking, as the tax and company laws require; when an account is deleted, only the tax invoices and credit notes stay (see below)',
+                  ],
+                  [
+                    'Passport and visa numbers of foreign guests (Form C)',
+                    'One year after the stay ends, then erased; the other registration details are kept with the booking',
                   ],
                   ['Requests and feedback', 'Three years after they were answered'],
                   ['Newsletter subscription', 'Until you unsubscribe'],

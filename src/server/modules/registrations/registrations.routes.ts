@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { idParam } from '../../../shared/contracts/common';
+import {
+  formCQuery,
+  formCReply,
+  formCSubmitBody,
+  registrationBody,
+  registrationReply,
+} from '../../../shared/contracts/registrations';
+import { registerAttachmentResolver } from '../../notify/attachments';
+import { requireStaff, sessionStaff } from '../../plugins/staff-session';
+import type { App, AppDeps } from '../../types';
+import { calendarFile } from './guest-mail';
+import * as service from './registrations.service';
+
+const idParams = z.object({ id: idParam });
+const hotelParams = z.object({ hotelId: idParam });
+
+/**
+ * Guest registration, the registration card and Form C (docs/api.md "Staff: registration and
+ * Form C"): admins and hotel managers (a manager's other hotels are 404).
+ */
+export async function registrationsRoutes(app: App, deps: AppDeps): Promise<void> {
+  const desk = requireStaff('hotel_manager');
+  const ok = <T>(data: T) => ({ success: true as const, data });
+
+  // the pre-arrival mail's calendar file is made when the outbox delivers it
+  registerAttachmentResolver('arrival_calendar', (db, att) =>
+    calendarFile(deps, db, att.bookingId),
+  );
+
+  app.get(
+    '/api/staff/bookings/:id/guests',
+    { onRequest: desk, schema: { params: idParams, response: { 200: registrationReply } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await service.registration(deps, sessionStaff(req), req.params.id));
+    },
+  );
+
+  app.put(
+    '/api/staff/bookings/:id/guests',
+    {
+      onRequest: desk,
+      schema: { params: idParams, body: registrationBody, response: { 200: registrationReply } },
+    },
+    async (req) =>
+      ok(await service.saveGuests(deps, sessionStaff(req), req.params.id, req.body.guests)),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/form-c',
+    {
+      onRequest: desk,
+      schema: { params: idParams, body: formCSubmitBody, response: { 200: registrationReply } },
+    },
+    async (req) => ok(await service.submitFormC(deps, sessionStaff(req), req.params.id, req.body)),
+  );
+
+  app.get(
+    '/api/staff/hotels/:hotelId/form-c',
+    {
+      onRequest: desk,
+      schema: { params: hotelParams, querystring: formCQuery, response: { 200: formCReply } },
+    },
+    async (req, reply) => {
+      const list = await service.formC(deps, sessionStaff(req), req.params.hotelId, req.query.date);
+      reply.header('cache-control', 'private, no-store');
+      if (req.query.format === 'csv' || /text\/csv/.test(req.headers.accept ?? ''))
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header(
+              'content-disposition',
+              `attachment; filename="form-c-hotel-${list.hotelId}-${list.date}.csv"`,
+            )
+            // a string with a CSV type is sent as it is: the JSON reply schema does not apply
+            .send(service.formCCsv(list) as never)
+        );
+      return ok(list);
+    },
+  );
+}
