@@ -113,7 +113,11 @@ export const folioPaymentBody = z
       else {
         const problem = gstinProblem(v.companyGstin);
         if (problem)
-          ctx.addIssue({ code: 'custom', path: ['companyGstin'], message: GSTIN_MESSAGES[problem] });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['companyGstin'],
+            message: GSTIN_MESSAGES[problem],
+          });
       }
     }
   });
@@ -284,6 +288,4 @@ export const cashierReport = z.object({
 export type CashierReport = z.infer<typeof cashierReport>;
 export const cashierReply = okReply(cashierReport);
 
-export const folioRefundReply = okReply(
-  z.object({ folio, refundIds: z.array(z.number()) }),
-);
+export const folioRefundReply = okReply(z.object({ folio, refundIds: z.array(z.number()) }));

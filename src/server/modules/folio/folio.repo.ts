@@ -231,9 +231,6 @@ export async function refundsOf(db: DbOrTx, bookingId: number): Promise<FolioRef
     .orderBy(asc(folioRefunds.refundId));
 }
 
-export async function insertRefund(
-  tx: DbOrTx,
-  v: typeof folioRefunds.$inferInsert,
-): Promise<void> {
+export async function insertRefund(tx: DbOrTx, v: typeof folioRefunds.$inferInsert): Promise<void> {
   await tx.insert(folioRefunds).values(v);
 }

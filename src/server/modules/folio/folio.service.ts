@@ -244,11 +244,7 @@ export async function getFolio(deps: FolioDeps, staff: StaffMember, id: number):
 }
 
 /** The guest's own folio (read-only, on their booking page): who posted is not shown. */
-export async function guestFolio(
-  deps: FolioDeps,
-  customerId: number,
-  id: number,
-): Promise<Folio> {
+export async function guestFolio(deps: FolioDeps, customerId: number, id: number): Promise<Folio> {
   const full = await bookings.getCustomerBooking(deps.db, customerId, id);
   if (!full) throw notFound(FOLIO_ERR.notFound);
   return present(await partsOf(deps.db, full, deps.now()), { guest: true });
@@ -279,7 +275,15 @@ export async function postCharge(
             body.kind,
             rates.map((r) => r.sac),
           ),
-          [{ path: 'sac', message: FOLIO_ERR.sacNotOfKind(body.kind, rates.map((r) => r.sac)) }],
+          [
+            {
+              path: 'sac',
+              message: FOLIO_ERR.sacNotOfKind(
+                body.kind,
+                rates.map((r) => r.sac),
+              ),
+            },
+          ],
         );
       const amountPaise = body.quantity * body.unitPaise;
       const row = await repo.insertPosting(tx, {
