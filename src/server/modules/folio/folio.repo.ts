@@ -17,6 +17,7 @@ export type PostingRow = typeof folioPostings.$inferSelect & { postedBy: string 
 export type FolioPaymentRow = typeof folioPayments.$inferSelect & { takenBy: string };
 export type FolioInvoiceRow = typeof folioInvoices.$inferSelect;
 export type TaxRateRow = typeof folioTaxRates.$inferSelect;
+export type { FolioInvoiceLine } from '../../db/schema/folio';
 
 const staffEmail = sql<string>`coalesce(${staff.email}, 'staff ' || ${folioPostings.staffId})`;
 

@@ -10,7 +10,7 @@ import { FOLIO_KIND_LABELS } from '../../../shared/contracts/folio';
 import { addDays, todayIst } from '../../../shared/dates';
 import { formatRupees, percentOf } from '../../../shared/money';
 import { splitGst } from '../../../shared/pricing';
-import type { FolioInvoiceLine } from '../../db/schema/folio';
+
 import type { DbOrTx, Tx } from '../../db/client';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, notFound } from '../../http-errors';
@@ -508,7 +508,7 @@ export async function settleAtCheckOut(
     });
   }
   if (p.invoice) return { invoiceNo: p.invoice.invoiceNo, balancePaise: totals.balancePaise };
-  const lines: FolioInvoiceLine[] = standing(p.postings).map((x) => ({
+  const lines: repo.FolioInvoiceLine[] = standing(p.postings).map((x) => ({
     postingId: x.id,
     description: `${FOLIO_KIND_LABELS[x.kind]}: ${x.description}`,
     sac: x.sac,
@@ -519,7 +519,7 @@ export async function settleAtCheckOut(
     ...splitGst(x.gstPaise),
   }));
   if (lines.length === 0) return { invoiceNo: null, balancePaise: totals.balancePaise };
-  const sum = (f: (l: FolioInvoiceLine) => number) => lines.reduce((s, l) => s + f(l), 0);
+  const sum = (f: (l: repo.FolioInvoiceLine) => number) => lines.reduce((s, l) => s + f(l), 0);
   const taxablePaise = sum((l) => l.taxablePaise);
   const cgstPaise = sum((l) => l.cgstPaise);
   const sgstPaise = sum((l) => l.sgstPaise);

@@ -25,6 +25,7 @@ import {
   StatusPill,
   deskHref,
 } from './deskShared';
+import { CheckOutDialog, FolioPanel } from './FolioPanel';
 import styles from './desk.module.css';
 
 const key = (id: string) => [ADMIN_KEY, 'booking', id] as const;
@@ -38,7 +39,9 @@ export function BookingDetailPage() {
     queryFn: async () =>
       (await adminApi(`/api/staff/bookings/${id}`, staffBookingDetailReply)).data,
   });
-  const [dialog, setDialog] = useState<'check-in' | 'cancel' | 'no-show' | null>(null);
+  const [dialog, setDialog] = useState<'check-in' | 'check-out' | 'cancel' | 'no-show' | null>(
+    null,
+  );
   const [notice, setNotice] = useState('');
   const done = (b: StaffBookingDetail, text: string) => {
     qc.setQueryData(key(id), b);
@@ -46,17 +49,6 @@ export function BookingDetailPage() {
     setDialog(null);
     setNotice(text);
   };
-  const checkOut = useMutation({
-    mutationFn: async (leaveEarly: boolean) =>
-      (
-        await adminApi(`/api/staff/bookings/${id}/check-out`, deskActionReply, {
-          method: 'POST',
-          body: { confirm: true, ...(leaveEarly ? { leaveEarly: true } : {}) },
-        })
-      ).data,
-    onSuccess: (b) => done(b, `Checked out ${b.guestName}.`),
-  });
-
   if (q.isPending) return <Spinner block />;
   if (q.isError)
     return (
@@ -86,27 +78,14 @@ export function BookingDetailPage() {
       <p role="status" aria-live="polite" className={styles.note}>
         {notice}
       </p>
-      {checkOut.isError ? (
-        <p className={styles.error} role="alert">
-          {errorText(checkOut.error)}
-        </p>
-      ) : null}
       <div className={styles.actions}>
         <Button onClick={() => setDialog('check-in')} disabled={!b.actions.checkIn}>
           Check in
         </Button>
         <Button
           variant="secondary"
-          onClick={() => {
-            // check-out asks first; before the departure day, whether the guest leaves early
-            const early = todayIst() < b.checkOut;
-            const ask = early
-              ? `${b.guestName} is booked until ${shortDate(b.checkOut)}. Check out now? The guest leaves early and the remaining nights go back on sale.`
-              : `Check out ${b.guestName}?`;
-            if (window.confirm(ask)) checkOut.mutate(early);
-          }}
+          onClick={() => setDialog('check-out')}
           disabled={!b.actions.checkOut}
-          loading={checkOut.isPending}
         >
           Check out
         </Button>
@@ -270,6 +249,15 @@ export function BookingDetailPage() {
         </section>
       </div>
 
+      <FolioPanel bookingId={b.id} />
+
+      {dialog === 'check-out' ? (
+        <CheckOutDialog
+          booking={b}
+          onClose={() => setDialog(null)}
+          onDone={(x) => done(x, `Checked out ${x.guestName}.`)}
+        />
+      ) : null}
       {dialog === 'check-in' ? (
         <CheckInDialog
           booking={b}
