@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { deskActionReply, type StaffBookingDetail } from '../../../shared/contracts/desk';
 import {
   FOLIO_KIND_LABELS,
@@ -334,7 +334,7 @@ function PaymentForm({
   const [companyGstin, setCompanyGstin] = useState('');
   const [formError, setFormError] = useState('');
   const [notice, setNotice] = useState('');
-  const headingId = `pay-h-${title.length}`;
+  const headingId = useId();
   const m = useMutation({
     mutationFn: async (body: object) =>
       (
