@@ -33,9 +33,9 @@ export const FOLIO_METHOD_LABELS: Record<FolioPaymentMethod, string> = {
 };
 
 /** The largest single charge or payment the desk may enter: ₹10,00,000. */
-export const FOLIO_MAX_PAISE = 100_000_000;
+const FOLIO_MAX_PAISE = 100_000_000;
 
-export const FOLIO_MSG = {
+const FOLIO_MSG = {
   upiReference: 'Enter the UPI transaction reference (UTR) for a UPI payment.',
   companyName: 'Enter the company name to bill to.',
   companyGstin: "Enter the company's GSTIN to bill to a company.",
@@ -141,7 +141,6 @@ const posting = z.object({
   postedBy: z.string(),
   postedAt: z.string(),
 });
-export type FolioPosting = z.infer<typeof posting>;
 
 const payment = z.object({
   id: z.number(),
@@ -181,7 +180,7 @@ const invoiceLine = z.object({
   sgstPaise: z.number(),
 });
 
-export const folioInvoice = z.object({
+const folioInvoice = z.object({
   invoiceNo: z.string(),
   issueDate: z.string(),
   billedToName: z.string(),
@@ -203,7 +202,7 @@ const chargeRate = z.object({
   rateBp: z.number(),
 });
 
-export const folio = z.object({
+const folio = z.object({
   bookingId: z.number(),
   bookingRefNo: z.string(),
   hotelId: z.number(),
@@ -256,7 +255,7 @@ const methodTotals = z.object({
 });
 export type MethodTotals = z.infer<typeof methodTotals>;
 
-export const cashierReport = z.object({
+const cashierReport = z.object({
   hotelId: z.number(),
   date: z.string(),
   /** no shifts are kept: each staff member's takings are their own line (ADR 287) */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, folioTaxRates, refunds } from '../../db/schema/index';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import { staffCookie } from '../../test/staff';
+import { setTaxRate } from './folio.service';
 import { bookAndPay, bookingBody, roomTypesOf, stay } from '../bookings/bookings.fixture';
 
 let ctx: TestContext;
@@ -148,7 +149,7 @@ describe('postings', () => {
 
   it('charges restaurant service at 18% in a hotel declared "specified premises" from a date', async () => {
     const b = await inHouse(64);
-    await ctx.deps.db.insert(folioTaxRates).values({
+    await setTaxRate(ctx.deps.db, {
       kind: 'food',
       sac: '996331',
       description: 'Restaurant service in specified premises',

@@ -30,7 +30,7 @@ import styles from './desk.module.css';
  */
 const folioKey = (id: number) => [ADMIN_KEY, 'folio', id] as const;
 
-export function useFolio(id: number) {
+function useFolio(id: number) {
   return useQuery({
     queryKey: folioKey(id),
     queryFn: async () => (await adminApi(`/api/staff/bookings/${id}/folio`, folioReply)).data,
