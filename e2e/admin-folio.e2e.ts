@@ -126,6 +126,8 @@ describe.each([
     // check-out shows the bill with the balance; UPI settles it
     await page.getByRole('button', { name: 'Check out', exact: true }).click();
     const bill = page.getByRole('dialog', { name: `Check out ${guest.name}` });
+    await bill.getByRole('heading', { name: 'The bill' }).waitFor();
+    await page.waitForTimeout(400); // the dialog's opening transition (300 ms)
     await expectSeen(bill.getByTestId('folio-balance').filter({ hasText: '₹622.00' }));
     await expectSeen(bill.getByText('A balance of ₹622.00 is due', { exact: false }));
     const leave = bill.getByRole('button', { name: /^Check out/ });
@@ -151,5 +153,5 @@ describe.each([
     );
     expect(sideways).toBe(false);
     expectNoErrors(t);
-  });
+  }, 240_000);
 });

@@ -46,6 +46,8 @@ export function BookingDetailPage() {
   const done = (b: StaffBookingDetail, text: string) => {
     qc.setQueryData(key(id), b);
     void qc.invalidateQueries({ queryKey: [ADMIN_KEY, 'bookings'] });
+    // the folio's actions follow the stay (a charge is posted once the guest is in)
+    void qc.invalidateQueries({ queryKey: [ADMIN_KEY, 'folio', b.id] });
     setDialog(null);
     setNotice(text);
   };

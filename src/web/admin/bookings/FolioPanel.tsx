@@ -22,6 +22,7 @@ import { Spinner } from '../../components/Spinner';
 import { ADMIN_KEY, adminApi } from '../api';
 import { errorText, istDateTime, rupees, shortDate } from './deskShared';
 import styles from './desk.module.css';
+import own from './FolioPanel.module.css';
 
 /**
  * The guest folio of a stay at the desk (issue 28): the charges posted with their GST, payments,
@@ -144,8 +145,8 @@ function Bill({ folio: f, onReverse }: { folio: Folio; onReverse?: (id: number) 
         </table>
       </div>
       <div className={styles.grid2}>
-        <div>
-          <h3>GST on the charges</h3>
+        <div className={own.stack}>
+          <h3 className={own.sub}>GST on the charges</h3>
           {f.gstByRate.length === 0 ? (
             <p className={styles.note}>No charges posted.</p>
           ) : (
@@ -161,11 +162,11 @@ function Bill({ folio: f, onReverse }: { folio: Folio; onReverse?: (id: number) 
               ))}
             </dl>
           )}
-          <h3>Payments</h3>
+          <h3 className={own.sub}>Payments</h3>
           {f.payments.length === 0 ? (
             <p className={styles.note}>No payments at the desk.</p>
           ) : (
-            <ul>
+            <ul className={own.list}>
               {f.payments.map((p) => (
                 <li key={p.id}>
                   {FOLIO_METHOD_LABELS[p.method]} {rupees(p.amountPaise)}
@@ -261,7 +262,9 @@ function PostChargeForm({ folio: f }: { folio: Folio }) {
   };
   return (
     <form className={styles.formGrid} onSubmit={submit} noValidate aria-labelledby="post-h">
-      <h3 id="post-h">Post a charge</h3>
+      <h3 id="post-h" className={own.sub}>
+        Post a charge
+      </h3>
       <SelectField label="Kind" value={kind} onChange={(e) => setKind(e.target.value as FolioKind)}>
         {FOLIO_KINDS.map((k) => (
           <option key={k} value={k}>
@@ -300,14 +303,14 @@ function PostChargeForm({ folio: f }: { folio: Folio }) {
         onChange={(e) => setUnit(e.target.value)}
       />
       {formError || m.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={`${styles.error} ${own.full}`} role="alert">
           {formError || errorText(m.error)}
         </p>
       ) : null}
-      <p role="status" aria-live="polite" className={styles.note}>
+      <p role="status" aria-live="polite" className={`${styles.note} ${own.full}`}>
         {notice}
       </p>
-      <div>
+      <div className={own.full}>
         <Button type="submit" loading={m.isPending}>
           Post charge
         </Button>
@@ -367,7 +370,9 @@ function PaymentForm({
   };
   return (
     <form className={styles.formGrid} onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <h3 id={headingId}>{title}</h3>
+      <h3 id={headingId} className={own.sub}>
+        {title}
+      </h3>
       <SelectField
         label="Method"
         value={method}
@@ -411,14 +416,14 @@ function PaymentForm({
         </>
       )}
       {formError || m.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={`${styles.error} ${own.full}`} role="alert">
           {formError || errorText(m.error)}
         </p>
       ) : null}
-      <p role="status" aria-live="polite" className={styles.note}>
+      <p role="status" aria-live="polite" className={`${styles.note} ${own.full}`}>
         {notice}
       </p>
-      <div>
+      <div className={own.full}>
         <Button type="submit" loading={m.isPending}>
           Record payment
         </Button>
@@ -531,7 +536,9 @@ function InvoiceView({ folio: f }: { folio: Folio }) {
   const inv = f.invoice!;
   return (
     <article className={styles.panel} aria-labelledby="inv-h">
-      <h3 id="inv-h">Tax invoice {inv.invoiceNo}</h3>
+      <h3 id="inv-h" className={own.sub}>
+        Tax invoice {inv.invoiceNo}
+      </h3>
       <p>
         Issued {shortDate(inv.issueDate)} to {inv.billedToName}
         {inv.billedToGstin ? ` (GSTIN ${inv.billedToGstin})` : ''}, booking {f.bookingRefNo}.
@@ -637,8 +644,8 @@ export function CheckOutDialog({
         </p>
       ) : null}
       {f ? (
-        <div className={styles.formGrid}>
-          <h3>The bill</h3>
+        <div className={own.stack}>
+          <h3 className={own.sub}>The bill</h3>
           <Bill folio={f} />
           {blocked ? (
             <>
