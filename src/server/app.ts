@@ -43,6 +43,7 @@ import { registrationsRoutes } from './modules/registrations/registrations.route
 import { staysRoutes } from './modules/stays/stays.routes';
 import { refundsRoutes } from './modules/refunds/refunds.routes';
 import { requestsStaffRoutes } from './modules/requests/requests-staff.routes';
+import { folioRoutes } from './modules/folio/folio.routes';
 import { channelsRoutes } from './modules/channels/channels.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
@@ -97,6 +98,7 @@ const MODULES: RoutesPlugin[] = [
   seoRoutes,
   einvoicesRoutes,
   channelsRoutes,
+  folioRoutes,
 ];
 
 /** Extra CSP sources, only for the providers that are configured. */

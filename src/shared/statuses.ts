@@ -13,6 +13,13 @@ export type BookingRoomStatus = (typeof BOOKING_ROOM_STATUSES)[number];
 export const PAYMENT_STATUSES = ['created', 'captured', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * payments.purpose (ADR 286): the booking's own payment (online or at the counter), or money the
+ * desk took against the stay's folio. "The booking's payment" is always a `booking` one.
+ */
+export const PAYMENT_PURPOSES = ['booking', 'folio'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
 /** refunds.status (ADR 061): pending until the gateway reports it processed or failed. */
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

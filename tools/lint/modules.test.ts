@@ -42,6 +42,11 @@ const OWNERS: Record<string, string> = {
   customers: 'auth',
   deskIdempotency: 'stays',
   deskPayments: 'stays',
+  folioInvoices: 'folio',
+  folioPayments: 'folio',
+  folioPostings: 'folio',
+  folioRefunds: 'folio',
+  folioTaxRates: 'folio',
   failedPaymentLogs: 'payments',
   einvoices: 'einvoices',
   feedbackMessages: 'feedback',
@@ -127,7 +132,7 @@ const OVER_LIMIT: Record<string, number> = {
   cancellation: 8, // + einvoices: a refund's credit note is registered (ADR 251)
   payments: 5, // + einvoices: a confirmation queues its e-invoice (ADR 251)
   requests: 5,
-  stays: 7,
+  stays: 8, // + folio: check-out settles the guest's bill (ADR 286)
 };
 
 function importedModules(module: string): string[] {

@@ -15,7 +15,12 @@ import { customers } from './accounts';
 import { hotels, roomTypes } from './hotels';
 import { BOOKING_STATUSES } from '../../../shared/booking-status';
 import type { TaxLine } from '../../../shared/pricing';
-import { BOOKING_ROOM_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '../../../shared/statuses';
+import {
+  BOOKING_ROOM_STATUSES,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+} from '../../../shared/statuses';
 import { inSet } from './closed-set';
 
 /** status: one of BOOKING_STATUSES (src/shared/booking-status.ts), enforced by a CHECK. */
@@ -139,6 +144,8 @@ export const payments = pgTable(
     amountPaise: integer().notNull(),
     status: text({ enum: PAYMENT_STATUSES }).notNull().default('created'),
     method: text(),
+    /** the booking's own payment, or money taken at the desk for the folio (ADR 286) */
+    purpose: text({ enum: PAYMENT_PURPOSES }).notNull().default('booking'),
     failure: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     capturedAt: timestamp({ withTimezone: true }),
@@ -146,6 +153,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
     check('payments_status_check', inSet(t.status, PAYMENT_STATUSES)),
+    check('payments_purpose_check', inSet(t.purpose, PAYMENT_PURPOSES)),
   ],
 );
 

@@ -15,3 +15,4 @@ export * from './einvoices';
 export * from './channels';
 export * from './rooms';
 export * from './registrations';
+export * from './folio';

@@ -301,13 +301,13 @@ export async function findPaymentByOrder(db: DbOrTx, orderId: string): Promise<P
   return rows[0] ?? null;
 }
 
-/** The latest payment of each booking. */
+/** The latest payment of each booking (its own, never money taken for the folio, ADR 286). */
 export async function paymentsOf(db: DbOrTx, bookingIds: number[]): Promise<PaymentRow[]> {
   if (bookingIds.length === 0) return [];
   return db
     .select()
     .from(payments)
-    .where(inArray(payments.bookingId, bookingIds))
+    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.purpose, 'booking')))
     .orderBy(asc(payments.bookingId), desc(payments.id));
 }
 
@@ -315,11 +315,28 @@ export async function paymentsOf(db: DbOrTx, bookingIds: number[]): Promise<Paym
 
 export function refundsOf(db: DbOrTx, bookingIds: number[]): Promise<RefundRow[]> {
   if (bookingIds.length === 0) return Promise.resolve([]);
+  // the refunds of the booking's own payments: a folio refund is the folio's (ADR 286)
   return db
-    .select()
+    .select({ refund: refunds })
     .from(refunds)
-    .where(inArray(refunds.bookingId, bookingIds))
-    .orderBy(asc(refunds.id));
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(inArray(refunds.bookingId, bookingIds), eq(payments.purpose, 'booking')))
+    .orderBy(asc(refunds.id))
+    .then((rows) => rows.map((r) => r.refund));
+}
+
+/**
+ * The next number of the corporation's invoice series (JTDC/2627/000124): the room invoices'
+ * counter of the financial year, taken for another tax invoice (a stay's folio, ADR 287).
+ */
+export async function nextInvoiceNo(tx: Tx, fy: string): Promise<string> {
+  const res = (await tx.execute(sql`
+    INSERT INTO ${invoiceCounters} (financial_year, last_no) VALUES (${fy}, 1)
+    ON CONFLICT (financial_year) DO UPDATE SET last_no = ${invoiceCounters}.last_no + 1
+    RETURNING lpad(last_no::text, greatest(6, length(last_no::text)), '0') AS serial`)) as unknown as {
+    rows: { serial: string }[];
+  };
+  return `JTDC/${documentYear(fy)}/${res.rows[0]!.serial}`;
 }
 
 // ---- staff (front desk) --------------------------------------------------------------------

@@ -747,6 +747,10 @@ export async function setStayStatus(
 
 export const setRoomNumbers = repo.setRoomNumbers;
 
+/** The next invoice number of the corporation's series for the IST date of `at` (ADR 287). */
+export const nextInvoiceNo = (tx: Tx, at: Date): Promise<string> =>
+  repo.nextInvoiceNo(tx, financialYear(todayIst(at)));
+
 /**
  * Prices a booking's still-booked rooms for other dates with today's rates and GST slabs (a
  * reschedule): the same pricing as a new booking. Null when a room type has no rate for a night.

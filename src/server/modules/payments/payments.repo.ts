@@ -24,12 +24,42 @@ export async function lockPayment(tx: Tx, id: number): Promise<PaymentRow | null
   return rows[0] ?? null;
 }
 
+/** Money the desk took for a stay's folio: captured at once, no gateway (ADR 286). */
+export async function insertFolioPayment(
+  tx: DbOrTx,
+  v: {
+    bookingId: number;
+    gateway: string;
+    key: string;
+    method: string;
+    amountPaise: number;
+    at: Date;
+  },
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      bookingId: v.bookingId,
+      gateway: v.gateway,
+      orderId: `folio_${v.key}`,
+      paymentId: `folio_pay_${v.key}`,
+      amountPaise: v.amountPaise,
+      status: 'captured',
+      method: v.method,
+      purpose: 'folio',
+      createdAt: v.at,
+      capturedAt: v.at,
+    })
+    .returning();
+  return row!;
+}
+
 /** The latest payment (order) of a booking. */
 export async function latestPaymentOf(db: DbOrTx, bookingId: number): Promise<PaymentRow | null> {
   const rows = await db
     .select()
     .from(payments)
-    .where(eq(payments.bookingId, bookingId))
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.purpose, 'booking')))
     .orderBy(desc(payments.id))
     .limit(1);
   return rows[0] ?? null;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { PAYMENT_FAILURE_DEFAULTS } from '../../../shared/constants';
 import type {
@@ -497,6 +498,19 @@ export function confirmDeskPayment(
       await input.record(tx, booking, pay.id);
     },
   });
+}
+
+/**
+ * Money taken at the desk for a stay's folio (cash, card, UPI; ADR 286): a captured payments row
+ * of gateway `desk` and purpose `folio`, in the caller's transaction, so its refund goes the
+ * refunds module's one way. Never "the booking's payment". Returns the row's id.
+ */
+export async function recordFolioPayment(
+  tx: Tx,
+  v: { bookingId: number; method: 'cash' | 'card' | 'upi'; amountPaise: number; at: Date },
+): Promise<number> {
+  const row = await repo.insertFolioPayment(tx, { ...v, gateway: DESK_GATEWAY, key: randomUUID() });
+  return row.id;
 }
 
 export type ReconcileLine = {

@@ -266,7 +266,11 @@ export async function capturedPayment(
     .select()
     .from(payments)
     .where(
-      and(eq(payments.bookingId, bookingId), inArray(payments.status, ['captured', 'refunded'])),
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.purpose, 'booking'),
+        inArray(payments.status, ['captured', 'refunded']),
+      ),
     )
     .orderBy(desc(payments.capturedAt), desc(payments.id))
     .limit(1);

@@ -6,6 +6,7 @@ import type { StaffMember } from '../../plugins/staff-session';
 import * as audit from '../audit/audit.service';
 import * as availability from '../availability/availability.service';
 import * as bookings from '../bookings/bookings.service';
+import * as folio from '../folio/folio.service';
 import * as rooms from './rooms.service';
 import * as repo from './stays.repo';
 import { auditShape, lockReachable, statusRefusal, type StaysDeps } from './stays.rules';
@@ -13,7 +14,9 @@ import { auditShape, lockReachable, statusRefusal, type StaysDeps } from './stay
 /**
  * POST /api/staff/bookings/{id}/check-out {confirm: true}: only a checked-in guest. Before the
  * departure day it needs `leaveEarly: true`: the nights from today on go back on sale (as a
- * no-show's do, ADR 152) and the rooms are freed from tonight.
+ * no-show's do, ADR 152) and the rooms are freed from tonight. The guest's folio is settled in
+ * the same transaction: refused (409 with `balancePaise`) while a balance is due unless billed to
+ * a company, and the postings' tax invoice is issued (ADR 287).
  */
 export async function checkOut(
   deps: StaysDeps,
@@ -37,6 +40,8 @@ export async function checkOut(
           `Booking ${b.bookingRefNo} is booked until ${formatDate(b.checkOut)}: to check out today, confirm the guest leaves early (leaveEarly: true); the remaining nights go back on sale.`,
           { leaveEarly: true },
         );
+      // the bill is settled first: 409 with the balance while one is due (issue 28)
+      const settled = await folio.settleAtCheckOut(tx, { bookingId: id, staffId: staff.id, at });
       const before = auditShape(full, await repo.stayOf(tx, id));
       const booked = full.rooms.filter((r) => r.status === 'booked');
       if (early) {
@@ -60,6 +65,7 @@ export async function checkOut(
           status: 'checked_out',
           stay: await repo.stayOf(tx, id),
           releasedNights: early ? { from: today, to: b.checkOut } : null,
+          folioInvoiceNo: settled.invoiceNo,
         },
         at,
       });

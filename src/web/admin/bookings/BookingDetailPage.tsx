@@ -26,6 +26,7 @@ import {
   deskHref,
 } from './deskShared';
 import { RegistrationSection } from './RegistrationSection';
+import { CheckOutDialog, FolioPanel } from './FolioPanel';
 import styles from './desk.module.css';
 
 const key = (id: string) => [ADMIN_KEY, 'booking', id] as const;
@@ -39,26 +40,19 @@ export function BookingDetailPage() {
     queryFn: async () =>
       (await adminApi(`/api/staff/bookings/${id}`, staffBookingDetailReply)).data,
   });
-  const [dialog, setDialog] = useState<'check-in' | 'cancel' | 'no-show' | null>(null);
+  const [dialog, setDialog] = useState<'check-in' | 'check-out' | 'cancel' | 'no-show' | null>(
+    null,
+  );
   const [notice, setNotice] = useState('');
   const done = (b: StaffBookingDetail, text: string) => {
     qc.setQueryData(key(id), b);
     void qc.invalidateQueries({ queryKey: [ADMIN_KEY, 'bookings'] });
     void qc.invalidateQueries({ queryKey: [ADMIN_KEY, 'registration'] });
+    // the folio's actions follow the stay (a charge is posted once the guest is in)
+    void qc.invalidateQueries({ queryKey: [ADMIN_KEY, 'folio', b.id] });
     setDialog(null);
     setNotice(text);
   };
-  const checkOut = useMutation({
-    mutationFn: async (leaveEarly: boolean) =>
-      (
-        await adminApi(`/api/staff/bookings/${id}/check-out`, deskActionReply, {
-          method: 'POST',
-          body: { confirm: true, ...(leaveEarly ? { leaveEarly: true } : {}) },
-        })
-      ).data,
-    onSuccess: (b) => done(b, `Checked out ${b.guestName}.`),
-  });
-
   if (q.isPending) return <Spinner block />;
   if (q.isError)
     return (
@@ -88,27 +82,14 @@ export function BookingDetailPage() {
       <p role="status" aria-live="polite" className={styles.note}>
         {notice}
       </p>
-      {checkOut.isError ? (
-        <p className={styles.error} role="alert">
-          {errorText(checkOut.error)}
-        </p>
-      ) : null}
       <div className={styles.actions}>
         <Button onClick={() => setDialog('check-in')} disabled={!b.actions.checkIn}>
           Check in
         </Button>
         <Button
           variant="secondary"
-          onClick={() => {
-            // check-out asks first; before the departure day, whether the guest leaves early
-            const early = todayIst() < b.checkOut;
-            const ask = early
-              ? `${b.guestName} is booked until ${shortDate(b.checkOut)}. Check out now? The guest leaves early and the remaining nights go back on sale.`
-              : `Check out ${b.guestName}?`;
-            if (window.confirm(ask)) checkOut.mutate(early);
-          }}
+          onClick={() => setDialog('check-out')}
           disabled={!b.actions.checkOut}
-          loading={checkOut.isPending}
         >
           Check out
         </Button>
@@ -273,6 +254,15 @@ export function BookingDetailPage() {
       </div>
       <RegistrationSection bookingId={b.id} />
 
+      <FolioPanel bookingId={b.id} />
+
+      {dialog === 'check-out' ? (
+        <CheckOutDialog
+          booking={b}
+          onClose={() => setDialog(null)}
+          onDone={(x) => done(x, `Checked out ${x.guestName}.`)}
+        />
+      ) : null}
       {dialog === 'check-in' ? (
         <CheckInDialog
           booking={b}

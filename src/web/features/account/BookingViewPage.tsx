@@ -9,6 +9,7 @@ import { usePageMeta } from '../../lib/meta';
 import { useBookingExtraPerson } from './api/getBookingExtraPerson';
 import { useBookingPayment } from './api/getBookingPayment';
 import { useBookingView } from './api/getBookingView';
+import { GuestFolio } from './GuestFolio';
 import { AccountLayout, DocumentLoading, DocumentNotFound } from './AccountLayout';
 import styles from './account.module.css';
 
@@ -240,6 +241,7 @@ export function BookingViewPage() {
             </tbody>
           </table>
         </div>
+        <GuestFolio bookingId={id} />
         <p className={styles.footnote}>{t.receiptFooter}</p>
       </article>
     </AccountLayout>

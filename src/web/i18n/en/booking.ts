@@ -299,4 +299,16 @@ export const bookingText = {
   /** the amount of a booking that was never paid (a failed, expired or open hold) */
   notPaid: (amount: string) => `${amount}, not paid`,
   roomStatus: { booked: 'Booked', cancelled: 'Cancelled' } as Record<string, string>,
+  /** the guest's bill at the hotel on the booking page (issue 28) */
+  folio: {
+    title: 'Your bill at the hotel',
+    charges: 'Charges during your stay',
+    charge: 'Charge',
+    payments: 'Paid at the hotel',
+    refund: 'Refund',
+    balance: 'Balance due',
+    refundDue: 'Refund due to you',
+    method: { cash: 'Cash', card: 'Card', upi: 'UPI', company: 'Billed to company' },
+    invoice: (no: string) => `Tax invoice ${no} was issued for these charges at check-out.`,
+  },
 } as const;

@@ -295,4 +295,15 @@ export const bookingText: Shape<typeof en.bookingText> = {
   },
   notPaid: (amount: string) => `${amount}, भुगतान नहीं हुआ`,
   roomStatus: { booked: 'बुक', cancelled: 'रद्द' },
+  folio: {
+    title: 'होटल में आपका बिल',
+    charges: 'ठहरने के दौरान के शुल्क',
+    charge: 'शुल्क',
+    payments: 'होटल में भुगतान',
+    refund: 'वापसी',
+    balance: 'बकाया राशि',
+    refundDue: 'आपको लौटाई जाने वाली राशि',
+    method: { cash: 'नकद', card: 'कार्ड', upi: 'यूपीआई', company: 'कंपनी के नाम बिल' },
+    invoice: (no: string) => `इन शुल्कों का कर बीजक ${no} चेक-आउट पर जारी किया गया।`,
+  },
 };

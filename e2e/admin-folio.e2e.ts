@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIst } from '../src/shared/dates';
+import { expectNoA11yViolations, expectNoErrors, launchBrowser, newPage } from './support/browser';
+import { expectSeen } from './support/seen';
+import { signInStaff } from './support/staff';
+import { newCustomer, registerCustomer, submitLogin, type TestCustomer } from './support/customer';
+
+/*
+ * The guest folio at the desk (issue 28), at 1280 and 768 px: the demo hotel manager checks in
+ * today's arrival, posts dinner and laundry, takes an advance in cash; at check-out the bill shows
+ * the balance, a UPI payment settles it and the guest checks out; the postings' tax invoice is
+ * shown. axe runs on the folio and on the check-out bill.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Books one room at hotel 1 from today for a night as `c`, paid in the sandbox. */
+async function bookForToday(page: Page, c: TestCustomer): Promise<string> {
+  await page.goto('/login');
+  await submitLogin(page, c);
+  await page.waitForURL((u) => u.pathname !== '/login');
+  const checkIn = todayIst();
+  const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const avail = await page.request.post('/api/checkAvailibilty/1', {
+    data: { check_in_date: checkIn, check_out_date: checkOut },
+  });
+  const types = ((await avail.json()) as { data: { RoomTypeID: number; AvailableRooms: number }[] })
+    .data;
+  const type = types.find((t) => t.AvailableRooms > 0)!;
+  const created = await page.request.post('/api/bookings', {
+    data: {
+      hotelID: 1,
+      CheckIn: checkIn,
+      checkOUT: checkOut,
+      rooms: [{ RoomTypeID: type.RoomTypeID, NoOfAdult: 1, NoOfChild: 0, ExtraPerson: 0 }],
+      CustomerName: c.name,
+      CustomerType: 'Individual',
+      EmailID: c.email,
+      MobileNo: c.mobile,
+      CustomerAddress: 'Lalpur, Ranchi, Jharkhand 834001',
+      IdentityType: 'Aadhaar Card',
+      IdentityNo: '1234',
+      AcceptTerms: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const data = (
+    (await created.json()) as { data: { BookingRefNo: string; payment: { orderId: string } } }
+  ).data;
+  const paid = await page.request.post(`/api/payments/sandbox/${data.payment.orderId}/pay`, {
+    data: { outcome: 'success' },
+  });
+  const verified = await page.request.post('/api/payments/verify', { data: await paid.json() });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return data.BookingRefNo;
+}
+
+async function postCharge(
+  page: Page,
+  kind: string,
+  description: string,
+  quantity: string,
+  unit: string,
+) {
+  const form = page.getByRole('form', { name: 'Post a charge' });
+  await form.getByLabel('Kind').selectOption({ label: kind });
+  await form.getByLabel('Description').fill(description);
+  await form.getByLabel('Quantity').fill(quantity);
+  await form.getByLabel('Unit price (₹, before GST)').fill(unit);
+  await form.getByRole('button', { name: 'Post charge' }).click();
+  await expectSeen(form.getByRole('status').filter({ hasText: `Posted: ${description}.` }));
+}
+
+describe.each([
+  { width: 1280, height: 900, digit: '7' },
+  { width: 768, height: 1024, digit: '6' },
+])('the guest folio at $width px', ({ width, height, digit }) => {
+  it('dinner and laundry posted, an advance taken, the balance settled by UPI at check-out', async () => {
+    const guest = newCustomer(`folio${width}`, digit, `Ravi Tirkey ${width}`);
+    await registerCustomer(guest);
+    const customerPage = await newPage(browser);
+    const ref = await bookForToday(customerPage.page, guest);
+    await customerPage.context.close();
+
+    const t = await newPage(browser, { width, height });
+    const { page } = t;
+    await signInStaff(t, 'manager@jtdc.demo');
+    await page.goto(`/admin/bookings?q=${ref}`);
+    await page.getByLabel('Search', { exact: true }).fill(ref);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('region', { name: 'Bookings' }).getByRole('link', { name: ref }).click();
+    await page.getByRole('heading', { level: 1, name: `Booking ${ref}` }).waitFor();
+
+    // check in (a free room of the booked type)
+    await page.getByRole('button', { name: 'Check in' }).click();
+    const checkIn = page.getByRole('dialog', { name: `Check in ${guest.name}` });
+    await checkIn.getByLabel('Yes').check();
+    const pick = checkIn.getByLabel(/^Room for room 1/);
+    await pick.locator('option').nth(1).waitFor({ state: 'attached' });
+    await pick.selectOption({ index: 1 });
+    await checkIn.getByRole('button', { name: 'Check in' }).click();
+    await checkIn.waitFor({ state: 'detached' });
+
+    const folio = page.getByRole('region', { name: 'Guest folio' });
+    await postCharge(page, 'Food and beverages', 'Dinner for two', '2', '450');
+    await postCharge(page, 'Laundry', 'Shirts pressed', '3', '50');
+    const pay = folio.getByRole('form', { name: 'Take a payment' });
+    await pay.getByLabel('Method').selectOption('cash');
+    await pay.getByLabel('Amount (₹)').fill('500');
+    await pay.getByRole('button', { name: 'Record payment' }).click();
+    await expectSeen(folio.getByText('Cash ₹500.00 (advance)', { exact: false }));
+    // 900 + 5% + 150 + 18% = 1,122; less the advance
+    await expectSeen(folio.getByTestId('folio-balance').filter({ hasText: '₹622.00' }));
+    await expectSeen(folio.getByText('GST 5%', { exact: true }));
+    await expectSeen(folio.getByText('GST 18%', { exact: true }));
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: `/tmp/folio-${width}.png`, fullPage: true });
+
+    // check-out shows the bill with the balance; UPI settles it
+    await page.getByRole('button', { name: 'Check out', exact: true }).click();
+    const bill = page.getByRole('dialog', { name: `Check out ${guest.name}` });
+    await bill.getByRole('heading', { name: 'The bill' }).waitFor();
+    await page.waitForTimeout(400); // the dialog's opening transition (300 ms)
+    await expectSeen(bill.getByTestId('folio-balance').filter({ hasText: '₹622.00' }));
+    await expectSeen(bill.getByText('A balance of ₹622.00 is due', { exact: false }));
+    const leave = bill.getByRole('button', { name: /^Check out/ });
+    expect(await leave.isDisabled()).toBe(true);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: `/tmp/folio-bill-${width}.png`, fullPage: true });
+    const settle = bill.getByRole('form', { name: 'Settle the balance' });
+    await settle.getByLabel('Method').selectOption('upi');
+    expect(await settle.getByLabel('Amount (₹)').inputValue()).toBe('622.00');
+    await settle.getByLabel('UPI reference (UTR)').fill('UTR409912345678');
+    await settle.getByRole('button', { name: 'Record payment' }).click();
+    await expectSeen(bill.getByTestId('folio-balance').filter({ hasText: '₹0.00' }));
+    await leave.click();
+    await bill.waitFor({ state: 'detached' });
+    await expectSeen(page.getByRole('status').filter({ hasText: `Checked out ${guest.name}.` }));
+    const invoice = folio.getByRole('article', { name: /^Tax invoice JTDC\// });
+    await expectSeen(invoice);
+    await expectSeen(invoice.getByText('Total ₹1,122.00'));
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: `/tmp/folio-invoice-${width}.png`, fullPage: true });
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(false);
+    expectNoErrors(t);
+  }, 240_000);
+});

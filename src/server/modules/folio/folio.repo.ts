@@ -1,0 +1,237 @@
+import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { FolioKind, FolioPaymentMethod } from '../../../shared/contracts/folio';
+import type { DbOrTx } from '../../db/client';
+import {
+  bookings,
+  folioInvoices,
+  folioPayments,
+  folioPostings,
+  folioRefunds,
+  folioTaxRates,
+  refunds,
+  staff,
+} from '../../db/schema/index';
+
+/** The only writer of folio_postings, folio_payments, folio_invoices and folio_tax_rates. */
+export type PostingRow = typeof folioPostings.$inferSelect & { postedBy: string };
+export type FolioPaymentRow = typeof folioPayments.$inferSelect & { takenBy: string };
+export type FolioInvoiceRow = typeof folioInvoices.$inferSelect;
+export type TaxRateRow = typeof folioTaxRates.$inferSelect;
+export type { FolioInvoiceLine } from '../../db/schema/folio';
+
+const staffEmail = sql<string>`coalesce(${staff.email}, 'staff ' || ${folioPostings.staffId})`;
+
+export async function postingsOf(db: DbOrTx, bookingId: number): Promise<PostingRow[]> {
+  const rows = await db
+    .select({ p: folioPostings, postedBy: staffEmail })
+    .from(folioPostings)
+    .leftJoin(staff, eq(staff.id, folioPostings.staffId))
+    .where(eq(folioPostings.bookingId, bookingId))
+    .orderBy(asc(folioPostings.id));
+  return rows.map((r) => ({ ...r.p, postedBy: r.postedBy }));
+}
+
+export async function insertPosting(
+  tx: DbOrTx,
+  v: typeof folioPostings.$inferInsert,
+): Promise<typeof folioPostings.$inferSelect> {
+  const [row] = await tx.insert(folioPostings).values(v).returning();
+  return row!;
+}
+
+export async function paymentsOf(db: DbOrTx, bookingId: number): Promise<FolioPaymentRow[]> {
+  const rows = await db
+    .select({
+      p: folioPayments,
+      takenBy: sql<string>`coalesce(${staff.email}, 'staff ' || ${folioPayments.staffId})`,
+    })
+    .from(folioPayments)
+    .leftJoin(staff, eq(staff.id, folioPayments.staffId))
+    .where(eq(folioPayments.bookingId, bookingId))
+    .orderBy(asc(folioPayments.id));
+  return rows.map((r) => ({ ...r.p, takenBy: r.takenBy }));
+}
+
+export async function insertPayment(
+  tx: DbOrTx,
+  v: typeof folioPayments.$inferInsert,
+): Promise<typeof folioPayments.$inferSelect> {
+  const [row] = await tx.insert(folioPayments).values(v).returning();
+  return row!;
+}
+
+export async function invoiceOf(db: DbOrTx, bookingId: number): Promise<FolioInvoiceRow | null> {
+  const rows = await db
+    .select()
+    .from(folioInvoices)
+    .where(eq(folioInvoices.bookingId, bookingId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertInvoice(
+  tx: DbOrTx,
+  v: typeof folioInvoices.$inferInsert,
+): Promise<FolioInvoiceRow> {
+  const [row] = await tx.insert(folioInvoices).values(v).returning();
+  return row!;
+}
+
+/**
+ * The rates in force on `date` at a hotel: per (kind, SAC) the hotel's own latest row not after
+ * the date, else the corporation-wide one.
+ */
+export async function ratesInForce(
+  db: DbOrTx,
+  hotelId: number,
+  date: string,
+): Promise<TaxRateRow[]> {
+  const rows = await db
+    .select()
+    .from(folioTaxRates)
+    .where(
+      and(
+        lte(folioTaxRates.effectiveFrom, date),
+        or(isNull(folioTaxRates.hotelId), eq(folioTaxRates.hotelId, hotelId)),
+      ),
+    )
+    .orderBy(
+      asc(folioTaxRates.kind),
+      asc(folioTaxRates.sac),
+      sql`${folioTaxRates.hotelId} IS NULL`,
+      desc(folioTaxRates.effectiveFrom),
+    );
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const k = `${r.kind}/${r.sac}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export async function insertTaxRate(
+  tx: DbOrTx,
+  v: {
+    kind: FolioKind;
+    sac: string;
+    description: string;
+    rateBp: number;
+    hotelId: number | null;
+    effectiveFrom: string;
+  },
+): Promise<void> {
+  await tx.insert(folioTaxRates).values(v);
+}
+
+export type CashierPaymentLine = {
+  at: Date;
+  bookingRefNo: string;
+  method: FolioPaymentMethod;
+  amountPaise: number;
+  reference: string | null;
+  staffId: number;
+  staff: string;
+  paymentId: number | null;
+};
+
+/** The folio payments of a hotel taken in [from, to). */
+export async function paymentsBetween(
+  db: DbOrTx,
+  hotelId: number,
+  from: Date,
+  to: Date,
+): Promise<CashierPaymentLine[]> {
+  return db
+    .select({
+      at: folioPayments.createdAt,
+      bookingRefNo: bookings.bookingRefNo,
+      method: folioPayments.method,
+      amountPaise: folioPayments.amountPaise,
+      reference: folioPayments.reference,
+      staffId: folioPayments.staffId,
+      staff: sql<string>`coalesce(${staff.email}, 'staff ' || ${folioPayments.staffId})`,
+      paymentId: folioPayments.paymentId,
+    })
+    .from(folioPayments)
+    .innerJoin(bookings, eq(bookings.id, folioPayments.bookingId))
+    .leftJoin(staff, eq(staff.id, folioPayments.staffId))
+    .where(
+      and(
+        eq(bookings.hotelId, hotelId),
+        gte(folioPayments.createdAt, from),
+        lt(folioPayments.createdAt, to),
+      ),
+    )
+    .orderBy(asc(folioPayments.createdAt), asc(folioPayments.id));
+}
+
+export type CashierRefundLine = {
+  at: Date;
+  bookingRefNo: string;
+  method: FolioPaymentMethod;
+  amountPaise: number;
+  staffId: number;
+  staff: string;
+};
+
+/** Folio refunds (not failed) of a hotel's stays paid back in [from, to). */
+export async function refundsBetween(
+  db: DbOrTx,
+  hotelId: number,
+  from: Date,
+  to: Date,
+): Promise<CashierRefundLine[]> {
+  return db
+    .select({
+      at: folioRefunds.createdAt,
+      bookingRefNo: bookings.bookingRefNo,
+      method: folioRefunds.method,
+      amountPaise: refunds.amountPaise,
+      staffId: folioRefunds.staffId,
+      staff: sql<string>`coalesce(${staff.email}, 'staff ' || ${folioRefunds.staffId})`,
+    })
+    .from(folioRefunds)
+    .innerJoin(refunds, eq(refunds.id, folioRefunds.refundId))
+    .innerJoin(bookings, eq(bookings.id, folioRefunds.bookingId))
+    .leftJoin(staff, eq(staff.id, folioRefunds.staffId))
+    .where(
+      and(
+        eq(bookings.hotelId, hotelId),
+        sql`${refunds.status} <> 'failed'`,
+        gte(folioRefunds.createdAt, from),
+        lt(folioRefunds.createdAt, to),
+      ),
+    )
+    .orderBy(asc(folioRefunds.createdAt), asc(folioRefunds.refundId));
+}
+
+export type FolioRefundRow = {
+  refundId: number;
+  paymentId: number;
+  method: FolioPaymentMethod;
+  amountPaise: number;
+  status: string;
+  createdAt: Date;
+};
+
+/** The folio refunds of a stay with their refunds row's amount and state. */
+export async function refundsOf(db: DbOrTx, bookingId: number): Promise<FolioRefundRow[]> {
+  return db
+    .select({
+      refundId: folioRefunds.refundId,
+      paymentId: refunds.paymentId,
+      method: folioRefunds.method,
+      amountPaise: refunds.amountPaise,
+      status: refunds.status,
+      createdAt: folioRefunds.createdAt,
+    })
+    .from(folioRefunds)
+    .innerJoin(refunds, eq(refunds.id, folioRefunds.refundId))
+    .where(eq(folioRefunds.bookingId, bookingId))
+    .orderBy(asc(folioRefunds.refundId));
+}
+
+export async function insertRefund(tx: DbOrTx, v: typeof folioRefunds.$inferInsert): Promise<void> {
+  await tx.insert(folioRefunds).values(v);
+}
