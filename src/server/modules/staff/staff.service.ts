@@ -5,6 +5,7 @@ import {
   type StaffAccount,
   type StaffMe,
   type StaffRole,
+  isHotelScoped,
 } from '../../../shared/contracts/staff';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -160,7 +161,7 @@ export async function login(
     id: row.id,
     email: row.email,
     role: row.role as StaffRole,
-    hotelIds: row.role === 'hotel_manager' ? await repo.hotelIdsOf(db, row.id) : [],
+    hotelIds: isHotelScoped(row.role) ? await repo.hotelIdsOf(db, row.id) : [],
     totpEnabled: row.totpEnabledAt !== null,
   };
 }
@@ -282,7 +283,7 @@ export async function createAccount(
           })) ?? inserted)
         : inserted;
       const hotelIds =
-        body.role === 'hotel_manager' ? [...new Set(body.hotelIds)].sort((a, b) => a - b) : [];
+        isHotelScoped(body.role) ? [...new Set(body.hotelIds)].sort((a, b) => a - b) : [];
       await repo.setHotels(tx, row.id, hotelIds);
       const account = toAccount(row, hotelIds);
       await recordAudit(tx, {
@@ -320,7 +321,7 @@ export async function updateAccount(
       const before = await accountOf(tx, id);
       await repo.updateStaff(tx, id, { role: body.role });
       const hotelIds =
-        body.role === 'hotel_manager' ? [...new Set(body.hotelIds)].sort((a, b) => a - b) : [];
+        isHotelScoped(body.role) ? [...new Set(body.hotelIds)].sort((a, b) => a - b) : [];
       await repo.setHotels(tx, id, hotelIds);
       const after = await accountOf(tx, id);
       await recordAudit(tx, {
