@@ -189,3 +189,46 @@ export const board = z.object({ today: z.string(), rooms: z.array(boardRoom) });
 export type Board = z.infer<typeof board>;
 export const boardReply = okReply(board);
 export const boardRoomReply = okReply(boardRoom);
+
+// ---- the night audit (issue 27, ADR 311) ------------------------------------------------------
+
+/** POST /api/staff/hotels/{hotelId}/night-audit {date}: closes the hotel's day. */
+export const nightAuditBody = z.object({ date: isoDate('The day to close') });
+export type NightAuditBody = z.input<typeof nightAuditBody>;
+
+export const NIGHT_AUDIT_MAX_DAYS = 92;
+
+export const nightAuditsQuery = z
+  .object({ from: isoDate('The first day'), to: isoDate('The last day') })
+  .superRefine((v, ctx) => {
+    const days = (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000;
+    if (days < 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day is after the first.' });
+    else if (days >= NIGHT_AUDIT_MAX_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `The report shows at most ${NIGHT_AUDIT_MAX_DAYS} days.`,
+      });
+  });
+
+/** A closed day's frozen figures; amounts in paise. */
+export const nightAudit = z.object({
+  hotelId: z.number(),
+  date: z.string(),
+  roomsAvailable: z.number(),
+  roomsSold: z.number(),
+  /** basis points: 7550 = 75.50% */
+  occupancyBp: z.number(),
+  adrPaise: z.number(),
+  revparPaise: z.number(),
+  roomRevenuePaise: z.number(),
+  taxPaise: z.number(),
+  noShows: z.number(),
+  /** the email of who closed it; null: the daily job */
+  closedBy: z.string().nullable(),
+  closedAt: z.string(),
+});
+export type NightAudit = z.infer<typeof nightAudit>;
+export const nightAuditReply = okReply(nightAudit);
+export const nightAuditsReply = okReply(z.object({ days: z.array(nightAudit) }));

@@ -21,6 +21,10 @@ import {
   bookingRoomParams,
   chartQuery,
   housekeepingBody,
+  nightAuditBody,
+  nightAuditReply,
+  nightAuditsQuery,
+  nightAuditsReply,
   outOfOrderBody,
   outOfOrderParams,
   roomParams as roomIdParams,
@@ -38,6 +42,7 @@ import { checkIn } from './check-in';
 import { assignRoom, moveRoom } from './assign';
 import { checkOut } from './check-out';
 import * as housekeeping from './housekeeping';
+import * as nightAudit from './night-audit';
 import { counterBooking } from './counter-booking';
 import { cancel, cancelPreview } from './guest-cancel';
 import { noShow } from './no-show';
@@ -187,6 +192,37 @@ export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
     },
     async (req) =>
       ok(await housekeeping.endOutOfOrder(ctx(req), req.params.id, req.params.periodId)),
+  );
+
+  // the night audit (ADR 311): the desk closes a day; accounts read the closed days too
+  app.post(
+    '/api/staff/hotels/:hotelId/night-audit',
+    {
+      onRequest: desk,
+      schema: { params: hotelParams, body: nightAuditBody, response: { 200: nightAuditReply } },
+    },
+    async (req) => ok(await nightAudit.closeDay(ctx(req), req.params.hotelId, req.body.date)),
+  );
+
+  app.get(
+    '/api/staff/hotels/:hotelId/night-audits',
+    {
+      onRequest: requireStaff('hotel_manager', 'front_desk', 'accounts'),
+      schema: {
+        params: hotelParams,
+        querystring: nightAuditsQuery,
+        response: { 200: nightAuditsReply },
+      },
+    },
+    async (req) =>
+      ok({
+        days: await nightAudit.closedDays(
+          ctx(req),
+          req.params.hotelId,
+          req.query.from,
+          req.query.to,
+        ),
+      }),
   );
 
   app.get(
