@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isHotelScoped, STAFF_IDLE_MINUTES, STAFF_MSG, type StaffRole } from '../../shared/contracts/staff';
+import {
+  isHotelScoped,
+  STAFF_IDLE_MINUTES,
+  STAFF_MSG,
+  type StaffRole,
+} from '../../shared/contracts/staff';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { forbidden, notFound, unauthorized } from '../http-errors';

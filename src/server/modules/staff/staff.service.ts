@@ -282,8 +282,9 @@ export async function createAccount(
             totpEnabledAt: now,
           })) ?? inserted)
         : inserted;
-      const hotelIds =
-        isHotelScoped(body.role) ? [...new Set(body.hotelIds)].sort((a, b) => a - b) : [];
+      const hotelIds = isHotelScoped(body.role)
+        ? [...new Set(body.hotelIds)].sort((a, b) => a - b)
+        : [];
       await repo.setHotels(tx, row.id, hotelIds);
       const account = toAccount(row, hotelIds);
       await recordAudit(tx, {
@@ -320,8 +321,9 @@ export async function updateAccount(
     return await db.transaction(async (tx) => {
       const before = await accountOf(tx, id);
       await repo.updateStaff(tx, id, { role: body.role });
-      const hotelIds =
-        isHotelScoped(body.role) ? [...new Set(body.hotelIds)].sort((a, b) => a - b) : [];
+      const hotelIds = isHotelScoped(body.role)
+        ? [...new Set(body.hotelIds)].sort((a, b) => a - b)
+        : [];
       await repo.setHotels(tx, id, hotelIds);
       const after = await accountOf(tx, id);
       await recordAudit(tx, {

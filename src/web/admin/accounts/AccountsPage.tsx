@@ -323,9 +323,7 @@ export function AccountsPage() {
                 <tr key={a.id}>
                   <th scope="row">{a.email}</th>
                   <td>{STAFF_ROLE_LABELS[a.role]}</td>
-                  <td>
-                    {isHotelScoped(a.role) ? a.hotelIds.map(hotelName).join(', ') : 'All'}
-                  </td>
+                  <td>{isHotelScoped(a.role) ? a.hotelIds.map(hotelName).join(', ') : 'All'}</td>
                   <td>{a.totpEnabled ? 'On' : 'Not set up'}</td>
                   <td>{a.disabled ? 'Disabled' : 'Active'}</td>
                   <td>
