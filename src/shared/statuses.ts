@@ -31,3 +31,11 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 /** einvoices.status (ADR 251): queued, registered, failed (staff look), or cancelled. */
 export const EINVOICE_STATUSES = ['queued', 'registered', 'failed', 'cancelled'] as const;
 export type EinvoiceStatus = (typeof EINVOICE_STATUSES)[number];
+
+/**
+ * rooms.housekeeping (issue 27): a room is dirty after check-out, clean when a housekeeper has made
+ * it up, inspected when a supervisor has checked it. "Out of order" is not one of these: it is a
+ * period with a reason (room_out_of_order) that takes the room off sale for its nights.
+ */
+export const HOUSEKEEPING_STATUSES = ['clean', 'dirty', 'inspected'] as const;
+export type HousekeepingStatus = (typeof HOUSEKEEPING_STATUSES)[number];

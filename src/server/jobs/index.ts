@@ -72,6 +72,12 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
       run: () => einvoices.processDue(deps, { log }),
     },
     {
+      // the night audit (ADR 311): yesterday closed at every hotel the desk did not close
+      name: 'night-audit',
+      everyMs: 15 * 60_000,
+      run: () => stays.closeYesterday(deps),
+    },
+    {
       // a year of bookable nights ahead while the server runs for months
       name: 'inventory-top-up',
       everyMs: 6 * 3_600_000,

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STAFF_IDLE_MINUTES, STAFF_MSG, type StaffRole } from '../../shared/contracts/staff';
+import {
+  isHotelScoped,
+  STAFF_IDLE_MINUTES,
+  STAFF_MSG,
+  type StaffRole,
+} from '../../shared/contracts/staff';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { forbidden, notFound, unauthorized } from '../http-errors';
@@ -115,14 +120,14 @@ export function requireStaff(...roles: StaffRole[]) {
  * confirmed). Other roles are limited by requireStaff, not by hotel.
  */
 export function assertHotelReach(staff: StaffMember, hotelId: number): void {
-  if (staff.role === 'hotel_manager' && !staff.hotelIds.includes(hotelId)) {
+  if (isHotelScoped(staff.role) && !staff.hotelIds.includes(hotelId)) {
     throw notFound('Hotel not found.');
   }
 }
 
 /** The hotels a staff member's lists are limited to: null = every hotel. */
 export const hotelScope = (staff: StaffMember): number[] | null =>
-  staff.role === 'hotel_manager' ? staff.hotelIds : null;
+  isHotelScoped(staff.role) ? staff.hotelIds : null;
 
 export function registerStaffSession(
   app: FastifyInstance,
@@ -158,7 +163,7 @@ export function registerStaffSession(
       id: row.id,
       email: row.email,
       role: row.role,
-      hotelIds: row.role === 'hotel_manager' ? await repo.hotelIdsOf(db, row.id) : [],
+      hotelIds: isHotelScoped(row.role) ? await repo.hotelIdsOf(db, row.id) : [],
       totpEnabled: row.totpEnabled,
     };
     req.staffMustEnrol = config.staffTotpRequired && !row.totpEnabled;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
+import { HOUSEKEEPING_STATUSES } from '../statuses';
 import { okReply } from './common';
 import { isoDate } from './hotels';
 
@@ -110,3 +111,124 @@ export const chart = z.object({
 });
 export type Chart = z.infer<typeof chart>;
 export const chartReply = okReply(chart);
+
+// ---- housekeeping (issue 27, ADR 310) ----------------------------------------------------------
+
+export const housekeepingStatus = z.enum(HOUSEKEEPING_STATUSES, {
+  message: 'Choose clean, dirty or inspected.',
+});
+
+/** PUT /api/staff/rooms/{id}/housekeeping */
+export const housekeepingBody = z.object({ status: housekeepingStatus });
+export type HousekeepingBody = z.input<typeof housekeepingBody>;
+
+export const OUT_OF_ORDER_MAX_DAYS = 366;
+
+/** PUT /api/staff/rooms/{id}/out-of-order: the nights [from, to) and why. */
+export const outOfOrderBody = z
+  .object({
+    from: isoDate('The first night out of order'),
+    to: isoDate('The day the room is back'),
+    reason: z
+      .string({ message: 'Say why the room is out of order.' })
+      .trim()
+      .min(3, 'Say why the room is out of order (at least 3 characters).')
+      .max(200, 'The reason can be at most 200 characters.'),
+  })
+  .superRefine((v, ctx) => {
+    const days = (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000;
+    if (days <= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The room is back after the first night out of order.',
+      });
+    else if (days > OUT_OF_ORDER_MAX_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `A room can be out of order for at most ${OUT_OF_ORDER_MAX_DAYS} nights at a time.`,
+      });
+  });
+export type OutOfOrderBody = z.input<typeof outOfOrderBody>;
+
+export const roomParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const outOfOrderParams = roomParams.extend({
+  periodId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+const outOfOrderPeriod = z.object({
+  id: z.number(),
+  from: z.string(),
+  to: z.string(),
+  reason: z.string(),
+});
+export type OutOfOrderPeriod = z.infer<typeof outOfOrderPeriod>;
+
+/** Where the room's guest is today, for the housekeeper. */
+export const BOARD_OCCUPANCY = ['vacant', 'arriving', 'in_house', 'departed'] as const;
+
+export const boardRoom = z.object({
+  id: z.number(),
+  number: z.string(),
+  floor: z.number(),
+  roomTypeName: z.string(),
+  status: housekeepingStatus,
+  /** when and by whom (email) the status was last set; null: never by staff */
+  statusAt: z.string().nullable(),
+  /** the period covering today, or null */
+  outOfOrder: outOfOrderPeriod.nullable(),
+  /** later periods (from tomorrow on) */
+  upcomingOutOfOrder: z.array(outOfOrderPeriod),
+  occupancy: z.enum(BOARD_OCCUPANCY),
+});
+export type BoardRoom = z.infer<typeof boardRoom>;
+
+/** GET /api/staff/hotels/{hotelId}/housekeeping */
+export const board = z.object({ today: z.string(), rooms: z.array(boardRoom) });
+export type Board = z.infer<typeof board>;
+export const boardReply = okReply(board);
+export const boardRoomReply = okReply(boardRoom);
+
+// ---- the night audit (issue 27, ADR 311) ------------------------------------------------------
+
+/** POST /api/staff/hotels/{hotelId}/night-audit {date}: closes the hotel's day. */
+export const nightAuditBody = z.object({ date: isoDate('The day to close') });
+export type NightAuditBody = z.input<typeof nightAuditBody>;
+
+export const NIGHT_AUDIT_MAX_DAYS = 92;
+
+export const nightAuditsQuery = z
+  .object({ from: isoDate('The first day'), to: isoDate('The last day') })
+  .superRefine((v, ctx) => {
+    const days = (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000;
+    if (days < 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day is after the first.' });
+    else if (days >= NIGHT_AUDIT_MAX_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `The report shows at most ${NIGHT_AUDIT_MAX_DAYS} days.`,
+      });
+  });
+
+/** A closed day's frozen figures; amounts in paise. */
+export const nightAudit = z.object({
+  hotelId: z.number(),
+  date: z.string(),
+  roomsAvailable: z.number(),
+  roomsSold: z.number(),
+  /** basis points: 7550 = 75.50% */
+  occupancyBp: z.number(),
+  adrPaise: z.number(),
+  revparPaise: z.number(),
+  roomRevenuePaise: z.number(),
+  taxPaise: z.number(),
+  noShows: z.number(),
+  /** the email of who closed it; null: the daily job */
+  closedBy: z.string().nullable(),
+  closedAt: z.string(),
+});
+export type NightAudit = z.infer<typeof nightAudit>;
+export const nightAuditReply = okReply(nightAudit);
+export const nightAuditsReply = okReply(z.object({ days: z.array(nightAudit) }));

@@ -2,15 +2,33 @@ import { z } from 'zod';
 import { okReply } from './common';
 
 /** The back office's roles (docs/api.md "Staff"). `admin` may do everything. */
-export const STAFF_ROLES = ['admin', 'hotel_manager', 'content_editor', 'accounts'] as const;
+export const STAFF_ROLES = [
+  'admin',
+  'hotel_manager',
+  'content_editor',
+  'accounts',
+  'front_desk',
+  'housekeeping',
+] as const;
 export const staffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRole>;
+
+/**
+ * The roles that work at named hotels (staff_hotels): a hotel manager, a front-desk clerk (the desk
+ * of their hotels: arrivals, bookings, check-in and out, the chart and the housekeeping board) and a
+ * housekeeper (the housekeeping board of their hotels only). Any other hotel is "not found" to them.
+ */
+export const HOTEL_SCOPED_ROLES = ['hotel_manager', 'front_desk', 'housekeeping'] as const;
+export const isHotelScoped = (role: StaffRole): boolean =>
+  (HOTEL_SCOPED_ROLES as readonly StaffRole[]).includes(role);
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
   hotel_manager: 'Hotel manager',
   content_editor: 'Content editor',
   accounts: 'Accounts',
+  front_desk: 'Front desk',
+  housekeeping: 'Housekeeping',
 };
 
 /** Minutes without a request after which a staff session ends (the server's idle timeout). */
@@ -118,8 +136,8 @@ export const staffAccountReply = okReply(staffAccount);
 /** POST /api/staff/accounts: a hotel manager needs at least one hotel. */
 export const createStaffBody = z
   .object({ email, role: staffRole, hotelIds, password })
-  .refine((b) => b.role !== 'hotel_manager' || b.hotelIds.length > 0, {
-    message: 'Choose at least one hotel for a hotel manager.',
+  .refine((b) => !isHotelScoped(b.role) || b.hotelIds.length > 0, {
+    message: 'Choose at least one hotel for a hotel manager, front-desk clerk or housekeeper.',
     path: ['hotelIds'],
   });
 export type CreateStaffBody = z.infer<typeof createStaffBody>;
@@ -127,8 +145,8 @@ export type CreateStaffBody = z.infer<typeof createStaffBody>;
 /** PATCH /api/staff/accounts/{id}: the role and the hotels. */
 export const updateStaffBody = z
   .object({ role: staffRole, hotelIds })
-  .refine((b) => b.role !== 'hotel_manager' || b.hotelIds.length > 0, {
-    message: 'Choose at least one hotel for a hotel manager.',
+  .refine((b) => !isHotelScoped(b.role) || b.hotelIds.length > 0, {
+    message: 'Choose at least one hotel for a hotel manager, front-desk clerk or housekeeper.',
     path: ['hotelIds'],
   });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { STAFF_ROLE_LABELS } from '../../shared/contracts/staff';
 import { Button } from '../components/Button';
@@ -15,12 +15,16 @@ function isCurrent(location: string, path: string): boolean {
 
 /**
  * The back office's frame: a top bar (who is signed in, sign out) and the side navigation of the
- * pages the staff member's role may open. At phone widths the navigation sits above the page.
+ * pages the staff member's role may open. Below 1024 px (phones and tablets) the navigation is a
+ * menu behind a "Menu" button above the page; from 1024 px it is a sidebar.
  */
 export function AdminLayout({ children, nav = true }: { children: ReactNode; nav?: boolean }) {
   const { me, signOut } = useStaffSession();
   const [location] = useLocation();
   const entries = me ? adminRoutes.filter((r) => r.nav && roleAllows(me.role, r.roles)) : [];
+  // below 1024 px the navigation is a menu behind one button (ADR 312); a new page closes it
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [location]);
   return (
     <div className={styles.shell}>
       <header className={styles.topbar}>
@@ -40,7 +44,17 @@ export function AdminLayout({ children, nav = true }: { children: ReactNode; nav
       <div className={styles.body}>
         {nav && entries.length > 0 ? (
           <nav className={styles.nav} aria-label="Back office">
-            <ul className={styles.navList}>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={open}
+              aria-controls="admin-nav-list"
+              onClick={() => setOpen((o) => !o)}
+            >
+              <Icon name="menu" className={styles.navIcon} />
+              Menu
+            </button>
+            <ul id="admin-nav-list" className={`${styles.navList} ${open ? styles.navOpen : ''}`}>
               {entries.map((r) => {
                 const current = isCurrent(location, r.path);
                 return (

@@ -37,12 +37,12 @@ export const adminRoutes: AdminRoute[] = [
     path: '/arrivals',
     nav: 'Arrivals and departures',
     icon: 'calendar',
-    roles: ['hotel_manager'],
+    roles: ['hotel_manager', 'front_desk'],
     component: page(() => import('./bookings/TodayPage'), 'TodayPage'),
   },
   {
     path: '/bookings/new',
-    roles: ['hotel_manager'],
+    roles: ['hotel_manager', 'front_desk'],
     component: page(() => import('./bookings/CounterBookingPage'), 'CounterBookingPage'),
   },
   {
@@ -59,15 +59,29 @@ export const adminRoutes: AdminRoute[] = [
   },
   {
     path: '/bookings/:id',
-    roles: ['hotel_manager'],
+    roles: ['hotel_manager', 'front_desk'],
     component: page(() => import('./bookings/BookingDetailPage'), 'BookingDetailPage'),
   },
   {
     path: '/bookings',
     nav: 'Bookings',
     icon: 'bed',
-    roles: ['hotel_manager'],
+    roles: ['hotel_manager', 'front_desk'],
     component: page(() => import('./bookings/BookingsPage'), 'BookingsPage'),
+  },
+  {
+    path: '/housekeeping',
+    nav: 'Housekeeping',
+    icon: 'check',
+    roles: ['hotel_manager', 'front_desk', 'housekeeping'],
+    component: page(() => import('./housekeeping/HousekeepingPage'), 'HousekeepingPage'),
+  },
+  {
+    path: '/night-audit',
+    nav: 'Night audit',
+    icon: 'clock',
+    roles: ['hotel_manager', 'front_desk', 'accounts'],
+    component: page(() => import('./nightaudit/NightAuditPage'), 'NightAuditPage'),
   },
   {
     path: '/hotels/:hotelId/room-types/:roomTypeId/rates',
@@ -81,7 +95,7 @@ export const adminRoutes: AdminRoute[] = [
   },
   {
     path: '/hotels/:hotelId/chart',
-    roles: ['hotel_manager'],
+    roles: ['hotel_manager', 'front_desk'],
     component: page(() => import('./chart/ChartPage'), 'ChartPage'),
   },
   {

@@ -277,6 +277,20 @@ export async function setClosed(
     .where(and(eq(roomInventory.roomTypeId, roomTypeId), nightsWithin(from, to)));
 }
 
+/** Adds `delta` to the closed rooms of every night in [from, to) (the caller locked and checked them). */
+export async function addClosed(
+  tx: DbOrTx,
+  roomTypeId: number,
+  delta: number,
+  from: string,
+  to: string,
+): Promise<void> {
+  await tx
+    .update(roomInventory)
+    .set({ closed: sql`greatest(0, ${roomInventory.closed} + ${delta})` })
+    .where(and(eq(roomInventory.roomTypeId, roomTypeId), nightsWithin(from, to)));
+}
+
 /** A room type's number of rooms from `from` on (the caller locked and checked the nights). */
 export async function setTotal(
   tx: DbOrTx,

@@ -409,6 +409,8 @@ export async function setClosures(
   from: string,
   to: string,
   rooms: number,
+  /** rooms named out of order on a night (ADR 310): the count may not go below them */
+  outOfOrder: (tx: DbOrTx) => Promise<Map<string, number>> = async () => new Map(),
 ): Promise<{ before: { night: string; closed: number }[] }> {
   await repo.lockNights(tx, [roomType.id], from, to);
   const rows = await repo.inventoryOf(tx, roomType.id, from, to);
@@ -417,6 +419,15 @@ export async function setClosures(
     throw conflict(
       `Rooms can be closed only for nights open for booking; ${formatDate(missing)} is not.`,
     );
+  const named = await outOfOrder(tx);
+  const under = rows.find((r) => (named.get(r.night) ?? 0) > rooms);
+  if (under) {
+    const n = named.get(under.night) ?? 0;
+    throw conflict(
+      `${n} room${n === 1 ? ' is' : 's are'} of ${roomType.name} out of order on the night of ${formatDate(under.night)}: close at least ${n}, or put ${n === 1 ? 'that room' : 'those rooms'} back in service from the housekeeping board.`,
+      { night: under.night, outOfOrder: n },
+    );
+  }
   const short = rows.find((r) => r.booked + rooms > r.total);
   if (short) {
     const closable = short.total - short.booked;
@@ -429,6 +440,38 @@ export async function setClosures(
   }
   await repo.setClosed(tx, roomType.id, rooms, from, to);
   return { before: rows.map((r) => ({ night: r.night, closed: r.closed })) };
+}
+
+/**
+ * One named room goes out of order (+1) or back into service (-1) for every night in [from, to)
+ * (issue 27, ADR 310): the nights' closed rooms change by `delta`, under the same night locks as a
+ * booking (ADR 064), so a booking racing it either gets its room or a clean 409. Going out of order
+ * is refused (409 naming the night) when a night has no free room left to take off sale.
+ */
+export async function adjustClosures(
+  tx: DbOrTx,
+  roomType: { id: number; name: string },
+  from: string,
+  to: string,
+  delta: 1 | -1,
+  room: string,
+): Promise<void> {
+  await repo.lockNights(tx, [roomType.id], from, to);
+  const rows = await repo.inventoryOf(tx, roomType.id, from, to);
+  if (delta > 0) {
+    const missing = missingNights(rows, from, to);
+    if (missing)
+      throw conflict(
+        `Room ${room} can be out of order only on nights open for booking; ${formatDate(missing)} is not.`,
+      );
+    const full = rows.find((r) => r.booked + r.closed + 1 > r.total);
+    if (full)
+      throw conflict(
+        `Room ${room} cannot go out of order on the night of ${formatDate(full.night)}: every ${roomType.name} room is booked or out of order that night (${full.booked} booked, ${full.closed} closed of ${full.total}). Move or cancel a booking first.`,
+        { night: full.night },
+      );
+  }
+  await repo.addClosed(tx, roomType.id, delta, from, to);
 }
 
 /**

@@ -14,6 +14,8 @@ const DASHBOARD_SECTIONS: Record<StaffRole, readonly Section[]> = {
   hotel_manager: ['operations'],
   accounts: ['money'],
   content_editor: ['content'],
+  front_desk: ['operations'],
+  housekeeping: [],
 };
 
 /**

@@ -10,6 +10,7 @@ import { assertHotelReach, type StaffMember } from '../../plugins/staff-session'
 import * as audit from '../audit/audit.service';
 import * as availability from '../availability/availability.service';
 import * as hotels from '../hotels/hotels.service';
+import * as rooms from '../stays/rooms.service';
 
 /*
  * The back office's nightly prices and closures of a room type (ADR 141, 142, 275). The tables
@@ -101,6 +102,7 @@ export async function setClosures(c: Ctx, hotelId: number, roomTypeId: number, b
       body.from,
       body.to,
       body.rooms,
+      (locked) => rooms.outOfOrderByNight(locked, t.id, body.from, body.to),
     );
     await audit.recordAudit(tx, {
       staffId: c.staff.id,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isHotelScoped } from '../../../shared/contracts/staff';
 import type { refundsQuery } from '../../../shared/contracts/desk';
 import { addDays } from '../../../shared/dates';
 import { retryOnce } from '../../db/retry';
@@ -79,7 +80,7 @@ export async function retryRefund(
     deps.db.transaction(async (tx) => {
       const full = await bookings.lockStaffBooking(tx, found.bookingId);
       if (!full) throw notFound(REFUND_NOT_FOUND);
-      if (staff.role === 'hotel_manager' && !staff.hotelIds.includes(full.booking.hotelId))
+      if (isHotelScoped(staff.role) && !staff.hotelIds.includes(full.booking.hotelId))
         throw notFound(REFUND_NOT_FOUND);
       const [done] = await repo.retriesOf(tx, [id]);
       if (done) return done.newRefundId;

@@ -5,6 +5,7 @@ import {
   type StaffAccount,
   type StaffMe,
   type StaffRole,
+  isHotelScoped,
 } from '../../../shared/contracts/staff';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -160,7 +161,7 @@ export async function login(
     id: row.id,
     email: row.email,
     role: row.role as StaffRole,
-    hotelIds: row.role === 'hotel_manager' ? await repo.hotelIdsOf(db, row.id) : [],
+    hotelIds: isHotelScoped(row.role) ? await repo.hotelIdsOf(db, row.id) : [],
     totpEnabled: row.totpEnabledAt !== null,
   };
 }
@@ -281,8 +282,9 @@ export async function createAccount(
             totpEnabledAt: now,
           })) ?? inserted)
         : inserted;
-      const hotelIds =
-        body.role === 'hotel_manager' ? [...new Set(body.hotelIds)].sort((a, b) => a - b) : [];
+      const hotelIds = isHotelScoped(body.role)
+        ? [...new Set(body.hotelIds)].sort((a, b) => a - b)
+        : [];
       await repo.setHotels(tx, row.id, hotelIds);
       const account = toAccount(row, hotelIds);
       await recordAudit(tx, {
@@ -319,8 +321,9 @@ export async function updateAccount(
     return await db.transaction(async (tx) => {
       const before = await accountOf(tx, id);
       await repo.updateStaff(tx, id, { role: body.role });
-      const hotelIds =
-        body.role === 'hotel_manager' ? [...new Set(body.hotelIds)].sort((a, b) => a - b) : [];
+      const hotelIds = isHotelScoped(body.role)
+        ? [...new Set(body.hotelIds)].sort((a, b) => a - b)
+        : [];
       await repo.setHotels(tx, id, hotelIds);
       const after = await accountOf(tx, id);
       await recordAudit(tx, {

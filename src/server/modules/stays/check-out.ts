@@ -44,6 +44,13 @@ export async function checkOut(
       const settled = await folio.settleAtCheckOut(tx, { bookingId: id, staffId: staff.id, at });
       const before = auditShape(full, await repo.stayOf(tx, id));
       const booked = full.rooms.filter((r) => r.status === 'booked');
+      // the rooms slept in are dirty (ADR 310), found before an early departure frees tonight
+      await rooms.markDirtyAfterCheckOut(
+        tx,
+        booked.map((r) => r.id),
+        today,
+        at,
+      );
       if (early) {
         await availability.releaseRooms(tx, availability.countByType(booked), today, b.checkOut);
         await rooms.releaseRoomNights(

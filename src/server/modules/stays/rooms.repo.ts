@@ -1,6 +1,14 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookingRooms, bookings, roomNights, rooms, roomTypes } from '../../db/schema/index';
+import type { HousekeepingStatus } from '../../../shared/statuses';
+import {
+  bookingRooms,
+  bookings,
+  roomNights,
+  roomOutOfOrder,
+  rooms,
+  roomTypes,
+} from '../../db/schema/index';
 
 /** The only writer of rooms and room_nights (issue 27, ADR 265). */
 export type RoomRow = typeof rooms.$inferSelect;
@@ -15,6 +23,9 @@ const withType = {
   features: rooms.features,
   retiredAt: rooms.retiredAt,
   createdAt: rooms.createdAt,
+  housekeeping: rooms.housekeeping,
+  housekeepingAt: rooms.housekeepingAt,
+  housekeepingBy: rooms.housekeepingBy,
   roomTypeName: roomTypes.name,
 };
 
@@ -299,4 +310,143 @@ export function bookedRoomsBetween(
       ),
     )
     .orderBy(asc(bookings.checkIn), asc(bookingRooms.id));
+}
+
+// ---- housekeeping and out of order (ADR 310) --------------------------------------------------
+
+/** The hotel a room belongs to (null: no such room). */
+export async function hotelOfRoom(db: DbOrTx, roomId: number): Promise<number | null> {
+  const [row] = await db.select({ hotelId: rooms.hotelId }).from(rooms).where(eq(rooms.id, roomId));
+  return row?.hotelId ?? null;
+}
+
+export async function setHousekeeping(
+  tx: DbOrTx,
+  roomIds: number[],
+  status: HousekeepingStatus,
+  at: Date,
+  by: number | null,
+): Promise<void> {
+  if (roomIds.length === 0) return;
+  await tx
+    .update(rooms)
+    .set({ housekeeping: status, housekeepingAt: at, housekeepingBy: by })
+    .where(inArray(rooms.id, roomIds));
+}
+
+/** The room each booked room slept in last: its latest night up to `night` (inclusive). */
+export async function lastRoomsOf(
+  db: DbOrTx,
+  bookingRoomIds: number[],
+  night: string,
+): Promise<number[]> {
+  if (bookingRoomIds.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([roomNights.bookingRoomId], { roomId: roomNights.roomId })
+    .from(roomNights)
+    .where(and(inArray(roomNights.bookingRoomId, bookingRoomIds), lte(roomNights.night, night)))
+    .orderBy(asc(roomNights.bookingRoomId), desc(roomNights.night));
+  return rows.map((r) => r.roomId);
+}
+
+export type OutOfOrderRow = typeof roomOutOfOrder.$inferSelect;
+
+/** A room's periods out of order that overlap [from, to). */
+export function outOfOrderOverlapping(
+  db: DbOrTx,
+  roomId: number,
+  from: string,
+  to: string,
+): Promise<OutOfOrderRow[]> {
+  return db
+    .select()
+    .from(roomOutOfOrder)
+    .where(
+      and(
+        eq(roomOutOfOrder.roomId, roomId),
+        lt(roomOutOfOrder.from, to),
+        gt(roomOutOfOrder.to, from),
+      ),
+    )
+    .orderBy(asc(roomOutOfOrder.from));
+}
+
+export async function outOfOrderById(
+  db: DbOrTx,
+  roomId: number,
+  id: number,
+): Promise<OutOfOrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(roomOutOfOrder)
+    .where(and(eq(roomOutOfOrder.id, id), eq(roomOutOfOrder.roomId, roomId)));
+  return row ?? null;
+}
+
+export async function insertOutOfOrder(
+  tx: DbOrTx,
+  values: { roomId: number; from: string; to: string; reason: string; staffId: number },
+): Promise<OutOfOrderRow> {
+  const [row] = await tx.insert(roomOutOfOrder).values(values).returning();
+  return row!;
+}
+
+/** Ends a period on `to` (the room is back that day); a period not begun yet is deleted. */
+export async function endOutOfOrder(tx: DbOrTx, id: number, to: string | null): Promise<void> {
+  if (to === null) await tx.delete(roomOutOfOrder).where(eq(roomOutOfOrder.id, id));
+  else await tx.update(roomOutOfOrder).set({ to }).where(eq(roomOutOfOrder.id, id));
+}
+
+/** Rooms of a room type out of order on each night of [from, to). */
+export async function outOfOrderCounts(
+  db: DbOrTx,
+  roomTypeId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  const res = (await db.execute(sql`
+    SELECT to_char(d, 'YYYY-MM-DD') AS night, count(*)::int AS n
+    FROM room_out_of_order o
+    JOIN rooms r ON r.id = o.room_id
+    CROSS JOIN LATERAL generate_series(greatest(o."from", ${from}::date), least(o."to", ${to}::date) - 1, interval '1 day') d
+    WHERE r.room_type_id = ${roomTypeId} AND o."from" < ${to}::date AND o."to" > ${from}::date
+    GROUP BY d`)) as unknown as { rows: { night: string; n: number }[] };
+  return new Map(res.rows.map((r) => [r.night, Number(r.n)]));
+}
+
+/** The hotel's periods out of order that end after `from`. */
+export function outOfOrderOfHotel(
+  db: DbOrTx,
+  hotelId: number,
+  from: string,
+): Promise<OutOfOrderRow[]> {
+  return db
+    .select({
+      id: roomOutOfOrder.id,
+      roomId: roomOutOfOrder.roomId,
+      from: roomOutOfOrder.from,
+      to: roomOutOfOrder.to,
+      reason: roomOutOfOrder.reason,
+      staffId: roomOutOfOrder.staffId,
+      createdAt: roomOutOfOrder.createdAt,
+    })
+    .from(roomOutOfOrder)
+    .innerJoin(rooms, eq(rooms.id, roomOutOfOrder.roomId))
+    .where(and(eq(rooms.hotelId, hotelId), gt(roomOutOfOrder.to, from)))
+    .orderBy(asc(roomOutOfOrder.from));
+}
+
+/** The stays holding a hotel's rooms on two nights (yesterday and today), with their status. */
+export function holdersOn(
+  db: DbOrTx,
+  hotelId: number,
+  nights: string[],
+): Promise<{ roomId: number; night: string; status: ChartRoomNight['status'] }[]> {
+  return db
+    .select({ roomId: roomNights.roomId, night: roomNights.night, status: bookings.status })
+    .from(roomNights)
+    .innerJoin(rooms, eq(rooms.id, roomNights.roomId))
+    .innerJoin(bookingRooms, eq(bookingRooms.id, roomNights.bookingRoomId))
+    .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
+    .where(and(eq(rooms.hotelId, hotelId), inArray(roomNights.night, nights), holding));
 }

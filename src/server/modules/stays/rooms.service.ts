@@ -131,6 +131,11 @@ export async function updateRoom(
     const retire = body.retired === true && before.retiredAt === null;
     const restore = body.retired === false && before.retiredAt !== null;
     if (retire) {
+      const [ooo] = await repo.outOfOrderOverlapping(tx, roomId, today, '9999-12-31');
+      if (ooo)
+        throw conflict(
+          `Room ${before.number} is out of order until ${formatDate(ooo.to)}: put it back in service before retiring it.`,
+        );
       const held = await repo.nextHeldNight(tx, roomId, today);
       if (held)
         throw conflict(
@@ -186,9 +191,16 @@ export async function giveRoom(
   from: string,
 ): Promise<repo.RoomWithType> {
   const b = full.booking;
-  const room = await repo.roomOf(tx, b.hotelId, roomId);
+  // the room's row lock orders this against the room going out of order (ADR 310)
+  const room = await repo.roomOf(tx, b.hotelId, roomId, true);
   if (!room) throw notFound(ROOMS_MSG.roomNotFound);
   if (room.retiredAt !== null) throw conflict(`Room ${room.number} is retired.`);
+  const [ooo] = await repo.outOfOrderOverlapping(tx, roomId, from, b.checkOut);
+  if (ooo)
+    throw conflict(
+      `Room ${room.number} is out of order from ${formatDate(ooo.from)} to ${formatDate(ooo.to)} (${ooo.reason}). Choose another room.`,
+      { room: room.number },
+    );
   if (room.roomTypeId !== bookedRoom.roomTypeId)
     throw conflict(
       `Room ${room.number} is a ${room.roomTypeName}; this booked room is a ${bookedRoom.roomTypeName}.`,
@@ -219,6 +231,30 @@ export async function roomsOnNight(
       .filter((r) => r.night === night)
       .map((r) => [r.bookingRoomId, { roomId: r.roomId, number: r.number }]),
   );
+}
+
+/** Rooms of a room type named out of order on each night of [from, to) (ADR 310). */
+export function outOfOrderByNight(
+  db: DbOrTx,
+  roomTypeId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  return repo.outOfOrderCounts(db, roomTypeId, from, to);
+}
+
+/**
+ * Check-out leaves the rooms the guest slept in dirty (ADR 310): the room of each booked room's
+ * latest night up to today.
+ */
+export async function markDirtyAfterCheckOut(
+  tx: Tx,
+  bookingRoomIds: number[],
+  today: string,
+  at: Date,
+): Promise<void> {
+  const roomIds = await repo.lastRoomsOf(tx, bookingRoomIds, today);
+  await repo.setHousekeeping(tx, roomIds, 'dirty', at, null);
 }
 
 /** Gives back the rooms of booked rooms from `from` on (a no-show, an early departure). */

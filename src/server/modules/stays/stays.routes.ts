@@ -16,8 +16,18 @@ import {
 } from '../../../shared/contracts/desk';
 import {
   assignBody,
+  boardReply,
+  boardRoomReply,
   bookingRoomParams,
   chartQuery,
+  housekeepingBody,
+  nightAuditBody,
+  nightAuditReply,
+  nightAuditsQuery,
+  nightAuditsReply,
+  outOfOrderBody,
+  outOfOrderParams,
+  roomParams as roomIdParams,
   chartReply,
   moveBody,
   roomCreateBody,
@@ -31,6 +41,8 @@ import type { App, AppDeps } from '../../types';
 import { checkIn } from './check-in';
 import { assignRoom, moveRoom } from './assign';
 import { checkOut } from './check-out';
+import * as housekeeping from './housekeeping';
+import * as nightAudit from './night-audit';
 import { counterBooking } from './counter-booking';
 import { cancel, cancelPreview } from './guest-cancel';
 import { noShow } from './no-show';
@@ -47,7 +59,11 @@ const roomParams = z.object({ hotelId: idParam, roomId: idParam });
  * hotel managers (a manager's other hotels are 404); content editors and accounts get 403.
  */
 export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
-  const desk = requireStaff('hotel_manager');
+  // the desk: hotel managers and front-desk clerks (their hotels only); a room's set-up is the manager's
+  const desk = requireStaff('hotel_manager', 'front_desk');
+  const manager = requireStaff('hotel_manager');
+  // the housekeeping board: also housekeepers (ADR 310)
+  const board = requireStaff('hotel_manager', 'front_desk', 'housekeeping');
   const ok = <T>(data: T) => ({ success: true as const, data });
   /** The booking as it stands after an action, in the reply's shape. */
   const detail = async (id: number) => ok(present.bookingDetail(await service.stayView(deps, id)));
@@ -125,7 +141,7 @@ export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
   app.post(
     '/api/staff/hotels/:hotelId/rooms',
     {
-      onRequest: desk,
+      onRequest: manager,
       schema: { params: hotelParams, body: roomCreateBody, response: { 201: staffRoomReply } },
     },
     async (req, reply) => {
@@ -137,11 +153,76 @@ export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
   app.put(
     '/api/staff/hotels/:hotelId/rooms/:roomId',
     {
-      onRequest: desk,
+      onRequest: manager,
       schema: { params: roomParams, body: roomUpdateBody, response: { 200: staffRoomReply } },
     },
     async (req) =>
       ok(await rooms.updateRoom(ctx(req), req.params.hotelId, req.params.roomId, req.body)),
+  );
+
+  app.get(
+    '/api/staff/hotels/:hotelId/housekeeping',
+    { onRequest: board, schema: { params: hotelParams, response: { 200: boardReply } } },
+    async (req) => ok(await housekeeping.board(ctx(req), req.params.hotelId)),
+  );
+
+  app.put(
+    '/api/staff/rooms/:id/housekeeping',
+    {
+      onRequest: board,
+      schema: { params: roomIdParams, body: housekeepingBody, response: { 200: boardRoomReply } },
+    },
+    async (req) => ok(await housekeeping.setHousekeeping(ctx(req), req.params.id, req.body)),
+  );
+
+  app.put(
+    '/api/staff/rooms/:id/out-of-order',
+    {
+      onRequest: desk,
+      schema: { params: roomIdParams, body: outOfOrderBody, response: { 200: boardRoomReply } },
+    },
+    async (req) => ok(await housekeeping.setOutOfOrder(ctx(req), req.params.id, req.body)),
+  );
+
+  app.delete(
+    '/api/staff/rooms/:id/out-of-order/:periodId',
+    {
+      onRequest: desk,
+      schema: { params: outOfOrderParams, response: { 200: boardRoomReply } },
+    },
+    async (req) =>
+      ok(await housekeeping.endOutOfOrder(ctx(req), req.params.id, req.params.periodId)),
+  );
+
+  // the night audit (ADR 311): the desk closes a day; accounts read the closed days too
+  app.post(
+    '/api/staff/hotels/:hotelId/night-audit',
+    {
+      onRequest: desk,
+      schema: { params: hotelParams, body: nightAuditBody, response: { 200: nightAuditReply } },
+    },
+    async (req) => ok(await nightAudit.closeDay(ctx(req), req.params.hotelId, req.body.date)),
+  );
+
+  app.get(
+    '/api/staff/hotels/:hotelId/night-audits',
+    {
+      onRequest: requireStaff('hotel_manager', 'front_desk', 'accounts'),
+      schema: {
+        params: hotelParams,
+        querystring: nightAuditsQuery,
+        response: { 200: nightAuditsReply },
+      },
+    },
+    async (req) =>
+      ok({
+        days: await nightAudit.closedDays(
+          ctx(req),
+          req.params.hotelId,
+          req.query.from,
+          req.query.to,
+        ),
+      }),
   );
 
   app.get(

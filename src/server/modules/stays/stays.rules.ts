@@ -1,4 +1,5 @@
 import { bookingStatusLabel } from '../../../shared/booking-status';
+import { isHotelScoped } from '../../../shared/contracts/staff';
 import type { Tx } from '../../db/client';
 import { conflict, type HttpError, notFound } from '../../http-errors';
 import type { StaffMember } from '../../plugins/staff-session';
@@ -21,7 +22,7 @@ export type FullBooking = NonNullable<Awaited<ReturnType<typeof bookings.staffBo
 
 /** A hotel manager reaches only their hotels: any other booking is "not found" (404). */
 export function assertBookingReach(staff: StaffMember, hotelId: number): void {
-  if (staff.role === 'hotel_manager' && !staff.hotelIds.includes(hotelId))
+  if (isHotelScoped(staff.role) && !staff.hotelIds.includes(hotelId))
     throw notFound(STAYS_MSG.bookingNotFound);
 }
 

@@ -71,3 +71,6 @@ export async function today(
     departures: dep.rows.filter(shown),
   };
 }
+
+/** The daily close of yesterday at every hotel (ADR 311). */
+export { closeYesterday } from './night-audit';

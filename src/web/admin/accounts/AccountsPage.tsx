@@ -11,6 +11,7 @@ import {
   staffAccountsReply,
   type StaffAccount,
   type StaffRole,
+  isHotelScoped,
 } from '../../../shared/contracts/staff';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
@@ -42,7 +43,7 @@ function CreateForm({ onDone }: { onDone: (message: string) => void }) {
   const create = useMutation({
     mutationFn: () =>
       adminApi('/api/staff/accounts', staffAccountReply, {
-        body: { email, role, hotelIds: role === 'hotel_manager' ? hotelIds : [], password },
+        body: { email, role, hotelIds: isHotelScoped(role) ? hotelIds : [], password },
       }),
     onSuccess: async (r) => {
       await qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
@@ -97,7 +98,7 @@ function CreateForm({ onDone }: { onDone: (message: string) => void }) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {role === 'hotel_manager' ? <HotelChoice value={hotelIds} onChange={setHotelIds} /> : null}
+        {isHotelScoped(role) ? <HotelChoice value={hotelIds} onChange={setHotelIds} /> : null}
         <div className={ui.filterActions}>
           <Button type="submit" loading={create.isPending}>
             Create account
@@ -152,7 +153,7 @@ function EditDialog({
     mutationFn: async () => {
       await adminApi(`/api/staff/accounts/${a.id}`, staffAccountReply, {
         method: 'PATCH',
-        body: { role, hotelIds: role === 'hotel_manager' ? hotelIds : [] },
+        body: { role, hotelIds: isHotelScoped(role) ? hotelIds : [] },
       });
       if (password) {
         await adminApi(`/api/staff/accounts/${a.id}/password`, staffAccountReply, {
@@ -213,7 +214,7 @@ function EditDialog({
             </option>
           ))}
         </SelectField>
-        {role === 'hotel_manager' ? <HotelChoice value={hotelIds} onChange={setHotelIds} /> : null}
+        {isHotelScoped(role) ? <HotelChoice value={hotelIds} onChange={setHotelIds} /> : null}
         <TextField
           label="New password (optional)"
           hint={`Leave empty to keep the password. At least ${STAFF_MIN_PASSWORD_LENGTH} characters.`}
@@ -322,9 +323,7 @@ export function AccountsPage() {
                 <tr key={a.id}>
                   <th scope="row">{a.email}</th>
                   <td>{STAFF_ROLE_LABELS[a.role]}</td>
-                  <td>
-                    {a.role === 'hotel_manager' ? a.hotelIds.map(hotelName).join(', ') : 'All'}
-                  </td>
+                  <td>{isHotelScoped(a.role) ? a.hotelIds.map(hotelName).join(', ') : 'All'}</td>
                   <td>{a.totpEnabled ? 'On' : 'Not set up'}</td>
                   <td>{a.disabled ? 'Disabled' : 'Active'}</td>
                   <td>

@@ -1,3 +1,4 @@
+import { isHotelScoped } from '../../../shared/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { okReply } from '../../../shared/contracts/common';
@@ -19,7 +20,7 @@ export function useReachableHotels() {
     staleTime: 5 * 60_000,
   });
   const all = q.data ?? [];
-  return me.role === 'hotel_manager' ? all.filter((h) => me.hotelIds.includes(h.PropertyID)) : all;
+  return isHotelScoped(me.role) ? all.filter((h) => me.hotelIds.includes(h.PropertyID)) : all;
 }
 
 export const rupees = (paise: number | null | undefined) =>

@@ -1,0 +1,318 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, todayIst } from '../../../shared/dates';
+import type { StaffRole } from '../../../shared/contracts/staff';
+import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
+import { staffCookie } from '../../test/staff';
+import { bookAndPay, bookingBody, roomTypesOf, rows, stay } from '../bookings/bookings.fixture';
+
+/* Housekeeping statuses, rooms out of order and the front-desk and housekeeping roles (ADR 310). */
+
+let ctx: TestContext;
+let offsetMs = 0;
+beforeAll(async () => {
+  ctx = await createTestApp({ now: () => new Date(Date.now() + offsetMs) });
+});
+afterAll(() => ctx.close());
+beforeEach(() => {
+  offsetMs = 0;
+});
+
+type Reply = Awaited<ReturnType<TestContext['app']['inject']>>;
+type Room = { id: number; number: string; roomTypeId: number; retired: boolean };
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, cookie: string, payload?: object) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+  }) as Promise<Reply>;
+
+const as = (role: StaffRole, hotelIds: number[] = [1]) => staffCookie(ctx, role, { hotelIds });
+let manager: string;
+let customer: Awaited<ReturnType<typeof createCustomerSession>>;
+beforeAll(async () => {
+  manager = await as('hotel_manager');
+  customer = await createCustomerSession(ctx, { name: 'Birsa Tirkey' });
+});
+
+const roomsOf = async (): Promise<Room[]> =>
+  (await call('GET', '/api/staff/hotels/1/rooms', manager)).json().data.rooms;
+const boardOf = async (cookie = manager) => call('GET', '/api/staff/hotels/1/housekeeping', cookie);
+const inventory = async (typeId: number, night: string) =>
+  (
+    await rows<{ total: number; booked: number; closed: number }>(
+      ctx,
+      sql`SELECT total, booked, closed FROM room_inventory WHERE room_type_id = ${typeId} AND night = ${night}`,
+    )
+  ).map((r) => ({
+    total: Number(r.total),
+    booked: Number(r.booked),
+    closed: Number(r.closed),
+  }))[0]!;
+
+async function paid(offset: number, nights = 2) {
+  const d = stay(offset, nights);
+  const [t] = await roomTypesOf(ctx, 1, d.checkIn, d.checkOut);
+  const { created } = await bookAndPay(
+    ctx,
+    customer.cookie,
+    bookingBody(1, d, [{ RoomTypeID: t!.RoomTypeID }]),
+  );
+  const detail = (await call('GET', `/api/staff/bookings/${created.bookingId}`, manager)).json()
+    .data;
+  return {
+    id: created.bookingId as number,
+    ...d,
+    roomTypeId: t!.RoomTypeID,
+    bookingRoomId: detail.roomList[0].id as number,
+  };
+}
+
+describe('housekeeping statuses', () => {
+  it('a housekeeper marks a room dirty, clean and inspected; the board shows each', async () => {
+    const hk = await as('housekeeping');
+    const [room] = await roomsOf();
+    for (const status of ['dirty', 'clean', 'inspected'] as const) {
+      const res = await call('PUT', `/api/staff/rooms/${room!.id}/housekeeping`, hk, { status });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ number: room!.number, status });
+    }
+    const board = (await boardOf(hk)).json().data;
+    expect(board.today).toBe(todayIst());
+    expect(board.rooms.find((r: Room) => r.id === room!.id).status).toBe('inspected');
+  });
+
+  it('refuses a status outside the list with a clear 400', async () => {
+    const [room] = await roomsOf();
+    const res = await call('PUT', `/api/staff/rooms/${room!.id}/housekeeping`, manager, {
+      status: 'sparkling',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Choose clean, dirty or inspected/);
+  });
+
+  it('check-out leaves the room dirty and the board says the guest departed', async () => {
+    const b = await paid(40, 1);
+    const room = (await roomsOf()).find((r) => r.roomTypeId === b.roomTypeId && !r.retired)!;
+    offsetMs = Date.parse(`${b.checkIn}T12:00:00+05:30`) - Date.now();
+    const desk = await as('front_desk');
+    await call('PUT', `/api/staff/rooms/${room.id}/housekeeping`, desk, { status: 'inspected' });
+    const inn = await call('POST', `/api/staff/bookings/${b.id}/check-in`, desk, {
+      idSeen: false,
+      rooms: [{ bookingRoomId: b.bookingRoomId, roomId: room.id }],
+    });
+    expect(inn.statusCode, inn.body).toBe(200);
+    offsetMs = Date.parse(`${b.checkOut}T10:00:00+05:30`) - Date.now();
+    const desk2 = await as('front_desk');
+    const out = await call('POST', `/api/staff/bookings/${b.id}/check-out`, desk2, {
+      confirm: true,
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const hk = await as('housekeeping');
+    const line = (await boardOf(hk)).json().data.rooms.find((r: Room) => r.id === room.id);
+    expect(line).toMatchObject({ status: 'dirty', occupancy: 'departed' });
+  });
+});
+
+describe('out of order', () => {
+  it('takes the room off sale for its nights and gives them back when it ends', async () => {
+    const from = addDays(todayIst(), 90);
+    const to = addDays(from, 2);
+    const rs = await roomsOf();
+    const room = rs.find((r) => !r.retired)!;
+    const before = await inventory(room.roomTypeId, from);
+    const res = await call('PUT', `/api/staff/rooms/${room.id}/out-of-order`, manager, {
+      from,
+      to,
+      reason: 'Bathroom leak',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.upcomingOutOfOrder).toEqual([
+      { id: expect.any(Number), from, to, reason: 'Bathroom leak' },
+    ]);
+    expect((await inventory(room.roomTypeId, from)).closed).toBe(before.closed + 1);
+    expect((await inventory(room.roomTypeId, to)).closed).toBe(before.closed);
+    const again = await call('PUT', `/api/staff/rooms/${room.id}/out-of-order`, manager, {
+      from: addDays(from, 1),
+      to: addDays(to, 1),
+      reason: 'Paint',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/is already out of order/);
+    const periodId = res.json().data.upcomingOutOfOrder[0].id;
+    const end = await call(
+      'DELETE',
+      `/api/staff/rooms/${room.id}/out-of-order/${periodId}`,
+      manager,
+    );
+    expect(end.statusCode, end.body).toBe(200);
+    expect(end.json().data.upcomingOutOfOrder).toEqual([]);
+    expect((await inventory(room.roomTypeId, from)).closed).toBe(before.closed);
+  });
+
+  it('refuses (409) when the night has no free room of the type: it would oversell', async () => {
+    const from = addDays(todayIst(), 95);
+    const room = (await roomsOf()).find((r) => !r.retired)!;
+    await ctx.deps.db.execute(
+      sql`UPDATE room_inventory SET booked = total - closed WHERE room_type_id = ${room.roomTypeId} AND night = ${from}`,
+    );
+    const before = await inventory(room.roomTypeId, from);
+    const res = await call('PUT', `/api/staff/rooms/${room.id}/out-of-order`, manager, {
+      from,
+      to: addDays(from, 1),
+      reason: 'AC broken',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(
+      new RegExp(`^Room ${room.number} cannot go out of order on the night of `),
+    );
+    expect(await inventory(room.roomTypeId, from)).toEqual(before);
+  });
+
+  it('refuses a room given to a stay those nights, and a stay cannot be given an out-of-order room', async () => {
+    const b = await paid(100, 2);
+    const [r1, r2] = (await roomsOf()).filter((r) => r.roomTypeId === b.roomTypeId && !r.retired);
+    const assign = await call(
+      'POST',
+      `/api/staff/bookings/${b.id}/rooms/${b.bookingRoomId}/assign`,
+      manager,
+      { roomId: r1!.id },
+    );
+    expect(assign.statusCode, assign.body).toBe(200);
+    const taken = await call('PUT', `/api/staff/rooms/${r1!.id}/out-of-order`, manager, {
+      from: b.checkIn,
+      to: b.checkOut,
+      reason: 'Repairs',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toMatch(/is given to booking .* move that stay/);
+    const ooo = await call('PUT', `/api/staff/rooms/${r2!.id}/out-of-order`, manager, {
+      from: b.checkIn,
+      to: b.checkOut,
+      reason: 'Repairs',
+    });
+    expect(ooo.statusCode, ooo.body).toBe(200);
+    const move = await call(
+      'POST',
+      `/api/staff/bookings/${b.id}/rooms/${b.bookingRoomId}/assign`,
+      manager,
+      { roomId: r2!.id },
+    );
+    expect(move.statusCode).toBe(409);
+    expect(move.json().message).toMatch(new RegExp(`^Room ${r2!.number} is out of order from `));
+  });
+
+  it('an anonymous closure cannot go below the rooms named out of order', async () => {
+    const from = addDays(todayIst(), 110);
+    const room = (await roomsOf()).find((r) => !r.retired)!;
+    const ooo = await call('PUT', `/api/staff/rooms/${room.id}/out-of-order`, manager, {
+      from,
+      to: addDays(from, 1),
+      reason: 'Mould',
+    });
+    expect(ooo.statusCode, ooo.body).toBe(200);
+    const reopen = await call(
+      'PUT',
+      `/api/staff/hotels/1/room-types/${room.roomTypeId}/closures`,
+      manager,
+      { from, to: addDays(from, 1), rooms: 0 },
+    );
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json().message).toMatch(/^1 room is of .* out of order on the night of /);
+  });
+
+  it('refuses a past night (409) and an empty range (400)', async () => {
+    const room = (await roomsOf()).find((r) => !r.retired)!;
+    const past = await call('PUT', `/api/staff/rooms/${room.id}/out-of-order`, manager, {
+      from: addDays(todayIst(), -2),
+      to: todayIst(),
+      reason: 'Old',
+    });
+    expect(past.statusCode).toBe(409);
+    const empty = await call('PUT', `/api/staff/rooms/${room.id}/out-of-order`, manager, {
+      from: addDays(todayIst(), 3),
+      to: addDays(todayIst(), 3),
+      reason: 'None',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/back after the first night/);
+  });
+});
+
+describe('roles: front desk and housekeeping reach only their hotels', () => {
+  it("another hotel's staff get 404 for this hotel's board, rooms and bookings", async () => {
+    const b = await paid(120, 1);
+    const [room] = await roomsOf();
+    for (const role of ['housekeeping', 'front_desk', 'hotel_manager'] as const) {
+      const other = await as(role, [2]);
+      expect((await boardOf(other)).statusCode, role).toBe(404);
+      const mark = await call('PUT', `/api/staff/rooms/${room!.id}/housekeeping`, other, {
+        status: 'dirty',
+      });
+      expect(mark.statusCode, role).toBe(404);
+      expect(mark.json().message).toBe('Room not found.');
+    }
+    const desk = await as('front_desk', [2]);
+    expect((await call('GET', `/api/staff/bookings/${b.id}`, desk)).statusCode).toBe(404);
+    const ooo = await call('PUT', `/api/staff/rooms/${room!.id}/out-of-order`, desk, {
+      from: addDays(todayIst(), 130),
+      to: addDays(todayIst(), 131),
+      reason: 'Not mine',
+    });
+    expect(ooo.statusCode).toBe(404);
+    const list = (await call('GET', '/api/staff/bookings', desk)).json().data;
+    expect(list.items.every((x: { hotelId: number }) => x.hotelId === 2)).toBe(true);
+  });
+
+  it('a housekeeper has the board only: the desk, the chart and out of order are 403', async () => {
+    const hk = await as('housekeeping');
+    const [room] = await roomsOf();
+    const from = addDays(todayIst(), 1);
+    for (const [m, url, body] of [
+      ['GET', '/api/staff/bookings', undefined],
+      ['GET', `/api/staff/desk/today?hotelId=1`, undefined],
+      ['GET', `/api/staff/hotels/1/chart?from=${from}&to=${addDays(from, 7)}`, undefined],
+      ['GET', '/api/staff/hotels/1/rooms', undefined],
+      [
+        'PUT',
+        `/api/staff/rooms/${room!.id}/out-of-order`,
+        { from, to: addDays(from, 1), reason: 'x' },
+      ],
+      ['POST', `/api/staff/hotels/1/night-audit`, { date: todayIst() }],
+    ] as const) {
+      const res = await call(m, url, hk, body);
+      expect(res.statusCode, url).toBe(403);
+    }
+  });
+
+  it('a front-desk clerk runs the desk but not rates, rooms set-up, refunds or accounts', async () => {
+    const desk = await as('front_desk');
+    const from = addDays(todayIst(), 1);
+    expect((await call('GET', '/api/staff/desk/today?hotelId=1', desk)).statusCode).toBe(200);
+    expect(
+      (await call('GET', `/api/staff/hotels/1/chart?from=${from}&to=${addDays(from, 7)}`, desk))
+        .statusCode,
+    ).toBe(200);
+    const [room] = await roomsOf();
+    for (const [m, url, body] of [
+      [
+        'POST',
+        '/api/staff/hotels/1/rooms',
+        { roomTypeId: room!.roomTypeId, number: 'Z9', floor: 1 },
+      ],
+      ['PUT', `/api/staff/hotels/1/rooms/${room!.id}`, { floor: 2 }],
+      [
+        'PUT',
+        `/api/staff/hotels/1/room-types/${room!.roomTypeId}/closures`,
+        { from, to: addDays(from, 1), rooms: 0 },
+      ],
+      ['GET', '/api/staff/refunds', undefined],
+      ['GET', '/api/staff/accounts', undefined],
+    ] as const) {
+      const res = await call(m, url, desk, body);
+      expect(res.statusCode, url).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,148 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { nightAuditReply, nightAuditsReply } from '../../../shared/contracts/rooms';
+import { addDays, formatDate, todayIst } from '../../../shared/dates';
+import { Button } from '../../components/Button';
+import { SelectField, TextField } from '../../components/Field';
+import { Spinner } from '../../components/Spinner';
+import { AdminPage } from '../AdminPage';
+import { ADMIN_KEY, adminApi } from '../api';
+import { errorText, rupees, useReachableHotels } from '../bookings/deskShared';
+import { useStaff } from '../useStaff';
+import styles from '../housekeeping/housekeeping.module.css';
+
+const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
+
+/**
+ * /admin/night-audit: close a hotel's day (the desk) and the closed days' frozen figures, the last
+ * 30 days (ADR 311). Accounts read the figures; they do not close days.
+ */
+export function NightAuditPage() {
+  const me = useStaff();
+  const hotels = useReachableHotels();
+  const [chosen, setChosen] = useState('');
+  const hotelId = chosen || (hotels[0] ? String(hotels[0].PropertyID) : '');
+  const today = todayIst();
+  const [date, setDate] = useState(addDays(today, -1));
+  const [message, setMessage] = useState('');
+  const from = addDays(today, -30);
+  const key = [ADMIN_KEY, 'night-audits', hotelId];
+  const qc = useQueryClient();
+  const q = useQuery({
+    queryKey: key,
+    enabled: hotelId !== '',
+    queryFn: async () =>
+      (
+        await adminApi(
+          `/api/staff/hotels/${hotelId}/night-audits?from=${from}&to=${today}`,
+          nightAuditsReply,
+        )
+      ).data.days,
+  });
+  const close = useMutation({
+    mutationFn: async () =>
+      (
+        await adminApi(`/api/staff/hotels/${hotelId}/night-audit`, nightAuditReply, {
+          method: 'POST',
+          body: { date },
+        })
+      ).data,
+    onSuccess: (d) => {
+      setMessage(
+        `${formatDate(d.date)} is closed: ${d.roomsSold} rooms sold, ${d.noShows} no-shows.`,
+      );
+      void qc.invalidateQueries({ queryKey: key });
+    },
+    onError: (err) => setMessage(errorText(err)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    close.mutate();
+  };
+  const canClose = me.role !== 'accounts';
+  return (
+    <AdminPage
+      title="Night audit"
+      intro="Closing a day marks the guests who did not come after the cut-off as no-shows and freezes the day's figures; later changes to bookings do not change them."
+    >
+      <form className={styles.filters} onSubmit={submit}>
+        {hotels.length > 1 ? (
+          <SelectField
+            label="Hotel"
+            id="na-hotel"
+            value={hotelId}
+            onChange={(e) => setChosen(e.target.value)}
+          >
+            {hotels.map((h) => (
+              <option key={h.PropertyID} value={h.PropertyID}>
+                {h.UnitName}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {canClose ? (
+          <>
+            <TextField
+              label="Day to close"
+              id="na-date"
+              type="date"
+              max={today}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
+            <Button type="submit" disabled={close.isPending || hotelId === ''}>
+              Close the day
+            </Button>
+          </>
+        ) : null}
+      </form>
+      <p role="status" className={styles.message}>
+        {message}
+      </p>
+      {q.isPending && hotelId !== '' ? <Spinner label="Loading the closed days" /> : null}
+      {q.isError ? <p role="alert">{errorText(q.error)}</p> : null}
+      {q.data ? (
+        <div className={styles.tableFrame} tabIndex={0} role="region" aria-label="Closed days">
+          <table className={styles.table}>
+            <caption>Closed days, last 30 days</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Rooms sold</th>
+                <th scope="col">On sale</th>
+                <th scope="col">Occupancy</th>
+                <th scope="col">ADR</th>
+                <th scope="col">RevPAR</th>
+                <th scope="col">Room revenue</th>
+                <th scope="col">GST</th>
+                <th scope="col">No-shows</th>
+                <th scope="col">Closed by</th>
+              </tr>
+            </thead>
+            <tbody>
+              {q.data.map((d) => (
+                <tr key={d.date}>
+                  <th scope="row">{formatDate(d.date)}</th>
+                  <td>{d.roomsSold}</td>
+                  <td>{d.roomsAvailable}</td>
+                  <td>{percent(d.occupancyBp)}</td>
+                  <td>{rupees(d.adrPaise)}</td>
+                  <td>{rupees(d.revparPaise)}</td>
+                  <td>{rupees(d.roomRevenuePaise)}</td>
+                  <td>{rupees(d.taxPaise)}</td>
+                  <td>{d.noShows}</td>
+                  <td>{d.closedBy ?? 'Daily close'}</td>
+                </tr>
+              ))}
+              {q.data.length === 0 ? (
+                <tr>
+                  <td colSpan={10}>No day closed in the last 30 days.</td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </AdminPage>
+  );
+}
