@@ -47,6 +47,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
@@ -87,6 +88,7 @@ const MODULES: RoutesPlugin[] = [
   photosRoutes,
   staysRoutes,
   refundsRoutes,
+  reviewsRoutes,
   requestsStaffRoutes,
   reportsRoutes,
   contentAdminRoutes,

@@ -24,3 +24,14 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 /** einvoices.status (ADR 251): queued, registered, failed (staff look), or cancelled. */
 export const EINVOICE_STATUSES = ['queued', 'registered', 'failed', 'cancelled'] as const;
 export type EinvoiceStatus = (typeof EINVOICE_STATUSES)[number];
+
+/**
+ * reviews.subject (ADR 320): what a review is of. A hotel stay today; a tour booking is added here
+ * (with its own booking column) when tours are booked on the site.
+ */
+export const REVIEW_SUBJECTS = ['hotel_stay'] as const;
+export type ReviewSubject = (typeof REVIEW_SUBJECTS)[number];
+
+/** reviews.status (ADR 320): pending until staff publish it or hide it (with a reason). */
+export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
