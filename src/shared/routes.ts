@@ -30,6 +30,7 @@ export const appPaths = {
   tours: '/tours',
   bookingHistory: '/booking-history',
   cancelBooking: '/cancel-booking/:bookingId',
+  reviewStay: '/review-stay/:bookingId',
   devOutbox: '/dev/outbox',
   // policy, help and accessibility pages (GIGW)
   privacyPolicy: '/privacy-policy',

@@ -195,6 +195,12 @@ export const routes: RouteDef[] = [
       'CancelBookingPage',
     ),
   },
+  {
+    path: paths.reviewStay,
+    areas: ['reviews'],
+    auth: true,
+    component: page(() => import('../features/reviews/ReviewStayPage'), 'ReviewStayPage'),
+  },
   // the back office: its own lazily loaded chunk with its own route table (ADR 130)
   {
     path: ADMIN_ROOT,

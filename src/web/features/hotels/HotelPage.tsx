@@ -16,6 +16,7 @@ import { href } from '../../lib/paths';
 import { useHotel } from '../../lib/queries/hotel';
 import { AvailabilityCheck } from './AvailabilityCheck';
 import { Gallery } from './Gallery';
+import { HotelReviews } from './HotelReviews';
 import styles from './hotels.module.css';
 import { BreakableText } from '../../components/BreakableText';
 
@@ -98,6 +99,7 @@ export function HotelPage() {
             </ul>
           </section>
           <AvailabilityCheck hotelId={String(h.PropertyID)} />
+          <HotelReviews hotelId={h.PropertyID} />
           <PolicyList bands={policy.bands} id="policy-title" />
         </div>
         <aside className={styles.detailSide} aria-label={t.contact}>

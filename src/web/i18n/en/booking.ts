@@ -291,6 +291,7 @@ export const bookingText = {
   invoice: 'Invoice',
   cancel: 'Cancel',
   reschedule: 'Reschedule',
+  reviewStay: 'Review your stay',
   actionsFor: (ref: string, action: string) => `${action}: ${ref}`,
   retryPayment: 'Retry payment',
   bookedOn: (when: string) => `Booked ${when}`,

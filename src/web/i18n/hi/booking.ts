@@ -279,6 +279,7 @@ export const bookingText: Shape<typeof en.bookingText> = {
   invoice: 'चालान',
   cancel: 'रद्द करें',
   reschedule: 'तारीख़ बदलें',
+  reviewStay: 'ठहरने की समीक्षा करें',
   actionsFor: (ref: string, action: string) => `${action}: ${ref}`,
   retryPayment: 'फिर से भुगतान करें',
   bookedOn: (when: string) => `${when} को बुक किया`,
