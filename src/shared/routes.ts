@@ -31,6 +31,7 @@ export const appPaths = {
   bookingHistory: '/booking-history',
   cancelBooking: '/cancel-booking/:bookingId',
   reviewStay: '/review-stay/:bookingId',
+  myRequests: '/my-requests',
   devOutbox: '/dev/outbox',
   // policy, help and accessibility pages (GIGW)
   privacyPolicy: '/privacy-policy',

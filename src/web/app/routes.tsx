@@ -196,6 +196,12 @@ export const routes: RouteDef[] = [
     ),
   },
   {
+    path: paths.myRequests,
+    areas: ['requests'],
+    auth: true,
+    component: page(() => import('../features/requests/MyRequestsPage'), 'MyRequestsPage'),
+  },
+  {
     path: paths.reviewStay,
     areas: ['reviews'],
     auth: true,

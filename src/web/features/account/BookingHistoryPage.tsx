@@ -64,9 +64,14 @@ export function BookingHistoryPage() {
   return (
     <AccountLayout
       actions={
-        <Button href={lp(href('availability'))} size="sm" variant="accent">
-          {t.bookStay}
-        </Button>
+        <>
+          <Button href={lp(href('myRequests'))} size="sm" variant="secondary">
+            {t.myRequests}
+          </Button>
+          <Button href={lp(href('availability'))} size="sm" variant="accent">
+            {t.bookStay}
+          </Button>
+        </>
       }
     >
       <header className={styles.pageHead}>

@@ -125,4 +125,30 @@ export const requestsText = {
     mineTitle: 'Your reschedule requests',
     cols: { ref: 'Ref', booking: 'Booking', hotel: 'Hotel', dates: 'New dates', filed: 'Filed' },
   },
+  guestRequests: {
+    title: 'My requests',
+    meta: 'Your special requests, package and reschedule requests, with their status and our reply.',
+    intro:
+      'Special requests you typed with a booking, and the package, tour and reschedule requests you sent while logged in.',
+    empty: 'You have not sent any requests yet.',
+    loadError: 'We could not load your requests. Please try again.',
+    kind: {
+      advance: 'Package or tour request',
+      reschedule: 'Reschedule request',
+      special: 'Special requests',
+    },
+    ref: 'Reference',
+    stay: 'Dates',
+    details: 'You wrote',
+    status: 'Status',
+    statusText: {
+      new: 'Received',
+      in_progress: 'Being handled',
+      accepted: 'Accepted',
+      declined: 'Declined',
+    },
+    reply: 'Our reply',
+    noReply: 'No reply yet.',
+    backToHistory: 'My bookings',
+  },
 } as const;
