@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatMonth, todayIst } from '../src/shared/dates';
+import { addDays, todayIst } from '../src/shared/dates';
+import { formatMonth } from '../src/shared/month';
 import { expectNoA11yViolations, expectNoErrors, launchBrowser, newPage } from './support/browser';
 import { newCustomer, registerCustomer, submitLogin, type TestCustomer } from './support/customer';
 import { expectSeen } from './support/seen';

@@ -74,7 +74,7 @@ type DateLang = 'en' | 'hi';
 const LOCALE: Record<DateLang, string> = { en: 'en-IN', hi: 'hi-IN' };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(
-  kind: 'date' | 'dateTime' | 'month',
+  kind: 'date' | 'dateTime',
   lang: DateLang,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
@@ -105,15 +105,6 @@ export function formatDate(date: IsoDate, lang: DateLang = 'en'): string {
       ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
       : { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' },
   ).format(new Date(`${date}T00:00:00Z`));
-}
-
-/** A month written YYYY-MM as a reader says it: "March 2026"; in Hindi "मार्च 2026". */
-export function formatMonth(month: string, lang: DateLang = 'en'): string {
-  return formatter('month', lang, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** Indian financial year of an IST date: 2026-11-22 -> "2026-27". */

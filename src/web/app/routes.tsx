@@ -203,7 +203,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.reviewStay,
-    areas: ['reviews'],
+    areas: ['requests'],
     auth: true,
     component: page(() => import('../features/reviews/ReviewStayPage'), 'ReviewStayPage'),
   },

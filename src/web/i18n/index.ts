@@ -69,7 +69,6 @@ const EN_AREAS: Record<Exclude<Area, (typeof CORE_AREAS)[number]>, () => Promise
   newsletter: () => import('./en/newsletter').then((m) => ({ newsletter: m.newsletterText })),
   policy: () => import('./en/policy').then((m) => ({ policy: m.policyText })),
   requests: () => import('./en/requests').then((m) => ({ requests: m.requestsText })),
-  reviews: () => import('./en/reviews').then((m) => ({ reviews: m.reviewsText })),
   shell: () => import('./en/shell').then((m) => ({ shell: m.shellText })),
 };
 

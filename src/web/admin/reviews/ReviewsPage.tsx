@@ -6,7 +6,7 @@ import {
   staffReviewsReply,
   type StaffReview,
 } from '../../../shared/contracts/reviews';
-import { formatMonth } from '../../../shared/dates';
+import { formatMonth } from '../../../shared/month';
 import type { ReviewStatus } from '../../../shared/statuses';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { hotelReviewsReply } from '../../../shared/contracts/reviews';
-import { formatMonth } from '../../../shared/dates';
+import { formatMonth } from '../../../shared/month';
 import { Stars } from '../../components/Stars';
 import { useLang, useT } from '../../i18n';
 import { api } from '../../lib/api';

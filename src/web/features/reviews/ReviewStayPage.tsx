@@ -28,7 +28,7 @@ const stayKey = (id: string) => ['review-stay', id] as const;
  * review, once; afterwards the page shows the review, its status and the hotel's reply (ADR 320).
  */
 export function ReviewStayPage() {
-  const { reviews: t } = useT();
+  const t = useT().requests.reviewStay;
   const lang = useLang();
   const lp = useLocalePath();
   const { bookingId = '' } = useParams<{ bookingId: string }>();
@@ -84,7 +84,7 @@ export function ReviewStayPage() {
 }
 
 function ReviewShown({ review }: { review: MyReview }) {
-  const { reviews: t } = useT();
+  const t = useT().requests.reviewStay;
   return (
     <section aria-labelledby="your-review" className={styles.shown}>
       <h2 id="your-review">{t.yourReview}</h2>
@@ -105,7 +105,7 @@ function ReviewShown({ review }: { review: MyReview }) {
 }
 
 function ReviewForm({ bookingId }: { bookingId: number }) {
-  const { reviews: t } = useT();
+  const t = useT().requests.reviewStay;
   const qc = useQueryClient();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');

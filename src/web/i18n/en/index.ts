@@ -15,7 +15,6 @@ import { hotelsText } from './hotels';
 import { newsletterText } from './newsletter';
 import { policyText } from './policy';
 import { requestsText } from './requests';
-import { reviewsText } from './reviews';
 import { shellText } from './shell';
 
 /** The English dictionary: every area's texts under one name (the shape every language follows). */
@@ -37,7 +36,6 @@ export const en = {
   newsletter: newsletterText,
   policy: policyText,
   requests: requestsText,
-  reviews: reviewsText,
   account: accountText,
   info: infoText,
   access: accessText,

@@ -1,3 +1,4 @@
+import { reviewsText } from './reviews';
 /** UI text of the package booking and reschedule request pages; spec messages are in shared/messages. */
 export const requestsText = {
   home: 'Home',
@@ -125,6 +126,8 @@ export const requestsText = {
     mineTitle: 'Your reschedule requests',
     cols: { ref: 'Ref', booking: 'Booking', hotel: 'Hotel', dates: 'New dates', filed: 'Filed' },
   },
+  /** the review of a completed stay (ADR 320) */
+  reviewStay: reviewsText,
   guestRequests: {
     title: 'My requests',
     meta: 'Your special requests, package and reschedule requests, with their status and our reply.',

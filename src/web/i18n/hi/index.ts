@@ -17,7 +17,6 @@ import { hotelsText } from './hotels';
 import { newsletterText } from './newsletter';
 import { policyText } from './policy';
 import { requestsText } from './requests';
-import { reviewsText } from './reviews';
 import { shellText } from './shell';
 
 /** The Hindi dictionary (its own chunk, loaded only for pages under /hi). */
@@ -39,7 +38,6 @@ export const hi: Dict = {
   newsletter: newsletterText,
   policy: policyText,
   requests: requestsText,
-  reviews: reviewsText,
   account: accountText,
   info: infoText,
   access: accessText,

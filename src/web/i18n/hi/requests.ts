@@ -1,3 +1,4 @@
+import { reviewsText } from './reviews';
 import { ADVANCE_PURPOSES_HI } from '../../../shared/constants';
 import type * as en from '../en/requests';
 import type { Shape } from '../shape';
@@ -133,6 +134,8 @@ export const requestsText: Shape<typeof en.requestsText> = {
       filed: 'भेजा गया',
     },
   },
+  /** the review of a completed stay (ADR 320) */
+  reviewStay: reviewsText,
   guestRequests: {
     title: 'मेरे अनुरोध',
     meta: 'आपके विशेष अनुरोध, पैकेज और तारीख़ बदलने के अनुरोध, उनकी स्थिति और हमारे जवाब के साथ।',
