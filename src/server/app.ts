@@ -49,6 +49,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
@@ -90,6 +91,7 @@ const MODULES: RoutesPlugin[] = [
   staysRoutes,
   registrationsRoutes,
   refundsRoutes,
+  reviewsRoutes,
   requestsStaffRoutes,
   reportsRoutes,
   contentAdminRoutes,

@@ -30,6 +30,8 @@ export const appPaths = {
   tours: '/tours',
   bookingHistory: '/booking-history',
   cancelBooking: '/cancel-booking/:bookingId',
+  reviewStay: '/review-stay/:bookingId',
+  myRequests: '/my-requests',
   devOutbox: '/dev/outbox',
   // policy, help and accessibility pages (GIGW)
   privacyPolicy: '/privacy-policy',

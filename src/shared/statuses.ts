@@ -39,3 +39,21 @@ export type EinvoiceStatus = (typeof EINVOICE_STATUSES)[number];
  */
 export const HOUSEKEEPING_STATUSES = ['clean', 'dirty', 'inspected'] as const;
 export type HousekeepingStatus = (typeof HOUSEKEEPING_STATUSES)[number];
+
+/**
+ * reviews.subject (ADR 320): what a review is of. A hotel stay today; a tour booking is added here
+ * (with its own booking column) when tours are booked on the site.
+ */
+export const REVIEW_SUBJECTS = ['hotel_stay'] as const;
+export type ReviewSubject = (typeof REVIEW_SUBJECTS)[number];
+
+/** reviews.status (ADR 320): pending until staff publish it or hide it (with a reason). */
+export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * request_handling.kind: a package or tour request (advance), a reschedule request, or the special
+ * requests typed with a booking (special, ADR 321; its request id is the booking's id).
+ */
+export const REQUEST_KINDS = ['advance', 'reschedule', 'special'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];

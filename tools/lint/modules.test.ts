@@ -67,6 +67,7 @@ const OWNERS: Record<string, string> = {
   refunds: 'refunds',
   requestHandling: 'requests',
   rescheduleRequests: 'requests',
+  reviews: 'reviews',
   resetGrants: 'auth',
   roomInventory: 'availability',
   roomNights: 'stays',
@@ -126,7 +127,7 @@ describe('modules: one owner per table', () => {
  */
 const MAX_IMPORTED = 4;
 const OVER_LIMIT: Record<string, number> = {
-  account: 7,
+  account: 8, // + reviews: a deleted guest's reviews lose their text (ADR 320)
   // + audit since staff schedule GST slab sets and cancellation policies (ADR 221, 222)
   bookings: 6,
   // a new module over the limit: an OTA booking needs auth, availability, bookings, staff, audit, hotels (ADR 262)

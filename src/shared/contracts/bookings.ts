@@ -43,6 +43,9 @@ export const AADHAAR_MESSAGES = {
   checksum: 'This is not a valid Aadhaar number: please check the digits, or give only the last 4.',
 } as const;
 
+/** The longest special request a booking takes (ADR 321). */
+export const SPECIAL_REQUESTS_MAX = 500;
+
 const text = (label: string, max: number) =>
   z
     .string({ message: `${label} is required.` })
@@ -87,6 +90,23 @@ export const guestFields = z.object({
       const problem = v === undefined ? null : gstinProblem(v);
       if (problem) ctx.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
     }),
+  /**
+   * Special requests for the desk (early check-in, ground floor, accessible room): free text, at
+   * most SPECIAL_REQUESTS_MAX characters, no control characters but line breaks (ADR 321).
+   */
+  SpecialRequests: z
+    .string({ message: 'Special requests must be text.' })
+    .trim()
+    .max(
+      SPECIAL_REQUESTS_MAX,
+      `Special requests can be at most ${SPECIAL_REQUESTS_MAX} characters.`,
+    )
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]*$/, {
+      message: 'Special requests contain characters that are not allowed.',
+    })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** the guest accepted the cancellation policy and terms (an unticked box on the form) */
   AcceptTerms: z.literal(true, {
     message: 'Please accept the cancellation policy and terms to continue.',

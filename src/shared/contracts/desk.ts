@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
+import { REQUEST_KINDS } from '../statuses';
 import { okReply } from './common';
 import { isoDate } from './hotels';
 import { IDENTITY_TYPES } from './bookings';
@@ -86,6 +87,8 @@ export const staffBookingDetail = staffBookingRow.extend({
   identityType: z.string(),
   identityNo: z.string(),
   gstin: z.string().nullable(),
+  /** the guest's special requests typed with the booking (ADR 321) */
+  specialRequests: z.string().nullable(),
   invoiceNo: z.string().nullable(),
   roomTotalPaise: z.number(),
   gstPaise: z.number(),
@@ -326,7 +329,7 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   accepted: 'Accepted',
   declined: 'Declined',
 };
-export const requestKind = z.enum(['advance', 'reschedule']);
+export const requestKind = z.enum(REQUEST_KINDS);
 
 export const staffRequestItem = z.object({
   kind: requestKind,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_NIGHTS } from '../constants';
 import { daysBetween, isIsoDate, todayIst } from '../dates';
 import { languageField } from '../language';
+import { REQUEST_KINDS } from '../statuses';
 import { MSG } from '../messages';
 import { EMAIL_PATTERN, mobileSchema } from './auth';
 import { isoDate, refineStay } from './hotels';
@@ -253,3 +254,27 @@ export const rescheduleItem = z.object({
   createdAt: z.string(),
 });
 export type RescheduleItem = z.infer<typeof rescheduleItem>;
+
+/**
+ * GET /api/requests/mine (ADR 321): every request of the signed-in guest, of each kind, with how
+ * staff handle it: package and tour requests, reschedule requests and a booking's special requests.
+ */
+export const myRequestItem = z.object({
+  kind: z.enum(REQUEST_KINDS),
+  /** the request's reference; for special requests, the booking's */
+  ref: z.string(),
+  hotelName: z.string().nullable(),
+  tourName: z.string().nullable(),
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  /** what the guest wrote: remarks, the reason, or the special requests */
+  details: z.string().nullable(),
+  status: z.enum(['new', 'in_progress', 'accepted', 'declined']),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MyRequestItem = z.infer<typeof myRequestItem>;
+export const myRequestsReply = z.object({
+  success: z.literal(true),
+  data: z.array(myRequestItem),
+});

@@ -118,6 +118,13 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./requests/RequestsPage'), 'RequestsPage'),
   },
   {
+    path: '/reviews',
+    nav: 'Reviews',
+    icon: 'star',
+    roles: ['hotel_manager', 'content_editor'],
+    component: page(() => import('./reviews/ReviewsPage'), 'ReviewsPage'),
+  },
+  {
     path: '/refunds/reconcile',
     roles: ['accounts'],
     component: page(() => import('./refunds/ReconcilePage'), 'ReconcilePage'),

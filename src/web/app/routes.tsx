@@ -195,6 +195,18 @@ export const routes: RouteDef[] = [
       'CancelBookingPage',
     ),
   },
+  {
+    path: paths.myRequests,
+    areas: ['requests'],
+    auth: true,
+    component: page(() => import('../features/requests/MyRequestsPage'), 'MyRequestsPage'),
+  },
+  {
+    path: paths.reviewStay,
+    areas: ['requests'],
+    auth: true,
+    component: page(() => import('../features/reviews/ReviewStayPage'), 'ReviewStayPage'),
+  },
   // the back office: its own lazily loaded chunk with its own route table (ADR 130)
   {
     path: ADMIN_ROOT,

@@ -47,6 +47,8 @@ export const bookings = pgTable(
     identityType: text().notNull(),
     identityNo: text().notNull(),
     gstin: text(),
+    /** the guest's special requests for the desk, typed with the booking (ADR 321) */
+    specialRequests: text(),
     roomTotalPaise: integer().notNull(),
     gstPaise: integer().notNull(),
     totalPaise: integer().notNull(),

@@ -10,7 +10,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { REQUEST_KINDS } from '../../../shared/statuses';
 import { bookings, payments, refunds } from './bookings';
+import { inSet } from './closed-set';
 
 /**
  * The front desk's record of a stay (issue 12): who checked the guest in and out or marked the
@@ -98,7 +100,7 @@ export const requestHandling = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.requestId] }),
-    check('request_handling_kind_check', sql`${t.kind} IN ('advance', 'reschedule')`),
+    check('request_handling_kind_check', inSet(t.kind, REQUEST_KINDS)),
     check(
       'request_handling_status_check',
       sql`${t.status} IN ('new', 'in_progress', 'accepted', 'declined')`,

@@ -16,3 +16,4 @@ export * from './channels';
 export * from './rooms';
 export * from './registrations';
 export * from './folio';
+export * from './reviews';

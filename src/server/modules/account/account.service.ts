@@ -15,6 +15,7 @@ import * as consents from '../consents/consents.service';
 import * as feedback from '../feedback/feedback.service';
 import * as newsletter from '../newsletter/newsletter.service';
 import * as requests from '../requests/requests.service';
+import * as reviews from '../reviews/reviews.service';
 
 const MINUTE = 60_000;
 
@@ -94,6 +95,7 @@ export async function deleteAccount(
     const requestIds = await requests.anonymiseCustomerRequests(tx, who);
     await audit.eraseRequestReplies(tx, requestIds);
     await feedback.eraseSender(tx, who);
+    await reviews.eraseCustomerReviews(tx, c.id);
     await newsletter.forgetSubscriber(tx, c.email);
     await consents.forgetCustomer(tx, { customerId: c.id, email: c.email }, now);
     await eraseMessagesOf(tx, who);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { policyVersionInForce, rulesOfVersion } from '../../db/cancellation-policy';
 import type { DbOrTx, Tx } from '../../db/client';
+import { PAID_BOOKING_STATUSES } from '../../../shared/booking-status';
 import { documentYear } from '../../../shared/dates';
 import {
   bookingRooms,
@@ -477,6 +478,33 @@ export async function anonymiseBookings(db: DbOrTx, customerId: number): Promise
       address: sql`CASE WHEN ${addressRequired} THEN ${bookings.address} ELSE '' END`,
       identityNo: '',
       idempotencyKey: null,
+      specialRequests: null,
     })
     .where(eq(bookings.customerId, customerId));
+}
+
+/**
+ * Paid bookings with special requests (ADR 321), newest first, at most 500: of one customer, of
+ * some hotels (null = every hotel) and, for the staff board, only stays not yet over (`from`).
+ */
+export function withSpecialRequests(
+  db: DbOrTx,
+  f: { customerId?: number; hotelIds?: number[] | null; id?: number; checkOutFrom?: string },
+) {
+  const where: SQL[] = [
+    sql`${bookings.specialRequests} IS NOT NULL`,
+    inArray(bookings.status, [...PAID_BOOKING_STATUSES]),
+  ];
+  if (f.customerId !== undefined) where.push(eq(bookings.customerId, f.customerId));
+  if (f.id !== undefined) where.push(eq(bookings.id, f.id));
+  if (f.checkOutFrom !== undefined) where.push(gte(bookings.checkOut, f.checkOutFrom));
+  if (f.hotelIds !== undefined && f.hotelIds !== null)
+    where.push(f.hotelIds.length > 0 ? inArray(bookings.hotelId, f.hotelIds) : sql`false`);
+  return db
+    .select({ booking: bookings, hotelName: hotels.unitName })
+    .from(bookings)
+    .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+    .where(and(...where))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(500);
 }

@@ -383,6 +383,7 @@ export async function createBooking(
           identityType: input.IdentityType,
           identityNo: input.IdentityNo,
           gstin: input.GSTIN ?? null,
+          specialRequests: input.SpecialRequests ?? null,
           roomTotalPaise: priced.roomTotalPaise,
           gstPaise: priced.gstPaise,
           totalPaise: priced.totalPaise,
@@ -1035,3 +1036,6 @@ export async function cancelChannelBooking(
   await repo.updateBooking(tx, bookingId, { status: 'cancelled' });
   return true;
 }
+
+/** Paid bookings with special requests, for the requests module's board and lists (ADR 321). */
+export const bookingsWithSpecialRequests = repo.withSpecialRequests;

@@ -1,3 +1,4 @@
+import type { RequestKind } from '../../../shared/statuses';
 import { ADVANCE_PURPOSES, ADVANCE_PURPOSES_HI } from '../../../shared/constants';
 import { formatDate } from '../../../shared/dates';
 import type { Language } from '../../../shared/language';
@@ -165,7 +166,7 @@ export const STATUS_TEXT: Record<Language, Record<HandlingStatus, string>> = {
 type Decided = {
   ref: string;
   name: string;
-  kind: 'advance' | 'reschedule';
+  kind: RequestKind;
   bookingRefNo: string | null;
 };
 
@@ -184,7 +185,7 @@ export function requestReplyMail(
       text: [
         `प्रिय ${r.name},`,
         '',
-        `${r.kind === 'reschedule' ? `बुकिंग ${r.bookingRefNo ?? ''} की तारीखें बदलने का आपका अनुरोध` : 'आपका अनुरोध'} (संदर्भ: ${r.ref}) अब "${status}" है।`,
+        `${r.kind === 'reschedule' ? `बुकिंग ${r.bookingRefNo ?? ''} की तारीखें बदलने का आपका अनुरोध` : r.kind === 'special' ? `बुकिंग ${r.ref} के आपके विशेष अनुरोध` : 'आपका अनुरोध'} (संदर्भ: ${r.ref}) अब "${status}" है।`,
         '',
         reply,
         signOff(ctx, lang),
@@ -195,7 +196,7 @@ export function requestReplyMail(
     text: [
       `Dear ${r.name},`,
       '',
-      `Your ${r.kind === 'reschedule' ? `request to reschedule booking ${r.bookingRefNo ?? ''}` : 'request'} (Ref: ${r.ref}) is now ${status}.`,
+      `Your ${r.kind === 'reschedule' ? `request to reschedule booking ${r.bookingRefNo ?? ''}` : r.kind === 'special' ? `special requests for booking ${r.ref}` : 'request'} (Ref: ${r.ref}) ${r.kind === 'special' ? 'are' : 'is'} now ${status}.`,
       '',
       reply,
       signOff(ctx, lang),

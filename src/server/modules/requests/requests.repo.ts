@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import type { RequestKind } from '../../../shared/statuses';
 import { advanceBookingRequests, requestHandling, rescheduleRequests } from '../../db/schema/index';
 
 export type AdvanceRow = typeof advanceBookingRequests.$inferSelect;
@@ -67,7 +68,7 @@ export function rescheduleOf(db: DbOrTx, owner: { id: number }): Promise<Resched
 // ---- staff: the requests board -----------------------------------------------------------------
 
 export type HandlingRow = typeof requestHandling.$inferSelect;
-export type RequestKind = 'advance' | 'reschedule';
+export type { RequestKind } from '../../../shared/statuses';
 
 /**
  * Every request of one kind with how staff handle it (none = new), newest first, at most 500;
@@ -121,6 +122,15 @@ export async function findReschedule(db: DbOrTx, id: number): Promise<Reschedule
     .where(eq(rescheduleRequests.id, id))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The handling rows of some requests of one kind (those without a row are new). */
+export function handlingOf(db: DbOrTx, kind: RequestKind, ids: number[]): Promise<HandlingRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(requestHandling)
+    .where(and(eq(requestHandling.kind, kind), inArray(requestHandling.requestId, ids)));
 }
 
 /** The handling row of a request, locked (FOR UPDATE), or null when it is still new. */

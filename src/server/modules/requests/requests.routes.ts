@@ -4,6 +4,7 @@ import {
   advanceBookingItem,
   advanceBookingRequest,
   advanceBookingsQuery,
+  myRequestsReply,
   refReply,
   REQUEST_MSG,
   rescheduleItem,
@@ -86,6 +87,16 @@ export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Pr
       const c = requireCustomer(req);
       reply.header('cache-control', 'private, no-store');
       return { success: true as const, data: await service.listAdvance(db, c, req.query) };
+    },
+  );
+
+  app.get(
+    '/api/requests/mine',
+    { preValidation: loginRequired, schema: { response: { 200: myRequestsReply } } },
+    async (req, reply) => {
+      const c = requireCustomer(req);
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await service.myRequests(db, c) };
     },
   );
 

@@ -6,6 +6,7 @@ import {
   REQUEST_MSG,
   type AdvanceBookingItem,
   type AdvanceBookingParsed,
+  type MyRequestItem,
   type RescheduleItem,
   type RescheduleParsed,
 } from '../../../shared/contracts/requests';
@@ -340,6 +341,46 @@ function rescheduleItem(r: repo.RescheduleRow, h: repo.HandlingRow | null): Staf
   };
 }
 
+type SpecialRow = Awaited<ReturnType<typeof bookings.bookingsWithSpecialRequests>>[number];
+
+/** A booking's special requests on the board (ADR 321): its id is the booking's. */
+function specialItem(
+  { booking: b, hotelName }: SpecialRow,
+  h: repo.HandlingRow | null,
+): StaffRequest {
+  return {
+    kind: 'special',
+    id: b.id,
+    ref: b.bookingRefNo,
+    name: b.customerName,
+    email: b.email || null,
+    mobile: b.mobile,
+    hotelName,
+    hotelId: b.hotelId,
+    tourName: null,
+    purpose: 'Special requests',
+    fromDate: b.checkIn,
+    toDate: b.checkOut,
+    bookingRefNo: b.bookingRefNo,
+    details: b.specialRequests,
+    status: statusOf(h),
+    reply: h?.reply ?? null,
+    priceDifferencePaise: null,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: h?.updatedAt.toISOString() ?? null,
+  };
+}
+
+async function specialItems(db: DbOrTx, rows: SpecialRow[]): Promise<StaffRequest[]> {
+  const handling = await repo.handlingOf(
+    db,
+    'special',
+    rows.map((r) => r.booking.id),
+  );
+  const byId = new Map(handling.map((h) => [h.requestId, h]));
+  return rows.map((r) => specialItem(r, byId.get(r.booking.id) ?? null));
+}
+
 /**
  * Every request staff may see (hotelIds null = all; a hotel manager's hotels otherwise, by the
  * id stored with each request, which leaves out tour enquiries), newest first.
@@ -350,9 +391,15 @@ export async function staffRequests(
 ): Promise<StaffRequest[]> {
   const adv = await repo.advanceForStaff(db, hotelIds);
   const res = await repo.rescheduleForStaff(db, hotelIds);
+  // special requests of stays not yet over (the desk's, ADR 321)
+  const special = await bookings.bookingsWithSpecialRequests(db, {
+    hotelIds,
+    checkOutFrom: todayIst(),
+  });
   return [
     ...adv.map((r) => advanceItem(r.request, r.handling)),
     ...res.map((r) => rescheduleItem(r.request, r.handling)),
+    ...(await specialItems(db, special)),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -366,6 +413,10 @@ export async function staffRequest(
     const r = await repo.findAdvance(db, id);
     return r ? advanceItem(r, null) : null;
   }
+  if (kind === 'special') {
+    const [b] = await bookings.bookingsWithSpecialRequests(db, { id });
+    return b ? specialItem(b, null) : null;
+  }
   const r = await repo.findReschedule(db, id);
   return r ? rescheduleItem(r, null) : null;
 }
@@ -376,7 +427,11 @@ export async function staffRequest(
  */
 async function decidedLanguage(db: DbOrTx, r: StaffRequest, reply: string): Promise<Language> {
   const row =
-    r.kind === 'advance' ? await repo.findAdvance(db, r.id) : await repo.findReschedule(db, r.id);
+    r.kind === 'advance'
+      ? await repo.findAdvance(db, r.id)
+      : r.kind === 'special'
+        ? ((await bookings.bookingsWithSpecialRequests(db, { id: r.id }))[0]?.booking ?? null)
+        : await repo.findReschedule(db, r.id);
   return row?.customerId ? auth.languageOf(db, row.customerId) : replyLanguage(reply);
 }
 
@@ -447,6 +502,51 @@ export async function decideRequest(
       updatedAt: row.updatedAt.toISOString(),
     },
   };
+}
+
+/**
+ * GET /api/requests/mine (ADR 321): the customer's package, tour and reschedule requests (filed
+ * logged in) and their bookings' special requests, each with its status and staff's reply.
+ */
+export async function myRequests(db: DbOrTx, owner: Owner): Promise<MyRequestItem[]> {
+  const adv = await repo.advanceOf(db, owner, {});
+  const res = await repo.rescheduleOf(db, owner);
+  const [hAdv, hRes] = [
+    await repo.handlingOf(
+      db,
+      'advance',
+      adv.map((r) => r.id),
+    ),
+    await repo.handlingOf(
+      db,
+      'reschedule',
+      res.map((r) => r.id),
+    ),
+  ];
+  const special = await specialItems(
+    db,
+    await bookings.bookingsWithSpecialRequests(db, { customerId: owner.id }),
+  );
+  const pick = (hs: repo.HandlingRow[], id: number) => hs.find((h) => h.requestId === id) ?? null;
+  const mine = (r: StaffRequest): MyRequestItem => ({
+    kind: r.kind,
+    ref: r.ref,
+    hotelName: r.hotelName,
+    tourName: r.tourName,
+    fromDate: r.fromDate,
+    toDate: r.toDate,
+    details: r.details,
+    status: r.status,
+    reply: r.reply,
+    createdAt: r.createdAt,
+  });
+  return [
+    ...adv.map((r) => advanceItem(r, pick(hAdv, r.id))),
+    ...res.map((r) => rescheduleItem(r, pick(hRes, r.id))),
+    ...special,
+  ]
+    .map(mine)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** The requests the customer filed while logged in (data export, ADR 123). */

@@ -63,6 +63,7 @@ export function bookingDetail(v: StayView): StaffBookingDetail {
     identityType: b.identityType,
     identityNo: b.identityNo,
     gstin: b.gstin,
+    specialRequests: b.specialRequests,
     invoiceNo: b.invoiceNo,
     roomTotalPaise: b.roomTotalPaise,
     gstPaise: b.gstPaise,

@@ -30,6 +30,7 @@ function booking(opensInMs: number, noShow: boolean): StaffBookingDetail {
     identityType: 'Aadhaar Card',
     identityNo: 'XXXX1234',
     gstin: null,
+    specialRequests: null,
     invoiceNo: null,
     roomTotalPaise: 300000,
     gstPaise: 36000,

@@ -172,7 +172,14 @@ export function BookingDetailPage() {
                 <dd>{b.gstin}</dd>
               </>
             ) : null}
+            <dt>Special requests</dt>
+            <dd className={styles.note}>{b.specialRequests ?? 'None'}</dd>
           </dl>
+          {b.specialRequests ? (
+            <p>
+              <a href="/admin/requests">Answer on the requests board</a>
+            </p>
+          ) : null}
         </section>
       </div>
 

@@ -21,7 +21,13 @@ import styles from '../bookings/desk.module.css';
 type Decision = { item: StaffRequestItem; to: Exclude<RequestStatus, 'new'> };
 
 const kindLabel = (r: StaffRequestItem) =>
-  r.kind === 'reschedule' ? 'Reschedule' : r.tourName ? 'Tour enquiry' : 'Bulk / wedding';
+  r.kind === 'reschedule'
+    ? 'Reschedule'
+    : r.kind === 'special'
+      ? 'Special requests'
+      : r.tourName
+        ? 'Tour enquiry'
+        : 'Bulk / wedding';
 
 /**
  * /admin/requests: bulk/wedding, tour and reschedule requests on a board by status. Each moves
@@ -111,6 +117,7 @@ export function RequestsPage() {
                     </p>
                     <p>
                       {r.kind === 'reschedule' ? `Booking ${r.bookingRefNo ?? ''} to ` : ''}
+                      {r.kind === 'special' ? 'Stay ' : ''}
                       {r.fromDate
                         ? `${shortDate(r.fromDate)} to ${shortDate(r.toDate)}`
                         : 'Dates open'}

@@ -64,9 +64,14 @@ export function BookingHistoryPage() {
   return (
     <AccountLayout
       actions={
-        <Button href={lp(href('availability'))} size="sm" variant="accent">
-          {t.bookStay}
-        </Button>
+        <>
+          <Button href={lp(href('myRequests'))} size="sm" variant="secondary">
+            {t.myRequests}
+          </Button>
+          <Button href={lp(href('availability'))} size="sm" variant="accent">
+            {t.bookStay}
+          </Button>
+        </>
       }
     >
       <header className={styles.pageHead}>
@@ -148,6 +153,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
   const lp = useLocalePath();
   const { booking: t, creditNote: c } = useT();
   const cancelledRooms = b.Rooms.filter((r) => r.Status === 'cancelled');
+  const reviewable = b.Status === 'checked_out';
   const reschedulable = canReschedule({ status: b.Status, checkIn: b.CheckinDate }, todayIst());
   const retry = canRetryPayment(b);
   return (
@@ -188,7 +194,7 @@ function HistoryItem({ b }: { b: HistoryRow }) {
         ) : null}
       </dl>
       <p className={styles.small}>{t.bookedOn(formatDateTimeIst(b.BookingDate, lang))}</p>
-      {b.HasReceipt || b.CanCancel || reschedulable || retry ? (
+      {b.HasReceipt || b.CanCancel || reschedulable || retry || reviewable ? (
         <div className={styles.historyActions}>
           {retry ? (
             <Button
@@ -248,6 +254,17 @@ function HistoryItem({ b }: { b: HistoryRow }) {
               aria-label={t.actionsFor(b.BookingRefNo, t.reschedule)}
             >
               {t.reschedule}
+            </Button>
+          ) : null}
+          {reviewable ? (
+            <Button
+              href={lp(href('reviewStay', { bookingId: b.BookingID }))}
+              size="sm"
+              variant="accent"
+              iconStart="star"
+              aria-label={t.actionsFor(b.BookingRefNo, t.reviewStay)}
+            >
+              {t.reviewStay}
             </Button>
           ) : null}
           {b.CanCancel ? (

@@ -73,6 +73,7 @@ export function BookHotelPage() {
       IdentityType: 'Aadhaar Card',
       IdentityNo: '',
       GSTIN: '',
+      SpecialRequests: '',
       AcceptTerms: false,
     },
   });

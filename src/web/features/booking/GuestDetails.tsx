@@ -1,7 +1,11 @@
 import type { FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/contracts/auth';
-import { CUSTOMER_TYPES, IDENTITY_TYPES } from '../../../shared/contracts/bookings';
+import {
+  CUSTOMER_TYPES,
+  IDENTITY_TYPES,
+  SPECIAL_REQUESTS_MAX,
+} from '../../../shared/contracts/bookings';
 import { SelectField, TextareaField, TextField } from '../../components/Field';
 import { useT } from '../../i18n';
 import styles from './booking.module.css';
@@ -15,6 +19,7 @@ export type GuestForm = {
   IdentityType: (typeof IDENTITY_TYPES)[number];
   IdentityNo: string;
   GSTIN?: string;
+  SpecialRequests?: string;
   AcceptTerms: boolean;
 };
 
@@ -117,6 +122,15 @@ export function GuestDetails({ form, disabled, onSubmit }: Props) {
             maxLength={15}
             error={errors.GSTIN?.message}
             {...form.register('GSTIN')}
+          />
+          <TextareaField
+            label={t.specialRequests}
+            rows={2}
+            hint={t.specialRequestsHint(SPECIAL_REQUESTS_MAX)}
+            maxLength={SPECIAL_REQUESTS_MAX}
+            className={styles.wide}
+            error={errors.SpecialRequests?.message}
+            {...form.register('SpecialRequests')}
           />
         </div>
       </fieldset>

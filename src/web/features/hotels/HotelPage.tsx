@@ -16,6 +16,7 @@ import { href } from '../../lib/paths';
 import { useHotel } from '../../lib/queries/hotel';
 import { AvailabilityCheck } from './AvailabilityCheck';
 import { Gallery } from './Gallery';
+import { HotelReviews } from './HotelReviews';
 import styles from './hotels.module.css';
 import { BreakableText } from '../../components/BreakableText';
 
@@ -82,6 +83,35 @@ export function HotelPage() {
       />
       <Container size="wide" spacing="lg" className={styles.detail}>
         <div className={styles.detailMain}>
+          <dl className={styles.topFacts}>
+            <div>
+              <dt>
+                <Icon name="clock" /> {t.checkIn}
+              </dt>
+              <dd>{h.CheckInTime}</dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="clock" /> {t.checkOut}
+              </dt>
+              <dd>{h.CheckOutTime}</dd>
+            </div>
+            <div>
+              <dt className="visually-hidden">{t.address}</dt>
+              <dd>
+                <a
+                  href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(
+                    `${h.UnitName}, ${h.Address}`,
+                  )}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Icon name="map-pin" /> {t.directions}
+                  <span className="visually-hidden"> {t.opensInNewTab}</span>
+                </a>
+              </dd>
+            </div>
+          </dl>
           <Gallery photos={h.hotelPhotos} />
           <section aria-labelledby="about-title">
             <h2 id="about-title">{t.about}</h2>
@@ -98,6 +128,7 @@ export function HotelPage() {
             </ul>
           </section>
           <AvailabilityCheck hotelId={String(h.PropertyID)} />
+          <HotelReviews hotelId={h.PropertyID} />
           <PolicyList bands={policy.bands} id="policy-title" />
         </div>
         <aside className={styles.detailSide} aria-label={t.contact}>
@@ -114,18 +145,6 @@ export function HotelPage() {
             </div>
           ) : null}
           <dl className={styles.facts}>
-            <div>
-              <dt>
-                <Icon name="clock" /> {t.checkIn}
-              </dt>
-              <dd>{h.CheckInTime}</dd>
-            </div>
-            <div>
-              <dt>
-                <Icon name="clock" /> {t.checkOut}
-              </dt>
-              <dd>{h.CheckOutTime}</dd>
-            </div>
             <div>
               <dt>
                 <Icon name="phone" /> {t.phone}
@@ -155,6 +174,18 @@ export function HotelPage() {
           </dl>
         </aside>
       </Container>
+      {h.FromPrice !== null ? (
+        <div className={styles.stickyRooms}>
+          <p>
+            <span className={styles.priceLabel}>{t.from}</span>{' '}
+            <span className={styles.price}>{formatRupees(rupeesToPaise(h.FromPrice))}</span>{' '}
+            <span className={styles.priceLabel}>{t.perNightWords}</span>
+          </p>
+          <Button href="#availability-title" variant="accent" size="sm">
+            {t.seeRooms}
+          </Button>
+        </div>
+      ) : null}
     </main>
   );
 }

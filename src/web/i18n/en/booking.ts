@@ -291,6 +291,11 @@ export const bookingText = {
   invoice: 'Invoice',
   cancel: 'Cancel',
   reschedule: 'Reschedule',
+  reviewStay: 'Review your stay',
+  specialRequests: 'Special requests (optional)',
+  specialRequestsHint: (max: number) =>
+    `For example early check-in, a ground-floor or accessible room. The hotel will try to help; up to ${max} characters.`,
+  myRequests: 'My requests',
   actionsFor: (ref: string, action: string) => `${action}: ${ref}`,
   retryPayment: 'Retry payment',
   bookedOn: (when: string) => `Booked ${when}`,

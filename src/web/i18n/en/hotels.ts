@@ -52,4 +52,13 @@ export const hotelsText = {
   notFoundText: 'This hotel does not exist or has been removed.',
   backToHotels: 'See all hotels',
   nightsSummary: (n: number) => `${n} night${n > 1 ? 's' : ''}`,
+  directions: 'Directions',
+  opensInNewTab: '(opens in a new tab)',
+  reviewsTitle: 'Guest reviews',
+  noReviews: 'No reviews yet. Guests can review the hotel after their stay.',
+  ratedOutOf5: (r: number) => `Rated ${r.toFixed(1)} out of 5`,
+  reviewCount: (n: number) => `from ${n} ${n === 1 ? 'review' : 'reviews'} of stays`,
+  reviewOf: (month: string) => `A review of a stay in ${month}`,
+  stayedIn: (month: string) => `Stayed in ${month}`,
+  hotelReply: 'The hotel replied:',
 } as const;

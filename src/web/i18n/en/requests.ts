@@ -1,3 +1,4 @@
+import { reviewsText } from './reviews';
 /** UI text of the package booking and reschedule request pages; spec messages are in shared/messages. */
 export const requestsText = {
   home: 'Home',
@@ -124,5 +125,33 @@ export const requestsText = {
     ],
     mineTitle: 'Your reschedule requests',
     cols: { ref: 'Ref', booking: 'Booking', hotel: 'Hotel', dates: 'New dates', filed: 'Filed' },
+  },
+  /** the review of a completed stay (ADR 320) */
+  reviewStay: reviewsText,
+  guestRequests: {
+    title: 'My requests',
+    meta: 'Your special requests, package and reschedule requests, with their status and our reply.',
+    intro:
+      'Special requests you typed with a booking, and the package, tour and reschedule requests you sent while logged in.',
+    empty: 'You have not sent any requests yet.',
+    loadError: 'We could not load your requests. Please try again.',
+    kind: {
+      advance: 'Package or tour request',
+      reschedule: 'Reschedule request',
+      special: 'Special requests',
+    },
+    ref: 'Reference',
+    stay: 'Dates',
+    details: 'You wrote',
+    status: 'Status',
+    statusText: {
+      new: 'Received',
+      in_progress: 'Being handled',
+      accepted: 'Accepted',
+      declined: 'Declined',
+    },
+    reply: 'Our reply',
+    noReply: 'No reply yet.',
+    backToHistory: 'My bookings',
   },
 } as const;

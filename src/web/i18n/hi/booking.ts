@@ -279,6 +279,11 @@ export const bookingText: Shape<typeof en.bookingText> = {
   invoice: 'चालान',
   cancel: 'रद्द करें',
   reschedule: 'तारीख़ बदलें',
+  reviewStay: 'ठहरने की समीक्षा करें',
+  specialRequests: 'विशेष अनुरोध (वैकल्पिक)',
+  specialRequestsHint: (max: number) =>
+    `जैसे जल्दी चेक-इन, भूतल का या सुगम्य (व्हीलचेयर के अनुकूल) कमरा। होटल मदद की कोशिश करेगा; ${max} अक्षरों तक।`,
+  myRequests: 'मेरे अनुरोध',
   actionsFor: (ref: string, action: string) => `${action}: ${ref}`,
   retryPayment: 'फिर से भुगतान करें',
   bookedOn: (when: string) => `${when} को बुक किया`,

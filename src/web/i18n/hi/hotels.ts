@@ -51,4 +51,13 @@ export const hotelsText: Shape<typeof en.hotelsText> = {
   notFoundText: 'यह होटल मौजूद नहीं है या हटा दिया गया है।',
   backToHotels: 'सभी होटल देखें',
   nightsSummary: (n: number) => `${n} रात`,
+  directions: 'रास्ता देखें',
+  opensInNewTab: '(नए टैब में खुलता है)',
+  reviewsTitle: 'मेहमानों की समीक्षाएँ',
+  noReviews: 'अभी कोई समीक्षा नहीं है। मेहमान ठहरने के बाद होटल की समीक्षा कर सकते हैं।',
+  ratedOutOf5: (r: number) => `5 में से ${r.toFixed(1)} रेटिंग`,
+  reviewCount: (n: number) => `ठहरने की ${n} ${n === 1 ? 'समीक्षा' : 'समीक्षाओं'} से`,
+  reviewOf: (month: string) => `${month} में ठहरने की समीक्षा`,
+  stayedIn: (month: string) => `${month} में ठहरे`,
+  hotelReply: 'होटल का जवाब:',
 };

@@ -1,3 +1,4 @@
+import { reviewsText } from './reviews';
 import { ADVANCE_PURPOSES_HI } from '../../../shared/constants';
 import type * as en from '../en/requests';
 import type { Shape } from '../shape';
@@ -132,5 +133,32 @@ export const requestsText: Shape<typeof en.requestsText> = {
       dates: 'नई तारीख़ें',
       filed: 'भेजा गया',
     },
+  },
+  /** the review of a completed stay (ADR 320) */
+  reviewStay: reviewsText,
+  guestRequests: {
+    title: 'मेरे अनुरोध',
+    meta: 'आपके विशेष अनुरोध, पैकेज और तारीख़ बदलने के अनुरोध, उनकी स्थिति और हमारे जवाब के साथ।',
+    intro: 'बुकिंग के साथ लिखे आपके विशेष अनुरोध, और लॉग इन रहते भेजे गए पैकेज, टूर और तारीख़ बदलने के अनुरोध।',
+    empty: 'आपने अभी तक कोई अनुरोध नहीं भेजा है।',
+    loadError: 'आपके अनुरोध लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
+    kind: {
+      advance: 'पैकेज या टूर अनुरोध',
+      reschedule: 'तारीख़ बदलने का अनुरोध',
+      special: 'विशेष अनुरोध',
+    },
+    ref: 'संदर्भ',
+    stay: 'तारीख़ें',
+    details: 'आपने लिखा',
+    status: 'स्थिति',
+    statusText: {
+      new: 'मिल गया',
+      in_progress: 'प्रक्रिया में',
+      accepted: 'स्वीकार',
+      declined: 'अस्वीकार',
+    },
+    reply: 'हमारा जवाब',
+    noReply: 'अभी कोई जवाब नहीं।',
+    backToHistory: 'मेरी बुकिंग',
   },
 };

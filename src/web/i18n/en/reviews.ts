@@ -1,0 +1,30 @@
+/** The guest's review of a completed stay (ADR 320). */
+export const reviewsText = {
+  title: 'Review your stay',
+  meta: 'Rate a completed stay at a JTDC hotel and tell other guests about it.',
+  stayAt: (hotel: string, from: string, to: string) => `${hotel}, ${from} to ${to}`,
+  bookingRef: (ref: string) => `Booking ${ref}`,
+  ratingLegend: 'Your rating',
+  starLabel: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
+  ratingHint: '1 star is poor, 5 stars is excellent.',
+  textLabel: 'Your review (optional)',
+  textHint: (max: number) =>
+    `What did you like, and what could be better? Up to ${max} characters. Please do not write names or phone numbers.`,
+  submit: 'Send review',
+  ratingRequired: 'Please choose a rating from 1 to 5 stars.',
+  tooLong: (max: number) => `Your review can be at most ${max} characters.`,
+  notYet: 'You can review this stay after check-out. Come back once your stay is over.',
+  yourReview: 'Your review',
+  status: {
+    pending: 'Waiting for our staff to check it',
+    published: 'Published on the hotel page',
+    hidden: 'Not published',
+  },
+  statusLabel: 'Status',
+  hotelReply: 'The hotel replied:',
+  ratedOutOf5: (r: number) => `Rated ${r} out of 5`,
+  notFound: 'This booking was not found in your account.',
+  loadError: 'We could not load this booking. Please try again.',
+  backToHistory: 'Back to my bookings',
+  seeHotel: 'See the hotel page',
+} as const;
