@@ -24,3 +24,10 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 /** einvoices.status (ADR 251): queued, registered, failed (staff look), or cancelled. */
 export const EINVOICE_STATUSES = ['queued', 'registered', 'failed', 'cancelled'] as const;
 export type EinvoiceStatus = (typeof EINVOICE_STATUSES)[number];
+
+/**
+ * booking_date_changes.status (ADR 315): waiting for the difference's payment, applied, refused
+ * (paid when the rooms were gone: refunded) or replaced by newer dates before it was paid.
+ */
+export const DATE_CHANGE_STATUSES = ['awaiting_payment', 'applied', 'refused', 'replaced'] as const;
+export type DateChangeStatus = (typeof DATE_CHANGE_STATUSES)[number];
