@@ -1,8 +1,23 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { policyVersionInForce, rulesOfVersion } from '../../db/cancellation-policy';
 import type { DbOrTx, Tx } from '../../db/client';
 import { documentYear } from '../../../shared/dates';
 import {
+  bookingDateChanges,
   bookingRooms,
   bookings,
   gstSlabs,
@@ -307,7 +322,8 @@ export async function paymentsOf(db: DbOrTx, bookingIds: number[]): Promise<Paym
   return db
     .select()
     .from(payments)
-    .where(inArray(payments.bookingId, bookingIds))
+    // the booking's own orders; a date change's difference (ADR 315) is not one
+    .where(and(inArray(payments.bookingId, bookingIds), isNull(payments.dateChangeId)))
     .orderBy(asc(payments.bookingId), desc(payments.id));
 }
 
@@ -462,4 +478,61 @@ export async function anonymiseBookings(db: DbOrTx, customerId: number): Promise
       idempotencyKey: null,
     })
     .where(eq(bookings.customerId, customerId));
+}
+
+// ---- self-service date changes (ADR 315) ------------------------------------------------------
+
+export type DateChangeRow = typeof bookingDateChanges.$inferSelect;
+export type NewDateChange = typeof bookingDateChanges.$inferInsert;
+
+export async function insertDateChange(tx: DbOrTx, row: NewDateChange): Promise<DateChangeRow> {
+  const [r] = await tx.insert(bookingDateChanges).values(row).returning();
+  return r!;
+}
+
+export async function findDateChange(db: DbOrTx, id: number): Promise<DateChangeRow | null> {
+  const [r] = await db.select().from(bookingDateChanges).where(eq(bookingDateChanges.id, id));
+  return r ?? null;
+}
+
+/** The booking's changes, newest first. */
+export function dateChangesOf(db: DbOrTx, bookingId: number): Promise<DateChangeRow[]> {
+  return db
+    .select()
+    .from(bookingDateChanges)
+    .where(eq(bookingDateChanges.bookingId, bookingId))
+    .orderBy(desc(bookingDateChanges.id));
+}
+
+export async function updateDateChange(
+  tx: DbOrTx,
+  id: number,
+  patch: Partial<NewDateChange>,
+): Promise<void> {
+  await tx.update(bookingDateChanges).set(patch).where(eq(bookingDateChanges.id, id));
+}
+
+/** Changes of the booking still waiting for their payment become `replaced` (newer dates asked). */
+export async function replaceAwaitingChanges(tx: DbOrTx, bookingId: number): Promise<void> {
+  await tx
+    .update(bookingDateChanges)
+    .set({ status: 'replaced' })
+    .where(
+      and(
+        eq(bookingDateChanges.bookingId, bookingId),
+        eq(bookingDateChanges.status, 'awaiting_payment'),
+      ),
+    );
+}
+
+/** A booked room's prices for its new dates. */
+export async function setRoomPrices(
+  tx: DbOrTx,
+  roomId: number,
+  p: Pick<
+    typeof bookingRooms.$inferInsert,
+    'pricePerDayPaise' | 'amountPaise' | 'extraAmountPaise' | 'gstPaise' | 'taxLines'
+  >,
+): Promise<void> {
+  await tx.update(bookingRooms).set(p).where(eq(bookingRooms.id, roomId));
 }

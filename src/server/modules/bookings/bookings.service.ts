@@ -1031,3 +1031,13 @@ export async function cancelChannelBooking(
   await repo.updateBooking(tx, bookingId, { status: 'cancelled' });
   return true;
 }
+
+// ---- the guest's own date change (ADR 315) ----
+export {
+  applyPaidDateChange,
+  dateChangesOf,
+  findDateChange,
+  quoteDateChange,
+  startDateChange,
+  type DateChangeRow,
+} from './date-change';

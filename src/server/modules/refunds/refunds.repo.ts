@@ -266,7 +266,12 @@ export async function capturedPayment(
     .select()
     .from(payments)
     .where(
-      and(eq(payments.bookingId, bookingId), inArray(payments.status, ['captured', 'refunded'])),
+      and(
+        eq(payments.bookingId, bookingId),
+        inArray(payments.status, ['captured', 'refunded']),
+        // the booking's own payment; a date change's difference (ADR 315) is refunded on its own
+        isNull(payments.dateChangeId),
+      ),
     )
     .orderBy(desc(payments.capturedAt), desc(payments.id))
     .limit(1);
