@@ -94,7 +94,7 @@ export const routes: RouteDef[] = [
     path: paths.bookHotel,
     areas: ['booking', 'policy'],
     bare: true,
-    auth: true,
+    // no login wall: a guest without a session signs in on the page by a mobile code (ADR 316)
     component: page(() => import('../features/booking/BookHotelPage'), 'BookHotelPage'),
   },
   {
