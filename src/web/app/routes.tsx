@@ -98,6 +98,12 @@ export const routes: RouteDef[] = [
     component: page(() => import('../features/booking/BookHotelPage'), 'BookHotelPage'),
   },
   {
+    path: paths.manageBooking,
+    areas: ['booking'],
+    bare: true,
+    component: page(() => import('../features/booking/ManageBookingPage'), 'ManageBookingPage'),
+  },
+  {
     path: paths.bookingSuccess,
     areas: ['booking'],
     bare: true,
