@@ -13,12 +13,7 @@ import {
 import { authMessageReply } from '../../../shared/contracts/auth';
 import { todayIst } from '../../../shared/dates';
 import { noStore } from '../../plugins/no-store';
-import {
-  endSession,
-  loginRequired,
-  requireCustomer,
-  startSession,
-} from '../../plugins/session';
+import { endSession, loginRequired, requireCustomer, startSession } from '../../plugins/session';
 import * as manage from './manage-booking.service';
 import type { App, AppDeps } from '../../types';
 import * as service from './account.service';

@@ -39,9 +39,17 @@ export async function sendManageCode(
 ): Promise<void> {
   const m = await matched(db, input.reference, input.contact);
   if (!m) return;
-  await auth.sendLoginCode(db, config, now, input.contact, ip, input.language ?? m.customer.language, {
-    quiet: true,
-  });
+  await auth.sendLoginCode(
+    db,
+    config,
+    now,
+    input.contact,
+    ip,
+    input.language ?? m.customer.language,
+    {
+      quiet: true,
+    },
+  );
 }
 
 /**
@@ -56,10 +64,19 @@ export async function openManagedBooking(
   ip: string,
 ) {
   try {
-    await auth.verifyCode(db, config, now, body.contact.channel, body.contact.target, body.otp, {
-      ip,
-      browser: null,
-    }, ['login']);
+    await auth.verifyCode(
+      db,
+      config,
+      now,
+      body.contact.channel,
+      body.contact.target,
+      body.otp,
+      {
+        ip,
+        browser: null,
+      },
+      ['login'],
+    );
   } catch (err) {
     // a wrong code and a code never sent read the same; the limits (429) keep their own answer
     if (err instanceof Error && 'statusCode' in err && err.statusCode === 400)

@@ -14,7 +14,9 @@ afterAll(() => ctx.close());
 const post = (url: string, payload: object, cookie?: string) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 const lastTo = async (to: string) =>
-  (await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.id)))[0];
+  (
+    await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.id))
+  )[0];
 const codeIn = (text: string | null | undefined) => /Your OTP is (\d{6})\b/.exec(text ?? '')?.[1];
 
 describe('manage booking: reference and a code to the mobile or email of the account', () => {
@@ -22,7 +24,11 @@ describe('manage booking: reference and a code to the mobile or email of the acc
     const c = await createCustomerSession(ctx);
     const d = stay(30, 1);
     const [t] = await roomTypesOf(ctx, 1, d.checkIn, d.checkOut);
-    const { created } = await bookAndPay(ctx, c.cookie, bookingBody(1, d, [{ RoomTypeID: t!.RoomTypeID }]));
+    const { created } = await bookAndPay(
+      ctx,
+      c.cookie,
+      bookingBody(1, d, [{ RoomTypeID: t!.RoomTypeID }]),
+    );
     const sent = await post('/api/manage-booking/code', {
       reference: created.BookingRefNo.toLowerCase(),
       contact: `+91 ${c.mobile}`,
@@ -53,7 +59,11 @@ describe('manage booking: reference and a code to the mobile or email of the acc
     const c = await createCustomerSession(ctx);
     const d = stay(31, 1);
     const [t] = await roomTypesOf(ctx, 1, d.checkIn, d.checkOut);
-    const { created } = await bookAndPay(ctx, c.cookie, bookingBody(1, d, [{ RoomTypeID: t!.RoomTypeID }]));
+    const { created } = await bookAndPay(
+      ctx,
+      c.cookie,
+      bookingBody(1, d, [{ RoomTypeID: t!.RoomTypeID }]),
+    );
     const stranger = '9000000001';
     const sent = await post('/api/manage-booking/code', {
       reference: created.BookingRefNo,

@@ -125,9 +125,9 @@ describe('booking without a password: sign-in by a mobile code', () => {
       EmailId: a.email,
     });
     expect(res.statusCode).toBe(409);
-    expect(await ctx.deps.db.select().from(customers).where(eq(customers.mobile, b.mobile))).toEqual(
-      [],
-    );
+    expect(
+      await ctx.deps.db.select().from(customers).where(eq(customers.mobile, b.mobile)),
+    ).toEqual([]);
   });
 
   it('a wrong code is refused, and a sign-in code is not taken by the sign-up check', async () => {

@@ -336,7 +336,10 @@ export async function sendLoginCode(
       );
     const code = await issueCode(tx, config, now, 'login', to.channel, to.target);
     if (to.channel === 'sms')
-      await enqueueSms(tx, { to: to.target, text: loginSmsOtp(config, code, OTP_TTL_MINUTES, lang) });
+      await enqueueSms(tx, {
+        to: to.target,
+        text: loginSmsOtp(config, code, OTP_TTL_MINUTES, lang),
+      });
     else
       await enqueueMail(tx, {
         to: to.target,

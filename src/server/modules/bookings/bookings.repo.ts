@@ -319,12 +319,14 @@ export async function findPaymentByOrder(db: DbOrTx, orderId: string): Promise<P
 /** The latest payment of each booking. */
 export async function paymentsOf(db: DbOrTx, bookingIds: number[]): Promise<PaymentRow[]> {
   if (bookingIds.length === 0) return [];
-  return db
-    .select()
-    .from(payments)
-    // the booking's own orders; a date change's difference (ADR 315) is not one
-    .where(and(inArray(payments.bookingId, bookingIds), isNull(payments.dateChangeId)))
-    .orderBy(asc(payments.bookingId), desc(payments.id));
+  return (
+    db
+      .select()
+      .from(payments)
+      // the booking's own orders; a date change's difference (ADR 315) is not one
+      .where(and(inArray(payments.bookingId, bookingIds), isNull(payments.dateChangeId)))
+      .orderBy(asc(payments.bookingId), desc(payments.id))
+  );
 }
 
 // ---- refunds ---------------------------------------------------------------------------------

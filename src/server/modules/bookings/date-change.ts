@@ -5,12 +5,10 @@ import { formatDate, nightsOf, todayIst } from '../../../shared/dates';
 import { percentOf } from '../../../shared/money';
 import { priceStay } from '../../../shared/pricing';
 import type { DbOrTx, Tx } from '../../db/client';
-import type { DateChangeRoomPrice } from '../../db/schema/bookings';
 import { HttpError, conflict } from '../../http-errors';
 import { recordAudit } from '../audit/audit.service';
 import * as availability from '../availability/availability.service';
 import * as repo from './bookings.repo';
-import { gstSlabSet } from './bookings.service';
 
 /*
  * A guest's own change of a booking's dates (ADR 315). The new dates are priced like a new booking
@@ -22,6 +20,7 @@ import { gstSlabSet } from './bookings.service';
  */
 
 export type DateChangeRow = repo.DateChangeRow;
+type DateChangeRoomPrice = repo.DateChangeRow['rooms'][number];
 
 /** Why the booking may not be changed to these dates now, or null. */
 export function dateChangeRefusal(
@@ -60,7 +59,9 @@ async function priceNewDates(
   const byId = new Map(quotes.map((q) => [q.roomType.id, q]));
   const want = nightsOf(checkIn, checkOut).length;
   if (booked.some((r) => byId.get(r.roomTypeId)?.nights.length !== want)) return null;
-  const set = await gstSlabSet(tx, todayIst(now));
+  // a change is never priced without a slab set in force (ADR 220), as a new booking
+  const set = await repo.gstSlabSetInForce(tx, todayIst(now));
+  if (!set) throw new HttpError(503, 'GST rates are not set up for today. Please try again later.');
   const priced = priceStay(
     booked.map((r) => {
       const q = byId.get(r.roomTypeId)!;
@@ -312,7 +313,8 @@ export async function applyPaidDateChange(
       if (!(err instanceof HttpError) || err.statusCode !== 409) throw err;
     }
   }
-  if (c && c.status === 'awaiting_payment') await repo.updateDateChange(tx, c.id, { status: 'refused' });
+  if (c && c.status === 'awaiting_payment')
+    await repo.updateDateChange(tx, c.id, { status: 'refused' });
   await recordAudit(tx, {
     staffId: null,
     action: 'date-change-refused',

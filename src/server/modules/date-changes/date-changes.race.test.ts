@@ -48,8 +48,9 @@ async function lastRoomSetup(offset: number, newPrice: number) {
   await ctx.deps.db.execute(
     sql`UPDATE room_inventory SET booked = total - closed - 1 WHERE room_type_id = ${id} AND night = ${to.checkIn}`,
   );
-  const q = (await post(c.cookie, `/api/bookings/${created.bookingId}/date-change/quote`, to)).json()
-    .data;
+  const q = (
+    await post(c.cookie, `/api/bookings/${created.bookingId}/date-change/quote`, to)
+  ).json().data;
   expect(q.available).toBe(true);
   const others = await Promise.all(Array.from({ length: 6 }, () => createCustomerSession(ctx)));
   return { c, id, to, q, bookingId: created.bookingId, others };

@@ -39,7 +39,11 @@ async function booked(offset: number, pricePaise: number) {
   const d = stay(offset, 2);
   const [t] = await roomTypesOf(ctx, 1, d.checkIn, d.checkOut);
   await setPrice(t!.RoomTypeID, d.checkIn, d.checkOut, pricePaise);
-  const { created } = await bookAndPay(ctx, c.cookie, bookingBody(1, d, [{ RoomTypeID: t!.RoomTypeID }]));
+  const { created } = await bookAndPay(
+    ctx,
+    c.cookie,
+    bookingBody(1, d, [{ RoomTypeID: t!.RoomTypeID }]),
+  );
   return { c, d, roomTypeId: t!.RoomTypeID, bookingId: created.bookingId, created };
 }
 

@@ -350,8 +350,8 @@ const refundedConflict = (r: Extract<ConfirmResult, { kind: 'refunded' }>) =>
     r.why === 'dates_taken'
       ? DATE_CHANGE_MSG.datesTaken
       : r.why === 'gst_rate_changed'
-      ? 'The GST rate changed before your payment arrived, so your payment has been refunded in full. Please book again at the new rate.'
-      : 'Your 15-minute hold had expired and the rooms were booked meanwhile, so your payment has been refunded in full.',
+        ? 'The GST rate changed before your payment arrived, so your payment has been refunded in full. Please book again at the new rate.'
+        : 'Your 15-minute hold had expired and the rooms were booked meanwhile, so your payment has been refunded in full.',
     { status: 'refunded', BookingRefNo: r.booking.bookingRefNo },
   );
 

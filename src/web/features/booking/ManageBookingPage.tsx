@@ -375,4 +375,3 @@ function Messages({ error, note }: { error: string | null; note: string | null }
     </p>
   ) : null;
 }
-

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginReply, MOBILE_INPUT_MAX_LENGTH, authMessageReply } from '../../../shared/contracts/auth';
+import {
+  loginReply,
+  MOBILE_INPUT_MAX_LENGTH,
+  authMessageReply,
+} from '../../../shared/contracts/auth';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { useLang } from '../../i18n';
