@@ -41,7 +41,9 @@ describe('booking without a login wall, then managing it', () => {
 
     // signed in: the guest details, filled from the new account
     await poll(() => page.getByLabel('Email').inputValue()).toBe(guest.email);
-    expect(await page.getByLabel('Mobile number').inputValue()).toBe(guest.mobile);
+    expect(await page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe(
+      guest.mobile,
+    );
     await page.getByLabel('Address').fill('Morabadi, Ranchi, Jharkhand 834008');
     await page.getByLabel('Identity document').selectOption('Aadhaar Card');
     await page.getByLabel('Identity number').fill('1234');
