@@ -21,6 +21,7 @@ import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { dateChangesRoutes } from './modules/date-changes/date-changes.routes';
 import { gstSlabsRoutes } from './modules/bookings/gst-slabs.routes';
 import { retryPaymentRoutes } from './modules/payments/payments.retry';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -69,6 +70,7 @@ const MODULES: RoutesPlugin[] = [
   availabilityRoutes,
   authRoutes,
   bookingsRoutes,
+  dateChangesRoutes,
   gstSlabsRoutes,
   retryPaymentRoutes,
   paymentsRoutes,

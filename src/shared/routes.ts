@@ -21,6 +21,7 @@ export const appPaths = {
   notice: '/notice',
   advanceBooking: '/advanceBooking',
   rescheduleBooking: '/rescheduleBooking',
+  manageBooking: '/manage-booking',
   advertorials: '/advertorial',
   advertorial: '/advertorial/:id',
   bookingView: '/booking-view/:P_intBookingID',

@@ -57,3 +57,10 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
  */
 export const REQUEST_KINDS = ['advance', 'reschedule', 'special'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/**
+ * booking_date_changes.status (ADR 315): waiting for the difference's payment, applied, refused
+ * (paid when the rooms were gone: refunded) or replaced by newer dates before it was paid.
+ */
+export const DATE_CHANGE_STATUSES = ['awaiting_payment', 'applied', 'refused', 'replaced'] as const;
+export type DateChangeStatus = (typeof DATE_CHANGE_STATUSES)[number];

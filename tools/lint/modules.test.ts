@@ -24,6 +24,7 @@ function sourcesOf(module: string): { file: string; text: string }[] {
 const OWNERS: Record<string, string> = {
   advanceBookingRequests: 'requests',
   auditLog: 'audit',
+  bookingDateChanges: 'bookings',
   bookingRooms: 'bookings',
   bookingStays: 'stays',
   bookings: 'bookings',

@@ -233,6 +233,49 @@ export function signupSmsOtp(
   return `Your OTP is ${code} to verify your mobile number for a ${config.CORP_SHORT_NAME} account. Valid for ${minutes} minutes. Do not share it with anyone. -${config.CORP_SHORT_NAME}`;
 }
 
+/** The SMS of a sign-in code (booking without a password, manage a booking; ADR 316). */
+export function loginSmsOtp(
+  config: Pick<Config, 'CORP_SHORT_NAME'>,
+  code: string,
+  minutes: number,
+  lang: Language = 'en',
+): string {
+  if (lang === 'hi')
+    return `${config.CORP_SHORT_NAME} में साइन इन करने का आपका OTP ${code} है। ${minutes} मिनट तक मान्य। इसे किसी से साझा न करें। -${config.CORP_SHORT_NAME}`;
+  return `Your OTP is ${code} to sign in to ${config.CORP_SHORT_NAME}. Valid for ${minutes} minutes. Do not share it with anyone. -${config.CORP_SHORT_NAME}`;
+}
+
+/** The mail of a sign-in code sent to an account's email (manage a booking; ADR 316). */
+export function loginEmailOtp(
+  config: WithShort,
+  code: string,
+  minutes: number,
+  lang: Language = 'en',
+): ComposedMail {
+  if (lang === 'hi')
+    return composeMail(
+      config,
+      {
+        subject: `${config.CORP_SHORT_NAME}: साइन इन करने का कोड`,
+        code,
+        paragraphs: [
+          `आपका OTP ${code} है। अपनी बुकिंग देखने या बदलने के लिए इसे पेज पर दर्ज करें।`,
+          `यह कोड ${minutes} मिनट तक मान्य है और केवल एक बार उपयोग हो सकता है। इसे किसी के साथ साझा न करें।`,
+        ],
+      },
+      lang,
+    );
+  return composeMail(config, {
+    subject: `${config.CORP_SHORT_NAME}: your sign-in code`,
+    code,
+    paragraphs: [
+      `Your OTP is ${code}. Enter it on the page to open your booking.`,
+      `The code is valid for ${minutes} minutes and can be used once. Do not share it with anyone; our staff will never ask for it.`,
+      'If you did not ask for it, ignore this mail.',
+    ],
+  });
+}
+
 export function welcomeMail(
   config: WithShort & Pick<Config, 'publicUrl'>,
   u: { name: string; userId: string; email: string; mobile: string },

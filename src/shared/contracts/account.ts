@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { languageField } from '../language';
-import { MAX_PASSWORD_LENGTH } from './auth';
+import {
+  EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MOBILE_PATTERN,
+  normalizeMobile,
+  OTP_PATTERN,
+} from './auth';
 
 const notJson = 'Send the request body as a JSON object.';
 
@@ -152,3 +159,63 @@ export const CONSENT_TEXT_VERSION: Record<ConsentKind, string> = {
   newsletter: 'newsletter-2026-11',
   marketing: 'marketing-2026-11',
 };
+
+// ---- manage a booking without a password (ADR 316) ----
+
+export const MANAGE_MSG = {
+  reference: 'Enter the booking reference (for example JTDC2611270001).',
+  contact: 'Enter the 10-digit mobile number or the email of the booking.',
+  codeSent:
+    'If the reference and contact match a booking, we have sent an OTP to that mobile or email. It is valid for 10 minutes.',
+  noMatch: 'The reference, contact or OTP is not right. Please check them and try again.',
+  opened: 'Your booking is open.',
+} as const;
+
+const referenceField = z
+  .string({ error: MANAGE_MSG.reference })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{6,30}$/, MANAGE_MSG.reference);
+
+/** A mobile (any way people type it) or an email: which channel the code goes by, and where. */
+const contactField = z
+  .string({ error: MANAGE_MSG.contact })
+  .trim()
+  .max(MAX_EMAIL_LENGTH, MANAGE_MSG.contact)
+  .transform((raw, ctx) => {
+    if (raw.includes('@')) {
+      const email = raw.toLowerCase();
+      if (!EMAIL_PATTERN.test(email)) {
+        ctx.addIssue({ code: 'custom', message: MANAGE_MSG.contact });
+        return z.NEVER;
+      }
+      return { channel: 'email' as const, target: email };
+    }
+    const mobile = normalizeMobile(raw);
+    if (!MOBILE_PATTERN.test(mobile)) {
+      ctx.addIssue({ code: 'custom', message: MANAGE_MSG.contact });
+      return z.NEVER;
+    }
+    return { channel: 'sms' as const, target: mobile };
+  });
+
+/** POST /api/manage-booking/code */
+export const manageCodeBody = z.object(
+  { reference: referenceField, contact: contactField, language: languageField.optional() },
+  { error: notJson },
+);
+/** POST /api/manage-booking/open */
+export const manageOpenBody = z.object(
+  {
+    reference: referenceField,
+    contact: contactField,
+    otp: z.string({ error: MANAGE_MSG.noMatch }).trim().regex(OTP_PATTERN, MANAGE_MSG.noMatch),
+  },
+  { error: notJson },
+);
+export type ManageOpenBody = z.infer<typeof manageOpenBody>;
+export const manageOpened = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ bookingId: z.number(), BookingRefNo: z.string() }),
+});

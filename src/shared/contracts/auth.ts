@@ -60,6 +60,12 @@ export const AUTH_MSG = {
   resetRequested: 'If an account exists for this email, an OTP has been sent to it.',
   resetNotVerified: 'Please verify the OTP sent to your email first. It is valid for 10 minutes.',
   loggedOut: 'Logged out.',
+  loginCodeSent: 'We have sent an OTP to your mobile number.',
+  detailsForNewGuest:
+    'This mobile number has no account yet: enter your full name and email (your booking documents are sent there).',
+  emailOfAnotherAccount:
+    'This email belongs to another account. Sign in with that account, or use another email.',
+  accountClosed: 'This account was deleted. Please contact us.',
 } as const;
 
 /** An email address, trimmed and lowercased. */
@@ -242,3 +248,25 @@ export const devOutboxMessage = z.object({
   createdAt: z.string(),
 });
 export type DevOutboxMessage = z.infer<typeof devOutboxMessage>;
+
+/** POST /api/auth/mobile-code: a sign-in code by SMS (booking without a password, ADR 316). */
+export const mobileCodeBody = z.object(
+  { mobileNumber: mobileField, language: languageField.optional() },
+  { error: notJson },
+);
+
+/**
+ * POST /api/auth/mobile-login: the code signs in the account of the mobile, or creates one (then
+ * the name and email are needed; the account has no password until the guest sets one).
+ */
+export const mobileLoginBody = z.object(
+  {
+    mobileNumber: mobileField,
+    otp: otpField(MSG.signupInvalidMobileOtp),
+    Customer_Name: nameField.optional(),
+    EmailId: emailField(MSG.signupInvalidEmail).optional(),
+    language: languageField.optional(),
+  },
+  { error: notJson },
+);
+export type MobileLoginBody = z.infer<typeof mobileLoginBody>;

@@ -94,8 +94,14 @@ export const routes: RouteDef[] = [
     path: paths.bookHotel,
     areas: ['booking', 'policy'],
     bare: true,
-    auth: true,
+    // no login wall: a guest without a session signs in on the page by a mobile code (ADR 316)
     component: page(() => import('../features/booking/BookHotelPage'), 'BookHotelPage'),
+  },
+  {
+    path: paths.manageBooking,
+    areas: ['booking'],
+    bare: true,
+    component: page(() => import('../features/booking/ManageBookingPage'), 'ManageBookingPage'),
   },
   {
     path: paths.bookingSuccess,

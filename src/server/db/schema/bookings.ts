@@ -17,6 +17,7 @@ import { BOOKING_STATUSES } from '../../../shared/booking-status';
 import type { TaxLine } from '../../../shared/pricing';
 import {
   BOOKING_ROOM_STATUSES,
+  DATE_CHANGE_STATUSES,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
@@ -151,6 +152,11 @@ export const payments = pgTable(
     failure: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     capturedAt: timestamp({ withTimezone: true }),
+    /**
+     * set when the order pays the difference of a self-service date change (ADR 315), not the
+     * booking itself; null for the booking's own payment
+     */
+    dateChangeId: integer(),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
@@ -264,3 +270,53 @@ export const cancellationPolicies = pgTable('cancellation_policies', {
   maxDays: integer(),
   deductionPercent: integer().notNull(),
 });
+
+/** The rooms' new prices a date change writes when it is applied (ADR 315). */
+export type DateChangeRoomPrice = {
+  bookingRoomId: number;
+  pricePerDayPaise: number;
+  amountPaise: number;
+  extraAmountPaise: number;
+  gstPaise: number;
+  taxLines: TaxLine[];
+};
+
+/**
+ * A self-service change of a booking's dates (ADR 315): the new dates and the server's price for
+ * them. One with a difference to pay waits for its payment (`awaiting_payment`) and is applied by
+ * the capture; one with nothing to pay, or money back, is applied at once. `refused`: its payment
+ * came when the rooms were no longer free (the payment is refunded); `replaced`: the guest asked
+ * for other dates before paying.
+ */
+export const bookingDateChanges = pgTable(
+  'booking_date_changes',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromCheckIn: date({ mode: 'string' }).notNull(),
+    fromCheckOut: date({ mode: 'string' }).notNull(),
+    toCheckIn: date({ mode: 'string' }).notNull(),
+    toCheckOut: date({ mode: 'string' }).notNull(),
+    /** what the booking's booked rooms cost before (room + GST) */
+    oldTotalPaise: integer().notNull(),
+    newRoomTotalPaise: integer().notNull(),
+    newGstPaise: integer().notNull(),
+    newTotalPaise: integer().notNull(),
+    /** new minus old: > 0 is paid online, < 0 is refunded under the policy */
+    differencePaise: integer().notNull(),
+    /** what is refunded when the difference is negative (the policy may keep a part) */
+    refundPaise: integer().notNull().default(0),
+    gstRateBp: integer().notNull(),
+    gstSlabsFrom: date({ mode: 'string' }).notNull(),
+    rooms: jsonb().$type<DateChangeRoomPrice[]>().notNull(),
+    status: text({ enum: DATE_CHANGE_STATUSES }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('booking_date_changes_booking_idx').on(t.bookingId, t.id),
+    check('booking_date_changes_status_check', inSet(t.status, DATE_CHANGE_STATUSES)),
+  ],
+);

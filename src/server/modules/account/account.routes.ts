@@ -5,10 +5,16 @@ import {
   deleteAccountReply,
   languageBody,
   languageReply,
+  MANAGE_MSG,
+  manageCodeBody,
+  manageOpenBody,
+  manageOpened,
 } from '../../../shared/contracts/account';
+import { authMessageReply } from '../../../shared/contracts/auth';
 import { todayIst } from '../../../shared/dates';
 import { noStore } from '../../plugins/no-store';
-import { endSession, loginRequired, requireCustomer } from '../../plugins/session';
+import { endSession, loginRequired, requireCustomer, startSession } from '../../plugins/session';
+import * as manage from './manage-booking.service';
 import type { App, AppDeps } from '../../types';
 import * as service from './account.service';
 
@@ -26,6 +32,33 @@ export async function accountRoutes(app: App, deps: AppDeps): Promise<void> {
     async (req) => {
       const language = await service.setLanguage(db, requireCustomer(req), req.body.language);
       return { success: true as const, message: ACCOUNT_MSG.languageSaved, language };
+    },
+  );
+
+  // Manage a booking without a password (ADR 316): reference + the account's mobile or email
+  // bring a sign-in code; the code signs this browser in and opens the booking.
+  app.post(
+    '/api/manage-booking/code',
+    { onRequest: noStore, schema: { body: manageCodeBody, response: { 200: authMessageReply } } },
+    async (req) => {
+      await manage.sendManageCode(db, config, now(), req.body, req.ip);
+      return { success: true as const, message: MANAGE_MSG.codeSent };
+    },
+  );
+
+  app.post(
+    '/api/manage-booking/open',
+    { onRequest: noStore, schema: { body: manageOpenBody, response: { 200: manageOpened } } },
+    async (req, reply) => {
+      const at = now();
+      const m = await manage.openManagedBooking(db, config, at, req.body, req.ip);
+      await endSession(db, config, req, reply);
+      await startSession(db, config, reply, m.customer.id, at);
+      return {
+        success: true as const,
+        message: MANAGE_MSG.opened,
+        data: { bookingId: m.booking.id, BookingRefNo: m.booking.bookingRefNo },
+      };
     },
   );
 

@@ -26,7 +26,8 @@ import {
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
-export type OtpPurpose = 'signup' | 'reset';
+/** login: a sign-in code (booking without a password, manage a booking; ADR 316) */
+export type OtpPurpose = 'signup' | 'reset' | 'login';
 export type OtpChannel = 'email' | 'sms';
 
 // ---- customers ----

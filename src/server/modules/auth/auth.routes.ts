@@ -4,6 +4,8 @@ import {
   authMessageReply,
   loginBody,
   loginReply,
+  mobileCodeBody,
+  mobileLoginBody,
   profileReply,
   registerBody,
   resetOtpRequestBody,
@@ -188,6 +190,41 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
         req.cookies[service.LOGIN_PASS_COOKIE],
       );
       // a new session id at every login; a session the browser still had is ended
+      await endSession(db, config, req, reply);
+      await startSession(db, config, reply, customer.id, at);
+      noStore(reply);
+      return {
+        success: true as const,
+        message: MSG.loginSuccess,
+        user: service.toProfile(customer),
+      };
+    },
+  );
+
+  // Sign-in by a code to the mobile (ADR 316): a guest books without a password; a mobile with no
+  // account gets one made at the sign-in (name and email given with the code).
+  app.post(
+    '/api/auth/mobile-code',
+    { schema: { body: mobileCodeBody, response: { 200: authMessageReply } } },
+    async (req) => {
+      await service.sendLoginCode(
+        db,
+        config,
+        now(),
+        { channel: 'sms', target: req.body.mobileNumber },
+        req.ip,
+        req.body.language,
+      );
+      return { success: true as const, message: AUTH_MSG.loginCodeSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/mobile-login',
+    { schema: { body: mobileLoginBody, response: { 200: loginReply } } },
+    async (req, reply) => {
+      const at = now();
+      const customer = await service.loginByMobileCode(db, config, at, req.body, req.ip);
       await endSession(db, config, req, reply);
       await startSession(db, config, reply, customer.id, at);
       noStore(reply);

@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import {
   AUTH_MSG,
   MOBILE_PATTERN,
+  type MobileLoginBody,
   type ProfileUser,
   type RegisterBody,
 } from '../../../shared/contracts/auth';
@@ -20,6 +21,8 @@ import { badRequest, conflict, forbidden, tooManyFor, unauthorized } from '../..
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import { loginUnlockMail } from '../../notify/security-mail';
 import {
+  loginEmailOtp,
+  loginSmsOtp,
   passwordChangedMail,
   resetEmailOtp,
   signupEmailOtp,
@@ -239,6 +242,8 @@ export async function verifyCode(
   target: string,
   code: string,
   client: { ip: string; browser: string | null },
+  /** the purposes this call accepts; a sign-in code is only taken where it is asked for */
+  accept: readonly repo.OtpPurpose[] = ['signup', 'reset'],
 ): Promise<{ purpose: repo.OtpPurpose }> {
   await enforceLimits(
     db,
@@ -254,12 +259,13 @@ export async function verifyCode(
     AUTH_MSG.tooManyRequests,
   );
   const row = await repo.latestOtp(db, channel, target);
-  if (!row) throw badRequest(AUTH_MSG.otpNotRequested);
+  const purpose: repo.OtpPurpose =
+    row?.purpose === 'reset' ? 'reset' : row?.purpose === 'login' ? 'login' : 'signup';
+  if (!row || !accept.includes(purpose)) throw badRequest(AUTH_MSG.otpNotRequested);
   if (row.consumed) throw badRequest(AUTH_MSG.otpUsed);
   if (row.expiresAt.getTime() <= now.getTime()) throw badRequest(AUTH_MSG.otpExpired);
   const counted = await repo.countOtpTry(db, row.id, now, OTP_MAX_ATTEMPTS);
   if (!counted) throw badRequest(AUTH_MSG.otpTooManyTries);
-  const purpose: repo.OtpPurpose = row.purpose === 'reset' ? 'reset' : 'signup';
   if (!sameHash(codeHash(config.appSecret, purpose, channel, target, code), row.codeHash)) {
     throw badRequest(
       counted.attempts >= OTP_MAX_ATTEMPTS ? AUTH_MSG.otpTooManyTries : MSG.resetInvalidOtp,
@@ -268,6 +274,139 @@ export async function verifyCode(
   const by = purpose === 'signup' ? client.browser : null;
   if (!(await repo.consumeOtp(db, row.id, now, by))) throw badRequest(AUTH_MSG.otpUsed);
   return { purpose };
+}
+
+// ---- sign-in by a one-time code (ADR 316) ----
+
+/** The password hash of an account made by a code: no password matches it until one is set. */
+export const NO_PASSWORD = '!no-password-set';
+
+/**
+ * A sign-in code to a mobile (SMS) or an account's email, under the same limits as the sign-up
+ * codes: per IP and for everyone, per mobile series, one per 60 s and OTP_DAILY_MAX a day per
+ * address, and the SMS budget. `quiet`: a resend too soon or the daily cap sends nothing and says
+ * nothing (the manage-booking form must not tell whether a booking matched); otherwise 429.
+ */
+export async function sendLoginCode(
+  db: Db,
+  config: Config,
+  now: Date,
+  to: { channel: Channel; target: string },
+  ip: string,
+  lang: Language = 'en',
+  opts: { quiet?: boolean } = {},
+): Promise<void> {
+  const [perIp, all] = sendLimits(config, ip);
+  await enforceLimits(
+    db,
+    now,
+    [
+      perIp!,
+      ...(to.channel === 'sms'
+        ? [
+            {
+              key: `otp-send:prefix:${to.target.slice(0, MOBILE_PREFIX_DIGITS)}`,
+              max: config.OTP_SEND_PER_PREFIX,
+              windowMs: HOUR,
+            },
+          ]
+        : []),
+      all!,
+    ],
+    AUTH_MSG.tooManyRequests,
+  );
+  await db.transaction(async (tx) => {
+    await repo.lockKeys(tx, [lockKey(to.channel, to.target)]);
+    const wait = await resendWait(tx, 'login', to.channel, to.target, now);
+    if (wait > 0) {
+      if (opts.quiet) return;
+      throw tooManyFor(AUTH_MSG.otpResendWait(wait), wait);
+    }
+    const capWait = await dailyCapWait(tx, config, 'login', to.channel, to.target, now);
+    if (capWait > 0) {
+      if (opts.quiet) return;
+      throw tooManyFor(AUTH_MSG.tooManyRequests(capWait), capWait);
+    }
+    if (to.channel === 'sms')
+      await enforceLimits(
+        tx,
+        now,
+        [{ key: 'sms-budget:day', max: config.SMS_DAILY_BUDGET, windowMs: DAY }],
+        AUTH_MSG.tooManyRequests,
+      );
+    const code = await issueCode(tx, config, now, 'login', to.channel, to.target);
+    if (to.channel === 'sms')
+      await enqueueSms(tx, {
+        to: to.target,
+        text: loginSmsOtp(config, code, OTP_TTL_MINUTES, lang),
+      });
+    else
+      await enqueueMail(tx, {
+        to: to.target,
+        ...loginEmailOtp(config, code, OTP_TTL_MINUTES, lang),
+      });
+  });
+}
+
+/**
+ * POST /api/auth/mobile-login: the sign-in code of a mobile signs in its account; a mobile with no
+ * account gets one made from the name and email given (no password: the guest may set one later
+ * with "Forgot password"). What is missing or taken is refused before the code is tried, so a
+ * refusal does not use the code up.
+ */
+export async function loginByMobileCode(
+  db: Db,
+  config: Config,
+  now: Date,
+  body: MobileLoginBody,
+  ip: string,
+): Promise<repo.CustomerRow> {
+  const mobile = body.mobileNumber;
+  const existing = await repo.customerByMobile(db, mobile);
+  if (existing?.deletedAt) throw forbidden(AUTH_MSG.accountClosed);
+  if (!existing) {
+    if (!body.Customer_Name || !body.EmailId) throw badRequest(AUTH_MSG.detailsForNewGuest);
+    if (await repo.customerByEmail(db, body.EmailId))
+      throw conflict(AUTH_MSG.emailOfAnotherAccount);
+  }
+  await verifyCode(db, config, now, 'sms', mobile, body.otp, { ip, browser: null }, ['login']);
+  if (existing) return existing;
+  const email = body.EmailId!;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const userId = makeUserId(email, attempt);
+    try {
+      return await db.transaction(async (tx) => {
+        const c = await repo.insertCustomer(tx, {
+          userId,
+          email,
+          mobile,
+          name: body.Customer_Name!,
+          passwordHash: NO_PASSWORD,
+          language: body.language ?? 'en',
+          createdAt: now,
+        });
+        // the booking form links the terms; booking is agreeing to them (ADR 122)
+        await consents.recordConsent(tx, {
+          kind: 'terms',
+          source: 'booking',
+          customerId: c.id,
+          now,
+        });
+        return c;
+      });
+    } catch (err) {
+      const constraint = repo.uniqueViolation(err);
+      if (constraint && /user_id/.test(constraint)) continue;
+      if (constraint && /mobile/.test(constraint)) {
+        // the same guest's other tab made the account a moment ago
+        const c = await repo.customerByMobile(db, mobile);
+        if (c && !c.deletedAt) return c;
+      }
+      if (constraint) throw conflict(AUTH_MSG.emailOfAnotherAccount);
+      throw err;
+    }
+  }
+  throw new Error('could not find a free user id');
 }
 
 // ---- registration ----

@@ -1,9 +1,24 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { policyVersionInForce, rulesOfVersion } from '../../db/cancellation-policy';
 import type { DbOrTx, Tx } from '../../db/client';
 import { PAID_BOOKING_STATUSES } from '../../../shared/booking-status';
 import { documentYear } from '../../../shared/dates';
 import {
+  bookingDateChanges,
   bookingRooms,
   bookings,
   gstSlabs,
@@ -305,11 +320,20 @@ export async function findPaymentByOrder(db: DbOrTx, orderId: string): Promise<P
 /** The latest payment of each booking (its own, never money taken for the folio, ADR 286). */
 export async function paymentsOf(db: DbOrTx, bookingIds: number[]): Promise<PaymentRow[]> {
   if (bookingIds.length === 0) return [];
-  return db
-    .select()
-    .from(payments)
-    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.purpose, 'booking')))
-    .orderBy(asc(payments.bookingId), desc(payments.id));
+  return (
+    db
+      .select()
+      .from(payments)
+      // the booking's own orders; a folio's (ADR 286) or a date change's difference (ADR 315) is not one
+      .where(
+        and(
+          inArray(payments.bookingId, bookingIds),
+          eq(payments.purpose, 'booking'),
+          isNull(payments.dateChangeId),
+        ),
+      )
+      .orderBy(asc(payments.bookingId), desc(payments.id))
+  );
 }
 
 // ---- refunds ---------------------------------------------------------------------------------
@@ -507,4 +531,61 @@ export function withSpecialRequests(
     .where(and(...where))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(500);
+}
+
+// ---- self-service date changes (ADR 315) ------------------------------------------------------
+
+export type DateChangeRow = typeof bookingDateChanges.$inferSelect;
+export type NewDateChange = typeof bookingDateChanges.$inferInsert;
+
+export async function insertDateChange(tx: DbOrTx, row: NewDateChange): Promise<DateChangeRow> {
+  const [r] = await tx.insert(bookingDateChanges).values(row).returning();
+  return r!;
+}
+
+export async function findDateChange(db: DbOrTx, id: number): Promise<DateChangeRow | null> {
+  const [r] = await db.select().from(bookingDateChanges).where(eq(bookingDateChanges.id, id));
+  return r ?? null;
+}
+
+/** The booking's changes, newest first. */
+export function dateChangesOf(db: DbOrTx, bookingId: number): Promise<DateChangeRow[]> {
+  return db
+    .select()
+    .from(bookingDateChanges)
+    .where(eq(bookingDateChanges.bookingId, bookingId))
+    .orderBy(desc(bookingDateChanges.id));
+}
+
+export async function updateDateChange(
+  tx: DbOrTx,
+  id: number,
+  patch: Partial<NewDateChange>,
+): Promise<void> {
+  await tx.update(bookingDateChanges).set(patch).where(eq(bookingDateChanges.id, id));
+}
+
+/** Changes of the booking still waiting for their payment become `replaced` (newer dates asked). */
+export async function replaceAwaitingChanges(tx: DbOrTx, bookingId: number): Promise<void> {
+  await tx
+    .update(bookingDateChanges)
+    .set({ status: 'replaced' })
+    .where(
+      and(
+        eq(bookingDateChanges.bookingId, bookingId),
+        eq(bookingDateChanges.status, 'awaiting_payment'),
+      ),
+    );
+}
+
+/** A booked room's prices for its new dates. */
+export async function setRoomPrices(
+  tx: DbOrTx,
+  roomId: number,
+  p: Pick<
+    typeof bookingRooms.$inferInsert,
+    'pricePerDayPaise' | 'amountPaise' | 'extraAmountPaise' | 'gstPaise' | 'taxLines'
+  >,
+): Promise<void> {
+  await tx.update(bookingRooms).set(p).where(eq(bookingRooms.id, roomId));
 }

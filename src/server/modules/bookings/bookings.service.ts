@@ -1039,3 +1039,13 @@ export async function cancelChannelBooking(
 
 /** Paid bookings with special requests, for the requests module's board and lists (ADR 321). */
 export const bookingsWithSpecialRequests = repo.withSpecialRequests;
+
+// ---- the guest's own date change (ADR 315) ----
+export {
+  applyPaidDateChange,
+  dateChangesOf,
+  findDateChange,
+  quoteDateChange,
+  startDateChange,
+  type DateChangeRow,
+} from './date-change';

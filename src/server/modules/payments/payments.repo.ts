@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, failedPaymentLogs, payments, webhookEvents } from '../../db/schema/index';
 
@@ -7,7 +7,13 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export async function insertPayment(
   tx: DbOrTx,
-  values: { bookingId: number; gateway: string; orderId: string; amountPaise: number },
+  values: {
+    bookingId: number;
+    gateway: string;
+    orderId: string;
+    amountPaise: number;
+    dateChangeId?: number;
+  },
 ): Promise<PaymentRow> {
   const [row] = await tx.insert(payments).values(values).returning();
   return row!;
@@ -59,7 +65,13 @@ export async function latestPaymentOf(db: DbOrTx, bookingId: number): Promise<Pa
   const rows = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.purpose, 'booking')))
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.purpose, 'booking'),
+        isNull(payments.dateChangeId),
+      ),
+    )
     .orderBy(desc(payments.id))
     .limit(1);
   return rows[0] ?? null;

@@ -165,7 +165,7 @@ async function sandboxRoutes(
     '/api/payments/sandbox/:orderId/checkout',
     { schema: { params: orderParams } },
     async (req, reply) => {
-      const { booking } = await sandboxOrder(req.params.orderId);
+      const { booking, payment } = await sandboxOrder(req.params.orderId);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
@@ -173,7 +173,7 @@ async function sandboxRoutes(
           checkoutPage({
             orderId: req.params.orderId,
             ref: booking.bookingRefNo,
-            amount: formatRupees(booking.totalPaise, { decimals: true }),
+            amount: formatRupees(payment.amountPaise, { decimals: true }),
             stay: `${formatDate(booking.checkIn)} to ${formatDate(booking.checkOut)}`,
           }),
         );

@@ -7,6 +7,7 @@ import type {
   VerifiedPayment,
 } from '../../../shared/contracts/payments';
 import type { Reconciliation } from '../../../shared/contracts/desk';
+import { DATE_CHANGE_MSG } from '../../../shared/contracts/date-changes';
 import { paiseToRupees } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { retryOnce } from '../../db/retry';
@@ -85,10 +86,46 @@ export type ConfirmResult =
       kind: 'refunded';
       booking: bookings.BookingRow;
       refundId: number;
-      why?: 'hold_expired' | 'gst_rate_changed';
+      why?: 'hold_expired' | 'gst_rate_changed' | 'dates_taken';
     };
 
 export const DUPLICATE_PAYMENT_REASON = 'duplicate_payment';
+/** The refund of a date change's difference paid when its dates could no longer be had (ADR 315). */
+export const DATE_CHANGE_REFUSED_REASON = 'date_change_refused';
+
+/**
+ * Opens the gateway order of a date change's difference (ADR 315), after the change's commit: a
+ * payment row of the booking marked with the change, which confirmPayment applies when captured.
+ */
+export async function openDateChangeOrder(
+  deps: Deps,
+  booking: bookings.BookingRow,
+  change: { id: number; differencePaise: number },
+): Promise<bookings.OrderInfo> {
+  const order = await deps.gateway.createOrder({
+    amountPaise: change.differencePaise,
+    receipt: `${booking.bookingRefNo}-D${change.id}`,
+    notes: {
+      bookingRef: booking.bookingRefNo,
+      bookingId: String(booking.id),
+      dateChangeId: String(change.id),
+    },
+  });
+  const pay = await repo.insertPayment(deps.db, {
+    bookingId: booking.id,
+    gateway: deps.gateway.name,
+    orderId: order.orderId,
+    amountPaise: change.differencePaise,
+    dateChangeId: change.id,
+  });
+  return {
+    orderId: pay.orderId,
+    amountPaise: pay.amountPaise,
+    gateway: deps.gateway.name,
+    keyId: deps.gateway.keyId,
+    checkoutUrl: deps.gateway.checkoutUrl(pay.orderId),
+  };
+}
 
 /**
  * A captured payment for an order (verify, webhook or the sandbox page). Confirms the booking
@@ -157,6 +194,33 @@ export async function confirmPayment(
       }
       if (input.amountPaise !== undefined && input.amountPaise !== pay.amountPaise) {
         throw badRequest('The paid amount does not match the order.');
+      }
+      if (pay.dateChangeId !== null) {
+        // the difference of a guest's date change (ADR 315): the booking moves now, or, when the
+        // rooms were taken meanwhile (or newer dates were asked), the payment is refunded in full
+        const capture = {
+          paymentId: input.paymentId,
+          method: input.method ?? (pay.gateway === 'sandbox' ? 'sandbox' : null),
+          capturedAt: now,
+          failure: null,
+        };
+        const out = await bookings.applyPaidDateChange(tx, booking, pay.dateChangeId, now);
+        if (out.kind === 'applied') {
+          await repo.updatePayment(tx, pay.id, { ...capture, status: 'captured' });
+          return { result: { kind: 'confirmed', booking: out.booking, token }, refundToSend: 0 };
+        }
+        await repo.updatePayment(tx, pay.id, { ...capture, status: 'refunded' });
+        const refund = await refunds.recordRefund(tx, {
+          bookingId: booking.id,
+          paymentId: pay.id,
+          amountPaise: pay.amountPaise,
+          reason: DATE_CHANGE_REFUSED_REASON,
+          at: now,
+        });
+        return {
+          result: { kind: 'refunded', booking, refundId: refund.id, why: 'dates_taken' },
+          refundToSend: refund.id,
+        };
       }
       // the time of supply is the payment: a hold priced under another slab set is not
       // confirmed at its old rate (ADR 220)
@@ -284,9 +348,11 @@ function verifiedReply(r: Extract<ConfirmResult, { kind: 'confirmed' }>): Verifi
 
 const refundedConflict = (r: Extract<ConfirmResult, { kind: 'refunded' }>) =>
   conflict(
-    r.why === 'gst_rate_changed'
-      ? 'The GST rate changed before your payment arrived, so your payment has been refunded in full. Please book again at the new rate.'
-      : 'Your 15-minute hold had expired and the rooms were booked meanwhile, so your payment has been refunded in full.',
+    r.why === 'dates_taken'
+      ? DATE_CHANGE_MSG.datesTaken
+      : r.why === 'gst_rate_changed'
+        ? 'The GST rate changed before your payment arrived, so your payment has been refunded in full. Please book again at the new rate.'
+        : 'Your 15-minute hold had expired and the rooms were booked meanwhile, so your payment has been refunded in full.',
     { status: 'refunded', BookingRefNo: r.booking.bookingRefNo },
   );
 

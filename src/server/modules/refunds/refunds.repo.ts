@@ -270,6 +270,8 @@ export async function capturedPayment(
         eq(payments.bookingId, bookingId),
         eq(payments.purpose, 'booking'),
         inArray(payments.status, ['captured', 'refunded']),
+        // the booking's own payment; a date change's difference (ADR 315) is refunded on its own
+        isNull(payments.dateChangeId),
       ),
     )
     .orderBy(desc(payments.capturedAt), desc(payments.id))

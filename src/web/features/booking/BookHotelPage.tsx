@@ -20,6 +20,7 @@ import { useHotel } from '../../lib/queries/hotel';
 import { BareLayout } from './BareLayout';
 import { CheckoutPanel } from './CheckoutPanel';
 import { GuestDetails, type GuestForm } from './GuestDetails';
+import { MobileSignIn } from './MobileSignIn';
 import { newIdempotencyKey } from './idempotency';
 import { clampRooms, RoomsPicker, shortages } from './RoomsPicker';
 import { SandboxCheckout } from './SandboxCheckout';
@@ -37,7 +38,7 @@ export function BookHotelPage() {
   usePageMeta(t.bookTitle, t.bookMeta);
   const { hotelID = '' } = useParams<{ hotelID: string }>();
   const search = useSearch();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const { user } = useAuth();
   const [initial] = useState(() => {
     const q = new URLSearchParams(search);
@@ -78,6 +79,18 @@ export function BookHotelPage() {
     },
   });
   const { errors } = form.formState;
+  // a guest who signs in on this page by a mobile code (ADR 316): their details fill the form
+  const signedIn = user?.customerId ?? null;
+  useEffect(() => {
+    if (!user) return;
+    const fill = (k: 'CustomerName' | 'EmailID' | 'MobileNo', v: string) => {
+      if (!form.getValues(k)) form.setValue(k, v);
+    };
+    fill('CustomerName', user.Customer_Name);
+    fill('EmailID', user.EmailId);
+    fill('MobileNo', user.Mobile_Number);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
   const checkout = useCheckout(() => form.getValues('CustomerName'));
 
   const short = shortages(rooms, types);
@@ -230,7 +243,11 @@ export function BookHotelPage() {
             )}
           </section>
 
-          <GuestDetails form={form} disabled={hold !== null} onSubmit={(e) => void pay(e)} />
+          {user ? (
+            <GuestDetails form={form} disabled={hold !== null} onSubmit={(e) => void pay(e)} />
+          ) : (
+            <MobileSignIn next={search ? `${location}?${search}` : location} />
+          )}
         </div>
 
         <CheckoutPanel
@@ -242,7 +259,7 @@ export function BookHotelPage() {
           hold={hold}
           secondsLeft={secondsLeft}
           holdOver={holdOver}
-          canPay={canPay}
+          canPay={canPay && user !== null}
           busy={form.formState.isSubmitting || checkout.paying}
         />
       </div>

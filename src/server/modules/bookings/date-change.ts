@@ -1,0 +1,330 @@
+import { CANCELLATION_POLICY } from '../../../shared/constants';
+import { daysBeforeCheckIn, deductionPercentFor } from '../../../shared/cancellation-policy';
+import { DATE_CHANGE_MSG, type DateChangeQuote } from '../../../shared/contracts/date-changes';
+import { formatDate, nightsOf, todayIst } from '../../../shared/dates';
+import { percentOf } from '../../../shared/money';
+import { priceStay } from '../../../shared/pricing';
+import type { DbOrTx, Tx } from '../../db/client';
+import { HttpError, conflict } from '../../http-errors';
+import { recordAudit } from '../audit/audit.service';
+import * as availability from '../availability/availability.service';
+import * as repo from './bookings.repo';
+
+/*
+ * A guest's own change of a booking's dates (ADR 315). The new dates are priced like a new booking
+ * (today's nightly rates, GST by the slab of each night's value, the slab set in force today); the
+ * difference with what the booked rooms cost is paid online before the booking moves, or, when the
+ * new dates cost less, refunded under the booking's cancellation policy and the booking moves at
+ * once. Every move goes through availability.moveRooms under the inventory locks, in the
+ * transaction that holds the booking row (always the first lock, ADR 064), so nothing is oversold.
+ */
+
+export type DateChangeRow = repo.DateChangeRow;
+type DateChangeRoomPrice = repo.DateChangeRow['rooms'][number];
+
+/** Why the booking may not be changed to these dates now, or null. */
+export function dateChangeRefusal(
+  b: repo.BookingRow,
+  checkIn: string,
+  checkOut: string,
+  now: Date,
+): string | null {
+  if (b.status === 'partially_cancelled') return DATE_CHANGE_MSG.partly(b.bookingRefNo);
+  if (b.status !== 'confirmed') return DATE_CHANGE_MSG.notOpen(b.bookingRefNo);
+  if (b.checkIn <= todayIst(now)) return DATE_CHANGE_MSG.started;
+  if (checkIn === b.checkIn && checkOut === b.checkOut) return DATE_CHANGE_MSG.same;
+  return null;
+}
+
+type Priced = {
+  roomTotalPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  gstRateBp: number;
+  gstSlabsFrom: string;
+  rooms: DateChangeRoomPrice[];
+  paidPaise: number;
+};
+
+/** The booked rooms priced for the new dates; null when a room type has no price for a night. */
+async function priceNewDates(
+  tx: DbOrTx,
+  b: repo.BookingRow,
+  checkIn: string,
+  checkOut: string,
+  now: Date,
+): Promise<Priced | null> {
+  const booked = (await repo.roomsOf(tx, [b.id])).filter((r) => r.status === 'booked');
+  const quotes = await availability.quoteRoomTypes(tx, [b.hotelId], checkIn, checkOut);
+  const byId = new Map(quotes.map((q) => [q.roomType.id, q]));
+  const want = nightsOf(checkIn, checkOut).length;
+  if (booked.some((r) => byId.get(r.roomTypeId)?.nights.length !== want)) return null;
+  // a change is never priced without a slab set in force (ADR 220), as a new booking
+  const set = await repo.gstSlabSetInForce(tx, todayIst(now));
+  if (!set) throw new HttpError(503, 'GST rates are not set up for today. Please try again later.');
+  const priced = priceStay(
+    booked.map((r) => {
+      const q = byId.get(r.roomTypeId)!;
+      return {
+        nightPricesPaise: q.nights.map((n) => n.pricePaise),
+        extraPersons: r.extraPersons,
+        extraPersonRatePaise: r.extraPersonRatePaise,
+        nightExtraRatesPaise: q.nights.map((n) => n.extraPersonRatePaise),
+      };
+    }),
+    set.slabs,
+  );
+  return {
+    roomTotalPaise: priced.roomTotalPaise,
+    gstPaise: priced.gstPaise,
+    totalPaise: priced.totalPaise,
+    gstRateBp: Math.max(...priced.rooms.map((r) => r.gstRateBp)),
+    gstSlabsFrom: set.effectiveFrom,
+    paidPaise: booked.reduce((s, r) => s + r.amountPaise + r.gstPaise, 0),
+    rooms: booked.map((r, i) => {
+      const p = priced.rooms[i]!;
+      return {
+        bookingRoomId: r.id,
+        pricePerDayPaise: p.pricePerDayPaise,
+        amountPaise: p.amountPaise,
+        extraAmountPaise: p.extraAmountPaise,
+        gstPaise: p.gstPaise,
+        taxLines: p.lines,
+      };
+    }),
+  };
+}
+
+/**
+ * What comes back of a lower price: the difference less the policy's deduction for the days left
+ * before the booked check-in (none back where the policy allows no cancellation).
+ */
+async function refundOf(tx: DbOrTx, b: repo.BookingRow, lowerBy: number, now: Date) {
+  if (lowerBy <= 0) return 0;
+  const sold = await repo.soldPolicyRules(tx, b.cancellationPolicyVersionId);
+  const pct = deductionPercentFor(
+    daysBeforeCheckIn(b.checkIn, now),
+    sold.length > 0 ? sold : CANCELLATION_POLICY,
+  );
+  if (pct === null) return 0;
+  return lowerBy - Math.min(lowerBy, Math.max(0, percentOf(lowerBy, pct * 100)));
+}
+
+/** Thrown inside a savepoint to roll a trial move back. */
+class TrialDone extends Error {}
+
+/** Whether the booking's rooms are free on the new dates: the move tried and rolled back. */
+async function roomsFree(tx: Tx, b: repo.BookingRow, checkIn: string, checkOut: string) {
+  let free = false;
+  try {
+    await tx.transaction(async (sp) => {
+      await moveBookedRooms(sp, b, checkIn, checkOut);
+      free = true;
+      throw new TrialDone();
+    });
+  } catch (err) {
+    if (err instanceof TrialDone) return free;
+    if (err instanceof HttpError && err.statusCode === 409) return false;
+    throw err;
+  }
+  return free;
+}
+
+async function moveBookedRooms(tx: Tx, b: repo.BookingRow, checkIn: string, checkOut: string) {
+  const rooms = (await repo.roomsOf(tx, [b.id])).filter((r) => r.status === 'booked');
+  await availability.moveRooms(
+    tx,
+    availability.countByType(rooms),
+    { checkIn: b.checkIn, checkOut: b.checkOut },
+    { checkIn, checkOut },
+  );
+}
+
+/**
+ * The quote for new dates of a booking (locked by the caller): the price, the difference, the
+ * refund, and whether the rooms are free (tried under the inventory locks, rolled back).
+ */
+export async function quoteDateChange(
+  tx: Tx,
+  b: repo.BookingRow,
+  checkIn: string,
+  checkOut: string,
+  now: Date,
+): Promise<DateChangeQuote & { priced: Priced | null }> {
+  const base = {
+    bookingId: b.id,
+    checkIn,
+    checkOut,
+    nights: nightsOf(checkIn, checkOut).length,
+  };
+  const none = (message: string) => ({
+    ...base,
+    available: false,
+    message,
+    paidPaise: 0,
+    newRoomTotalPaise: 0,
+    newGstPaise: 0,
+    newTotalPaise: 0,
+    differencePaise: 0,
+    refundPaise: 0,
+    priced: null,
+  });
+  const refusal = dateChangeRefusal(b, checkIn, checkOut, now);
+  if (refusal) return none(refusal);
+  const priced = await priceNewDates(tx, b, checkIn, checkOut, now);
+  if (!priced) return none(DATE_CHANGE_MSG.noRate);
+  const differencePaise = priced.totalPaise - priced.paidPaise;
+  const free = await roomsFree(tx, b, checkIn, checkOut);
+  return {
+    ...base,
+    available: free,
+    message: free
+      ? DATE_CHANGE_MSG.free(formatDate(checkIn), formatDate(checkOut))
+      : `No rooms of this booking are free for ${formatDate(checkIn)} to ${formatDate(checkOut)}.`,
+    paidPaise: priced.paidPaise,
+    newRoomTotalPaise: priced.roomTotalPaise,
+    newGstPaise: priced.gstPaise,
+    newTotalPaise: priced.totalPaise,
+    differencePaise,
+    refundPaise: await refundOf(tx, b, -differencePaise, now),
+    priced,
+  };
+}
+
+/**
+ * Records a change of the booking (locked by the caller) to the quoted dates. Older changes still
+ * waiting for payment are replaced. A change with nothing to pay is applied at once (the booking
+ * moves; 409 when a night is full); one with a difference to pay waits for its payment.
+ */
+export async function startDateChange(
+  tx: Tx,
+  b: repo.BookingRow,
+  q: DateChangeQuote & { priced: Priced | null },
+  now: Date,
+): Promise<{ change: repo.DateChangeRow; booking: repo.BookingRow }> {
+  if (!q.available || !q.priced) throw conflict(q.message);
+  await repo.replaceAwaitingChanges(tx, b.id);
+  const change = await repo.insertDateChange(tx, {
+    bookingId: b.id,
+    fromCheckIn: b.checkIn,
+    fromCheckOut: b.checkOut,
+    toCheckIn: q.checkIn,
+    toCheckOut: q.checkOut,
+    oldTotalPaise: q.paidPaise,
+    newRoomTotalPaise: q.newRoomTotalPaise,
+    newGstPaise: q.newGstPaise,
+    newTotalPaise: q.newTotalPaise,
+    differencePaise: q.differencePaise,
+    refundPaise: q.refundPaise,
+    gstRateBp: q.priced.gstRateBp,
+    gstSlabsFrom: q.priced.gstSlabsFrom,
+    rooms: q.priced.rooms,
+    status: q.differencePaise > 0 ? 'awaiting_payment' : 'applied',
+    createdAt: now,
+  });
+  await recordAudit(tx, {
+    staffId: null,
+    action: q.differencePaise > 0 ? 'date-change-requested' : 'date-change',
+    entity: 'booking',
+    entityId: b.id,
+    before: { checkIn: b.checkIn, checkOut: b.checkOut, totalPaise: b.totalPaise },
+    after: {
+      by: 'guest',
+      changeId: change.id,
+      checkIn: q.checkIn,
+      checkOut: q.checkOut,
+      differencePaise: q.differencePaise,
+      refundPaise: q.refundPaise,
+    },
+    at: now,
+  });
+  if (q.differencePaise > 0) return { change, booking: b };
+  return { change, booking: await applyChange(tx, b, change, now) };
+}
+
+/** Moves the booking and writes its new prices; 409 (nothing changed) when a night is full. */
+async function applyChange(
+  tx: Tx,
+  b: repo.BookingRow,
+  c: repo.DateChangeRow,
+  now: Date,
+): Promise<repo.BookingRow> {
+  await moveBookedRooms(tx, b, c.toCheckIn, c.toCheckOut);
+  const patch = {
+    checkIn: c.toCheckIn,
+    checkOut: c.toCheckOut,
+    nights: nightsOf(c.toCheckIn, c.toCheckOut).length,
+    // the booking held only its booked rooms (a partly cancelled one is never changed online)
+    roomTotalPaise: c.newRoomTotalPaise,
+    gstPaise: c.newGstPaise,
+    totalPaise: c.newTotalPaise,
+    gstRateBp: c.gstRateBp,
+    gstSlabsFrom: c.gstSlabsFrom,
+  };
+  await repo.updateBooking(tx, b.id, patch);
+  for (const r of c.rooms) {
+    const { bookingRoomId, ...prices } = r;
+    await repo.setRoomPrices(tx, bookingRoomId, prices);
+  }
+  await repo.updateDateChange(tx, c.id, { status: 'applied', appliedAt: now });
+  return { ...b, ...patch };
+}
+
+/**
+ * The difference of a change was captured (payments, in its transaction; the booking locked
+ * first): the booking moves if the change still waits and the booking still has its old dates
+ * and its rooms are free; otherwise the payment must be refunded (`refused`).
+ */
+export async function applyPaidDateChange(
+  tx: Tx,
+  b: repo.BookingRow,
+  changeId: number,
+  now: Date,
+): Promise<{ kind: 'applied'; booking: repo.BookingRow } | { kind: 'refused' }> {
+  const c = await repo.findDateChange(tx, changeId);
+  const open =
+    c !== null &&
+    c.bookingId === b.id &&
+    c.status === 'awaiting_payment' &&
+    b.status === 'confirmed' &&
+    b.checkIn === c.fromCheckIn &&
+    b.checkOut === c.fromCheckOut;
+  if (open) {
+    try {
+      const booking = await tx.transaction((sp) => applyChange(sp, b, c, now));
+      await recordAudit(tx, {
+        staffId: null,
+        action: 'date-change',
+        entity: 'booking',
+        entityId: b.id,
+        before: { checkIn: b.checkIn, checkOut: b.checkOut, totalPaise: b.totalPaise },
+        after: {
+          by: 'guest',
+          changeId: c.id,
+          checkIn: c.toCheckIn,
+          checkOut: c.toCheckOut,
+          differencePaise: c.differencePaise,
+          paid: true,
+        },
+        at: now,
+      });
+      return { kind: 'applied', booking };
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode !== 409) throw err;
+    }
+  }
+  if (c && c.status === 'awaiting_payment')
+    await repo.updateDateChange(tx, c.id, { status: 'refused' });
+  await recordAudit(tx, {
+    staffId: null,
+    action: 'date-change-refused',
+    entity: 'booking',
+    entityId: b.id,
+    after: { changeId, reason: 'dates no longer free or change replaced; payment refunded' },
+    at: now,
+  });
+  return { kind: 'refused' };
+}
+
+export const findDateChange = repo.findDateChange;
+export const dateChangesOf = repo.dateChangesOf;

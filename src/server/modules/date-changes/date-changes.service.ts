@@ -1,0 +1,127 @@
+import { cappedRefund } from '../../../shared/cancellation-policy';
+import {
+  DATE_CHANGE_MSG,
+  type DateChangeDates,
+  type DateChangeOutcome,
+  type DateChangeQuote,
+  type DateChangeRequest,
+} from '../../../shared/contracts/date-changes';
+import { retryOnce } from '../../db/retry';
+import { conflict, notFound } from '../../http-errors';
+import { MSG } from '../../../shared/messages';
+import * as bookings from '../bookings/bookings.service';
+import * as hotels from '../hotels/hotels.service';
+import * as payments from '../payments/payments.service';
+import * as refunds from '../refunds/refunds.service';
+
+/*
+ * The guest's own date change (ADR 315): the quote and the change of a booking of the session's
+ * customer. The pricing, the move under the inventory locks and the audit entry are the bookings
+ * module's; the difference's order is the payments module's; money back goes through refunds.
+ */
+
+export type DateChangeDeps = payments.PaymentDeps;
+
+/** The reason of a refund of the lower price of new dates. */
+export const DATE_CHANGE_REFUND_REASON = 'date_change';
+
+/** The price of new dates for a booking of this customer, and whether its rooms are free. */
+export async function quote(
+  deps: DateChangeDeps,
+  customerId: number,
+  bookingId: number,
+  dates: DateChangeDates,
+): Promise<DateChangeQuote> {
+  return deps.db.transaction(async (tx) => {
+    const full = await bookings.lockCustomerBooking(tx, customerId, bookingId);
+    if (!full) throw notFound(MSG.noBookingDetails);
+    const { priced: _priced, ...q } = await bookings.quoteDateChange(
+      tx,
+      full.booking,
+      dates.checkIn,
+      dates.checkOut,
+      deps.now(),
+    );
+    return q;
+  });
+}
+
+/**
+ * Changes the dates of a booking of this customer, at the difference the guest was shown (409 with
+ * the new quote when the price moved). Nothing to pay: the booking moves now, and a lower price is
+ * refunded under the policy (sent to the gateway after the commit). A difference to pay: the
+ * change waits and the reply carries the gateway order; the booking moves when it is captured.
+ */
+export async function change(
+  deps: DateChangeDeps,
+  customerId: number,
+  bookingId: number,
+  body: DateChangeRequest,
+): Promise<DateChangeOutcome> {
+  const now = deps.now();
+  const done = await retryOnce(() =>
+    deps.db.transaction(async (tx) => {
+      const full = await bookings.lockCustomerBooking(tx, customerId, bookingId);
+      if (!full) throw notFound(MSG.noBookingDetails);
+      const q = await bookings.quoteDateChange(tx, full.booking, body.checkIn, body.checkOut, now);
+      const { priced: _p, ...shown } = q;
+      if (!q.available) throw conflict(q.message, { quote: shown });
+      if (q.differencePaise !== body.differencePaise)
+        throw conflict(DATE_CHANGE_MSG.priceChanged, { quote: shown });
+      const started = await bookings.startDateChange(tx, full.booking, q, now);
+      let refundId: number | null = null;
+      let refundPaise = 0;
+      if (started.change.status === 'applied' && started.change.refundPaise > 0) {
+        const pay = await refunds.capturedPayment(tx, bookingId);
+        if (pay) {
+          refundPaise = cappedRefund(
+            started.change.refundPaise,
+            pay.amountPaise,
+            await refunds.refundedOnPayment(tx, pay.id),
+          );
+          if (refundPaise > 0) {
+            const r = await refunds.recordRefund(tx, {
+              bookingId,
+              paymentId: pay.id,
+              amountPaise: refundPaise,
+              reason: DATE_CHANGE_REFUND_REASON,
+              at: now,
+            });
+            refundId = r.id;
+          }
+        }
+      }
+      return { ...started, refundId, refundPaise };
+    }),
+  );
+  const b = done.booking;
+  if (done.change.status === 'awaiting_payment') {
+    // after the commit: the gateway is never called inside a transaction (ADR 060)
+    const order = await payments.openDateChangeOrder(deps, b, done.change);
+    const hotel = await hotels.requireHotel(deps.db, b.hotelId);
+    return {
+      status: 'awaiting_payment',
+      BookingRefNo: b.bookingRefNo,
+      changeId: done.change.id,
+      payment: {
+        gateway: order.gateway,
+        orderId: order.orderId,
+        amount: order.amountPaise,
+        currency: 'INR',
+        keyId: order.keyId,
+        ...(order.checkoutUrl ? { checkoutUrl: order.checkoutUrl } : {}),
+      },
+      prefill: { name: b.customerName, email: b.email, contact: b.mobile },
+      hotelName: hotel.unitName,
+    };
+  }
+  if (done.refundId !== null) await refunds.sendRefund(deps, done.refundId).catch(() => undefined);
+  return {
+    status: 'applied',
+    BookingRefNo: b.bookingRefNo,
+    checkIn: b.checkIn,
+    checkOut: b.checkOut,
+    totalPaise: b.totalPaise,
+    refundPaise: done.refundPaise,
+  };
+}

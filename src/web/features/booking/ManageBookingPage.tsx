@@ -1,0 +1,377 @@
+import { useState, type FormEvent } from 'react';
+import { manageOpened } from '../../../shared/contracts/account';
+import { authMessageReply } from '../../../shared/contracts/auth';
+import type { BookingCreated } from '../../../shared/contracts/bookings';
+import { okReply } from '../../../shared/contracts/common';
+import {
+  dateChangeOutcome,
+  dateChangeQuote,
+  type DateChangeOutcome,
+  type DateChangeQuote,
+} from '../../../shared/contracts/date-changes';
+import { addDays, formatDate, todayIst } from '../../../shared/dates';
+import { formatRupees } from '../../../shared/money';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/Field';
+import { useLang } from '../../i18n';
+import { api, ApiError } from '../../lib/api';
+import { usePageMeta } from '../../lib/meta';
+import { href } from '../../lib/paths';
+import { BareLayout } from './BareLayout';
+import { openRazorpay } from './razorpay';
+import { SandboxCheckout } from './SandboxCheckout';
+import { sandboxPay } from './api/sandboxPay';
+import { verifyPayment } from './api/verifyPayment';
+import styles from './booking.module.css';
+
+const TEXT = {
+  en: {
+    title: 'Manage booking',
+    lead: 'Open your booking with its reference and the mobile number or email you booked with. We send you a one-time code (OTP).',
+    reference: 'Booking reference',
+    contact: 'Mobile number or email',
+    send: 'Send OTP',
+    code: 'OTP',
+    open: 'Open booking',
+    yourBooking: (ref: string) => `Booking ${ref}`,
+    receipt: 'Receipt',
+    invoice: 'Tax invoice',
+    cancel: 'Cancel rooms (under the policy)',
+    changeTitle: 'Change dates',
+    checkIn: 'New check-in',
+    checkOut: 'New check-out',
+    quote: 'See the new price',
+    paid: 'You paid for the rooms',
+    newTotal: (n: number) => `New price for ${n} night${n === 1 ? '' : 's'} (GST included)`,
+    toPay: 'Difference to pay now',
+    back: 'Money back under the policy',
+    same: 'No difference to pay',
+    payDiff: (a: string) => `Pay ${a} and change dates`,
+    confirm: 'Change dates',
+    changed: (a: string, b: string) => `Done: your booking is now from ${a} to ${b}.`,
+    refund: (a: string) => `${a} is being refunded to your payment method.`,
+    failed: 'Something went wrong. Please try again.',
+    payFailed: 'The payment did not go through. Your booking keeps its dates.',
+  },
+  hi: {
+    title: 'बुकिंग प्रबंधित करें',
+    lead: 'बुकिंग संदर्भ और बुकिंग के मोबाइल नंबर या ईमेल से अपनी बुकिंग खोलें। हम आपको एक OTP भेजते हैं।',
+    reference: 'बुकिंग संदर्भ',
+    contact: 'मोबाइल नंबर या ईमेल',
+    send: 'OTP भेजें',
+    code: 'OTP',
+    open: 'बुकिंग खोलें',
+    yourBooking: (ref: string) => `बुकिंग ${ref}`,
+    receipt: 'रसीद',
+    invoice: 'कर चालान',
+    cancel: 'कमरे रद्द करें (नीति के अनुसार)',
+    changeTitle: 'तारीखें बदलें',
+    checkIn: 'नया चेक-इन',
+    checkOut: 'नया चेक-आउट',
+    quote: 'नया मूल्य देखें',
+    paid: 'कमरों के लिए आपका भुगतान',
+    newTotal: (n: number) => `${n} रात का नया मूल्य (GST सहित)`,
+    toPay: 'अभी देय अंतर',
+    back: 'नीति के अनुसार वापसी',
+    same: 'कोई अंतर देय नहीं',
+    payDiff: (a: string) => `${a} चुकाएँ और तारीखें बदलें`,
+    confirm: 'तारीखें बदलें',
+    changed: (a: string, b: string) => `हो गया: आपकी बुकिंग अब ${a} से ${b} तक है।`,
+    refund: (a: string) => `${a} आपके भुगतान माध्यम पर वापस भेजा जा रहा है।`,
+    failed: 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
+    payFailed: 'भुगतान नहीं हुआ। आपकी बुकिंग की तारीखें वही रहेंगी।',
+  },
+} as const;
+
+const quoteReply = okReply(dateChangeQuote);
+const outcomeReply = okReply(dateChangeOutcome);
+const rupees = (p: number) => formatRupees(p, { decimals: true });
+
+/** /manage-booking: reference + a code opens the booking; documents, cancel, change dates (ADR 315, 316). */
+export function ManageBookingPage() {
+  const lang = useLang();
+  const t = TEXT[lang];
+  usePageMeta(t.title, t.lead);
+  const [reference, setReference] = useState('');
+  const [contact, setContact] = useState('');
+  const [otp, setOtp] = useState('');
+  const [sent, setSent] = useState(false);
+  const [opened, setOpened] = useState<{ bookingId: number; BookingRefNo: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [dates, setDates] = useState(() => {
+    const d = addDays(todayIst(), 7);
+    return { checkIn: d, checkOut: addDays(d, 1) };
+  });
+  const [quote, setQuote] = useState<DateChangeQuote | null>(null);
+  const [payFor, setPayFor] = useState<BookingCreated | null>(null);
+
+  const run = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await fn();
+    } catch (err) {
+      setError(err instanceof ApiError && err.message ? err.message : t.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitAccess = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      if (!sent) {
+        const r = await api('/api/manage-booking/code', authMessageReply, {
+          body: { reference, contact, language: lang },
+        });
+        setSent(true);
+        setNote(r.message);
+        return;
+      }
+      const r = await api('/api/manage-booking/open', manageOpened, {
+        body: { reference, contact, otp },
+      });
+      setOpened(r.data);
+      setNote(null);
+    });
+  };
+
+  const getQuote = (e: FormEvent) => {
+    e.preventDefault();
+    if (!opened) return;
+    void run(async () => {
+      setNote(null);
+      const r = await api(`/api/bookings/${opened.bookingId}/date-change/quote`, quoteReply, {
+        body: dates,
+      });
+      setQuote(r.data);
+    });
+  };
+
+  const done = (checkIn: string, checkOut: string, refundPaise: number) => {
+    setQuote(null);
+    setPayFor(null);
+    setNote(
+      `${t.changed(formatDate(checkIn, lang), formatDate(checkOut, lang))}${refundPaise > 0 ? ` ${t.refund(rupees(refundPaise))}` : ''}`,
+    );
+  };
+
+  const change = () => {
+    if (!opened || !quote) return;
+    void run(async () => {
+      const r = await api(`/api/bookings/${opened.bookingId}/date-change`, outcomeReply, {
+        body: { ...dates, differencePaise: quote.differencePaise },
+      });
+      const out: DateChangeOutcome = r.data;
+      if (out.status === 'applied') return done(out.checkIn, out.checkOut, out.refundPaise);
+      const asBooking: BookingCreated = {
+        bookingId: opened.bookingId,
+        BookingRefNo: out.BookingRefNo,
+        status: 'pending_payment',
+        holdExpiresAt: new Date().toISOString(),
+        roomTotal: 0,
+        gst: 0,
+        totalPayable: out.payment.amount / 100,
+        payment: out.payment,
+        prefill: out.prefill,
+        hotelName: out.hotelName,
+      };
+      if (out.payment.gateway === 'sandbox') {
+        setPayFor(asBooking);
+        return;
+      }
+      await openRazorpay(asBooking, {
+        success: (paid) =>
+          void run(async () => {
+            await verifyPayment(paid);
+            done(dates.checkIn, dates.checkOut, 0);
+          }),
+        failure: () => setError(t.payFailed),
+        dismiss: () => undefined,
+      });
+    });
+  };
+
+  const sandboxOutcome = async (outcome: 'success' | 'failed') => {
+    const b = payFor;
+    if (!b) return;
+    await run(async () => {
+      const r = await sandboxPay(b.payment.orderId, outcome);
+      if (!('razorpay_signature' in r)) {
+        setPayFor(null);
+        setError(t.payFailed);
+        return;
+      }
+      await verifyPayment(r);
+      done(dates.checkIn, dates.checkOut, 0);
+    });
+  };
+
+  const id = opened ? String(opened.bookingId) : '';
+  return (
+    <BareLayout back={{ href: href('home'), label: 'JTDC' }}>
+      <h1 className={styles.pageTitle}>{t.title}</h1>
+      {!opened ? (
+        <section className={styles.panel} aria-labelledby="access-title">
+          <h2 id="access-title" className="visually-hidden">
+            {t.title}
+          </h2>
+          <p className={styles.small}>{t.lead}</p>
+          <form onSubmit={submitAccess} noValidate>
+            <div className={styles.guestGrid}>
+              <TextField
+                label={t.reference}
+                required
+                autoCapitalize="characters"
+                value={reference}
+                onChange={(e) => setReference(e.target.value)}
+                disabled={sent}
+              />
+              <TextField
+                label={t.contact}
+                required
+                autoComplete="tel"
+                value={contact}
+                onChange={(e) => setContact(e.target.value)}
+                disabled={sent}
+              />
+              {sent ? (
+                <TextField
+                  label={t.code}
+                  required
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={otp}
+                  onChange={(e) => setOtp(e.target.value)}
+                />
+              ) : null}
+            </div>
+            <Messages error={error} note={note} />
+            <div className={styles.sandboxActions}>
+              <Button type="submit" loading={busy}>
+                {sent ? t.open : t.send}
+              </Button>
+            </div>
+          </form>
+        </section>
+      ) : (
+        <>
+          <section className={styles.panel} aria-labelledby="booking-title">
+            <h2 id="booking-title">{t.yourBooking(opened.BookingRefNo)}</h2>
+            <ul className={styles.manageLinks}>
+              <li>
+                <a href={href('bookingView', { P_intBookingID: id })}>{t.receipt}</a>
+              </li>
+              <li>
+                <a href={href('bookingInvoice', { P_intBookingID: id })}>{t.invoice}</a>
+              </li>
+              <li>
+                <a href={href('cancelBooking', { bookingId: id })}>{t.cancel}</a>
+              </li>
+            </ul>
+          </section>
+          <section className={styles.panel} aria-labelledby="change-title">
+            <h2 id="change-title">{t.changeTitle}</h2>
+            <form onSubmit={getQuote} noValidate>
+              <div className={styles.guestGrid}>
+                <TextField
+                  label={t.checkIn}
+                  type="date"
+                  required
+                  value={dates.checkIn}
+                  onChange={(e) => {
+                    setQuote(null);
+                    setDates({ ...dates, checkIn: e.target.value });
+                  }}
+                />
+                <TextField
+                  label={t.checkOut}
+                  type="date"
+                  required
+                  value={dates.checkOut}
+                  onChange={(e) => {
+                    setQuote(null);
+                    setDates({ ...dates, checkOut: e.target.value });
+                  }}
+                />
+              </div>
+              <div className={styles.sandboxActions}>
+                <Button type="submit" variant="secondary" loading={busy && !quote}>
+                  {t.quote}
+                </Button>
+              </div>
+            </form>
+            {quote ? (
+              <div role="status">
+                <p className={quote.available ? styles.small : styles.fieldError}>
+                  {quote.message}
+                </p>
+                {quote.available ? (
+                  <>
+                    <dl className={styles.facts}>
+                      <div>
+                        <dt>{t.paid}</dt>
+                        <dd>{rupees(quote.paidPaise)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t.newTotal(quote.nights)}</dt>
+                        <dd>{rupees(quote.newTotalPaise)}</dd>
+                      </div>
+                      <div>
+                        <dt>
+                          {quote.differencePaise > 0
+                            ? t.toPay
+                            : quote.differencePaise < 0
+                              ? t.back
+                              : t.same}
+                        </dt>
+                        <dd>
+                          {quote.differencePaise > 0
+                            ? rupees(quote.differencePaise)
+                            : rupees(quote.refundPaise)}
+                        </dd>
+                      </div>
+                    </dl>
+                    <div className={styles.sandboxActions}>
+                      <Button onClick={change} loading={busy}>
+                        {quote.differencePaise > 0
+                          ? t.payDiff(rupees(quote.differencePaise))
+                          : t.confirm}
+                      </Button>
+                    </div>
+                  </>
+                ) : null}
+              </div>
+            ) : null}
+            <Messages error={error} note={note} />
+          </section>
+        </>
+      )}
+      {payFor ? (
+        <SandboxCheckout
+          booking={payFor}
+          open
+          onOutcome={sandboxOutcome}
+          onClose={() => setPayFor(null)}
+        />
+      ) : null}
+    </BareLayout>
+  );
+}
+
+function Messages({ error, note }: { error: string | null; note: string | null }) {
+  if (error)
+    return (
+      <p className={styles.fieldError} role="alert">
+        {error}
+      </p>
+    );
+  return note ? (
+    <p className={styles.small} role="status">
+      {note}
+    </p>
+  ) : null;
+}
