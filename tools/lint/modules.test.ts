@@ -69,6 +69,11 @@ const OWNERS: Record<string, string> = {
   sessions: 'auth',
   staff: 'staff',
   staffHotels: 'staff',
+  tourBookings: 'tours',
+  tourDepartures: 'tours',
+  tourInvoiceCounters: 'tours',
+  tourPickupPoints: 'tours',
+  tourTravellers: 'tours',
   webhookEvents: 'payments',
 };
 
@@ -122,7 +127,8 @@ const OVER_LIMIT: Record<string, number> = {
   // a new module over the limit: an OTA booking needs auth, availability, bookings, staff, audit, hotels (ADR 262)
   channels: 6,
   cancellation: 8, // + einvoices: a refund's credit note is registered (ADR 251)
-  payments: 5, // + einvoices: a confirmation queues its e-invoice (ADR 251)
+  // + einvoices: a confirmation queues its e-invoice (ADR 251); + tours: a payment's subject may be a tour booking (ADR 296)
+  payments: 6,
   requests: 5,
   stays: 7,
 };

@@ -14,3 +14,4 @@ export * from './photos';
 export * from './einvoices';
 export * from './channels';
 export * from './rooms';
+export * from './tours';

@@ -7,9 +7,16 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export async function insertPayment(
   tx: DbOrTx,
-  values: { bookingId: number; gateway: string; orderId: string; amountPaise: number },
+  values: { gateway: string; orderId: string; amountPaise: number } & (
+    { bookingId: number } | { tourBookingId: number }
+  ),
 ): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values(values).returning();
+  // the subject follows the id given (ADR 296); a CHECK keeps the two consistent
+  const subject = 'tourBookingId' in values ? 'tour_booking' : 'booking';
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...values, subject })
+    .returning();
   return row!;
 }
 
@@ -21,6 +28,20 @@ export async function findPaymentByOrder(db: DbOrTx, orderId: string): Promise<P
 /** Locks a payment row; the caller holds its booking's lock already (booking first, ADR 064). */
 export async function lockPayment(tx: Tx, id: number): Promise<PaymentRow | null> {
   const rows = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return rows[0] ?? null;
+}
+
+/** The latest payment (order) of a tour booking (ADR 296). */
+export async function latestTourPaymentOf(
+  db: DbOrTx,
+  tourBookingId: number,
+): Promise<PaymentRow | null> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.tourBookingId, tourBookingId))
+    .orderBy(desc(payments.id))
+    .limit(1);
   return rows[0] ?? null;
 }
 
