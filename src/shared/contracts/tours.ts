@@ -18,7 +18,7 @@ export const MAX_SCHEDULE_DEPARTURES = 120;
 /** The SAC of tour operator services (ADR 297). */
 export const SAC_TOUR_OPERATOR = '998555';
 
-/** The deduction bands a tour sells under when staff set none (ADR 298). */
+/** The deduction bands a tour sells under when staff set none (ADR 295). */
 export const TOUR_CANCELLATION_POLICY = [
   { minDays: 7, maxDays: null, deductionPercent: 0 },
   { minDays: 2, maxDays: 6, deductionPercent: 50 },

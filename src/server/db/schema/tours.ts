@@ -169,7 +169,7 @@ export const tourGstRates = pgTable(
 );
 
 /**
- * A tour's cancellation policy (ADR 298): the deduction of each band of days before departure,
+ * A tour's cancellation policy (ADR 295): the deduction of each band of days before departure,
  * shown before paying. A tour without rows sells under TOUR_CANCELLATION_POLICY.
  */
 export const tourCancellationBands = pgTable(

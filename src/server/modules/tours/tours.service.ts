@@ -177,7 +177,7 @@ async function gstRate(db: DbOrTx, date: string) {
   return r;
 }
 
-/** The cancellation bands a tour sells under (its own, else the standard ones, ADR 298). */
+/** The cancellation bands a tour sells under (its own, else the standard ones, ADR 295). */
 export async function policyOf(db: DbOrTx, tourId: number) {
   const own = await repo.bandsOf(db, tourId);
   return own.length ? own : TOUR_CANCELLATION_POLICY.map((b) => ({ ...b }));
