@@ -56,6 +56,8 @@ import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
 import { createEinvoiceProvider } from './modules/einvoices/einvoices.service';
 import { einvoicesRoutes } from './modules/einvoices/einvoices.routes';
+import { toursRoutes } from './modules/tours/tours.routes';
+import { tourOrderPort } from './modules/payments/payments.service';
 import { deadMessageCount } from './notify/outbox';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerApiDocs } from './plugins/api-docs';
@@ -74,6 +76,8 @@ const MODULES: RoutesPlugin[] = [
   gstSlabsRoutes,
   retryPaymentRoutes,
   paymentsRoutes,
+  // the payments module opens a tour booking's orders (ADR 296)
+  toursRoutes(tourOrderPort),
   receiptsRoutes,
   cancellationRoutes,
   policyAdminRoutes,

@@ -64,3 +64,29 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
  */
 export const DATE_CHANGE_STATUSES = ['awaiting_payment', 'applied', 'refused', 'replaced'] as const;
 export type DateChangeStatus = (typeof DATE_CHANGE_STATUSES)[number];
+
+/** payments.subject: what a payment pays for, a room booking or a tour booking (ADR 296). */
+export const PAYMENT_SUBJECTS = ['booking', 'tour_booking'] as const;
+export type PaymentSubject = (typeof PAYMENT_SUBJECTS)[number];
+
+/** tour_departures.status: open for sale, closed to new bookings, or cancelled by staff. */
+export const TOUR_DEPARTURE_STATUSES = ['open', 'closed', 'cancelled'] as const;
+export type TourDepartureStatus = (typeof TOUR_DEPARTURE_STATUSES)[number];
+
+/**
+ * tour_bookings.status: a 15-minute hold awaiting payment, then confirmed; a hold ends failed or
+ * expired; a paid booking may end (partially) cancelled.
+ */
+export const TOUR_BOOKING_STATUSES = [
+  'pending_payment',
+  'confirmed',
+  'failed',
+  'expired',
+  'partially_cancelled',
+  'cancelled',
+] as const;
+export type TourBookingStatus = (typeof TOUR_BOOKING_STATUSES)[number];
+
+/** tour_travellers.status: travelling, or cancelled (one traveller of a booking). */
+export const TOUR_TRAVELLER_STATUSES = ['booked', 'cancelled'] as const;
+export type TourTravellerStatus = (typeof TOUR_TRAVELLER_STATUSES)[number];

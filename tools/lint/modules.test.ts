@@ -81,6 +81,11 @@ const OWNERS: Record<string, string> = {
   staff: 'staff',
   staffHotels: 'staff',
   stayGuests: 'registrations',
+  tourBookings: 'tours',
+  tourDepartures: 'tours',
+  tourInvoiceCounters: 'tours',
+  tourPickupPoints: 'tours',
+  tourTravellers: 'tours',
   webhookEvents: 'payments',
 };
 
@@ -134,7 +139,8 @@ const OVER_LIMIT: Record<string, number> = {
   // a new module over the limit: an OTA booking needs auth, availability, bookings, staff, audit, hotels (ADR 262)
   channels: 6,
   cancellation: 8, // + einvoices: a refund's credit note is registered (ADR 251)
-  payments: 5, // + einvoices: a confirmation queues its e-invoice (ADR 251)
+  // + einvoices: a confirmation queues its e-invoice (ADR 251); + tours: a payment's subject may be a tour booking (ADR 296)
+  payments: 6,
   requests: 5,
   stays: 8, // + folio: check-out settles the guest's bill (ADR 286)
 };

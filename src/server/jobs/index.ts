@@ -7,6 +7,7 @@ import * as refunds from '../modules/refunds/refunds.service';
 import * as guestMail from '../modules/registrations/guest-mail';
 import * as registrations from '../modules/registrations/registrations.service';
 import * as stays from '../modules/stays/stays.service';
+import * as tours from '../modules/tours/tours.service';
 import { deliverDue } from '../notify/worker';
 import type { AppDeps } from '../types';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,6 +43,12 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
       name: 'hold-sweeper',
       everyMs: config.HOLD_SWEEP_MS,
       run: () => bookings.sweepExpiredHolds(deps),
+    },
+    {
+      // unpaid tour holds whose 15 minutes are up give their seats back (ADR 295)
+      name: 'tour-hold-sweeper',
+      everyMs: config.HOLD_SWEEP_MS,
+      run: () => tours.sweepExpiredTourHolds(deps),
     },
     {
       // refunds never sent are sent; refunds whose reply was lost are reconciled (ADR 061)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_SUBJECTS } from '../statuses';
 
 /* Payment contracts: the gateway order, checkout outcomes and their verification. */
 
@@ -59,6 +60,8 @@ export const verifiedPayment = z.object({
   totalPaid: z.number(),
   /** signed receipt-link token */
   token: z.string(),
+  /** what was paid for (ADR 296): a room booking (the default) or a tour booking (bookingId is its id) */
+  subject: z.enum(PAYMENT_SUBJECTS).optional(),
 });
 export type VerifiedPayment = z.infer<typeof verifiedPayment>;
 

@@ -20,8 +20,10 @@ import {
   DATE_CHANGE_STATUSES,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
+  PAYMENT_SUBJECTS,
   REFUND_STATUSES,
 } from '../../../shared/statuses';
+import { tourBookings } from './tours';
 import { inSet } from './closed-set';
 
 /** status: one of BOOKING_STATUSES (src/shared/booking-status.ts), enforced by a CHECK. */
@@ -138,9 +140,10 @@ export const payments = pgTable(
   'payments',
   {
     id: serial().primaryKey(),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** what the payment is for (ADR 296): exactly one of bookingId and tourBookingId is set */
+    subject: text({ enum: PAYMENT_SUBJECTS }).notNull().default('booking'),
+    bookingId: integer().references(() => bookings.id, { onDelete: 'cascade' }),
+    tourBookingId: integer().references(() => tourBookings.id, { onDelete: 'cascade' }),
     gateway: text().notNull(),
     orderId: text().notNull().unique(),
     paymentId: text().unique(),
@@ -160,8 +163,14 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
+    index('payments_tour_booking_idx').on(t.tourBookingId),
     check('payments_status_check', inSet(t.status, PAYMENT_STATUSES)),
     check('payments_purpose_check', inSet(t.purpose, PAYMENT_PURPOSES)),
+    check('payments_subject_check', inSet(t.subject, PAYMENT_SUBJECTS)),
+    check(
+      'payments_subject_row_check',
+      sql`(${t.subject} = 'booking' AND ${t.bookingId} IS NOT NULL AND ${t.tourBookingId} IS NULL) OR (${t.subject} = 'tour_booking' AND ${t.tourBookingId} IS NOT NULL AND ${t.bookingId} IS NULL)`,
+    ),
   ],
 );
 

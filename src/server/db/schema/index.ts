@@ -17,3 +17,4 @@ export * from './rooms';
 export * from './registrations';
 export * from './folio';
 export * from './reviews';
+export * from './tours';

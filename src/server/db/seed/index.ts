@@ -14,6 +14,7 @@ import {
 import { SEED_HOTELS } from './hotels-data';
 import { seedContent } from './content';
 import { seedContentHindi } from './content-hindi';
+import { seedTourDepartures } from './tour-departures';
 import { seedStaff } from './staff';
 
 export const INVENTORY_DAYS = 365;
@@ -174,6 +175,7 @@ export async function seedDemo(
     );
     await seedContent(tx);
     await seedContentHindi(tx);
+    await seedTourDepartures(tx, today);
     if (staffPassword !== null) await seedStaff(tx, firstHotelId, staffPassword);
   });
 }

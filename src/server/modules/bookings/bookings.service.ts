@@ -617,7 +617,7 @@ export async function setCancelledStatus(
 /** The booking of a payment order, for its customer (the success page). */
 export async function orderSummary(deps: BookingDeps, customerId: number, orderId: string) {
   const pay = await repo.findPaymentByOrder(deps.db, orderId);
-  const b = pay ? await repo.findBooking(deps.db, pay.bookingId) : null;
+  const b = pay?.bookingId ? await repo.findBooking(deps.db, pay.bookingId) : null;
   if (!pay || !b || b.customerId !== customerId)
     throw notFound('No booking was found for this payment.');
   const rooms = await repo.roomsOf(deps.db, [b.id]);
@@ -640,7 +640,7 @@ export async function orderSummary(deps: BookingDeps, customerId: number, orderI
 
 export async function paymentOrderOf(db: DbOrTx, orderId: string) {
   const pay = await repo.findPaymentByOrder(db, orderId);
-  if (!pay) return null;
+  if (!pay?.bookingId) return null;
   const b = await repo.findBooking(db, pay.bookingId);
   return b ? { payment: pay, booking: b } : null;
 }

@@ -77,6 +77,12 @@ export function listTours(db: DbOrTx, category?: string): Promise<TourRow[]> {
     .orderBy(desc(tours.featured), asc(tours.id));
 }
 
+/** A tour whether published or a draft (the tours module's departures and documents). */
+export async function findAnyTour(db: DbOrTx, id: number): Promise<TourRow | null> {
+  const rows = await db.select().from(tours).where(eq(tours.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findTour(db: DbOrTx, id: number): Promise<TourRow | null> {
   const rows = await db
     .select()

@@ -132,6 +132,13 @@ export async function getTour(db: DbOrTx, id: number): Promise<Tour> {
   return tourOf(t);
 }
 
+/** A tour, draft or published: its departures, bookings and vouchers live on (ADR 295). */
+export async function getTourForStaff(db: DbOrTx, id: number): Promise<Tour> {
+  const t = await repo.findAnyTour(db, id);
+  if (!t) throw notFound('Tour not found.');
+  return tourOf(t);
+}
+
 const noticeOf = (n: repo.NoticeRow): Notice => ({
   id: n.id,
   date: n.date,

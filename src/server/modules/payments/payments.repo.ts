@@ -8,14 +8,18 @@ export type PaymentRow = typeof payments.$inferSelect;
 export async function insertPayment(
   tx: DbOrTx,
   values: {
-    bookingId: number;
     gateway: string;
     orderId: string;
     amountPaise: number;
     dateChangeId?: number;
-  },
+  } & ({ bookingId: number } | { tourBookingId: number }),
 ): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values(values).returning();
+  // the subject follows the id given (ADR 296); a CHECK keeps the two consistent
+  const subject = 'tourBookingId' in values ? 'tour_booking' : 'booking';
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...values, subject })
+    .returning();
   return row!;
 }
 
@@ -58,6 +62,20 @@ export async function insertFolioPayment(
     })
     .returning();
   return row!;
+}
+
+/** The latest payment (order) of a tour booking (ADR 296). */
+export async function latestTourPaymentOf(
+  db: DbOrTx,
+  tourBookingId: number,
+): Promise<PaymentRow | null> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.tourBookingId, tourBookingId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 /** The latest payment (order) of a booking. */

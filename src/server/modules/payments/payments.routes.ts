@@ -141,10 +141,28 @@ async function sandboxRoutes(
   deps: service.PaymentDeps,
   sandbox: SandboxGateway,
 ): Promise<void> {
+  // the order of a room booking or of a tour booking (ADR 296): what the page shows of it
   const sandboxOrder = async (orderId: string) => {
     const found = await service.paymentOrderOf(deps.db, orderId);
-    if (!found) throw notFound('Unknown payment order.');
-    return { sandbox, ...found };
+    if (found) {
+      const b = found.booking;
+      return {
+        sandbox,
+        ref: b.bookingRefNo,
+        // the order's own amount: a date change's difference is less than the booking (ADR 315)
+        totalPaise: found.payment.amountPaise,
+        what: `${formatDate(b.checkIn)} to ${formatDate(b.checkOut)}`,
+      };
+    }
+    const tour = await service.tourPaymentOrderOf(deps.db, orderId);
+    if (!tour) throw notFound('Unknown payment order.');
+    const t = tour.tourBooking;
+    return {
+      sandbox,
+      ref: t.bookingRefNo,
+      totalPaise: tour.payment.amountPaise,
+      what: `Tour, ${t.seats} traveller${t.seats === 1 ? '' : 's'}`,
+    };
   };
   app.post(
     '/api/payments/sandbox/:orderId/pay',
@@ -165,16 +183,16 @@ async function sandboxRoutes(
     '/api/payments/sandbox/:orderId/checkout',
     { schema: { params: orderParams } },
     async (req, reply) => {
-      const { booking, payment } = await sandboxOrder(req.params.orderId);
+      const order = await sandboxOrder(req.params.orderId);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
         .send(
           checkoutPage({
             orderId: req.params.orderId,
-            ref: booking.bookingRefNo,
-            amount: formatRupees(payment.amountPaise, { decimals: true }),
-            stay: `${formatDate(booking.checkIn)} to ${formatDate(booking.checkOut)}`,
+            ref: order.ref,
+            amount: formatRupees(order.totalPaise, { decimals: true }),
+            stay: order.what,
           }),
         );
     },
@@ -193,13 +211,17 @@ async function sandboxRoutes(
         '/api/payments/sandbox/:orderId/checkout',
         { schema: { params: orderParams, body: sandboxPayRequest } },
         async (req, reply) => {
-          const { sandbox, booking } = await sandboxOrder(req.params.orderId);
+          const { sandbox, ref } = await sandboxOrder(req.params.orderId);
           if (req.body.outcome === 'success') {
             const paid = sandbox.pay(req.params.orderId, 'success');
-            const r = await service.confirmPayment(deps, {
+            const r = await service.confirmAnyPayment(deps, {
               orderId: paid.razorpay_order_id,
               paymentId: paid.razorpay_payment_id,
             });
+            if (r.kind === 'tour_confirmed') {
+              const q = new URLSearchParams({ token: r.token });
+              return reply.redirect(`/tour-voucher/${r.tourBooking.id}?${q}`, 303);
+            }
             if (r.kind === 'confirmed') {
               const q = new URLSearchParams({
                 guestName: r.booking.customerName,
@@ -217,7 +239,7 @@ async function sandboxRoutes(
             failure: service.withFailureDefaults(failed.error),
           });
           const q = new URLSearchParams({
-            bookingRef: booking.bookingRefNo,
+            bookingRef: ref,
             code: failed.error.code,
             description: failed.error.description,
             reason: failed.error.reason,

@@ -19,6 +19,7 @@ import * as bookings from '../bookings/bookings.service';
 import * as einvoices from '../einvoices/einvoices.service';
 import * as repo from './payments.repo';
 import * as refunds from '../refunds/refunds.service';
+import * as tours from '../tours/tours.service';
 
 /** What the payments module needs: the booking deps plus the gateway (AppDeps has both). */
 export type PaymentDeps = bookings.BookingDeps & {
@@ -153,10 +154,11 @@ export async function confirmPayment(
   const { db, config } = deps;
   const now = deps.now();
   const found = await repo.findPaymentByOrder(db, input.orderId);
-  if (!found) throw notFound('Unknown payment order.');
+  if (!found?.bookingId) throw notFound('Unknown payment order.');
+  const bookingId = found.bookingId;
   const done = await retryOnce(() =>
     db.transaction(async (tx): Promise<{ result: ConfirmResult; refundToSend: number }> => {
-      const booking = await bookings.lockBooking(tx, found.bookingId);
+      const booking = await bookings.lockBooking(tx, bookingId);
       if (!booking || (input.customerId !== undefined && booking.customerId !== input.customerId)) {
         throw notFound('Unknown payment order.');
       }
@@ -298,7 +300,8 @@ export async function failPayment(
   let paymentId: number | null = null;
   if (input.orderId) {
     const p = await repo.findPaymentByOrder(deps.db, input.orderId);
-    if (p) {
+    if (p?.subject === 'tour_booking') return failTourPayment(deps, p, input);
+    if (p?.bookingId) {
       bookingId = p.bookingId;
       paymentId = p.id;
     }
@@ -330,7 +333,7 @@ export async function failPayment(
 /** The order and its booking (the sandbox pages). */
 export async function paymentOrderOf(db: Deps['db'], orderId: string) {
   const payment = await repo.findPaymentByOrder(db, orderId);
-  if (!payment) return null;
+  if (!payment?.bookingId) return null;
   const booking = await bookings.findBooking(db, payment.bookingId);
   return booking ? { payment, booking } : null;
 }
@@ -368,12 +371,14 @@ export async function verifyPayment(
     signature: body.razorpay_signature,
   });
   if (!ok) throw badRequest('Payment verification failed: the signature does not match.');
-  const r = await confirmPayment(deps, {
+  const r = await confirmAnyPayment(deps, {
     orderId: body.razorpay_order_id,
     paymentId: body.razorpay_payment_id,
     customerId,
   });
   if (r.kind === 'refunded') throw refundedConflict(r);
+  if (r.kind === 'tour_refund_due') throw tourRefundConflict(r.tourBooking);
+  if (r.kind === 'tour_confirmed') return tourVerifiedReply(r);
   return verifiedReply(r);
 }
 
@@ -455,7 +460,7 @@ export async function handleWebhook(
     const known = await repo.findPaymentByOrder(deps.db, entity.order_id);
     if (known) {
       if (parsed.event === 'payment.captured') {
-        await confirmPayment(deps, {
+        await confirmAnyPayment(deps, {
           orderId: entity.order_id,
           paymentId: entity.id,
           method: entity.method ?? null,
@@ -663,4 +668,174 @@ export async function reconciliation(deps: Deps, date: string): Promise<Reconcil
   };
   for (const l of lines) counts[l.state] = (counts[l.state] ?? 0) + 1;
   return { date, gateway: deps.gateway.name, lines, counts };
+}
+
+// ---- tour bookings: the same gateway path, another subject (ADR 296) ----------------------------
+
+/** The payments module's side of POST /api/tour-bookings: opens the gateway order of a hold. */
+export function tourOrderPort(deps: Deps): tours.TourOrderPort {
+  return {
+    async open(b) {
+      const order = await deps.gateway.createOrder({
+        amountPaise: b.totalPaise,
+        receipt: b.bookingRefNo,
+        notes: { bookingRef: b.bookingRefNo, tourBookingId: String(b.id) },
+      });
+      const pay = await repo.insertPayment(deps.db, {
+        tourBookingId: b.id,
+        gateway: deps.gateway.name,
+        orderId: order.orderId,
+        amountPaise: b.totalPaise,
+      });
+      return tourOrderInfo(deps, pay);
+    },
+    async latest(tourBookingId) {
+      const p = await repo.latestTourPaymentOf(deps.db, tourBookingId);
+      return p ? tourOrderInfo(deps, p) : null;
+    },
+  };
+}
+
+export function tourOrderInfo(deps: Deps, p: repo.PaymentRow): tours.TourOrderInfo {
+  return {
+    orderId: p.orderId,
+    amountPaise: p.amountPaise,
+    gateway: deps.gateway.name,
+    keyId: deps.gateway.keyId,
+    checkoutUrl: deps.gateway.checkoutUrl(p.orderId),
+  };
+}
+
+export type TourConfirmResult =
+  | { kind: 'tour_confirmed'; tourBooking: tours.TourBookingRow; token: string }
+  /**
+   * the hold had expired and its seats were sold meanwhile: the booking ends failed and the
+   * payment is marked for a refund by staff (refunds of tour payments: ADR 296)
+   */
+  | { kind: 'tour_refund_due'; tourBooking: tours.TourBookingRow };
+
+export const TOUR_SEATS_SOLD_REASON = 'tour_seats_sold_after_hold';
+
+/**
+ * A captured payment of a tour booking: confirms it exactly once. Locks: the tour booking first,
+ * then the payment (as rooms, ADR 064). A payment for an expired hold confirms if its seats can
+ * be taken again.
+ */
+async function confirmTourPayment(
+  deps: Deps,
+  found: repo.PaymentRow,
+  input: { paymentId: string; method?: string | null; amountPaise?: number; customerId?: number },
+): Promise<TourConfirmResult> {
+  const id = found.tourBookingId!;
+  const now = deps.now();
+  return retryOnce(() =>
+    deps.db.transaction(async (tx): Promise<TourConfirmResult> => {
+      const b = await tours.lockTourBooking(tx, id);
+      if (!b || (input.customerId !== undefined && b.customerId !== input.customerId)) {
+        throw notFound('Unknown payment order.');
+      }
+      const pay = (await repo.lockPayment(tx, found.id))!;
+      const token = tours.tourLinkToken(deps.config, b.id);
+      if (pay.status === 'captured') return { kind: 'tour_confirmed', tourBooking: b, token };
+      if (pay.status === 'failed' && b.status === 'failed' && pay.paymentId === input.paymentId) {
+        return { kind: 'tour_refund_due', tourBooking: b };
+      }
+      if (input.amountPaise !== undefined && input.amountPaise !== pay.amountPaise) {
+        throw badRequest('The paid amount does not match the order.');
+      }
+      let seatsHeld = b.status === 'pending_payment';
+      if (b.status === 'expired' || b.status === 'failed')
+        seatsHeld = await tours.retakeSeats(tx, b);
+      const paid = {
+        paymentId: input.paymentId,
+        method: input.method ?? (pay.gateway === 'sandbox' ? 'sandbox' : null),
+        capturedAt: now,
+      };
+      if (!seatsHeld) {
+        await repo.updatePayment(tx, pay.id, {
+          ...paid,
+          status: 'failed',
+          failure: { reason: TOUR_SEATS_SOLD_REASON, refundDue: true },
+        });
+        await tours.markFailed(tx, b.id);
+        await tours.queueRefundedMail(tx, b);
+        deps.log?.error(
+          { tourBookingId: b.id, paymentId: input.paymentId },
+          'tour payment after its hold expired and the seats were sold: refund due',
+        );
+        return { kind: 'tour_refund_due', tourBooking: { ...b, status: 'failed' } };
+      }
+      await repo.updatePayment(tx, pay.id, { ...paid, status: 'captured', failure: null });
+      const confirmed = await tours.confirmTourBooking(tx, deps, b);
+      return { kind: 'tour_confirmed', tourBooking: confirmed, token };
+    }),
+  );
+}
+
+/** A captured payment of either subject (verify, webhook, the sandbox page). */
+export async function confirmAnyPayment(
+  deps: Deps,
+  input: {
+    orderId: string;
+    paymentId: string;
+    method?: string | null;
+    amountPaise?: number;
+    customerId?: number;
+  },
+): Promise<ConfirmResult | TourConfirmResult> {
+  const found = await repo.findPaymentByOrder(deps.db, input.orderId);
+  if (!found) throw notFound('Unknown payment order.');
+  if (found.subject === 'tour_booking') return confirmTourPayment(deps, found, input);
+  return confirmPayment(deps, input);
+}
+
+/** A failed or abandoned tour payment: the unpaid hold ends failed and its seats go back. */
+async function failTourPayment(
+  deps: Deps,
+  found: repo.PaymentRow,
+  input: { customerId?: number; failure: unknown },
+): Promise<string | null> {
+  const id = found.tourBookingId!;
+  return retryOnce(() =>
+    deps.db.transaction(async (tx) => {
+      const b = await tours.lockTourBooking(tx, id);
+      if (!b) return null;
+      if (input.customerId !== undefined && b.customerId !== input.customerId) return null;
+      const pay = await repo.lockPayment(tx, found.id);
+      if (pay && pay.status === 'created') {
+        await repo.updatePayment(tx, pay.id, { status: 'failed', failure: input.failure ?? null });
+      }
+      if (b.status !== 'pending_payment') return b.status;
+      await tours.releaseHold(tx, b, 'failed');
+      return 'failed';
+    }),
+  );
+}
+
+function tourVerifiedReply(
+  r: Extract<TourConfirmResult, { kind: 'tour_confirmed' }>,
+): VerifiedPayment {
+  const status = r.tourBooking.status;
+  return {
+    bookingId: r.tourBooking.id,
+    BookingRefNo: r.tourBooking.bookingRefNo,
+    status: status === 'partially_cancelled' || status === 'cancelled' ? status : 'confirmed',
+    totalPaid: paiseToRupees(r.tourBooking.totalPaise),
+    token: r.token,
+    subject: 'tour_booking',
+  };
+}
+
+const tourRefundConflict = (b: tours.TourBookingRow) =>
+  conflict(
+    'Your 15-minute hold had expired and the seats were booked meanwhile, so your payment will be refunded in full.',
+    { status: 'refunded', BookingRefNo: b.bookingRefNo },
+  );
+
+/** The order of a tour booking (the sandbox pages). */
+export async function tourPaymentOrderOf(db: Deps['db'], orderId: string) {
+  const payment = await repo.findPaymentByOrder(db, orderId);
+  if (!payment?.tourBookingId) return null;
+  const tourBooking = await tours.findTourBooking(db, payment.tourBookingId);
+  return tourBooking ? { payment, tourBooking } : null;
 }

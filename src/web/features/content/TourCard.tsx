@@ -7,7 +7,6 @@ import { Icon } from '../../components/Icon';
 import { Localized, useLocalized } from '../../components/Localized';
 import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
-import { Rating } from './Rating';
 import styles from './tours.module.css';
 
 export const rupees = (r: number) => formatRupees(rupeesToPaise(r));
@@ -98,7 +97,6 @@ export function TourCard({ tour, eager = false }: { tour: Tour; eager?: boolean 
           <Icon name="users" /> <Localized en={tour.guests} hi={null} />
         </li>
       </ul>
-      <Rating rating={tour.rating} reviews={tour.reviews} />
     </Card>
   );
 }

@@ -13,7 +13,6 @@ import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { useTour } from './api/getTour';
-import { Rating } from './Rating';
 import { rupees, TourPrice } from './TourCard';
 import styles from './tours.module.css';
 
@@ -131,7 +130,6 @@ export function TourDetailsPage() {
                 </dd>
               </div>
             </dl>
-            <Rating rating={d.rating} reviews={d.reviews} />
             <section aria-labelledby="tour-about">
               <h2 id="tour-about" className={styles.sectionTitle}>
                 {t.about}

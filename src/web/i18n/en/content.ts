@@ -31,8 +31,6 @@ export const contentText = {
     from: 'Price per person',
     was: 'Old price',
     now: 'Now',
-    rating: (r: number) => `Rated ${r.toFixed(1)} out of 5`,
-    reviews: (n: number) => `(${n.toLocaleString('en-IN')} reviews)`,
     viewDetails: 'View Details',
     viewDetailsOf: (title: string) => `View details: ${title}`,
     loadError: 'We could not load the tours. Please try again.',

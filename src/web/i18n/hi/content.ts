@@ -29,8 +29,6 @@ export const contentText: Shape<typeof en.contentText> = {
     from: 'प्रति व्यक्ति किराया',
     was: 'पुराना किराया',
     now: 'अब',
-    rating: (r: number) => `5 में से ${r.toFixed(1)} रेटिंग`,
-    reviews: (n: number) => `(${n.toLocaleString('hi-IN')} समीक्षाएँ)`,
     viewDetails: 'विवरण देखें',
     viewDetailsOf: (title: string) => `विवरण देखें: ${title}`,
     loadError: 'टूर की जानकारी नहीं मिल सकी। कृपया फिर से कोशिश करें।',

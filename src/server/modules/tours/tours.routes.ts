@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { idParam, okReply } from '../../../shared/contracts/common';
+import {
+  createDeparturesRequest,
+  createTourBookingRequest,
+  departuresQuery,
+  staffDeparture,
+  tourBookingCreated,
+  tourBookingDetail,
+  tourDeparturesReply,
+  updateDepartureRequest,
+} from '../../../shared/contracts/tours';
+import { TOUR_BOOKING_STATUSES } from '../../../shared/statuses';
+import { noStore } from '../../plugins/no-store';
+import { loginRequired, requireCustomer } from '../../plugins/session';
+import { requireStaff } from '../../plugins/staff-session';
+import type { App, AppDeps } from '../../types';
+import * as service from './tours.service';
+import { manifestRoutes } from './manifest.routes';
+
+const byId = z.object({ id: idParam });
+
+/**
+ * Routes of the tours module (docs/api.md "Tours"): departures, seat holds, tour bookings. The
+ * payments module's order port is handed in by app.ts (ADR 296), so tours never imports payments.
+ */
+export function toursRoutes(ordersOf: (deps: AppDeps) => service.TourOrderPort) {
+  return (app: App, deps: AppDeps) => routes(app, deps, ordersOf(deps));
+}
+
+async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): Promise<void> {
+  const editor = requireStaff('content_editor');
+
+  app.get(
+    '/api/tours/:id/departures',
+    {
+      schema: {
+        params: byId,
+        querystring: departuresQuery,
+        response: { 200: okReply(tourDeparturesReply) },
+      },
+    },
+    async (req, reply) => {
+      // seats left change with every booking: never kept by a cache
+      void reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        data: await service.publicDepartures(deps, req.params.id, req.query),
+      };
+    },
+  );
+
+  app.post(
+    '/api/tour-bookings',
+    {
+      onRequest: noStore,
+      preValidation: loginRequired,
+      schema: { body: createTourBookingRequest, response: { 201: okReply(tourBookingCreated) } },
+    },
+    async (req, reply) => {
+      const customer = requireCustomer(req);
+      const data = await service.createTourBooking(deps, orders, customer, req.body);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/api/tour-bookings',
+    {
+      onRequest: noStore,
+      preValidation: loginRequired,
+      schema: {
+        response: {
+          200: okReply(
+            z.array(
+              z.object({
+                id: z.number(),
+                BookingRefNo: z.string(),
+                status: z.enum(TOUR_BOOKING_STATUSES),
+                tourTitle: z.string(),
+                date: z.string(),
+                time: z.string(),
+                travellers: z.number(),
+                totalPaise: z.number(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.customerTourHistory(deps.db, requireCustomer(req).id),
+    }),
+  );
+
+  app.get(
+    '/api/tour-bookings/:id',
+    {
+      onRequest: noStore,
+      schema: {
+        params: byId,
+        querystring: z.object({ token: z.string().max(100).optional() }),
+        response: { 200: okReply(tourBookingDetail) },
+      },
+    },
+    async (req) => {
+      const b = await service.readableTourBooking(deps, req.params.id, {
+        customerId: req.customer?.id,
+        token: req.query.token,
+      });
+      const pay = b.status === 'pending_payment' ? await orders.latest(b.id) : null;
+      return { success: true as const, data: await service.tourBookingDetail(deps, b, pay) };
+    },
+  );
+
+  // ---- back office: departures of a tour (content editors and admins) -------------------------
+
+  app.get(
+    '/api/staff/tours/:id/departures',
+    {
+      onRequest: editor,
+      schema: {
+        params: byId,
+        querystring: departuresQuery,
+        response: { 200: okReply(z.array(staffDeparture)) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.staffDepartures(deps, req.params.id, req.query),
+    }),
+  );
+
+  app.post(
+    '/api/staff/tours/:id/departures',
+    {
+      onRequest: editor,
+      schema: {
+        params: byId,
+        body: createDeparturesRequest,
+        response: {
+          201: okReply(
+            z.object({ created: z.array(staffDeparture), skipped: z.array(z.string()) }),
+          ),
+        },
+      },
+    },
+    async (req, reply) => {
+      const data = await service.createDepartures(deps, req.params.id, req.body);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.put(
+    '/api/staff/tours/:id/departures',
+    {
+      onRequest: editor,
+      schema: {
+        params: byId,
+        body: updateDepartureRequest,
+        response: { 200: okReply(staffDeparture) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.updateDeparture(deps, req.params.id, req.body),
+    }),
+  );
+
+  await manifestRoutes(app, deps);
+}
