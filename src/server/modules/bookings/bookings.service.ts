@@ -8,6 +8,7 @@ import { financialYear, nightsOf, todayIst } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
@@ -61,33 +62,6 @@ export function isValidLinkToken(
   if (!token || token.length > 100) return false;
   return safeEqual(bookingLinkToken(config, bookingId), token);
 }
-
-// ---- errors from the database ----------------------------------------------------------------
-
-type PgErrorLike = {
-  code?: string;
-  constraint?: string;
-  constraint_name?: string;
-  cause?: unknown;
-};
-
-function pgError(err: unknown): PgErrorLike | null {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const x = e as PgErrorLike;
-    if (typeof x.code === 'string' && /^[0-9A-Z]{5}$/.test(x.code)) return x;
-    e = x.cause;
-  }
-  return null;
-}
-
-const isUniqueViolation = (err: unknown, constraint?: string) => {
-  const e = pgError(err);
-  if (e?.code !== '23505') return false;
-  if (!constraint) return true;
-  const name = e.constraint ?? e.constraint_name;
-  return name === undefined || name === constraint;
-};
 
 // ---- reads other modules use ----------------------------------------------------------------
 
