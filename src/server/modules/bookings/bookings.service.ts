@@ -759,26 +759,29 @@ export async function repriceStay(
 
 /**
  * Moves a booking (locked by the caller) to new dates: its booked rooms' inventory moves under the
- * inventory locks (409 when a night is full; nothing changes). Amounts and the invoice stay as paid.
+ * inventory locks. When a night is full nothing changes and the shortage is returned (the caller
+ * decides: a 409 for an accept, "not available" for a quote). Amounts and the invoice stay as paid.
  */
 export async function moveStay(
   tx: Tx,
   booking: repo.BookingRow,
   checkIn: string,
   checkOut: string,
-): Promise<void> {
+): Promise<{ moved: true } | { moved: false; shortage: availability.RoomShortage }> {
   const rooms = (await repo.roomsOf(tx, [booking.id])).filter((r) => r.status === 'booked');
-  await availability.moveRooms(
+  const shortage = await availability.moveRooms(
     tx,
     availability.countByType(rooms),
     { checkIn: booking.checkIn, checkOut: booking.checkOut },
     { checkIn, checkOut },
   );
+  if (shortage) return { moved: false, shortage };
   await repo.updateBooking(tx, booking.id, {
     checkIn,
     checkOut,
     nights: nightsOf(checkIn, checkOut).length,
   });
+  return { moved: true };
 }
 
 /** The receipt and invoice links of a booking, with its signed token (staff open them). */
