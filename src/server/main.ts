@@ -2,13 +2,14 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { configWarnings } from './config-warnings';
 import { openDatabase, retryOnLostConnection } from './db/client';
-import { ensureInventory, seedDemoIfEmpty } from './db/seed/index';
+import { seedDemoIfEmpty } from './db/seed/index';
 import { todayIst } from '../shared/dates';
 import { buildApp } from './app';
 import { createTransports } from './notify/transports';
 import { createGateway } from './payments/index';
 import { repoRoot } from './lib/repo-root';
 import { logUnhandledRejections } from './process-guards';
+import { topUpInventory } from './modules/availability/availability.service';
 import { createPhotoStore, importPhotoFolder } from './modules/photos/photos.service';
 import { createEinvoiceProvider } from './modules/einvoices/einvoices.service';
 import { sandboxKeyFor } from './modules/einvoices/einvoice-provider';
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // under an advisory lock: two processes starting on an empty database seed it once
   if (config.seedDemo) await seedDemoIfEmpty(handle.db, todayIst(), config.demoStaffPassword);
-  await retryOnLostConnection(() => ensureInventory(handle.db, todayIst()));
+  await retryOnLostConnection(() => topUpInventory(handle.db, todayIst()));
 
   const app = await buildApp({
     config,

@@ -540,6 +540,9 @@ export async function ratesCalendar(
   });
 }
 
+/** How far ahead rooms can be booked: every room type has inventory rows this many nights ahead. */
+export const INVENTORY_DAYS = 365;
+
 /** A year of bookable nights for a new room type (the inventory top-up keeps it a year ahead). */
 export function openInventory(
   tx: DbOrTx,
@@ -547,7 +550,16 @@ export function openInventory(
   total: number,
   today: string,
 ): Promise<void> {
-  return repo.openNights(tx, roomTypeId, total, today, 365);
+  return repo.openNights(tx, roomTypeId, total, today, INVENTORY_DAYS);
+}
+
+/**
+ * The inventory top-up: every room type has a row for each night from today to today + 364
+ * (idempotent; existing nights are left as they are). Run at start and by the
+ * `inventory-top-up` job (src/server/jobs), so a server running for months keeps a year ahead.
+ */
+export function topUpInventory(db: DbOrTx, today: string): Promise<void> {
+  return repo.openAllNights(db, today, INVENTORY_DAYS);
 }
 
 /** Free rooms (total - booked - closed, never below 0) of each night in [from, to); 0 without inventory. */
