@@ -50,6 +50,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
+import { wireRenderers } from './renderers';
 import { createEinvoiceProvider } from './modules/einvoices/einvoices.service';
 import { einvoicesRoutes } from './modules/einvoices/einvoices.routes';
 import { deadMessageCount } from './notify/outbox';
@@ -199,6 +200,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const deadMessages = await deadMessageCount(deps.db).catch(() => null);
     return reply.status(200).send({ status: 'ok', deadMessages });
   });
+
+  // what the outbox renders when it sends: queued messages and their PDFs (ADR 300)
+  wireRenderers();
 
   // routes
   for (const mod of MODULES) await mod(app, deps);
