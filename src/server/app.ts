@@ -54,6 +54,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { startServerJobs } from './jobs/index';
+import { wireRenderers } from './renderers';
 import { createEinvoiceProvider } from './modules/einvoices/einvoices.service';
 import { einvoicesRoutes } from './modules/einvoices/einvoices.routes';
 import { toursRoutes } from './modules/tours/tours.routes';
@@ -211,6 +212,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const deadMessages = await deadMessageCount(deps.db).catch(() => null);
     return reply.status(200).send({ status: 'ok', deadMessages });
   });
+
+  // what the outbox renders when it sends: queued messages and their PDFs (ADR 300)
+  wireRenderers();
 
   // routes
   for (const mod of MODULES) await mod(app, deps);

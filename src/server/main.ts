@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { configWarnings } from './config-warnings';
 import { openDatabase, retryOnLostConnection } from './db/client';
-import { ensureInventory, seedDemoIfEmpty } from './db/seed/index';
+import { seedDemoIfEmpty } from './db/seed/index';
 import { todayIst } from '../shared/dates';
 import { buildApp } from './app';
 import { createTransports } from './notify/transports';
@@ -10,6 +10,7 @@ import { createGateway } from './payments/index';
 import { repoRoot } from './lib/repo-root';
 import { logUnhandledRejections } from './process-guards';
 import { clockOf } from './lib/clock';
+import { topUpInventory } from './modules/availability/availability.service';
 import { createPhotoStore, importPhotoFolder } from './modules/photos/photos.service';
 import { createEinvoiceProvider } from './modules/einvoices/einvoices.service';
 import { sandboxKeyFor } from './modules/einvoices/einvoice-provider';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // under an advisory lock: two processes starting on an empty database seed it once
   if (config.seedDemo) await seedDemoIfEmpty(handle.db, todayIst(now()), config.demoStaffPassword);
-  await retryOnLostConnection(() => ensureInventory(handle.db, todayIst(now())));
+  await retryOnLostConnection(() => topUpInventory(handle.db, todayIst(now())));
 
   const app = await buildApp({
     config,

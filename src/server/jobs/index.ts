@@ -1,5 +1,6 @@
 import { todayIst } from '../../shared/dates';
-import { ensureInventory } from '../db/seed/index';
+import * as auth from '../modules/auth/auth.service';
+import * as availability from '../modules/availability/availability.service';
 import * as bookings from '../modules/bookings/bookings.service';
 import * as channels from '../modules/channels/channels.service';
 import * as einvoices from '../modules/einvoices/einvoices.service';
@@ -67,6 +68,12 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
       run: () => deliverDue(deps, { transports: deps.transports, log }),
     },
     {
+      // expired customer sessions, old one-time codes, reset grants and login attempts
+      name: 'auth-housekeeping',
+      everyMs: 3_600_000,
+      run: () => auth.deleteStale(deps.db, deps.now()),
+    },
+    {
       // counter booking Idempotency-Keys past their retry window (ADR 236)
       name: 'idempotency-keys',
       everyMs: 3_600_000,
@@ -88,7 +95,7 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
       // a year of bookable nights ahead while the server runs for months
       name: 'inventory-top-up',
       everyMs: 6 * 3_600_000,
-      run: () => ensureInventory(deps.db, todayIst(deps.now())),
+      run: () => availability.topUpInventory(deps.db, todayIst(deps.now())),
     },
     {
       // a stay's Form C not marked submitted 24 hours after check-in: its hotel's managers are mailed once

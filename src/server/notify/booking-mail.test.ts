@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomerSession, createTestApp, type TestContext } from '../test/app';
+import { deliverDue } from './worker';
 import {
   bookAndPay,
   bookingBody,
@@ -9,7 +10,7 @@ import {
   stay,
 } from '../modules/bookings/bookings.fixture';
 
-/** The booking confirmation mail as queued in the outbox after a sandbox payment (ADR 086). */
+/** The booking confirmation mail as sent from the outbox after a sandbox payment (ADR 086, 300). */
 const PUBLIC_URL = 'https://jtdc.example.in';
 let ctx: TestContext;
 let mail: { subject: string; text: string; html: string };
@@ -28,6 +29,7 @@ beforeAll(async () => {
   );
   bookingId = paid.created.bookingId;
   token = paid.verified.token;
+  await deliverDue(ctx.deps);
   const found = await rows<typeof mail>(
     ctx,
     sql`SELECT subject, text, html FROM outbox WHERE recipient = 'confirm.html@example.com' AND channel = 'email'`,
@@ -97,5 +99,42 @@ describe('other mails', () => {
     );
     expect(m!.text).toContain('the newsletter of Jharkhand Tourism Development Corporation Ltd.');
     expect(m!.text).not.toContain('Ltd..');
+  });
+});
+
+describe('the confirmation is rendered when it is sent (ADR 300)', () => {
+  it('shows a change made after the payment and before the delivery', async () => {
+    const a = await createCustomerSession(ctx);
+    const d = stay(26, 1);
+    const [type] = await roomTypesOf(ctx, 1, d.checkIn, d.checkOut);
+    const email = 'render.late@example.com';
+    const paid = await bookAndPay(
+      ctx,
+      a.cookie,
+      bookingBody(1, d, [{ RoomTypeID: type!.RoomTypeID }], { EmailID: email }),
+    );
+    // queued, not yet sent: the guest's name is corrected at the desk
+    await rows(
+      ctx,
+      sql`UPDATE bookings SET customer_name = 'Corrected Guestname' WHERE id = ${paid.created.bookingId}`,
+    );
+    await deliverDue(ctx.deps);
+    const [sent] = await rows<{ text: string; html: string; status: string }>(
+      ctx,
+      sql`SELECT text, html, status FROM outbox WHERE recipient = ${email} AND channel = 'email'`,
+    );
+    expect(sent!.status).toBe('sent');
+    expect(sent!.text).toContain('Corrected Guestname');
+    expect(sent!.html).toContain('Corrected Guestname');
+    const [inbox] = await rows<{ text: string }>(
+      ctx,
+      sql`SELECT text FROM dev_mailbox WHERE recipient = ${email}`,
+    );
+    expect(inbox!.text).toContain('Corrected Guestname');
+    const [b] = await rows<{ invoice_no: string }>(
+      ctx,
+      sql`SELECT invoice_no FROM bookings WHERE id = ${paid.created.bookingId}`,
+    );
+    expect(sent!.html).toContain(b!.invoice_no);
   });
 });

@@ -18,6 +18,28 @@ export type MailMessage = {
 };
 export type SmsMessage = { to: string; text: string };
 
+/** A message rendered when it is sent (ADR 300): a registered renderer and its parameters. */
+export type TemplatedMessage = {
+  channel: 'email' | 'sms';
+  to: string;
+  template: string;
+  params: Record<string, string | number>;
+};
+
+export async function insertTemplated(db: DbOrTx, m: TemplatedMessage): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      channel: m.channel,
+      recipient: m.to,
+      text: '',
+      template: m.template,
+      params: m.params,
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
+
 export async function insertMail(db: DbOrTx, m: MailMessage): Promise<number> {
   const [row] = await db
     .insert(outbox)
@@ -83,7 +105,13 @@ export async function claimNext(
 }
 
 /** What a delivered (or given up) message keeps: its text with codes redacted, its recipient erased. */
-export type RowRewrite = { text?: string; html?: string | null; recipient?: string };
+export type RowRewrite = {
+  subject?: string | null;
+  text?: string;
+  html?: string | null;
+  attachments?: OutboxAttachment[] | null;
+  recipient?: string;
+};
 
 /** Only while the lease is still `owner`'s: a worker whose lease ran out marks nothing. */
 const leasedBy = (id: number, owner: string) =>

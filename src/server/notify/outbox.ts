@@ -13,6 +13,16 @@ export const enqueueMail = async (tx: DbOrTx, m: repo.MailMessage): Promise<numb
 export const enqueueSms = async (tx: DbOrTx, m: repo.SmsMessage): Promise<number | null> =>
   m.to.trim() ? repo.insertSms(tx, m) : null;
 
+/**
+ * Queue a mail or SMS that is rendered when it is sent (ADR 300), from the renderer registered
+ * under `template` (notify/renderers.ts) and `params`: it shows the data as it is then (a booking's
+ * invoice number taken later in the same transaction, a name corrected before delivery).
+ */
+export const enqueueRendered = async (
+  tx: DbOrTx,
+  m: repo.TemplatedMessage,
+): Promise<number | null> => (m.to.trim() ? repo.insertTemplated(tx, m) : null);
+
 /** How many messages were given up after three days of failed tries (shown on /readyz). */
 export const deadMessageCount = (db: DbOrTx) => repo.countDead(db);
 

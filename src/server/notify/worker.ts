@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../db/errors';
 import type { AppDeps } from '../types';
 import type { Transports } from './transports';
 import { resolveAttachment } from './attachments';
+import { renderMessage } from './renderers';
 import * as repo from './outbox.repo';
 import { finalizeMail, redactCodes } from './templates';
 
@@ -45,6 +46,22 @@ async function persist<T>(write: () => Promise<T>): Promise<T> {
 }
 
 type Attachment = { filename: string; contentType: string; content: Buffer };
+
+/**
+ * A templated message with its texts and attachments rendered now (ADR 300); any other message as
+ * it was queued.
+ */
+async function rendered(deps: AppDeps, row: repo.OutboxRow): Promise<repo.OutboxRow> {
+  if (!row.template) return row;
+  const m = await renderMessage(deps.db, row.template, row.params ?? {}, deps.config);
+  return {
+    ...row,
+    subject: m.subject ?? null,
+    text: m.text,
+    html: m.html ?? null,
+    attachments: m.attachments ?? null,
+  };
+}
 
 /** The message's attachments as bytes (resolved by the modules that own them). */
 async function prepare(deps: AppDeps, row: repo.OutboxRow): Promise<Attachment[]> {
@@ -108,9 +125,13 @@ function redacted(row: repo.OutboxRow): repo.RowRewrite | undefined {
   const text = redactCodes(row.text);
   const html = row.html === null ? null : redactCodes(row.html);
   const recipient = row.eraseAfterDelivery ? { recipient: repo.ERASED } : {};
-  return text === row.text && html === row.html && !row.eraseAfterDelivery
+  // a templated message keeps what was sent (rendered at delivery, ADR 300)
+  const made = row.template
+    ? { subject: row.subject, attachments: row.attachments, text, html }
+    : undefined;
+  return text === row.text && html === row.html && !row.eraseAfterDelivery && !made
     ? undefined
-    : { text, html, ...recipient };
+    : { text, html, ...made, ...recipient };
 }
 
 export type DeliveryResult = { sent: number; retrying: number; dead: number };
@@ -138,10 +159,12 @@ export async function deliverDue(
   for (let handled = 0; handled < limit && !opts.shouldStop?.(); handled++) {
     const owner = leaseOwner();
     const now = deps.now();
-    const row = await repo.claimNext(deps.db, owner, now, new Date(now.getTime() + LEASE_MS));
-    if (!row) break;
+    const claimed = await repo.claimNext(deps.db, owner, now, new Date(now.getTime() + LEASE_MS));
+    if (!claimed) break;
+    let row = claimed;
     let sent = false;
     try {
+      row = await rendered(deps, claimed);
       const ready = await prepare(deps, row);
       if (deps.now().getTime() > row.leaseUntil!.getTime() - SEND_MARGIN_MS) {
         // too little lease left to send safely: give it back for a later run

@@ -36,6 +36,13 @@ export const outbox = pgTable(
     text: text().notNull(),
     html: text(),
     attachments: jsonb().$type<OutboxAttachment[]>(),
+    /**
+     * a message rendered when it is sent (ADR 300): the renderer's name and its parameters (ids,
+     * never copied data); subject, text, html and attachments are empty until then, and keep what
+     * was sent afterwards
+     */
+    template: text(),
+    params: jsonb().$type<Record<string, string | number>>(),
     /** extra mail headers, e.g. List-Unsubscribe of a non-essential mail (ADR 122) */
     headers: jsonb().$type<Record<string, string>>(),
     /**

@@ -11,28 +11,17 @@ import {
   hotels,
   roomTypes,
 } from '../schema/index';
+import { INVENTORY_DAYS, topUpInventory } from '../../modules/availability/availability.service';
 import { SEED_HOTELS } from './hotels-data';
 import { seedContent } from './content';
 import { seedContentHindi } from './content-hindi';
 import { seedTourDepartures } from './tour-departures';
 import { seedStaff } from './staff';
 
-export const INVENTORY_DAYS = 365;
-
 const rupees = (n: number) => n * 100;
 const fmt = (n: number) => `₹${n}.00`;
 /** The demo policies are in force since before any booking (like migration 0017's, ADR 222). */
 const POLICIES_SINCE = '2000-01-01';
-
-/** Keeps per-night inventory for every room type from today to today + 365 (idempotent). */
-export async function ensureInventory(db: DbOrTx, today: string): Promise<void> {
-  const last = addDays(today, INVENTORY_DAYS - 1);
-  await db.execute(sql`
-    INSERT INTO room_inventory (room_type_id, night, total, booked)
-    SELECT rt.id, d::date, rt.total_rooms, 0
-    FROM room_types rt, generate_series(${today}::date, ${last}::date, interval '1 day') AS d
-    ON CONFLICT DO NOTHING`);
-}
 
 /**
  * Numbers the rooms of every room type that has none (as migration 0021 does for the room types
@@ -158,7 +147,7 @@ export async function seedDemo(
         })),
       );
     }
-    await ensureInventory(tx, today);
+    await topUpInventory(tx, today);
     await ensureRooms(tx);
     await seedSeasons(tx, today);
     const [standard] = await tx

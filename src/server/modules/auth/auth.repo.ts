@@ -23,6 +23,7 @@ import {
   resetGrants,
   sessions,
 } from '../../db/schema/index';
+import { dbError, SQLSTATE } from '../../db/errors';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
@@ -90,26 +91,15 @@ export async function setPassword(
 
 /** The name of the unique constraint a failed insert broke, or null for any other error. */
 export function uniqueViolation(err: unknown): string | null {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const x = e as {
-      code?: unknown;
-      constraint?: unknown;
-      detail?: unknown;
-      message?: unknown;
-      cause?: unknown;
-    };
-    if (x.code === '23505') {
-      if (typeof x.constraint === 'string') return x.constraint;
-      const text = `${String(x.detail ?? '')} ${String(x.message ?? '')}`;
-      return /user_id/.test(text)
-        ? 'customers_user_id_unique'
-        : /email/.test(text)
-          ? 'customers_email_unique'
-          : 'unique';
-    }
-    e = x.cause;
-  }
-  return null;
+  const e = dbError(err);
+  if (e?.code !== SQLSTATE.uniqueViolation) return null;
+  if (e.constraint) return e.constraint;
+  const text = `${e.detail} ${e.message}`;
+  return /user_id/.test(text)
+    ? 'customers_user_id_unique'
+    : /email/.test(text)
+      ? 'customers_email_unique'
+      : 'unique';
 }
 
 // ---- serialising per email / mobile across processes ----

@@ -54,8 +54,6 @@ const signupToken = (req: FastifyRequest) => {
   return t && TOKEN.test(t) ? t : randomBytes(32).toString('base64url');
 };
 
-const HOUR = 3_600_000;
-
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** Routes of the auth module: sign-up codes, register, login, profile, logout, password reset. */
@@ -308,18 +306,4 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     success: true as const,
     data: { url: config.ADMIN_SITE_URL ?? '/admin' },
   }));
-
-  if (deps.startWorkers) {
-    // hourly: expired sessions, old codes, grants and login attempts
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        service
-          .deleteStale(db, now())
-          .catch((err: unknown) => app.log.warn({ err }, 'auth housekeeping failed'));
-      }, HOUR);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 }

@@ -314,6 +314,16 @@ export async function lastNight(db: DbOrTx, roomTypeId: number): Promise<string 
 }
 
 /** Creates a new room type's inventory nights [from, from + days) with `total` rooms each. */
+/** Inventory rows for every room type's nights in [from, from + days) that have none yet. */
+export async function openAllNights(db: DbOrTx, from: string, days: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO room_inventory (room_type_id, night, total, booked)
+    SELECT rt.id, d::date, rt.total_rooms, 0
+    FROM room_types rt,
+      generate_series(${from}::date, ${addDays(from, days - 1)}::date, interval '1 day') AS d
+    ON CONFLICT DO NOTHING`);
+}
+
 export async function openNights(
   tx: DbOrTx,
   roomTypeId: number,

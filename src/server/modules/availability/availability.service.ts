@@ -17,7 +17,7 @@ import {
 } from '../../../shared/party';
 import { priceStay, type GstSlab } from '../../../shared/pricing';
 import { matchesWhere } from '../../../shared/search';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { availabilityGeneration, keepsAnswers } from '../../db/write-generation';
 import { conflict, notFound } from '../../http-errors';
 import * as hotels from '../hotels/hotels.service';
@@ -178,18 +178,45 @@ export async function holdRooms(
     checkIn,
     checkOut,
   );
+  const short = await takeEach(tx, sorted, checkIn, checkOut);
+  if (short)
+    throw conflict(short.message, {
+      RoomTypeID: short.roomTypeId,
+      RoomTypeName: short.roomTypeName,
+      night: short.night,
+    });
+}
+
+/** A room type ran out on a night: the first one, and a sentence naming both. */
+export type RoomShortage = {
+  roomTypeId: number;
+  roomTypeName: string;
+  night: string;
+  message: string;
+};
+
+/** Takes each type's rooms (nights already locked); the first shortage, or null when all were taken. */
+async function takeEach(
+  tx: DbOrTx,
+  sorted: RoomCount[],
+  checkIn: string,
+  checkOut: string,
+): Promise<RoomShortage | null> {
   const stay = stayNights(checkIn, checkOut);
   for (const w of sorted) {
     const taken = new Set(await repo.takeRooms(tx, w.roomTypeId, w.n, checkIn, checkOut));
     if (taken.size < stay.length) {
       const night = stay.find((d) => !taken.has(d)) ?? checkIn;
       const name = w.name ?? 'This room type';
-      throw conflict(
-        `${name} ${w.n > 1 ? `does not have ${w.n} rooms` : 'has no room'} left for the night of ${formatDate(night)}.`,
-        { RoomTypeID: w.roomTypeId, RoomTypeName: name, night },
-      );
+      return {
+        roomTypeId: w.roomTypeId,
+        roomTypeName: name,
+        night,
+        message: `${name} ${w.n > 1 ? `does not have ${w.n} rooms` : 'has no room'} left for the night of ${formatDate(night)}.`,
+      };
     }
   }
+  return null;
 }
 
 /** Gives rooms back for the stay (cancellation, failure, expiry), locking in the global order. */
@@ -211,15 +238,16 @@ export async function releaseRooms(
 
 /**
  * Moves rooms from one stay to another (a reschedule): every inventory row of both stays is locked
- * first in the one global order, then the old nights are given back and the new ones taken; a 409
- * names the night that ran out (the caller's transaction rolls back, nothing moves).
+ * first in the one global order, then the old nights are given back and the new ones taken, in a
+ * savepoint. When a night of the new stay has run out, the savepoint is rolled back (nothing has
+ * moved, the locks stay held) and the shortage is returned: a value, not an error.
  */
 export async function moveRooms(
-  tx: DbOrTx,
+  tx: Tx,
   rooms: RoomCount[],
   from: { checkIn: string; checkOut: string },
   to: { checkIn: string; checkOut: string },
-): Promise<void> {
+): Promise<RoomShortage | null> {
   const sorted = [...rooms].filter((r) => r.n > 0).sort((a, b) => a.roomTypeId - b.roomTypeId);
   const first = from.checkIn < to.checkIn ? from.checkIn : to.checkIn;
   const last = from.checkOut > to.checkOut ? from.checkOut : to.checkOut;
@@ -229,10 +257,22 @@ export async function moveRooms(
     first,
     last,
   );
-  for (const r of sorted)
-    await repo.releaseRooms(tx, r.roomTypeId, r.n, from.checkIn, from.checkOut);
-  await holdRooms(tx, sorted, to.checkIn, to.checkOut);
+  let short: RoomShortage | null = null;
+  try {
+    await tx.transaction(async (sp) => {
+      for (const r of sorted)
+        await repo.releaseRooms(sp, r.roomTypeId, r.n, from.checkIn, from.checkOut);
+      short = await takeEach(sp, sorted, to.checkIn, to.checkOut);
+      if (short) throw new MoveUndone();
+    });
+  } catch (err) {
+    if (!(err instanceof MoveUndone)) throw err;
+  }
+  return short;
 }
+
+/** Thrown inside moveRooms' savepoint to roll it back when the new stay does not fit. */
+class MoveUndone extends Error {}
 
 // ---- availability search (the /availibilty screen) -------------------------------------------
 
@@ -543,6 +583,9 @@ export async function ratesCalendar(
   });
 }
 
+/** How far ahead rooms can be booked: every room type has inventory rows this many nights ahead. */
+export const INVENTORY_DAYS = 365;
+
 /** A year of bookable nights for a new room type (the inventory top-up keeps it a year ahead). */
 export function openInventory(
   tx: DbOrTx,
@@ -550,7 +593,16 @@ export function openInventory(
   total: number,
   today: string,
 ): Promise<void> {
-  return repo.openNights(tx, roomTypeId, total, today, 365);
+  return repo.openNights(tx, roomTypeId, total, today, INVENTORY_DAYS);
+}
+
+/**
+ * The inventory top-up: every room type has a row for each night from today to today + 364
+ * (idempotent; existing nights are left as they are). Run at start and by the
+ * `inventory-top-up` job (src/server/jobs), so a server running for months keeps a year ahead.
+ */
+export function topUpInventory(db: DbOrTx, today: string): Promise<void> {
+  return repo.openAllNights(db, today, INVENTORY_DAYS);
 }
 
 /** Free rooms (total - booked - closed, never below 0) of each night in [from, to); 0 without inventory. */

@@ -125,7 +125,7 @@ describe('confirmation races', () => {
     expect(replies[0]!.json().data).toEqual(replies[2]!.json().data);
     const outbox = await rows<{ channel: string }>(
       ctx,
-      sql`SELECT channel FROM outbox WHERE text LIKE ${`%${created.BookingRefNo}%`}`,
+      sql`SELECT channel FROM outbox WHERE params->>'bookingId' = ${String(created.bookingId)}`,
     );
     expect(outbox.map((o) => o.channel).sort()).toEqual(['email', 'sms']);
     const [b] = await rows<{ status: string; invoice_no: string }>(

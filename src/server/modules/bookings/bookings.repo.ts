@@ -24,7 +24,6 @@ import {
   gstSlabs,
   hotels,
   invoiceCounters,
-  outbox,
   payments,
   refunds,
   roomTypes,
@@ -259,12 +258,11 @@ export function historyOf(db: DbOrTx, f: HistoryFilter) {
 
 /**
  * Confirms and numbers a booking in ONE statement (ADR 174, 205): the financial year's counter is
- * incremented, the booking becomes 'confirmed' at `confirmedAt` with its invoice number
+ * incremented and the booking becomes 'confirmed' at `confirmedAt` with its invoice number
  * (`JTDC/2627/<serial>`, at most 16 characters: rule 46(b), ADR 249) and receipt number
- * (`MR/2627/<serial>`), and its queued messages (`outboxIds`, written in the same transaction
- * with `marks` as stand-ins) get the numbers in place of the stand-ins (the attachment's file
- * name carries the invoice number with '-' for '/'). The counter row is held from this statement
- * to the commit, and nothing else is sent to the database in between.
+ * (`MR/2627/<serial>`). Its queued messages read the numbers when they are sent (ADR 300). The
+ * counter row is held from this statement to the commit, and nothing else is sent to the
+ * database in between.
  */
 export async function numberBooking(
   tx: Tx,
@@ -272,13 +270,8 @@ export async function numberBooking(
     bookingId: number;
     financialYear: string;
     confirmedAt: Date;
-    marks: { invoiceNo: string; mrNumber: string };
-    outboxIds: number[];
   },
 ): Promise<{ invoiceNo: string; mrNumber: string }> {
-  const { invoiceNo: im, mrNumber: mm } = a.marks;
-  const fill = (col: SQL) => sql`replace(replace(${col}, ${im}, b.invoice_no), ${mm}, b.mr_number)`;
-  const messages = a.outboxIds.length ? inArray(outbox.id, a.outboxIds) : sql`false`;
   const res = (await tx.execute(sql`
     WITH n AS (
       INSERT INTO ${invoiceCounters} (financial_year, last_no) VALUES (${a.financialYear}, 1)
@@ -293,14 +286,6 @@ export async function numberBooking(
         FROM n
        WHERE ${bookings.id} = ${a.bookingId}
       RETURNING ${bookings.invoiceNo} AS invoice_no, ${bookings.mrNumber} AS mr_number
-    ), o AS (
-      UPDATE ${outbox}
-         SET subject = ${fill(sql`subject`)},
-             text = ${fill(sql`text`)},
-             html = ${fill(sql`html`)},
-             attachments = replace(attachments::text, ${im}, replace(b.invoice_no, '/', '-'))::jsonb
-        FROM b
-       WHERE ${messages}
     )
     SELECT invoice_no, mr_number FROM b`)) as unknown as {
     rows: { invoice_no: string; mr_number: string }[];

@@ -2,22 +2,22 @@ import { MSG } from '../../../shared/messages';
 import { createHmac } from 'node:crypto';
 import { type BookingCreated, type CreateBooking } from '../../../shared/contracts/bookings';
 import { priceStay, type GstSlab } from '../../../shared/pricing';
-import { CANCELLATION_POLICY, HOLD_MINUTES } from '../../../shared/constants';
+import { HOLD_MINUTES } from '../../../shared/constants';
 import { bookingStatusLabel, isPaidStatus } from '../../../shared/booking-status';
 import { financialYear, nightsOf, todayIst } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
-import { enqueueMail, enqueueSms } from '../../notify/outbox';
+import { enqueueRendered } from '../../notify/outbox';
 import { safeEqual } from '../../payments/signature';
 import type { SessionCustomer } from '../../plugins/session';
-import * as auth from '../auth/auth.service';
 import * as availability from '../availability/availability.service';
 import * as consents from '../consents/consents.service';
 import * as hotels from '../hotels/hotels.service';
-import { bookingLinks, confirmationMail, confirmationSms, invoiceFilename } from './confirmation';
+import { bookingLinks, CONFIRMATION_MAIL, CONFIRMATION_SMS } from './confirmation';
 import * as repo from './bookings.repo';
 
 export type { BookingRoomWithType, BookingRow, PaymentRow, RefundRow } from './bookings.repo';
@@ -61,33 +61,6 @@ export function isValidLinkToken(
   if (!token || token.length > 100) return false;
   return safeEqual(bookingLinkToken(config, bookingId), token);
 }
-
-// ---- errors from the database ----------------------------------------------------------------
-
-type PgErrorLike = {
-  code?: string;
-  constraint?: string;
-  constraint_name?: string;
-  cause?: unknown;
-};
-
-function pgError(err: unknown): PgErrorLike | null {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const x = e as PgErrorLike;
-    if (typeof x.code === 'string' && /^[0-9A-Z]{5}$/.test(x.code)) return x;
-    e = x.cause;
-  }
-  return null;
-}
-
-const isUniqueViolation = (err: unknown, constraint?: string) => {
-  const e = pgError(err);
-  if (e?.code !== '23505') return false;
-  if (!constraint) return true;
-  const name = e.constraint ?? e.constraint_name;
-  return name === undefined || name === constraint;
-};
 
 // ---- reads other modules use ----------------------------------------------------------------
 
@@ -529,18 +502,14 @@ export async function retakeRooms(tx: Tx, booking: repo.BookingRow): Promise<boo
   }
 }
 
-/** Stand-ins for the invoice and receipt numbers while the messages are written (ADR 174). */
-const INVOICE_NO_MARK = 'InvoiceNoPendingX7Q';
-const MR_NO_MARK = 'MrNoPendingX7Q';
-
 /**
  * Confirms a paid booking (locked by the caller): invoice and receipt numbers, status confirmed,
- * the confirmation mail and SMS queued (sent by the outbox job after the commit).
+ * the confirmation mail and SMS queued (rendered and sent by the outbox job after the commit, from
+ * the booking as it is then: ADR 300).
  *
  * The invoice counter row is the one row every confirmation of a financial year updates: it is
- * taken LAST (ADR 174), after the reads and after the mail and SMS are written (with stand-ins
- * for the numbers, filled in after), so the row is held only for the three writes and the commit.
- * The caller must run nothing after this in the transaction.
+ * taken LAST (ADR 174), after the messages are queued, so the row is held only for the numbering
+ * statement and the commit. The caller must run nothing after this in the transaction.
  */
 export async function confirmBooking(
   tx: Tx,
@@ -550,47 +519,33 @@ export async function confirmBooking(
   const { config } = deps;
   const now = deps.now();
   const fy = financialYear(todayIst(now));
-  const rooms = await repo.roomsOf(tx, [booking.id]);
-  const hotel = await hotels.requireHotel(tx, booking.hotelId);
   const token = bookingLinkToken(config, booking.id);
-  const draft: repo.BookingRow = {
-    ...booking,
-    status: 'confirmed',
-    invoiceNo: INVOICE_NO_MARK,
-    mrNumber: MR_NO_MARK,
-    confirmedAt: now,
-  };
-  // in the language the customer chose (ADR 121)
-  const lang = await auth.languageOf(tx, booking.customerId);
-  // the policy the booking was sold under (ADR 222); the standard one for a booking without
-  const sold = await repo.soldPolicyRules(tx, booking.cancellationPolicyVersionId);
-  const policy = sold.length > 0 ? sold : CANCELLATION_POLICY;
-  const mail = confirmationMail(config, draft, rooms, hotel, token, policy, lang);
-  const sms = confirmationSms(config, draft, rooms, hotel, token, lang);
-
-  // the messages are queued with stand-ins for the numbers, which the numbering statement fills
-  const mailId = await enqueueMail(tx, {
-    ...mail,
-    ...(mail.attachments
-      ? {
-          attachments: mail.attachments.map((a) => ({
-            ...a,
-            filename: a.kind === 'invoice' ? invoiceFilename(draft) : a.filename,
-          })),
-        }
-      : {}),
+  const params = { bookingId: booking.id };
+  await enqueueRendered(tx, {
+    channel: 'email',
+    to: booking.email,
+    template: CONFIRMATION_MAIL,
+    params,
   });
-  const smsId = await enqueueSms(tx, sms);
+  await enqueueRendered(tx, {
+    channel: 'sms',
+    to: booking.mobile,
+    template: CONFIRMATION_SMS,
+    params,
+  });
   // the booking's status and numbers in one statement; from here to the commit the financial
   // year's counter row is held (confirmBooking is the last call of its transaction)
   const numbers = await repo.numberBooking(tx, {
     bookingId: booking.id,
     financialYear: fy,
     confirmedAt: now,
-    marks: { invoiceNo: INVOICE_NO_MARK, mrNumber: MR_NO_MARK },
-    outboxIds: [mailId, smsId].filter((id): id is number => id !== null),
   });
-  const confirmed: repo.BookingRow = { ...draft, ...numbers };
+  const confirmed: repo.BookingRow = {
+    ...booking,
+    status: 'confirmed',
+    confirmedAt: now,
+    ...numbers,
+  };
   return { booking: confirmed, token };
 }
 
@@ -790,26 +745,29 @@ export async function repriceStay(
 
 /**
  * Moves a booking (locked by the caller) to new dates: its booked rooms' inventory moves under the
- * inventory locks (409 when a night is full; nothing changes). Amounts and the invoice stay as paid.
+ * inventory locks. When a night is full nothing changes and the shortage is returned (the caller
+ * decides: a 409 for an accept, "not available" for a quote). Amounts and the invoice stay as paid.
  */
 export async function moveStay(
   tx: Tx,
   booking: repo.BookingRow,
   checkIn: string,
   checkOut: string,
-): Promise<void> {
+): Promise<{ moved: true } | { moved: false; shortage: availability.RoomShortage }> {
   const rooms = (await repo.roomsOf(tx, [booking.id])).filter((r) => r.status === 'booked');
-  await availability.moveRooms(
+  const shortage = await availability.moveRooms(
     tx,
     availability.countByType(rooms),
     { checkIn: booking.checkIn, checkOut: booking.checkOut },
     { checkIn, checkOut },
   );
+  if (shortage) return { moved: false, shortage };
   await repo.updateBooking(tx, booking.id, {
     checkIn,
     checkOut,
     nights: nightsOf(checkIn, checkOut).length,
   });
+  return { moved: true };
 }
 
 /** The receipt and invoice links of a booking, with its signed token (staff open them). */

@@ -13,6 +13,7 @@ import {
   stay,
   verify,
 } from './bookings.fixture';
+import { deliverDue } from '../../notify/worker';
 import { sweepExpiredHolds } from './bookings.service';
 
 let ctx: TestContext;
@@ -340,6 +341,8 @@ describe('payments', () => {
     const again = await verify(ctx, cookie, paid);
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual(first.json().data);
+    // rendered when sent (ADR 300)
+    await deliverDue(ctx.deps);
     const mail = await rows<{
       channel: string;
       recipient: string;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
+import { deliverDue } from '../../notify/worker';
 import { bookAndPay, bookingBody, roomTypesOf, rows, stay } from './bookings.fixture';
 
 /**
- * The invoice number is taken last in the confirmation, in one statement that also fills the
- * queued mail and SMS (ADR 174, 205): they are written before it with stand-ins, which must never
- * reach a customer.
+ * The invoice number is taken last in the confirmation (ADR 174, 205); the mail and SMS queued
+ * before it are rendered when sent (ADR 300), so they carry the real number.
  */
 let ctx: TestContext;
 beforeAll(async () => {
@@ -37,6 +37,7 @@ describe('confirmation with the invoice number taken last', () => {
     expect(b!.invoice_no).toMatch(/^JTDC\/\d{4}\/\d{6}$/);
     expect(b!.invoice_no.length).toBeLessThanOrEqual(16);
     expect(b!.mr_number).toBe(b!.invoice_no.replace('JTDC/', 'MR/'));
+    await deliverDue(ctx.deps);
     const queued = await rows<{
       channel: string;
       subject: string | null;

@@ -18,6 +18,10 @@ type Hotel = {
   checkOutTime: string;
 };
 
+/** The outbox templates of a booking's confirmation (ADR 300); params: `{ bookingId }`. */
+export const CONFIRMATION_MAIL = 'booking-confirmed-mail';
+export const CONFIRMATION_SMS = 'booking-confirmed-sms';
+
 /** Public links to a booking's receipt and invoice, carrying the signed token. */
 export function bookingLinks(config: Config, bookingId: number, token: string) {
   const q = `?token=${encodeURIComponent(token)}`;

@@ -15,6 +15,7 @@ import { badRequest } from '../../http-errors';
 import { noStore } from '../../plugins/no-store';
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
+import { toCancelPreview } from './cancellation.presenter';
 import * as service from './cancellation.service';
 
 /** Routes of the cancellation module; all need the booking's customer. */
@@ -86,11 +87,8 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
       const customer = requireCustomer(req);
       return {
         success: true as const,
-        cancellationData: await service.cancelPreview(
-          db,
-          customer.id,
-          req.params.bookingId,
-          deps.now(),
+        cancellationData: toCancelPreview(
+          await service.cancelPreview(db, customer.id, req.params.bookingId, deps.now()),
         ),
       };
     },

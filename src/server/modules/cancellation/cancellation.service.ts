@@ -9,7 +9,6 @@ import {
   type PolicyRule,
 } from '../../../shared/cancellation-policy';
 import type {
-  CancelPreview,
   CancelResult,
   CancellationBooking,
   PolicyBandRow,
@@ -78,13 +77,48 @@ function assertCancellable(booking: repo.BookingRow): void {
   if (!CANCELLABLE.has(booking.status)) throw conflict(CANCEL_MSG.notConfirmed);
 }
 
-/** Days before check-in and the deduction now; a 400 when cancellation is no longer allowed. */
-async function deductionNow(db: DbOrTx, booking: repo.BookingRow, now: Date) {
+/**
+ * The policy refuses to cancel now (too close to check-in, or no band covers the days left): a
+ * value the caller decides about. The customer's routes answer it with a 400; the front desk
+ * shows it and may still cancel with an override refund.
+ */
+export type PolicyRefusal = { refused: true; message: string; daysBeforeCheckIn: number };
+
+/** Days before check-in and the deduction the booking's policy takes now. */
+type Deduction = { refused: false; days: number; percent: number };
+
+async function deductionNow(
+  db: DbOrTx,
+  booking: repo.BookingRow,
+  now: Date,
+): Promise<Deduction | PolicyRefusal> {
   const days = daysBeforeCheckIn(booking.checkIn, now);
   const percent = deductionPercentFor(days, await repo.bookingRules(db, booking));
-  if (percent === null) throw badRequest(CANCEL_MSG.tooLate);
-  return { days, percent };
+  return percent === null
+    ? { refused: true, message: CANCEL_MSG.tooLate, daysBeforeCheckIn: days }
+    : { refused: false, days, percent };
 }
+
+/** The deduction now; the customer's own calls answer a refusal with a 400. */
+async function deductionOr400(db: DbOrTx, booking: repo.BookingRow, now: Date) {
+  const d = await deductionNow(db, booking, now);
+  if (d.refused) throw badRequest(d.message);
+  return d;
+}
+
+/** What cancelling every remaining room now would charge and refund, in paise. */
+export type CancellationQuote = {
+  refused: false;
+  /** what was paid for the remaining rooms, GST included */
+  paidPaise: number;
+  /** the GST within paidPaise */
+  taxPaise: number;
+  chargePaise: number;
+  refundPaise: number;
+  deductionPercent: number;
+  daysBeforeCheckIn: number;
+  rooms: number;
+};
 
 function assertUser(customerId: number, userId: number | undefined): void {
   if (userId !== undefined && userId !== customerId) throw forbidden(CANCEL_MSG.notYourUser);
@@ -172,29 +206,45 @@ export async function cancellationDetails(db: DbOrTx, customerId: number, bookin
   ];
 }
 
-/** GET /api/hotel/cancel-preview/{bookingId}: cancelling every remaining room now. */
+/**
+ * Cancelling every remaining room of a booking now under its policy: the quote in paise, or the
+ * policy's refusal. A booking that is not open, or has no room left, is a 409.
+ */
+async function quoteBooking(
+  db: DbOrTx,
+  booking: repo.BookingRow,
+  now: Date,
+): Promise<CancellationQuote | PolicyRefusal> {
+  assertCancellable(booking);
+  const rooms = (await repo.roomsOf(db, booking.id)).filter((r) => r.status === 'booked');
+  if (rooms.length === 0) throw conflict(CANCEL_MSG.bookingAlreadyCancelled);
+  const d = await deductionNow(db, booking, now);
+  if (d.refused) return d;
+  const charges = rooms.map((r) => roomCharge(r, d.percent));
+  const sum = (f: (c: (typeof charges)[number]) => number) => charges.reduce((s, c) => s + f(c), 0);
+  return {
+    refused: false,
+    paidPaise: sum((c) => c.paidPaise),
+    taxPaise: rooms.reduce((s, r) => s + r.gstPaise, 0),
+    chargePaise: sum((c) => c.chargePaise),
+    refundPaise: sum((c) => c.refundPaise),
+    deductionPercent: d.percent,
+    daysBeforeCheckIn: d.days,
+    rooms: rooms.length,
+  };
+}
+
+/** GET /api/hotel/cancel-preview/{bookingId}: cancelling every remaining room now (a refusal is a 400). */
 export async function cancelPreview(
   db: DbOrTx,
   customerId: number,
   bookingId: number,
   now: Date,
-): Promise<CancelPreview> {
+): Promise<CancellationQuote> {
   const booking = await customerBooking(db, customerId, bookingId);
-  assertCancellable(booking);
-  const rooms = (await repo.roomsOf(db, bookingId)).filter((r) => r.status === 'booked');
-  if (rooms.length === 0) throw conflict(CANCEL_MSG.bookingAlreadyCancelled);
-  const { days, percent } = await deductionNow(db, booking, now);
-  const charges = rooms.map((r) => roomCharge(r, percent));
-  const sum = (f: (c: (typeof charges)[number]) => number) => charges.reduce((s, c) => s + f(c), 0);
-  return {
-    totalAmount: rupees(sum((c) => c.paidPaise)),
-    taxAmount: rupees(rooms.reduce((s, r) => s + r.gstPaise, 0)),
-    cancellationCharge: rupees(sum((c) => c.chargePaise)),
-    refundAmount: rupees(sum((c) => c.refundPaise)),
-    DeductionPercent: percent,
-    DaysBeforeCheckIn: days,
-    rooms: rooms.length,
-  };
+  const quote = await quoteBooking(db, booking, now);
+  if (quote.refused) throw badRequest(quote.message);
+  return quote;
 }
 
 /** The share of the amount paid that an override keeps, as a whole percent (for the guest mail). */
@@ -220,7 +270,7 @@ export async function roomChargeQuote(
   const room = (await repo.roomsOf(db, bookingId)).find((r) => r.id === body.ROOMID);
   if (!room) throw notFound(CANCEL_MSG.roomNotFound);
   if (room.status !== 'booked') throw conflict(CANCEL_MSG.roomAlreadyCancelled);
-  const { days, percent } = await deductionNow(db, booking, now);
+  const { days, percent } = await deductionOr400(db, booking, now);
   const c = roomCharge(room, percent);
   return {
     RoomBookingID: room.id,
@@ -291,7 +341,9 @@ async function cancelRooms(
         targets = [room];
       }
       const { percent } =
-        overrideRefundPaise === undefined ? await deductionNow(tx, booking, at) : { percent: 100 };
+        overrideRefundPaise === undefined
+          ? await deductionOr400(tx, booking, at)
+          : { percent: 100 };
 
       // what can still go back to the customer on the captured payment
       const payment = await refunds.capturedPayment(tx, bookingId);
@@ -429,11 +481,14 @@ export function cancelForGuest(
   return cancelRooms(deps, booking.customerId, booking.id, 'all', staff);
 }
 
-/** What cancelling every remaining room under the policy would charge and refund now (staff). */
-export function policyPreviewForGuest(
+/**
+ * What cancelling every remaining room under the policy would charge and refund now (staff), in
+ * paise; or the policy's refusal, which the desk shows beside its override.
+ */
+export async function policyQuoteForGuest(
   db: DbOrTx,
   booking: { id: number; customerId: number },
   now: Date,
-): Promise<CancelPreview> {
-  return cancelPreview(db, booking.customerId, booking.id, now);
+): Promise<CancellationQuote | PolicyRefusal> {
+  return quoteBooking(db, await customerBooking(db, booking.customerId, booking.id), now);
 }

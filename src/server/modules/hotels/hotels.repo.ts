@@ -18,6 +18,7 @@ import {
   type HotelRow,
   type RoomTypeRow,
 } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/errors';
 
 export type { HotelRow, RoomTypeRow };
 
@@ -119,18 +120,8 @@ export async function updateHotel(tx: DbOrTx, id: number, patch: HotelPatch): Pr
  * Whether an error is a write that broke the one-hotel-per-name index (ADR 215), however the
  * driver wraps it.
  */
-export function isDuplicateHotelName(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const x = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (x.code === '23505')
-      return (
-        x.constraint === 'hotels_unit_name_idx' ||
-        String(x.message ?? '').includes('hotels_unit_name_idx')
-      );
-    e = x.cause;
-  }
-  return false;
-}
+export const isDuplicateHotelName = (err: unknown): boolean =>
+  isUniqueViolation(err, 'hotels_unit_name_idx');
 
 export async function replaceFacilities(
   tx: DbOrTx,

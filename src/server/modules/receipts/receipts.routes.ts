@@ -10,7 +10,6 @@ import {
 } from '../../../shared/contracts/receipts';
 import { idParam, okReply } from '../../../shared/contracts/common';
 import { languageField } from '../../../shared/language';
-import { registerAttachmentResolver } from '../../notify/attachments';
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
 import type { App, AppDeps } from '../../types';
@@ -24,23 +23,6 @@ const tokenQuery = z.object({ token: z.string().max(100).optional() });
 /** Routes of the receipts module: booking view, tax rows, extra persons, invoice PDF, history. */
 export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
-
-  // the confirmation mail's invoice PDF is made when the outbox delivers it
-  registerAttachmentResolver('invoice', async (database, att) =>
-    renderInvoicePdf(
-      await service.invoiceOf(database, config, att.bookingId, { trusted: true }),
-      await service.invoiceLanguage(database, att.bookingId),
-    ),
-  );
-
-  registerAttachmentResolver('credit_note', async (database, att) =>
-    renderCreditNotePdf(
-      await creditNotes.creditNoteOf(database, config, att.bookingId, att.creditNoteId ?? 0, {
-        trusted: true,
-      }),
-      await service.invoiceLanguage(database, att.bookingId),
-    ),
-  );
 
   const creditNoteParams = z.object({ id: idParam, creditNoteId: idParam });
 

@@ -3,7 +3,6 @@ import type { RescheduleQuote } from '../../../shared/contracts/desk';
 import { formatDate, todayIst } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
-import { HttpError } from '../../http-errors';
 import type { AppDeps } from '../../types';
 import * as bookings from '../bookings/bookings.service';
 import type { StaffRequest } from './requests.service';
@@ -53,18 +52,16 @@ export async function rescheduleQuote(deps: QuoteDeps, r: StaffRequest): Promise
         r.toDate!,
         deps.now(),
       );
-      try {
-        await bookings.moveStay(tx, full.booking, r.fromDate!, r.toDate!);
-        result = {
-          bookingId: b.id,
-          available: true,
-          message: `Rooms are free for ${formatDate(r.fromDate!)} to ${formatDate(r.toDate!)}.`,
-          ...price,
-        };
-      } catch (err) {
-        if (!(err instanceof HttpError) || err.statusCode !== 409) throw err;
-        result = { bookingId: b.id, available: false, message: err.message, ...price };
-      }
+      const move = await bookings.moveStay(tx, full.booking, r.fromDate!, r.toDate!);
+      result = move.moved
+        ? {
+            bookingId: b.id,
+            available: true,
+            message: `Rooms are free for ${formatDate(r.fromDate!)} to ${formatDate(r.toDate!)}.`,
+            ...price,
+          }
+        : { bookingId: b.id, available: false, message: move.shortage.message, ...price };
+      // the trial is rolled back whatever it found
       throw new TrialDone();
     });
   } catch (err) {

@@ -72,7 +72,13 @@ export async function setRequestStatus(
         const refusal = rescheduleRefusal(b, r, todayIst(at));
         if (refusal) throw conflict(refusal);
         const price = await bookings.repriceStay(tx, b, full.rooms, r.fromDate!, r.toDate!, at);
-        await bookings.moveStay(tx, b, r.fromDate!, r.toDate!);
+        const move = await bookings.moveStay(tx, b, r.fromDate!, r.toDate!);
+        if (!move.moved)
+          throw conflict(move.shortage.message, {
+            RoomTypeID: move.shortage.roomTypeId,
+            RoomTypeName: move.shortage.roomTypeName,
+            night: move.shortage.night,
+          });
         reschedule = {
           previousCheckIn: b.checkIn,
           previousCheckOut: b.checkOut,

@@ -106,12 +106,3 @@ export async function activeManagerEmails(db: DbOrTx, hotelId: number): Promise<
 export async function listStaff(db: DbOrTx): Promise<StaffRow[]> {
   return db.select().from(staff).orderBy(asc(staff.email));
 }
-
-/** Whether an error is a unique-constraint violation (23505), however the driver wraps it. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}

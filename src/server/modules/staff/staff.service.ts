@@ -25,6 +25,7 @@ import * as auth from '../auth/auth.service';
 import * as repo from './staff.repo';
 import { newTotpSecret, totpQrSvg, totpStep, totpUri } from './staff.totp';
 import { recordAudit } from '../audit/audit.service';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 
 export const hashStaffPassword = (password: string) => auth.hashPassword(password);
 
@@ -242,15 +243,6 @@ async function accountOf(db: DbOrTx, id: number): Promise<StaffAccount> {
   return toAccount(row, await repo.hotelIdsOf(db, id));
 }
 
-/** A hotel id that names no hotel: a foreign-key violation, reported as the person's mistake. */
-function isForeignKeyViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** Creates a staff account (audited; `actorId` null: the staff:create command). */
 export async function createAccount(
   db: Db,
@@ -299,8 +291,7 @@ export async function createAccount(
       return { account, totp };
     });
   } catch (err) {
-    if (repo.isUniqueViolation(err))
-      throw conflict('A staff account with this email already exists.');
+    if (isUniqueViolation(err)) throw conflict('A staff account with this email already exists.');
     if (isForeignKeyViolation(err)) throw badRequest('A chosen hotel does not exist.');
     throw err;
   }

@@ -1,7 +1,6 @@
 import type { CancelBody, DeskCancelPreview } from '../../../shared/contracts/desk';
-import { todayIst } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
-import { badRequest, HttpError } from '../../http-errors';
+import { badRequest } from '../../http-errors';
 import type { StaffMember } from '../../plugins/staff-session';
 import * as audit from '../audit/audit.service';
 import * as cancellation from '../cancellation/cancellation.service';
@@ -18,32 +17,28 @@ export async function cancelPreview(
   const full = await reachableBooking(deps.db, staff, id);
   const b = full.booking;
   if (!OPEN.has(b.status)) throw statusRefusal(b, 'only a confirmed booking can be cancelled.');
+  const quote = await cancellation.policyQuoteForGuest(deps.db, b, deps.now());
+  if (!quote.refused)
+    return {
+      paidPaise: quote.paidPaise,
+      chargePaise: quote.chargePaise,
+      refundPaise: quote.refundPaise,
+      deductionPercent: quote.deductionPercent,
+      daysBeforeCheckIn: quote.daysBeforeCheckIn,
+      policyRefusal: null,
+    };
+  // the policy refuses: the whole amount is kept unless staff override it
   const paid = full.rooms
     .filter((r) => r.status === 'booked')
     .reduce((s, r) => s + r.amountPaise + r.gstPaise, 0);
-  try {
-    const p = await cancellation.policyPreviewForGuest(deps.db, b, deps.now());
-    return {
-      paidPaise: Math.round(p.totalAmount * 100),
-      chargePaise: Math.round(p.cancellationCharge * 100),
-      refundPaise: Math.round(p.refundAmount * 100),
-      deductionPercent: p.DeductionPercent,
-      daysBeforeCheckIn: p.DaysBeforeCheckIn,
-      policyRefusal: null,
-    };
-  } catch (err) {
-    if (!(err instanceof HttpError) || err.statusCode !== 400) throw err;
-    return {
-      paidPaise: paid,
-      chargePaise: paid,
-      refundPaise: 0,
-      deductionPercent: null,
-      daysBeforeCheckIn: Math.round(
-        (Date.parse(b.checkIn) - Date.parse(todayIst(deps.now()))) / 86_400_000,
-      ),
-      policyRefusal: err.message,
-    };
-  }
+  return {
+    paidPaise: paid,
+    chargePaise: paid,
+    refundPaise: 0,
+    deductionPercent: null,
+    daysBeforeCheckIn: quote.daysBeforeCheckIn,
+    policyRefusal: quote.message,
+  };
 }
 
 /**

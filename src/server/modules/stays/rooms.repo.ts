@@ -9,6 +9,7 @@ import {
   rooms,
   roomTypes,
 } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/errors';
 
 /** The only writer of rooms and room_nights (issue 27, ADR 265). */
 export type RoomRow = typeof rooms.$inferSelect;
@@ -88,30 +89,12 @@ export async function updateRoom(
 }
 
 /** Whether an error is the unique index of room numbers (another room in use has the number). */
-export function isDuplicateNumber(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; i++) {
-    const x = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
-    if (x.code === '23505') {
-      const name = x.constraint ?? x.constraint_name;
-      return name === undefined || name === 'rooms_hotel_number_idx';
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isDuplicateNumber = (err: unknown): boolean =>
+  isUniqueViolation(err, 'rooms_hotel_number_idx');
 
 /** Whether an error is the primary key of room_nights (the room is taken that night). */
-export function isNightTaken(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; i++) {
-    const x = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
-    if (x.code === '23505') {
-      const name = x.constraint ?? x.constraint_name;
-      return name === undefined || name === 'room_nights_room_id_night_pk';
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isNightTaken = (err: unknown): boolean =>
+  isUniqueViolation(err, 'room_nights_room_id_night_pk');
 
 // ---- room-nights -----------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../../../shared/dates';
 import { auditLog, outbox, refunds } from '../../db/schema/index';
+import { deliverDue } from '../../notify/worker';
 import { getSandbox } from '../../payments/index';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import { staffCookie, staffSession } from '../../test/staff';
@@ -313,6 +314,8 @@ describe('counter booking', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
 
+    // the confirmation is rendered when sent (ADR 300)
+    await deliverDue(ctx.deps);
     const mails = await ctx.deps.db
       .select()
       .from(outbox)
