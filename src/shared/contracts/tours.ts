@@ -13,10 +13,6 @@ import { addDays, daysBetween, isIsoDate } from '../dates';
 export const CHILD_AGE_BELOW = 12;
 /** The most travellers one booking may take. */
 export const MAX_TRAVELLERS = 10;
-/** The most departures one schedule may create. */
-export const MAX_SCHEDULE_DEPARTURES = 120;
-/** The SAC of tour operator services (ADR 297). */
-export const SAC_TOUR_OPERATOR = '998555';
 
 /** The deduction bands a tour sells under when staff set none (ADR 295). */
 export const TOUR_CANCELLATION_POLICY = [

@@ -533,15 +533,6 @@ export async function findDateChange(db: DbOrTx, id: number): Promise<DateChange
   return r ?? null;
 }
 
-/** The booking's changes, newest first. */
-export function dateChangesOf(db: DbOrTx, bookingId: number): Promise<DateChangeRow[]> {
-  return db
-    .select()
-    .from(bookingDateChanges)
-    .where(eq(bookingDateChanges.bookingId, bookingId))
-    .orderBy(desc(bookingDateChanges.id));
-}
-
 export async function updateDateChange(
   tx: DbOrTx,
   id: number,

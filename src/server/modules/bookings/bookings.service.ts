@@ -999,11 +999,4 @@ export async function cancelChannelBooking(
 export const bookingsWithSpecialRequests = repo.withSpecialRequests;
 
 // ---- the guest's own date change (ADR 315) ----
-export {
-  applyPaidDateChange,
-  dateChangesOf,
-  findDateChange,
-  quoteDateChange,
-  startDateChange,
-  type DateChangeRow,
-} from './date-change';
+export { applyPaidDateChange, quoteDateChange, startDateChange } from './date-change';

@@ -19,7 +19,6 @@ import * as repo from './bookings.repo';
  * transaction that holds the booking row (always the first lock, ADR 064), so nothing is oversold.
  */
 
-export type DateChangeRow = repo.DateChangeRow;
 type DateChangeRoomPrice = repo.DateChangeRow['rooms'][number];
 
 /** Why the booking may not be changed to these dates now, or null. */
@@ -325,6 +324,3 @@ export async function applyPaidDateChange(
   });
   return { kind: 'refused' };
 }
-
-export const findDateChange = repo.findDateChange;
-export const dateChangesOf = repo.dateChangesOf;

@@ -230,20 +230,6 @@ export async function nextInvoiceSerial(tx: Tx, financialYear: string): Promise<
   return row!.lastNo;
 }
 
-/** The paid bookings of a departure with their travellers (the manifest). */
-export function bookingsOfDeparture(db: DbOrTx, departureId: number) {
-  return db
-    .select()
-    .from(tourBookings)
-    .where(
-      and(
-        eq(tourBookings.departureId, departureId),
-        inArray(tourBookings.status, ['confirmed', 'partially_cancelled']),
-      ),
-    )
-    .orderBy(asc(tourBookings.id));
-}
-
 export async function nextTourBookingId(tx: Tx): Promise<number> {
   const res = (await tx.execute(
     sql`select nextval(pg_get_serial_sequence('tour_bookings', 'id'))::int as id`,
