@@ -212,6 +212,8 @@ describe('language preference', () => {
   it('sends the booking confirmation mail and SMS in Hindi to a Hindi customer', async () => {
     const c = await signUp({ language: 'hi' });
     await paidBooking(c.cookie, 'क्षत्रिय श्रीवास्तव', false);
+    // the confirmation is rendered when it is sent (ADR 300)
+    while ((await deliverDue(ctx.deps, { limit: 500 })).sent > 0);
     const mail = await lastTo('guest.of.booking@example.com');
     expect(mail?.subject).toMatch(/^बुकिंग की पुष्टि: /);
     expect(mail?.text).toContain('प्रिय क्षत्रिय श्रीवास्तव,');

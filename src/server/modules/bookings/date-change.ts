@@ -131,12 +131,14 @@ async function roomsFree(tx: Tx, b: repo.BookingRow, checkIn: string, checkOut: 
 
 async function moveBookedRooms(tx: Tx, b: repo.BookingRow, checkIn: string, checkOut: string) {
   const rooms = (await repo.roomsOf(tx, [b.id])).filter((r) => r.status === 'booked');
-  await availability.moveRooms(
+  const shortage = await availability.moveRooms(
     tx,
     availability.countByType(rooms),
     { checkIn: b.checkIn, checkOut: b.checkOut },
     { checkIn, checkOut },
   );
+  // moveRooms has put the rooms back; the change is refused as a whole (409, nothing changed)
+  if (shortage) throw conflict(shortage.message);
 }
 
 /**

@@ -24,6 +24,8 @@ afterAll(() => ctx.close());
 const OPERATIONS = ['hotels', 'openRequests'];
 const MONEY = ['failedRefunds', 'pendingRefunds', 'receivedToday'];
 const CONTENT = ['contentDrafts', 'openTenders'];
+/** Foreign guests' Form C not marked submitted 24 hours after check-in (ADR 290). */
+const FORM_C = ['formCOverdue'];
 
 async function dashboardOf(role: StaffRole, hotelIds: number[] = []) {
   const cookie = await staffCookie(ctx, role, { hotelIds });
@@ -34,8 +36,8 @@ async function dashboardOf(role: StaffRole, hotelIds: number[] = []) {
 
 describe('GET /api/staff/dashboard per role', () => {
   it.each<[StaffRole, string[], number[]]>([
-    ['admin', [...OPERATIONS, ...MONEY, ...CONTENT], []],
-    ['hotel_manager', OPERATIONS, [1]],
+    ['admin', [...OPERATIONS, ...FORM_C, ...MONEY, ...CONTENT], []],
+    ['hotel_manager', [...OPERATIONS, ...FORM_C], [1]],
     ['accounts', MONEY, []],
     ['content_editor', CONTENT, []],
   ])('%s gets exactly its figures', async (role, fields, hotelIds) => {

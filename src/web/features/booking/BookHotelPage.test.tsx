@@ -77,11 +77,23 @@ const CREATED = {
 };
 type Reply = { status: number; body: unknown };
 
+/** A signed-in customer: the booking form is for them (no session: the mobile step, ADR 316). */
+const ASHA = {
+  customerId: 7,
+  EmailId: 'asha@example.com',
+  Customer_Name: 'Asha Kumari',
+  Mobile_Number: '9876543210',
+};
+
 function api(
   create: () => Reply = () => ({ status: 201, body: { success: true, data: CREATED } }),
+  signedIn = true,
 ): Call[] {
   return fakeApi({
-    'GET /api/auth/profile': () => fail(401, 'Please sign in.'),
+    'GET /api/auth/profile': () =>
+      signedIn
+        ? { status: 200, body: { success: true, user: ASHA } }
+        : fail(401, 'Please sign in.'),
     'GET /api/hotel/1': () => ({ status: 200, body: { success: true, data: HOTEL } }),
     'POST /api/checkAvailibilty/1': () => ({
       status: 200,
@@ -119,9 +131,16 @@ function renderBookHotel(query = 'rooms=1&roomTypeId=3') {
 /** Fills the guest's details, ticks the terms and presses Pay. */
 async function fillAndPay() {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(new RegExp(t.customerName)), 'Asha Kumari');
-  await user.type(screen.getByLabelText(new RegExp(t.email)), 'asha@example.com');
-  await user.type(screen.getByLabelText(new RegExp(t.mobile)), '9876543210');
+  // the signed-in customer's details fill the form; the guest may be someone else
+  for (const [label, value] of [
+    [t.customerName, 'Asha Kumari'],
+    [t.email, 'asha@example.com'],
+    [t.mobile, '9876543210'],
+  ] as const) {
+    const field = await screen.findByLabelText(new RegExp(label));
+    await user.clear(field);
+    await user.type(field, value);
+  }
   await user.type(screen.getByLabelText(new RegExp(t.identityNo)), '1234');
   await user.click(screen.getByLabelText(new RegExp(t.acceptTerms)));
   const pay = await screen.findByRole('button', { name: /^Pay ₹/ });
@@ -137,6 +156,15 @@ afterEach(() => {
 });
 
 describe('BookHotelPage', () => {
+  it('asks a guest without a session for a mobile number first, not for a login (ADR 316)', async () => {
+    api(undefined, false);
+    renderBookHotel();
+    expect(await screen.findByRole('heading', { name: 'Your mobile number' })).toBeVisible();
+    expect(screen.queryByLabelText(new RegExp(t.identityNo))).toBeNull();
+    // nothing can be paid before the guest is known
+    expect(await screen.findByRole('button', { name: /^Pay ₹/ })).toBeDisabled();
+  });
+
   it('shows the server-priced stay and the total to pay for the chosen room', async () => {
     api();
     renderBookHotel();
