@@ -53,6 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
+            chunkFileNames: 'assets/[hash].js',
             codeSplitting: {
               groups: [
                 {
