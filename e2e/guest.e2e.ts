@@ -272,6 +272,9 @@ describe('sign-up mid-booking (issue 10 item 2)', () => {
     const { page } = t;
     const booking = '/availibilty/book-hotel/1?checkIn=2031-01-10&checkOut=2031-01-12';
     await page.goto(booking);
+    // no login wall (ADR 316): the page asks for a mobile number, and offers the password login
+    await page.getByRole('heading', { name: 'Your mobile number' }).waitFor();
+    await page.getByRole('link', { name: 'Log in with it' }).click();
     await page.waitForURL(/\/login\?next=/);
     await page.getByRole('link', { name: 'Signup' }).click();
     await page.waitForURL(/\/signup\?next=%2Favailibilty%2Fbook-hotel%2F1/);
@@ -308,8 +311,9 @@ describe('sign-up mid-booking (issue 10 item 2)', () => {
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: 'Registered successfully' }).count())
       .toBeGreaterThan(0);
-    // logged in: the booking form, not the login page
+    // logged in: the booking form with the guest's details, not the mobile step or the login page
     await page.locator('main#main h1').waitFor();
+    await page.getByRole('textbox', { name: /Identity number/ }).waitFor();
     expect(new URL(page.url()).pathname).not.toBe('/login');
     expectNoErrors(t);
     await t.context.close();

@@ -44,7 +44,9 @@ const ROUTES: RouteCase[] = [
   { link: '/signup' },
   { link: '/forgot-password' },
   { link: '/availibilty' },
-  { link: '/availibilty/book-hotel/1', lands: '/login' },
+  // no login wall (ADR 316): the booking page asks a visitor for a mobile number
+  { link: '/availibilty/book-hotel/1' },
+  { link: '/manage-booking' },
   {
     link: '/booking-success/order_demo?guestName=Asha%20Kumari&amount=4480',
     heading: 'Booking Confirmed',
@@ -62,6 +64,7 @@ const ROUTES: RouteCase[] = [
   { link: '/tours', heading: 'Tour Packages' },
   { link: '/booking-history', lands: '/login' },
   { link: '/cancel-booking/1', lands: '/login' },
+  { link: '/my-requests', lands: '/login' },
 ];
 
 const NOT_TRANSIENT = (text: string) =>

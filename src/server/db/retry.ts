@@ -1,3 +1,4 @@
+import type { Db, Tx } from './client';
 import { isRetryableConflict } from './errors';
 
 /**
@@ -12,4 +13,23 @@ export async function retryOnce<T>(run: () => Promise<T>): Promise<T> {
     if (!isRetryableConflict(err)) throw err;
     return run();
   }
+}
+
+/**
+ * A sweep one item per transaction (expired holds, say), at most `limit` items: `one` takes and
+ * handles the next item in its transaction and says whether there was one. A failure ends the
+ * sweep and is thrown; the items handled before it stay done.
+ */
+export async function sweepOneByOne(
+  db: Db,
+  limit: number,
+  one: (tx: Tx) => Promise<boolean>,
+): Promise<number> {
+  let handled = 0;
+  for (let i = 0; i < limit; i++) {
+    const done = await retryOnce(() => db.transaction(one));
+    if (!done) break;
+    handled += 1;
+  }
+  return handled;
 }

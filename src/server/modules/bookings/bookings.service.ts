@@ -9,7 +9,7 @@ import { paiseToRupees } from '../../../shared/money';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { retryOnce } from '../../db/retry';
+import { retryOnce, sweepOneByOne } from '../../db/retry';
 import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
 import { enqueueRendered } from '../../notify/outbox';
 import { safeEqual } from '../../payments/signature';
@@ -608,20 +608,12 @@ export async function paymentOrderOf(db: DbOrTx, orderId: string) {
  * once never release the same hold twice. Run by the jobs runner. Returns how many it released.
  */
 export async function sweepExpiredHolds(deps: BookingDeps, limit = 50): Promise<number> {
-  let released = 0;
-  for (let i = 0; i < limit; i++) {
-    const done = await retryOnce(() =>
-      deps.db.transaction(async (tx) => {
-        const [hold] = await repo.lockExpiredHolds(tx, deps.now(), 1);
-        if (!hold) return false;
-        await releaseHold(tx, hold, 'expired');
-        return true;
-      }),
-    );
-    if (!done) break;
-    released += 1;
-  }
-  return released;
+  return sweepOneByOne(deps.db, limit, async (tx) => {
+    const [hold] = await repo.lockExpiredHolds(tx, deps.now(), 1);
+    if (!hold) return false;
+    await releaseHold(tx, hold, 'expired');
+    return true;
+  });
 }
 
 // ---- history ---------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ import { addDays, documentYear, financialYear, formatDate, todayIst } from '../.
 import { formatRupees, paiseToRupees } from '../../../shared/money';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { retryOnce } from '../../db/retry';
+import { retryOnce, sweepOneByOne } from '../../db/retry';
 import { HttpError, badRequest, conflict, notFound } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import type { SessionCustomer } from '../../plugins/session';
@@ -458,20 +458,12 @@ export async function queueRefundedMail(tx: Tx, b: repo.TourBookingRow): Promise
 
 /** Releases unpaid tour holds whose 15 minutes are up (SKIP LOCKED, as the room sweeper). */
 export async function sweepExpiredTourHolds(deps: TourDeps, limit = 50): Promise<number> {
-  let released = 0;
-  for (let i = 0; i < limit; i++) {
-    const done = await retryOnce(() =>
-      deps.db.transaction(async (tx) => {
-        const [hold] = await repo.lockExpiredHolds(tx, deps.now(), 1);
-        if (!hold) return false;
-        await releaseHold(tx, hold, 'expired');
-        return true;
-      }),
-    );
-    if (!done) break;
-    released += 1;
-  }
-  return released;
+  return sweepOneByOne(deps.db, limit, async (tx) => {
+    const [hold] = await repo.lockExpiredHolds(tx, deps.now(), 1);
+    if (!hold) return false;
+    await releaseHold(tx, hold, 'expired');
+    return true;
+  });
 }
 
 // ---- reading -----------------------------------------------------------------------------------
