@@ -129,6 +129,11 @@ describe('the back office', () => {
       );
       const nav = page.getByRole('navigation', { name: 'Back office' });
       expect(await nav.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+      // below 1024 px the back office's menu is behind a "Menu" button (ADR 312)
+      const menu = nav.getByRole('button', { name: 'Menu' });
+      await expectSeen(menu);
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
       await nav.getByRole('link', { name: 'Dashboard' }).click();
       await expectSeen(page.getByRole('rowheader', { name: 'Patratu Lake Resort' }));
       expect(await page.getByRole('rowheader').count()).toBe(1);

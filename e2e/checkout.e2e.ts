@@ -198,6 +198,15 @@ describe('at 360 px, a toast while the Pay bar shows', () => {
           .every((a) => a.playState !== 'running'),
       ),
     ).toBe(true);
+    // and until it has moved off the focused control (ADR 233): the same place twice running
+    let last = '';
+    await poll(async () => {
+      await page.waitForTimeout(250);
+      const now = JSON.stringify(await toast.boundingBox());
+      const still = now === last;
+      last = now;
+      return still;
+    }).toBe(true);
     await expectSeen(toast, { scroll: false });
     await expectSeen(pay, { scroll: false });
     await expectSeen(page.getByTestId('pay-bar').getByText(/^₹[\d,]+\.\d{2}$/), {
