@@ -5,7 +5,7 @@ import {
   createSign,
   generateKeyPairSync,
 } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { financialYear } from '../../../shared/dates';
 import type { Config } from '../../config';
@@ -119,8 +119,19 @@ export function sandboxKeyFor(config: Config): string {
   if (existsSync(file)) return readFileSync(file, 'utf8');
   const pem = newSandboxKey();
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, pem, { mode: 0o600, flag: 'wx' });
-  return pem;
+  // two processes starting on one DATA_DIR: the key is written whole under a name of its own and
+  // linked into place, so the loser of the race reads the winner's complete key, never a half
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, pem, { mode: 0o600 });
+  try {
+    linkSync(tmp, file);
+    return pem;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return readFileSync(file, 'utf8');
+  } finally {
+    rmSync(tmp, { force: true });
+  }
 }
 
 /**
