@@ -1,18 +1,5 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { isOwnBookingPayment } from '../../db/own-payment';
 import { policyVersionInForce, rulesOfVersion } from '../../db/cancellation-policy';
 import type { DbOrTx, Tx } from '../../db/client';
 import { PAID_BOOKING_STATUSES } from '../../../shared/booking-status';
@@ -310,13 +297,7 @@ export async function paymentsOf(db: DbOrTx, bookingIds: number[]): Promise<Paym
       .select()
       .from(payments)
       // the booking's own orders; a folio's (ADR 286) or a date change's difference (ADR 315) is not one
-      .where(
-        and(
-          inArray(payments.bookingId, bookingIds),
-          eq(payments.purpose, 'booking'),
-          isNull(payments.dateChangeId),
-        ),
-      )
+      .where(and(inArray(payments.bookingId, bookingIds), isOwnBookingPayment))
       .orderBy(asc(payments.bookingId), desc(payments.id))
   );
 }

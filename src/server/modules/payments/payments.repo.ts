@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { isOwnBookingPayment } from '../../db/own-payment';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, failedPaymentLogs, payments, webhookEvents } from '../../db/schema/index';
 
@@ -83,13 +84,7 @@ export async function latestPaymentOf(db: DbOrTx, bookingId: number): Promise<Pa
   const rows = await db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.purpose, 'booking'),
-        isNull(payments.dateChangeId),
-      ),
-    )
+    .where(and(eq(payments.bookingId, bookingId), isOwnBookingPayment))
     .orderBy(desc(payments.id))
     .limit(1);
   return rows[0] ?? null;

@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { isOwnBookingPayment } from '../../db/own-payment';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, payments, refundRetries, refunds } from '../../db/schema/index';
 import type { RefundStatus } from '../../../shared/statuses';
@@ -268,10 +269,8 @@ export async function capturedPayment(
     .where(
       and(
         eq(payments.bookingId, bookingId),
-        eq(payments.purpose, 'booking'),
+        isOwnBookingPayment,
         inArray(payments.status, ['captured', 'refunded']),
-        // the booking's own payment; a date change's difference (ADR 315) is refunded on its own
-        isNull(payments.dateChangeId),
       ),
     )
     .orderBy(desc(payments.capturedAt), desc(payments.id))
