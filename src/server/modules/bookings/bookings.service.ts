@@ -63,6 +63,7 @@ export {
   cancelBookedRoom,
   moveStay,
   nextInvoiceNo,
+  releaseCancelledRooms,
   repriceStay,
   setCancelledStatus,
   setRoomNumbers,

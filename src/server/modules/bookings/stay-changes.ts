@@ -87,6 +87,20 @@ export async function moveStay(
   return { moved: true };
 }
 
+/** The nights of rooms just cancelled go back to the inventory (the cancellation's transaction). */
+export async function releaseCancelledRooms(
+  tx: DbOrTx,
+  booking: { checkIn: string; checkOut: string },
+  rooms: { roomTypeId: number }[],
+): Promise<void> {
+  await availability.releaseRooms(
+    tx,
+    availability.countByType(rooms),
+    booking.checkIn,
+    booking.checkOut,
+  );
+}
+
 /** Marks one booked room cancelled with its charge and refund; false when it was not booked. */
 export const cancelBookedRoom = repo.cancelRoom;
 
