@@ -105,10 +105,3 @@ export function findBookingByRef(db: DbOrTx, ref: string): Promise<repo.BookingR
 export function bookingContact(db: DbOrTx, bookingId: number) {
   return repo.bookingContact(db, bookingId);
 }
-
-export async function paymentOrderOf(db: DbOrTx, orderId: string) {
-  const pay = await repo.findPaymentByOrder(db, orderId);
-  if (!pay?.bookingId) return null;
-  const b = await repo.findBooking(db, pay.bookingId);
-  return b ? { payment: pay, booking: b } : null;
-}

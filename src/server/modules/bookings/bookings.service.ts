@@ -14,12 +14,11 @@
  * - `date-change.ts`: the guest's own date change (ADR 315);
  * - `link-token.ts`: the signed receipt and invoice link.
  */
-export type { BookingRoomWithType, BookingRow, PaymentRow, RefundRow } from './bookings.repo';
-export type { BookingStatus } from '../../../shared/booking-status';
+export type { BookingRoomWithType, BookingRow } from './bookings.repo';
 export type { BookingDeps, OrderInfo, OrderPort } from './bookings.types';
 export { refundedMail } from './confirmation';
 
-export { bookingLinkToken, isValidLinkToken, staffLinks } from './link-token';
+export { bookingLinkToken, staffLinks } from './link-token';
 export {
   bookingContact,
   findBooking,
@@ -29,12 +28,10 @@ export {
   getReadableBooking,
   lockBooking,
   lockCustomerBooking,
-  paymentOrderOf,
   type BookingReader,
-  type FullBooking,
 } from './booking-reads';
 export { GST_CHANGED_REASON, gstSlabSet, gstSlabs, pricedWithSlabsInForce } from './gst-in-force';
-export { BOOKING_MSG, createBooking, orderSummary } from './create';
+export { createBooking, orderSummary } from './create';
 export {
   HOLD_EXPIRED_REASON,
   markFailed,
@@ -50,14 +47,12 @@ export {
   customerHistory,
   hasUpcomingStay,
   statusText,
-  type HistoryEntry,
 } from './history';
 export {
   bookingsWithSpecialRequests,
   lockStaffBooking,
   staffBooking,
   staffSearch,
-  type StaffBookingFilter,
 } from './staff-search';
 export {
   cancelBookedRoom,
@@ -69,11 +64,7 @@ export {
   setRoomNumbers,
   setStayStatus,
 } from './stay-changes';
-export {
-  cancelChannelBooking,
-  createChannelBooking,
-  type ChannelBookingInput,
-} from './channel-booking';
+export { cancelChannelBooking, createChannelBooking } from './channel-booking';
 
 // ---- the guest's own date change (ADR 315) ----
 export { applyPaidDateChange, quoteDateChange, startDateChange } from './date-change';

@@ -4,8 +4,6 @@ import * as repo from './bookings.repo';
 
 // The staff's view of bookings: the search, one booking, the bookings with special requests.
 
-export type StaffBookingFilter = repo.StaffBookingFilter;
-
 /** One page of the staff booking search, with each booking's rooms and hotel name. */
 export async function staffSearch(db: DbOrTx, filter: repo.StaffBookingFilter) {
   const { rows, total } = await repo.staffSearch(db, filter);
