@@ -19,6 +19,8 @@ import type { App, AppDeps, RoutesPlugin } from './types';
 import type { Config } from './config';
 import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
+import { gstSlabs } from './modules/bookings/bookings.service';
+import { listHotels } from './modules/hotels/hotels.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { dateChangesRoutes } from './modules/date-changes/date-changes.routes';
@@ -49,6 +51,7 @@ import { channelsRoutes } from './modules/channels/channels.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { customerData } from './customer-data';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -58,7 +61,7 @@ import { wireRenderers } from './renderers';
 import { createEinvoiceProvider } from './modules/einvoices/einvoices.service';
 import { einvoicesRoutes } from './modules/einvoices/einvoices.routes';
 import { toursRoutes } from './modules/tours/tours.routes';
-import { tourOrderPort } from './modules/payments/payments.service';
+import { orderPort, tourOrderPort } from './modules/payments/payments.service';
 import { deadMessageCount } from './notify/outbox';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerApiDocs } from './plugins/api-docs';
@@ -70,9 +73,11 @@ export type { AppDeps };
 
 const MODULES: RoutesPlugin[] = [
   hotelsRoutes,
-  availabilityRoutes,
+  // the search's hotels and GST slabs: availability imports no other module
+  availabilityRoutes({ listHotels, gstSlabs }),
   authRoutes,
-  bookingsRoutes,
+  // the payments module opens a booking's orders (bookings never imports payments)
+  bookingsRoutes(orderPort),
   dateChangesRoutes,
   gstSlabsRoutes,
   retryPaymentRoutes,
@@ -102,7 +107,8 @@ const MODULES: RoutesPlugin[] = [
   requestsStaffRoutes,
   reportsRoutes,
   contentAdminRoutes,
-  accountRoutes,
+  // the other modules' parts of a customer's data (ADR 123)
+  accountRoutes(customerData),
   feedbackRoutes,
   seoRoutes,
   einvoicesRoutes,

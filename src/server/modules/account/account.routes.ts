@@ -18,8 +18,15 @@ import * as manage from './manage-booking.service';
 import type { App, AppDeps } from '../../types';
 import * as service from './account.service';
 
-/** Routes of the account module: language preference, data export, account deletion. */
-export async function accountRoutes(app: App, deps: AppDeps): Promise<void> {
+/**
+ * Routes of the account module: language preference, data export, account deletion. The other
+ * modules' parts of a customer's data come through `data`, handed in by app.ts.
+ */
+export function accountRoutes(data: service.CustomerData) {
+  return (app: App, deps: AppDeps) => routes(app, deps, data);
+}
+
+async function routes(app: App, deps: AppDeps, customerData: service.CustomerData): Promise<void> {
   const { db, config, now } = deps;
 
   app.put(
@@ -71,7 +78,7 @@ export async function accountRoutes(app: App, deps: AppDeps): Promise<void> {
     },
     async (req, reply) => {
       const at = now();
-      const data = await service.exportData(db, requireCustomer(req), at);
+      const data = await service.exportData(db, customerData, requireCustomer(req), at);
       reply.header('content-disposition', `attachment; filename="my-data-${todayIst(at)}.json"`);
       return data;
     },
@@ -88,6 +95,7 @@ export async function accountRoutes(app: App, deps: AppDeps): Promise<void> {
       await service.deleteAccount(
         db,
         config,
+        customerData,
         requireCustomer(req),
         req.body.password,
         req.ip,

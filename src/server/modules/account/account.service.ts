@@ -2,22 +2,35 @@ import { AUTH_MSG } from '../../../shared/contracts/auth';
 import { ACCOUNT_MSG, type AccountExport } from '../../../shared/contracts/account';
 import type { Language } from '../../../shared/language';
 import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { enqueueMail, eraseMessagesOf } from '../../notify/outbox';
 import { accountDeletedMail } from '../../notify/templates';
 import { clientKey, enforceLimits } from '../../plugins/rate-limit';
 import type { SessionCustomer } from '../../plugins/session';
-import * as audit from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
-import * as consents from '../consents/consents.service';
-import * as feedback from '../feedback/feedback.service';
-import * as newsletter from '../newsletter/newsletter.service';
-import * as requests from '../requests/requests.service';
-import * as reviews from '../reviews/reviews.service';
 
 const MINUTE = 60_000;
+
+/**
+ * What the account asks of the other modules that keep a customer's data (ADR 123): their part of
+ * the export and their part of the erasure. app.ts hands it in (`src/server/customer-data.ts`
+ * lists the owners), so the account imports none of them.
+ */
+export type CustomerData = {
+  /** the bookings, requests, consents and newsletter status of the customer, read by their id */
+  exportOf(
+    db: DbOrTx,
+    customer: { id: number; email: string },
+  ): Promise<Omit<AccountExport, 'exportedAt' | 'profile'>>;
+  /** each owner erases its part, in the caller's transaction; the account itself is erased after */
+  erase(
+    tx: Tx,
+    who: { id: number; email: string; mobile: string; name: string },
+    now: Date,
+  ): Promise<void>;
+};
 
 /** PUT /api/account/language: the language of the customer's mail, SMS and invoice. */
 export async function setLanguage(db: Db, customer: SessionCustomer, language: Language) {
@@ -32,6 +45,7 @@ export async function setLanguage(db: Db, customer: SessionCustomer, language: L
  */
 export async function exportData(
   db: DbOrTx,
+  data: CustomerData,
   customer: SessionCustomer,
   now: Date,
 ): Promise<AccountExport> {
@@ -48,10 +62,7 @@ export async function exportData(
       language: c.language,
       createdAt: c.createdAt.toISOString(),
     },
-    bookings: await bookings.bookingsForExport(db, c.id),
-    requests: await requests.requestsForExport(db, { id: c.id }),
-    consents: await consents.consentsForExport(db, { customerId: c.id, email: c.email }),
-    newsletter: await newsletter.subscriptionOf(db, c.email),
+    ...(await data.exportOf(db, { id: c.id, email: c.email })),
   };
 }
 
@@ -69,6 +80,7 @@ export async function exportData(
 export async function deleteAccount(
   db: Db,
   config: Config,
+  data: CustomerData,
   customer: SessionCustomer,
   password: string,
   ip: string,
@@ -91,13 +103,7 @@ export async function deleteAccount(
     const c = await auth.customerById(tx, customer.id);
     if (!c) throw notFound('This account no longer exists.');
     const who = { id: c.id, email: c.email, mobile: c.mobile, name: c.name };
-    await bookings.anonymiseCustomerBookings(tx, c.id);
-    const requestIds = await requests.anonymiseCustomerRequests(tx, who);
-    await audit.eraseRequestReplies(tx, requestIds);
-    await feedback.eraseSender(tx, who);
-    await reviews.eraseCustomerReviews(tx, c.id);
-    await newsletter.forgetSubscriber(tx, c.email);
-    await consents.forgetCustomer(tx, { customerId: c.id, email: c.email }, now);
+    await data.erase(tx, who, now);
     await eraseMessagesOf(tx, who);
     await auth.eraseAccount(tx, c.id, now);
     // the last mail to the old address; it names no one and loses its recipient once delivered

@@ -5,7 +5,7 @@ import {
   type HotelResult,
   type SearchFilters,
 } from '../../../shared/contracts/availability';
-import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
+import type { HotelSummary, RoomTypeAvailability } from '../../../shared/contracts/hotels';
 import { AMENITIES, MAX_ROOMS_PER_BOOKING } from '../../../shared/constants';
 import { addDays, formatDate, nightsOf as stayNights } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
@@ -20,7 +20,6 @@ import { matchesWhere } from '../../../shared/search';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { availabilityGeneration, keepsAnswers } from '../../db/write-generation';
 import { conflict, notFound } from '../../http-errors';
-import * as hotels from '../hotels/hotels.service';
 import * as repo from './availability.repo';
 
 type AvailabilitySearch = z.output<typeof availabilitySearchRequest>;
@@ -306,7 +305,17 @@ const rupeesOrNull = (paise: number, slabs: readonly GstSlab[] | null) =>
   slabs ? paiseToRupees(paise) : null;
 
 /**
- * Every hotel with its free room types for the dates, filtered by room category, nightly price
+ * What the search reads from the modules that build on this one, handed in by app.ts so that
+ * availability imports no other module: the public list of hotels (`hotels`) and the GST slab set
+ * in force (`bookings`, ADR 220; it fails with a 503 when there is none).
+ */
+export type SearchPorts = {
+  listHotels(db: DbOrTx): Promise<HotelSummary[]>;
+  gstSlabs(db: DbOrTx, date: string): Promise<GstSlab[]>;
+};
+
+/**
+ * Every hotel (of `all`, the public list) with its free room types for the dates, filtered by room category, nightly price
  * (rupees; the highest night of the stay) and amenities (all chosen must be among the hotel's
  * facilities). A hotel is listed when its matching free rooms hold the party in the rooms asked;
  * its result carries the cheapest such combination, priced on `slabs` (ADR 258). When no hotel is
@@ -316,8 +325,8 @@ export async function searchAvailability(
   db: DbOrTx,
   q: AvailabilitySearch,
   slabs: readonly GstSlab[] | null,
+  all: readonly HotelSummary[],
 ): Promise<{ hotels: HotelResult[]; party: PartyChange | null }> {
-  const all = await hotels.listHotels(db);
   const wanted = all.filter(
     (h) => matchesWhere(h, q.where) && q.amenities.every((a) => h.Amenities.includes(a)),
   );

@@ -15,13 +15,18 @@ import { databaseStore } from '../../plugins/rate-limit';
 import { noStore } from '../../plugins/no-store';
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
-import * as payments from '../payments/payments.service';
 import * as service from './bookings.service';
 
-/** Routes of the bookings module (docs/api.md) and the search. */
-export async function bookingsRoutes(app: App, deps: AppDeps): Promise<void> {
+/**
+ * Routes of the bookings module (docs/api.md) and the search. The payments module's order port is
+ * handed in by app.ts, as for tours (ADR 296), so bookings never imports payments.
+ */
+export function bookingsRoutes(ordersOf: (deps: AppDeps) => service.OrderPort) {
+  return (app: App, deps: AppDeps) => routes(app, deps, ordersOf(deps));
+}
+
+async function routes(app: App, deps: AppDeps, orders: service.OrderPort): Promise<void> {
   const { db } = deps;
-  const orders = payments.orderPort(deps);
 
   // booking creation: at most BOOKING_RATE_LIMIT per customer per hour (ADR 063)
   await app.register(async (plain) => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { RenderedMessage } from '../../notify/renderers';
 import * as auth from '../auth/auth.service';
 import * as hotels from '../hotels/hotels.service';
-import { bookingLinkToken } from './bookings.service';
+import { bookingLinkToken } from './link-token';
 import * as repo from './bookings.repo';
 import { confirmationMail, confirmationSms } from './confirmation';
 

@@ -18,7 +18,10 @@ import type { App, AppDeps } from '../../types';
 import { toCancelPreview } from './cancellation.presenter';
 import * as service from './cancellation.service';
 
-/** Routes of the cancellation module; all need the booking's customer. */
+/** A hotel's public policy may be kept a minute, like the hotel's own page (hotels.routes). */
+const PUBLIC_POLICY_CACHE = 'public, max-age=60';
+
+/** Routes of the cancellation module; all but a hotel's public policy need the booking's customer. */
 export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db } = deps;
   const cancelDeps: service.CancelDeps = {
@@ -28,6 +31,23 @@ export async function cancellationRoutes(app: App, deps: AppDeps): Promise<void>
     log: app.log,
   };
   const bookingParams = z.object({ bookingId: idParam });
+
+  // a hotel's cancellation policy for guests deciding to book (no login: it is public terms); the
+  // hotel's page asks for it beside /api/hotel/:id, so it is cached as long (PUBLIC_POLICY_CACHE)
+  app.get(
+    '/api/hotel/:id/cancellation-policy',
+    {
+      schema: { params: z.object({ id: idParam }), response: { 200: policyReply } },
+      config: { etag: true },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', PUBLIC_POLICY_CACHE);
+      return {
+        success: true as const,
+        data: await service.hotelPolicy(db, req.params.id, deps.now()),
+      };
+    },
+  );
 
   app.get(
     '/api/hotel/cancel/:hotelId',

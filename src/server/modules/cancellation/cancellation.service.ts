@@ -21,12 +21,10 @@ import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import * as auth from '../auth/auth.service';
-import * as availability from '../availability/availability.service';
 import * as bookings from '../bookings/bookings.service';
-import * as einvoices from '../einvoices/einvoices.service';
 import { requireHotel } from '../hotels/hotels.service';
 import * as refunds from '../refunds/refunds.service';
-import { issueCreditNote } from '../receipts/credit-notes.service';
+import { cancellationTaxDocument } from '../receipts/credit-notes.service';
 import { cancellationMail, cancellationSms } from './cancellation.messages';
 import * as repo from './cancellation.repo';
 
@@ -375,12 +373,7 @@ async function cancelRooms(
         if (!ok) throw conflict(CANCEL_MSG.roomAlreadyCancelled);
       }
 
-      await availability.releaseRooms(
-        tx,
-        availability.countByType(targets),
-        booking.checkIn,
-        booking.checkOut,
-      );
+      await bookings.releaseCancelledRooms(tx, booking, targets);
 
       const remaining = booked.length - targets.length;
       const status = remaining === 0 ? 'cancelled' : 'partially_cancelled';
@@ -399,20 +392,23 @@ async function cancelRooms(
           : null;
       // in the language the customer chose (ADR 121)
       const lang = await auth.languageOf(tx, customerId);
-      // the GST credit note of the refund, in the same transaction (ADR 160)
-      if (refund) {
-        await issueCreditNote(tx, {
-          lang,
-          booking,
-          refundId: refund.id,
-          rooms: charges.map((c) => ({ ...c.room, refundPaise: c.refundPaise })),
-          reason: refund.reason,
-          at,
-        });
-      } else if (status === 'cancelled') {
-        // nothing refunded: the e-invoice's IRN is cancelled instead, within its 24 hours (ADR 251)
-        await einvoices.cancelInvoiceIrn(tx, bookingId, at);
-      }
+      // the GST credit note of the refund, in the same transaction (ADR 160); nothing refunded:
+      // the e-invoice's IRN is cancelled instead, within its 24 hours (ADR 251)
+      await cancellationTaxDocument(tx, {
+        bookingId,
+        bookingCancelled: status === 'cancelled',
+        at,
+        refunded: refund
+          ? {
+              lang,
+              booking,
+              refundId: refund.id,
+              rooms: charges.map((c) => ({ ...c.room, refundPaise: c.refundPaise })),
+              reason: refund.reason,
+              at,
+            }
+          : null,
+      });
 
       const mail = cancellationMail(
         {

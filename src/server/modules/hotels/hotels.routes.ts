@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { idParam, okReply } from '../../../shared/contracts/common';
-import { policyReply } from '../../../shared/contracts/cancellation';
 import { hotelDetail, hotelNameItem, hotelSummary } from '../../../shared/contracts/hotels';
 import type { App, AppDeps } from '../../types';
 import { sendCached } from '../../lib/reply-cache';
-import * as cancellation from '../cancellation/cancellation.service';
 import * as service from './hotels.service';
 
 /** Hotel content changes rarely: browsers may keep it a minute, and each process caches it too. */
@@ -16,7 +14,7 @@ const detailReply = okReply(hotelDetail).extend({
   hotelPhotos: hotelDetail.shape.hotelPhotos,
 });
 
-export async function hotelsRoutes(app: App, { db, now }: AppDeps): Promise<void> {
+export async function hotelsRoutes(app: App, { db }: AppDeps): Promise<void> {
   // the replies are checked and serialised once per load and sent as bytes with an ETag (ADR 172);
   // writers change hotels through service.changeHotel, which drops them in every process (ADR 246)
   const { list, detail } = service.hotelReplyCaches(db);
@@ -43,22 +41,6 @@ export async function hotelsRoutes(app: App, { db, now }: AppDeps): Promise<void
         };
       });
       return sendCached(req, reply, cached, PUBLIC_CACHE);
-    },
-  );
-
-  // the hotel's cancellation policy for guests deciding to book (no login: it is public terms)
-  app.get(
-    '/api/hotel/:id/cancellation-policy',
-    {
-      schema: { params: z.object({ id: idParam }), response: { 200: policyReply } },
-      config: { etag: true },
-    },
-    async (req, reply) => {
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return {
-        success: true as const,
-        data: await cancellation.hotelPolicy(db, req.params.id, now()),
-      };
     },
   );
 

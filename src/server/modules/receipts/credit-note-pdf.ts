@@ -5,7 +5,7 @@ import { lineDescriptionHi } from '../../../shared/hindi';
 import type { Language } from '../../../shared/language';
 import { formatIndianAmount, rupeesToPaise } from '../../../shared/money';
 import { amountInWordsHi } from '../../../shared/money-hi';
-import { drawLetterhead, PDF_INK, renderA4, rs, tableRow, write } from './invoice-pdf';
+import { drawTaxDocument, renderA4, rs } from './tax-document-pdf';
 
 const amt = formatIndianAmount;
 
@@ -83,59 +83,36 @@ export function renderCreditNotePdf(cn: CreditNoteDto, lang: Language = 'en'): P
     Author: cn.Supplier.Name,
     Subject: `Booking ${cn.BookingRefNo}, invoice ${cn.InvoiceNo}`,
   };
+  const widths = [170, 44, 40, 70, 56, 56, 50];
+  const words = lang === 'hi' ? amountInWordsHi(rupeesToPaise(cn.Total)) : cn.AmountInWords;
   return renderA4(
     info,
-    (doc) => {
-      const left = doc.page.margins.left;
-      const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-      drawLetterhead(
-        doc,
-        cn.Supplier,
-        L.title,
-        L.supplierLine(cn.Supplier.GSTIN, cn.Supplier.Phone, cn.Supplier.Email),
-      );
-
-      const y0 = doc.y;
-      doc.fillColor(PDF_INK).fontSize(9);
-      const facts: [string, string][] = [
-        [L.creditNoteNo, cn.CreditNoteNo],
-        [L.date, L.formatDate(cn.CreditNoteDate)],
-        [L.againstInvoice, cn.InvoiceNo || '-'],
-        [L.invoiceDate, L.formatDate(cn.InvoiceDate)],
-        [L.bookingRef, cn.BookingRefNo],
-        [L.placeOfSupply, cn.PlaceOfSupply],
-        [L.hotel, L.hotelName(cn.Hotel)],
-        [L.reason, L.reasonText(cn.Reason)],
-      ];
-      let y = y0;
-      for (const [k, v] of facts) {
-        write(doc, `${k}:`, left, y, { width: 88, bold: true });
-        write(doc, v, left + 90, y, { width: width / 2 - 98 });
-        y = doc.y + 2;
-      }
-      const gx = left + width / 2 + 10;
-      let gy = y0;
-      write(doc, L.issuedTo, gx, gy, { width: width / 2 - 10, bold: true });
-      gy = doc.y + 1;
-      const guest = [
-        cn.Guest.Name,
-        cn.Guest.Address,
-        `${L.mobile}: ${cn.Guest.MobileNo}`,
-        `${L.email}: ${cn.Guest.EmailID}`,
-        ...(cn.Guest.GSTIN ? [`GSTIN: ${cn.Guest.GSTIN}`] : []),
-      ];
-      for (const line of guest) {
-        write(doc, line, gx, gy, { width: width / 2 - 10 });
-        gy = doc.y + 1;
-      }
-      doc.y = Math.max(y, gy) + 10;
-
-      const widths = [170, 44, 40, 70, 56, 56, 50];
-      const cols = widths.map((w, i) => ({ w, a: i < 2 ? ('left' as const) : ('right' as const) }));
-      const row = (cells: string[], bold = false) => tableRow(doc, cols, cells, bold);
-      row([...L.cols], true);
-      for (const l of cn.Lines) {
-        row([
+    (doc) =>
+      drawTaxDocument(doc, {
+        supplier: cn.Supplier,
+        title: L.title,
+        supplierLine: L.supplierLine(cn.Supplier.GSTIN, cn.Supplier.Phone, cn.Supplier.Email),
+        facts: [
+          [L.creditNoteNo, cn.CreditNoteNo],
+          [L.date, L.formatDate(cn.CreditNoteDate)],
+          [L.againstInvoice, cn.InvoiceNo || '-'],
+          [L.invoiceDate, L.formatDate(cn.InvoiceDate)],
+          [L.bookingRef, cn.BookingRefNo],
+          [L.placeOfSupply, cn.PlaceOfSupply],
+          [L.hotel, L.hotelName(cn.Hotel)],
+          [L.reason, L.reasonText(cn.Reason)],
+        ],
+        partyLabel: L.issuedTo,
+        party: [
+          cn.Guest.Name,
+          cn.Guest.Address,
+          `${L.mobile}: ${cn.Guest.MobileNo}`,
+          `${L.email}: ${cn.Guest.EmailID}`,
+          ...(cn.Guest.GSTIN ? [`GSTIN: ${cn.Guest.GSTIN}`] : []),
+        ],
+        columns: widths.map((w, i) => ({ w, a: i < 2 ? ('left' as const) : ('right' as const) })),
+        header: [...L.cols],
+        rows: cn.Lines.map((l) => [
           L.description(l.Description),
           l.SAC,
           String(l.GSTRate),
@@ -143,37 +120,20 @@ export function renderCreditNotePdf(cn: CreditNoteDto, lang: Language = 'en'): P
           amt(l.CGST),
           amt(l.SGST),
           amt(l.IGST),
-        ]);
-      }
-      doc.moveDown(0.5);
-
-      const totals: [string, string, boolean][] = [
-        [L.taxable, rs(cn.TaxableValue), false],
-        ...cn.Taxes.map((t): [string, string, boolean] => [
-          `${t.TaxType} @ ${t.TaxPercentage}%`,
-          rs(t.TaxAmount),
-          false,
         ]),
-        [L.totalTax, rs(cn.TotalTax), false],
-        [L.credited, rs(cn.Total), true],
-      ];
-      for (const [k, v, bold] of totals) {
-        const ty = doc.y;
-        doc.fontSize(bold ? 10 : 9);
-        write(doc, k, left + width - 270, ty, { width: 160, align: 'right', bold });
-        write(doc, v, left + width - 105, ty, { width: 105, align: 'right', bold });
-        doc.moveDown(0.2);
-      }
-      doc.moveDown(0.6);
-      doc.fontSize(9);
-      const words = lang === 'hi' ? amountInWordsHi(rupeesToPaise(cn.Total)) : cn.AmountInWords;
-      write(doc, `${L.inWords}: ${words}`, left, doc.y, { width });
-      doc.moveDown(0.4);
-      write(doc, L.explain(cn.InvoiceNo || cn.BookingRefNo), left, doc.y, { width });
-      doc.moveDown(1.5);
-      doc.fontSize(8).fillColor('#55615a');
-      write(doc, L.computerGenerated, left, doc.y, { width, align: 'center' });
-    },
+        totals: [
+          [L.taxable, rs(cn.TaxableValue)],
+          ...cn.Taxes.map((t): [string, string] => [
+            `${t.TaxType} @ ${t.TaxPercentage}%`,
+            rs(t.TaxAmount),
+          ]),
+          [L.totalTax, rs(cn.TotalTax)],
+          [L.credited, rs(cn.Total)],
+        ],
+        inWords: `${L.inWords}: ${words}`,
+        notes: [L.explain(cn.InvoiceNo || cn.BookingRefNo)],
+        footer: L.computerGenerated,
+      }),
     lang,
   );
 }

@@ -61,6 +61,19 @@ export type CreditNoteInput = {
 };
 
 /**
+ * The tax document of a cancellation (ADR 160, 251): the credit note of what was refunded, or,
+ * when nothing was refunded and the whole booking is cancelled, the cancellation of its
+ * e-invoice's IRN (within its 24 hours) instead.
+ */
+export async function cancellationTaxDocument(
+  tx: DbOrTx,
+  c: { bookingId: number; bookingCancelled: boolean; at: Date; refunded: CreditNoteInput | null },
+): Promise<void> {
+  if (c.refunded) await issueCreditNote(tx, c.refunded);
+  else if (c.bookingCancelled) await einvoices.cancelInvoiceIrn(tx, c.bookingId, c.at);
+}
+
+/**
  * Issues the GST credit note of a cancellation's refund, inside the transaction that records the
  * refund: the next number of the financial year, each room's refund split into taxable value and
  * GST in the proportion the invoice charged them, CGST and SGST (accommodation is always supplied

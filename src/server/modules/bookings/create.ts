@@ -1,0 +1,274 @@
+import { type BookingCreated, type CreateBooking } from '../../../shared/contracts/bookings';
+import { priceStay } from '../../../shared/pricing';
+import { HOLD_MINUTES } from '../../../shared/constants';
+import { bookingStatusLabel } from '../../../shared/booking-status';
+import { nightsOf, todayIst } from '../../../shared/dates';
+import { paiseToRupees } from '../../../shared/money';
+import { isUniqueViolation } from '../../db/errors';
+import { retryOnce } from '../../db/retry';
+import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
+import type { SessionCustomer } from '../../plugins/session';
+import * as availability from '../availability/availability.service';
+import * as consents from '../consents/consents.service';
+import * as hotels from '../hotels/hotels.service';
+import { averageExtraRate, bookingRef } from './booking-rows';
+import type { BookingDeps, OrderInfo, OrderPort } from './bookings.types';
+import { gstSlabSet } from './gst-in-force';
+import { releaseHold, releaseOpenHolds } from './holds';
+import { bookingLinkToken } from './link-token';
+import * as repo from './bookings.repo';
+
+// A guest's booking made online: priced, its rooms held, the payment order opened.
+
+function createdReply(b: repo.BookingRow, pay: OrderInfo, hotelName: string): BookingCreated {
+  return {
+    bookingId: b.id,
+    BookingRefNo: b.bookingRefNo,
+    status: 'pending_payment',
+    holdExpiresAt: b.holdExpiresAt.toISOString(),
+    roomTotal: paiseToRupees(b.roomTotalPaise),
+    gst: paiseToRupees(b.gstPaise),
+    totalPayable: paiseToRupees(b.totalPaise),
+    payment: {
+      gateway: pay.gateway,
+      orderId: pay.orderId,
+      amount: pay.amountPaise,
+      currency: 'INR',
+      keyId: pay.keyId,
+      ...(pay.checkoutUrl ? { checkoutUrl: pay.checkoutUrl } : {}),
+    },
+    prefill: { name: b.customerName, email: b.email, contact: b.mobile },
+    hotelName,
+  };
+}
+
+/** The reply for a booking made earlier with the same Idempotency-Key. */
+async function replayIdempotent(
+  deps: BookingDeps,
+  orders: OrderPort,
+  b: repo.BookingRow,
+): Promise<BookingCreated> {
+  const hotel = await hotels.requireHotel(deps.db, b.hotelId);
+  // the first request may still be creating the gateway order
+  for (let i = 0; i < 50; i++) {
+    const pay = await orders.latest(b.id);
+    if (pay) {
+      const fresh = (await repo.findBooking(deps.db, b.id)) ?? b;
+      if (fresh.status !== 'pending_payment') {
+        throw conflict(
+          `This booking (${fresh.bookingRefNo}) is already ${bookingStatusLabel(fresh.status).toLowerCase()}.`,
+          {
+            bookingId: fresh.id,
+            BookingRefNo: fresh.bookingRefNo,
+            status: fresh.status,
+          },
+        );
+      }
+      return createdReply(fresh, pay, hotel.unitName);
+    }
+    if (b.status === 'failed') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw conflict('This booking could not be prepared. Please start again.');
+}
+
+/**
+ * POST /api/bookings: prices the stay with the server's own figures, takes the rooms in the same
+ * transaction that writes the booking (a 15-minute hold), then opens the payment order.
+ */
+export async function createBooking(
+  deps: BookingDeps,
+  orders: OrderPort,
+  customer: SessionCustomer,
+  input: CreateBooking,
+  idempotencyKey?: string,
+): Promise<BookingCreated> {
+  const { db } = deps;
+  if (idempotencyKey) {
+    const existing = await repo.findBookingByIdempotencyKey(db, customer.id, idempotencyKey);
+    if (existing) return replayIdempotent(deps, orders, existing);
+  }
+  const now = deps.now();
+  // one unpaid hold per customer (ADR 063): a new booking replaces the open hold, in its own
+  // transaction first (booking lock, then inventory), so locks keep the global order
+  await retryOnce(() => releaseOpenHolds(deps, customer.id));
+  let created: { booking: repo.BookingRow; hotelName: string };
+  try {
+    created = await retryOnce(() =>
+      db.transaction(async (tx) => {
+        const hotel = await hotels.requireHotel(tx, input.hotelID);
+        const quotes = await availability.quoteRoomTypes(
+          tx,
+          [hotel.id],
+          input.CheckIn,
+          input.checkOUT,
+        );
+        const byId = new Map(quotes.map((q) => [q.roomType.id, q]));
+        const issues: { path: string; message: string }[] = [];
+        input.rooms.forEach((r, i) => {
+          const q = byId.get(r.RoomTypeID);
+          const at = (f: string) => `rooms.${i}.${f}`;
+          if (!q) {
+            issues.push({
+              path: at('RoomTypeID'),
+              message: `Room ${i + 1}: this room type is not offered by ${hotel.unitName}.`,
+            });
+            return;
+          }
+          const t = q.roomType;
+          if (r.NoOfAdult > t.maxAdults)
+            issues.push({
+              path: at('NoOfAdult'),
+              message: `Room ${i + 1}: ${t.name} allows at most ${t.maxAdults} adult${t.maxAdults > 1 ? 's' : ''}.`,
+            });
+          if (r.NoOfChild > t.maxChildren)
+            issues.push({
+              path: at('NoOfChild'),
+              message: `Room ${i + 1}: ${t.name} allows at most ${t.maxChildren} child${t.maxChildren === 1 ? '' : 'ren'}.`,
+            });
+          if (r.ExtraPerson > t.allowedExtraPerson)
+            issues.push({
+              path: at('ExtraPerson'),
+              message:
+                t.allowedExtraPerson === 0
+                  ? `Room ${i + 1}: ${t.name} allows no extra person.`
+                  : `Room ${i + 1}: ${t.name} allows at most ${t.allowedExtraPerson} extra person${t.allowedExtraPerson > 1 ? 's' : ''}.`,
+            });
+        });
+        if (issues.length) throw badRequest(issues[0]!.message, issues);
+
+        // the time of supply of a prepaid booking is its payment, made now (ADR 220)
+        const slabSet = await gstSlabSet(tx, todayIst(now));
+        const slabs = slabSet.slabs;
+        const chosen = input.rooms.map((r) => ({ input: r, quote: byId.get(r.RoomTypeID)! }));
+        const priced = priceStay(
+          chosen.map((c) => ({
+            nightPricesPaise: c.quote.nights.map((n) => n.pricePaise),
+            extraPersons: c.input.ExtraPerson,
+            extraPersonRatePaise: c.quote.roomType.extraPersonRatePaise,
+            nightExtraRatesPaise: c.quote.nights.map((n) => n.extraPersonRatePaise),
+          })),
+          slabs,
+        );
+        const wanted = availability
+          .countByType(chosen.map((c) => ({ roomTypeId: c.quote.roomType.id })))
+          .map((w) => ({ ...w, name: byId.get(w.roomTypeId)!.roomType.name }));
+        await availability.holdRooms(tx, wanted, input.CheckIn, input.checkOUT);
+
+        const id = await repo.nextBookingId(tx);
+        const booking = await repo.insertBooking(tx, {
+          id,
+          bookingRefNo: bookingRef(id, now),
+          customerId: customer.id,
+          hotelId: hotel.id,
+          checkIn: input.CheckIn,
+          checkOut: input.checkOUT,
+          nights: nightsOf(input.CheckIn, input.checkOUT).length,
+          status: 'pending_payment',
+          customerName: input.CustomerName,
+          customerType: input.CustomerType,
+          email: input.EmailID,
+          mobile: input.MobileNo,
+          address: input.CustomerAddress,
+          identityType: input.IdentityType,
+          identityNo: input.IdentityNo,
+          gstin: input.GSTIN ?? null,
+          specialRequests: input.SpecialRequests ?? null,
+          roomTotalPaise: priced.roomTotalPaise,
+          gstPaise: priced.gstPaise,
+          totalPaise: priced.totalPaise,
+          gstRateBp: Math.max(...priced.rooms.map((r) => r.gstRateBp)),
+          gstSlabsFrom: slabSet.effectiveFrom,
+          // the terms the guest accepted with this booking (AcceptTerms, ADR 083/222)
+          cancellationPolicyVersionId: await repo.policyVersionIdInForce(
+            tx,
+            input.hotelID,
+            todayIst(now),
+          ),
+          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+          idempotencyKey: idempotencyKey ?? null,
+          createdAt: now,
+        });
+        await repo.insertBookingRooms(
+          tx,
+          chosen.map((c, i) => {
+            const p = priced.rooms[i]!;
+            return {
+              bookingId: id,
+              roomTypeId: c.quote.roomType.id,
+              adults: c.input.NoOfAdult,
+              children: c.input.NoOfChild,
+              extraPersons: c.input.ExtraPerson,
+              pricePerDayPaise: p.pricePerDayPaise,
+              // the stay's average per night when staff set nightly rates (ADR 141)
+              extraPersonRatePaise: averageExtraRate(c.quote.nights),
+              amountPaise: p.amountPaise,
+              extraAmountPaise: p.extraAmountPaise,
+              gstPaise: p.gstPaise,
+              taxLines: p.lines,
+            };
+          }),
+        );
+        // AcceptTerms: the terms this booking was made under, with their version (ADR 122)
+        await consents.recordConsent(tx, {
+          kind: 'terms',
+          source: 'booking',
+          customerId: customer.id,
+          now,
+        });
+        return { booking, hotelName: hotel.unitName };
+      }),
+    );
+  } catch (err) {
+    if (idempotencyKey && isUniqueViolation(err, 'bookings_idempotency_idx')) {
+      const existing = await repo.findBookingByIdempotencyKey(db, customer.id, idempotencyKey);
+      if (existing) return replayIdempotent(deps, orders, existing);
+    }
+    if (isUniqueViolation(err, 'bookings_one_hold_idx')) throw conflict(BOOKING_MSG.holdInProgress);
+    throw err;
+  }
+
+  const { booking } = created;
+  let order: OrderInfo;
+  try {
+    order = await orders.open(booking);
+  } catch {
+    await retryOnce(() =>
+      db.transaction(async (tx) => {
+        const b = await repo.findBookingForUpdate(tx, booking.id);
+        if (b?.status === 'pending_payment') await releaseHold(tx, b, 'failed');
+      }),
+    );
+    throw new HttpError(502, 'The payment service is not answering. Please try again in a moment.');
+  }
+  return createdReply(booking, order, created.hotelName);
+}
+
+export const BOOKING_MSG = {
+  holdInProgress:
+    'Another booking for your account is being made right now. Please finish or cancel it, then try again.',
+} as const;
+
+/** The booking of a payment order, for its customer (the success page). */
+export async function orderSummary(deps: BookingDeps, customerId: number, orderId: string) {
+  const pay = await repo.findPaymentByOrder(deps.db, orderId);
+  const b = pay?.bookingId ? await repo.findBooking(deps.db, pay.bookingId) : null;
+  if (!pay || !b || b.customerId !== customerId)
+    throw notFound('No booking was found for this payment.');
+  const rooms = await repo.roomsOf(deps.db, [b.id]);
+  const hotel = await hotels.requireHotel(deps.db, b.hotelId);
+  return {
+    bookingId: b.id,
+    BookingRefNo: b.bookingRefNo,
+    status: b.status,
+    CustomerName: b.customerName,
+    MobileNo: b.mobile,
+    EmailID: b.email,
+    hotelName: hotel.unitName,
+    CheckIn: b.checkIn,
+    checkOUT: b.checkOut,
+    rooms: rooms.length,
+    totalPaid: paiseToRupees(b.totalPaise),
+    token: bookingLinkToken(deps.config, b.id),
+  };
+}
