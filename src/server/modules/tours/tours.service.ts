@@ -24,6 +24,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import type { SessionCustomer } from '../../plugins/session';
 import * as content from '../content/content.service';
+import * as refunds from '../refunds/refunds.service';
 import * as repo from './tours.repo';
 
 export type TourDeps = { db: Db; config: Config; now: () => Date };
@@ -477,6 +478,7 @@ export async function tourBookingDetail(
   const [pickup] = (await repo.pickupsOf(deps.db, [d.id])).filter((p) => p.id === b.pickupPointId);
   const tour = await content.getTourForStaff(deps.db, d.tourId);
   const travellers = await repo.travellersOf(deps.db, [b.id]);
+  const refunded = await refunds.refundsOfTourBookings(deps.db, [b.id]);
   return {
     id: b.id,
     BookingRefNo: b.bookingRefNo,
@@ -519,6 +521,12 @@ export async function tourBookingDetail(
           ...(payment.checkoutUrl ? { checkoutUrl: payment.checkoutUrl } : {}),
         }
       : null,
+    refunds: refunded.map((r) => ({
+      id: r.id,
+      amountPaise: r.amountPaise,
+      status: r.status === 'processed' || r.status === 'failed' ? r.status : 'pending',
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }
 
