@@ -281,7 +281,9 @@ export function departureWindow(today: string, from?: string, to?: string) {
  */
 export const cancelTourRequest = z.object({
   travellerIds: z
-    .array(z.number().int().positive().max(MAX_DB_ID), { message: 'Choose the travellers to cancel.' })
+    .array(z.number().int().positive().max(MAX_DB_ID), {
+      message: 'Choose the travellers to cancel.',
+    })
     .min(1, 'Choose at least one traveller to cancel.')
     .max(MAX_TRAVELLERS)
     .optional(),
@@ -321,7 +323,11 @@ export const departureCancelResult = z.object({
   departureId: z.number(),
   /** each paid booking refunded in full by this call */
   refunded: z.array(
-    z.object({ tourBookingId: z.number(), refundPaise: z.number(), refundId: z.number().nullable() }),
+    z.object({
+      tourBookingId: z.number(),
+      refundPaise: z.number(),
+      refundId: z.number().nullable(),
+    }),
   ),
   /** unpaid holds ended */
   holdsEnded: z.number(),

@@ -24,14 +24,16 @@ export async function manifestRoutes(app: App, deps: AppDeps): Promise<void> {
     async (req, reply) => {
       const m = await manifestOf(deps, req.params.id);
       if (req.query.format === 'csv') {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="manifest-departure-${m.departureId}-${m.date}.csv"`,
-          )
-          // a string with a CSV type is sent as it is: the JSON reply schema does not apply
-          .send(manifestCsv(m) as never);
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header(
+              'content-disposition',
+              `attachment; filename="manifest-departure-${m.departureId}-${m.date}.csv"`,
+            )
+            // a string with a CSV type is sent as it is: the JSON reply schema does not apply
+            .send(manifestCsv(m) as never)
+        );
       }
       return { success: true as const, data: m };
     },

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import { staffCookie } from '../../test/staff';
-import { bookAndPayTour, cancelTour, makeDeparture, postTourBooking, tourBookingBody } from './tours.fixture';
+import {
+  bookAndPayTour,
+  cancelTour,
+  makeDeparture,
+  postTourBooking,
+  tourBookingBody,
+} from './tours.fixture';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -61,11 +67,19 @@ describe('the manifest of a departure', () => {
     const d = await makeDeparture(ctx, { days: 32 });
     const manager = await staffCookie(ctx, 'hotel_manager', { hotelIds: [1] });
     const url = `/api/staff/departures/${d.id}/manifest`;
-    expect((await ctx.app.inject({ method: 'GET', url, headers: { cookie: manager } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url, headers: { cookie: manager } })).statusCode,
+    ).toBe(403);
     const guest = await createCustomerSession(ctx);
-    expect((await ctx.app.inject({ method: 'GET', url, headers: { cookie: guest.cookie } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url, headers: { cookie: guest.cookie } })).statusCode,
+    ).toBe(401);
     const cookie = await staffCookie(ctx, 'content_editor');
-    const none = await ctx.app.inject({ method: 'GET', url: '/api/staff/departures/999999/manifest', headers: { cookie } });
+    const none = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/staff/departures/999999/manifest',
+      headers: { cookie },
+    });
     expect(none.statusCode).toBe(404);
   });
 });

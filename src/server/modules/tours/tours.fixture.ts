@@ -113,7 +113,12 @@ export function cancelTour(ctx: TestContext, cookie: string, id: number, body: o
 }
 
 type RefundSeen = { amount_paise: number; subject: string; status: string };
-type NoteSeen = { total_paise: number; cgst_paise: number; sgst_paise: number; taxable_paise: number };
+type NoteSeen = {
+  total_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  taxable_paise: number;
+};
 
 /** The refunds and credit notes recorded for a tour booking. */
 export async function moneyBack(ctx: TestContext, tourBookingId: number) {

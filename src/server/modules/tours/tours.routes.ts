@@ -188,7 +188,10 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
         querystring: z.object({
           travellerIds: z
             .string()
-            .regex(/^\d{1,9}(,\d{1,9}){0,9}$/, 'travellerIds must be traveller ids, comma separated.')
+            .regex(
+              /^\d{1,9}(,\d{1,9}){0,9}$/,
+              'travellerIds must be traveller ids, comma separated.',
+            )
             .optional(),
         }),
         response: { 200: okReply(tourCancelQuote) },
@@ -210,7 +213,11 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
     {
       onRequest: noStore,
       preValidation: loginRequired,
-      schema: { params: byId, body: cancelTourRequest, response: { 200: okReply(tourCancelResult) } },
+      schema: {
+        params: byId,
+        body: cancelTourRequest,
+        response: { 200: okReply(tourCancelResult) },
+      },
     },
     async (req) => ({
       success: true as const,
@@ -227,7 +234,11 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
     '/api/staff/tour-bookings/:id/cancel',
     {
       onRequest: editor,
-      schema: { params: byId, body: cancelTourRequest, response: { 200: okReply(tourCancelResult) } },
+      schema: {
+        params: byId,
+        body: cancelTourRequest,
+        response: { 200: okReply(tourCancelResult) },
+      },
     },
     async (req) => ({
       success: true as const,
