@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idParam, okReply } from '../../../shared/contracts/common';
 import { departureManifest } from '../../../shared/contracts/tours';
 import { noStore } from '../../plugins/no-store';
-import { requireStaff } from '../../plugins/staff-session';
+import { requireStaff, sessionStaff } from '../../plugins/staff-session';
+import { assertDepartureReach } from './tours.service';
 import type { App, AppDeps } from '../../types';
 import { departureManifest as manifestOf, manifestCsv } from './manifest.service';
 
@@ -14,7 +15,9 @@ export async function manifestRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/staff/departures/:id/manifest',
     {
-      onRequest: [noStore, requireStaff('content_editor')],
+      onRequest: [noStore, requireStaff('content_editor', 'tour_operator')],
+      // a tour operator: the departures of their own tours only (ADR 351)
+      preHandler: async (req) => assertDepartureReach(deps.db, sessionStaff(req), req.params.id),
       schema: {
         params: z.object({ id: idParam }),
         querystring: z.object({ format: z.enum(['json', 'csv']).optional() }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
-import { staffCookie } from '../../test/staff';
+import { sql } from 'drizzle-orm';
+import { staffCookie, staffSession } from '../../test/staff';
 import {
   bookAndPayTour,
   cancelTour,
@@ -81,5 +82,46 @@ describe('the manifest of a departure', () => {
       headers: { cookie },
     });
     expect(none.statusCode).toBe(404);
+  });
+});
+
+describe('a tour operator (ADR 351)', () => {
+  it('reaches the departures and manifests of their own tours only; another tour is 404', async () => {
+    const mine = await makeDeparture(ctx, { days: 33, tourId: 1 });
+    const other = await makeDeparture(ctx, { days: 33, tourId: 2 });
+    const admin = await staffCookie(ctx, 'admin');
+    const email = `operator.${process.pid}.${Date.now()}@staff.test`;
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      headers: { cookie: admin },
+      payload: { email, role: 'tour_operator', tourIds: [1], password: 'a long enough password 1' },
+    });
+    expect(made.statusCode).toBe(200);
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      headers: { cookie: admin },
+      payload: { email: `x${email}`, role: 'tour_operator', password: 'a long enough password 1' },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/at least one tour/);
+    const op = await staffSession(ctx, 'tour_operator', { email: `y${email}` });
+    await ctx.deps.db.execute(
+      sql`INSERT INTO staff_tours (staff_id, tour_id) VALUES (${op.id}, 1)`,
+    );
+    const get = (url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { cookie: op.cookie } });
+    expect((await get(`/api/staff/departures/${mine.id}/manifest`)).statusCode).toBe(200);
+    expect((await get(`/api/staff/departures/${other.id}/manifest`)).statusCode).toBe(404);
+    expect((await get('/api/staff/tours/1/departures')).statusCode).toBe(200);
+    expect((await get('/api/staff/tours/2/departures')).statusCode).toBe(404);
+    const cancelOther = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/staff/departures/${other.id}/cancel`,
+      headers: { cookie: op.cookie },
+      payload: { reason: 'not theirs' },
+    });
+    expect(cancelOther.statusCode).toBe(404);
   });
 });

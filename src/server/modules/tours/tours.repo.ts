@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
+  staffTours,
   tourBookings,
   tourCancellationBands,
   tourDepartures,
@@ -318,4 +319,13 @@ export function manifestRows(db: DbOrTx, departureId: number) {
       ),
     )
     .orderBy(asc(tourPickupPoints.time), asc(tourBookings.id), asc(tourTravellers.id));
+}
+
+/** The tours a tour operator runs (staff_tours, written by the staff module; ADR 351). */
+export async function toursOfOperator(db: DbOrTx, staffId: number): Promise<number[]> {
+  const rows = await db
+    .select({ tourId: staffTours.tourId })
+    .from(staffTours)
+    .where(eq(staffTours.staffId, staffId));
+  return rows.map((r) => r.tourId);
 }

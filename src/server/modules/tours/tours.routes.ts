@@ -36,6 +36,8 @@ export function toursRoutes(ordersOf: (deps: AppDeps) => service.TourOrderPort) 
 
 async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): Promise<void> {
   const editor = requireStaff('content_editor');
+  // a tour operator: the departures of their own tours only (ADR 351)
+  const operator = requireStaff('content_editor', 'tour_operator');
 
   app.get(
     '/api/tours/:id/departures',
@@ -125,7 +127,8 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
   app.get(
     '/api/staff/tours/:id/departures',
     {
-      onRequest: editor,
+      onRequest: operator,
+      preHandler: async (req) => service.assertTourReach(deps.db, sessionStaff(req), req.params.id),
       schema: {
         params: byId,
         querystring: departuresQuery,
@@ -141,7 +144,8 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
   app.post(
     '/api/staff/tours/:id/departures',
     {
-      onRequest: editor,
+      onRequest: operator,
+      preHandler: async (req) => service.assertTourReach(deps.db, sessionStaff(req), req.params.id),
       schema: {
         params: byId,
         body: createDeparturesRequest,
@@ -161,7 +165,8 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
   app.put(
     '/api/staff/tours/:id/departures',
     {
-      onRequest: editor,
+      onRequest: operator,
+      preHandler: async (req) => service.assertTourReach(deps.db, sessionStaff(req), req.params.id),
       schema: {
         params: byId,
         body: updateDepartureRequest,
@@ -254,7 +259,9 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
   app.post(
     '/api/staff/departures/:id/cancel',
     {
-      onRequest: editor,
+      onRequest: operator,
+      preHandler: async (req) =>
+        service.assertDepartureReach(deps.db, sessionStaff(req), req.params.id),
       schema: {
         params: byId,
         body: cancelDepartureRequest,

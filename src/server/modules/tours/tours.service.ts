@@ -563,3 +563,31 @@ export async function customerTourHistory(db: DbOrTx, customerId: number) {
     }),
   );
 }
+
+// ---- who may reach a tour's departures (ADR 351) -----------------------------------------------
+
+/**
+ * A tour operator reaches only the departures of the tours named for them; any other tour is
+ * "not found" (its existence is not confirmed), as a hotel manager's other hotels. Content editors
+ * and admins reach every tour.
+ */
+export async function assertTourReach(
+  db: DbOrTx,
+  staff: { id: number; role: string },
+  tourId: number,
+): Promise<void> {
+  if (staff.role !== 'tour_operator') return;
+  if (!(await repo.toursOfOperator(db, staff.id)).includes(tourId))
+    throw notFound('Tour not found.');
+}
+
+/** The same for a departure, by its tour; 404 for an unknown departure. */
+export async function assertDepartureReach(
+  db: DbOrTx,
+  staff: { id: number; role: string },
+  departureId: number,
+): Promise<void> {
+  const d = await repo.findDeparture(db, departureId);
+  if (!d) throw notFound('Departure not found.');
+  await assertTourReach(db, staff, d.tourId);
+}
