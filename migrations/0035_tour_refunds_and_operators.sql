@@ -9,6 +9,7 @@ ALTER TABLE "refunds" ALTER COLUMN "booking_id" DROP NOT NULL;--> statement-brea
 ALTER TABLE "credit_notes" ALTER COLUMN "booking_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "subject" text DEFAULT 'booking' NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "tour_booking_id" integer;--> statement-breakpoint
+ALTER TABLE "advance_booking_requests" ADD COLUMN "travellers" integer;--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD COLUMN "tour_booking_id" integer;--> statement-breakpoint
 ALTER TABLE "staff_tours" ADD CONSTRAINT "staff_tours_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_tours" ADD CONSTRAINT "staff_tours_tour_id_tours_id_fk" FOREIGN KEY ("tour_id") REFERENCES "public"."tours"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
