@@ -29,6 +29,9 @@ export const appPaths = {
   creditNote: '/credit-note/:bookingId/:creditNoteId',
   tourDetails: '/tour-details/:id',
   tours: '/tours',
+  // tours sold online (issue 29)
+  tourBook: '/book-tour/:id',
+  tourVoucher: '/tour-voucher/:id',
   bookingHistory: '/booking-history',
   cancelBooking: '/cancel-booking/:bookingId',
   reviewStay: '/review-stay/:bookingId',

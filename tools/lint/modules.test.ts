@@ -80,6 +80,7 @@ const OWNERS: Record<string, string> = {
   sessions: 'auth',
   staff: 'staff',
   staffHotels: 'staff',
+  staffTours: 'staff',
   stayGuests: 'registrations',
   tourBookings: 'tours',
   tourDepartures: 'tours',

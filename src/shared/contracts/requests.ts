@@ -31,6 +31,7 @@ export const REQUEST_MSG = {
   hotelRequired: 'Please choose a hotel.',
   unknownHotel: 'Please choose a hotel from the list.',
   tourInvalid: 'Please choose a tour package from the tours page.',
+  travellersInvalid: 'Enter the number of travellers, from 1 to 500.',
   unknownTour: 'This tour package is no longer offered. Please choose one from the tours page.',
   emailInvalid: 'Enter a valid email.',
   emailRequired: 'Please enter your email.',
@@ -119,6 +120,13 @@ export const advanceBookingRequest = z
       .int(REQUEST_MSG.tourInvalid)
       .positive(REQUEST_MSG.tourInvalid)
       .optional(),
+    /** How many travel (a tour enquiry for a custom group, issue 29); optional. */
+    travellers: z
+      .number({ error: REQUEST_MSG.travellersInvalid })
+      .int(REQUEST_MSG.travellersInvalid)
+      .min(1, REQUEST_MSG.travellersInvalid)
+      .max(500, REQUEST_MSG.travellersInvalid)
+      .optional(),
     /** One of the spec's purposes, or (with Other replaced, as the form sends it) the purpose text. */
     purpose: maybeText(REQUEST_MSG.purposeRequired, 'Purpose', REQUEST_LIMITS.purpose),
     /** Required when purpose is Other; it then replaces the purpose. */
@@ -187,6 +195,8 @@ export const advanceBookingItem = z.object({
   hotelName: z.string().nullable(),
   /** the tour package asked about, or null */
   tourName: z.string().nullable(),
+  /** how many travel, when the enquiry said */
+  travellers: z.number().nullable().optional(),
   remarks: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okReply } from './common';
+import { MAX_DB_ID, okReply } from './common';
 
 /** The back office's roles (docs/api.md "Staff"). `admin` may do everything. */
 export const STAFF_ROLES = [
@@ -9,6 +9,8 @@ export const STAFF_ROLES = [
   'accounts',
   'front_desk',
   'housekeeping',
+  // the departures and manifests of named tours (staff_tours, ADR 351)
+  'tour_operator',
 ] as const;
 export const staffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRole>;
@@ -29,6 +31,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   accounts: 'Accounts',
   front_desk: 'Front desk',
   housekeeping: 'Housekeeping',
+  tour_operator: 'Tour operator',
 };
 
 /** Minutes without a request after which a staff session ends (the server's idle timeout). */
@@ -119,6 +122,14 @@ const password = z
   .max(STAFF_MAX_PASSWORD_LENGTH);
 
 const hotelIds = z.array(z.number().int().positive()).max(200).default([]);
+/** the tours a tour operator runs (ADR 351) */
+const tourIds = z.array(z.number().int().positive().max(MAX_DB_ID)).max(200).default([]);
+const toursNamed = (b: { role: StaffRole; tourIds: number[] }) =>
+  b.role !== 'tour_operator' || b.tourIds.length > 0;
+const toursNamedError = {
+  message: 'Choose at least one tour for a tour operator.',
+  path: ['tourIds'],
+};
 
 export const staffAccount = z.object({
   id: z.number().int(),
@@ -135,20 +146,22 @@ export const staffAccountReply = okReply(staffAccount);
 
 /** POST /api/staff/accounts: a hotel manager needs at least one hotel. */
 export const createStaffBody = z
-  .object({ email, role: staffRole, hotelIds, password })
+  .object({ email, role: staffRole, hotelIds, tourIds, password })
   .refine((b) => !isHotelScoped(b.role) || b.hotelIds.length > 0, {
     message: 'Choose at least one hotel for a hotel manager, front-desk clerk or housekeeper.',
     path: ['hotelIds'],
-  });
+  })
+  .refine(toursNamed, toursNamedError);
 export type CreateStaffBody = z.infer<typeof createStaffBody>;
 
 /** PATCH /api/staff/accounts/{id}: the role and the hotels. */
 export const updateStaffBody = z
-  .object({ role: staffRole, hotelIds })
+  .object({ role: staffRole, hotelIds, tourIds })
   .refine((b) => !isHotelScoped(b.role) || b.hotelIds.length > 0, {
     message: 'Choose at least one hotel for a hotel manager, front-desk clerk or housekeeper.',
     path: ['hotelIds'],
-  });
+  })
+  .refine(toursNamed, toursNamedError);
 
 /** POST /api/staff/accounts/{id}/password: a new password set by an admin. */
 export const setStaffPasswordBody = z.object({ password });

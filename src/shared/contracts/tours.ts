@@ -255,6 +255,15 @@ export const tourBookingDetail = z.object({
   holdExpiresAt: z.string(),
   confirmedAt: z.string().nullable(),
   payment: paymentOrder.nullable(),
+  /** what was refunded on cancellations (ADR 350), oldest first */
+  refunds: z.array(
+    z.object({
+      id: z.number(),
+      amountPaise: z.number(),
+      status: z.enum(['pending', 'processed', 'failed']),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type TourBookingDetail = z.infer<typeof tourBookingDetail>;
 
@@ -263,3 +272,109 @@ export function departureWindow(today: string, from?: string, to?: string) {
   const f = from && from > today ? from : today;
   return { from: f, to: to ?? addDays(f, 180) };
 }
+
+// ---- cancellation (ADR 350) --------------------------------------------------------------------
+
+/**
+ * POST /api/tour-bookings/{id}/cancel (guest) and /api/staff/tour-bookings/{id}/cancel (staff):
+ * the travellers to cancel, or every one still booked when `travellerIds` is left out.
+ */
+export const cancelTourRequest = z.object({
+  travellerIds: z
+    .array(z.number().int().positive().max(MAX_DB_ID), {
+      message: 'Choose the travellers to cancel.',
+    })
+    .min(1, 'Choose at least one traveller to cancel.')
+    .max(MAX_TRAVELLERS)
+    .optional(),
+  reason: z.string().trim().max(300, 'Keep the reason within 300 characters.').optional(),
+});
+export type CancelTourRequest = z.infer<typeof cancelTourRequest>;
+
+/** What a cancellation refunds (the preview, and the result once done). */
+export const tourCancelQuote = z.object({
+  travellerIds: z.array(z.number()),
+  daysBefore: z.number(),
+  deductionPercent: z.number(),
+  /** what those travellers paid, GST included */
+  paidPaise: z.number(),
+  deductionPaise: z.number(),
+  refundPaise: z.number(),
+});
+export type TourCancelQuote = z.infer<typeof tourCancelQuote>;
+
+export const tourCancelResult = tourCancelQuote.extend({
+  status: z.enum(TOUR_BOOKING_STATUSES),
+  refundId: z.number().nullable(),
+  creditNoteNo: z.string().nullable(),
+});
+export type TourCancelResult = z.infer<typeof tourCancelResult>;
+
+/** POST /api/staff/departures/{id}/cancel */
+export const cancelDepartureRequest = z.object({
+  reason: z
+    .string({ message: 'Give the reason the departure is cancelled.' })
+    .trim()
+    .min(3, 'Give the reason the departure is cancelled.')
+    .max(300, 'Keep the reason within 300 characters.'),
+});
+
+export const departureCancelResult = z.object({
+  departureId: z.number(),
+  /** each paid booking refunded in full by this call */
+  refunded: z.array(
+    z.object({
+      tourBookingId: z.number(),
+      refundPaise: z.number(),
+      refundId: z.number().nullable(),
+    }),
+  ),
+  /** unpaid holds ended */
+  holdsEnded: z.number(),
+});
+export type DepartureCancelResult = z.infer<typeof departureCancelResult>;
+
+// ---- manifest ----------------------------------------------------------------------------------
+
+/** GET /api/staff/departures/{id}/manifest: who travels, for the guide and the bus. */
+export const departureManifest = z.object({
+  departureId: z.number(),
+  tourId: z.number(),
+  tourTitle: z.string(),
+  date: z.string(),
+  time: z.string(),
+  status: z.enum(TOUR_DEPARTURE_STATUSES),
+  guidePhone: z.string().nullable(),
+  seats: z.number(),
+  /** seats of paid travellers (held seats not counted) */
+  seatsSold: z.number(),
+  seatsFree: z.number(),
+  travellers: z.array(
+    z.object({
+      BookingRefNo: z.string(),
+      name: z.string(),
+      age: z.number(),
+      child: z.boolean(),
+      idType: z.string(),
+      pickupPoint: z.string(),
+      pickupTime: z.string(),
+      contactName: z.string(),
+      mobile: z.string(),
+      email: z.string(),
+    }),
+  ),
+});
+export type DepartureManifest = z.infer<typeof departureManifest>;
+
+export const MANIFEST_CSV_HEADER = [
+  'Booking',
+  'Traveller',
+  'Age',
+  'Child',
+  'ID type',
+  'Pickup point',
+  'Pickup time',
+  'Contact',
+  'Mobile',
+  'Email',
+] as const;

@@ -181,13 +181,26 @@ export const routes: RouteDef[] = [
     component: page(() => import('../features/content/TourDetailsPage'), 'TourDetailsPage'),
   },
   {
+    path: paths.tourBook,
+    areas: ['tours', 'booking'],
+    bare: true,
+    auth: true,
+    component: page(() => import('../features/booking/TourBookPage'), 'TourBookPage'),
+  },
+  {
+    path: paths.tourVoucher,
+    areas: ['tours'],
+    bare: true,
+    component: page(() => import('../features/booking/TourVoucherPage'), 'TourVoucherPage'),
+  },
+  {
     path: paths.tours,
     areas: ['content'],
     component: page(() => import('../features/content/ToursPage'), 'ToursPage'),
   },
   {
     path: paths.bookingHistory,
-    areas: ['account', 'booking', 'creditNote'],
+    areas: ['account', 'booking', 'creditNote', 'tours'],
     bare: true,
     auth: true,
     component: page(() => import('../features/account/BookingHistoryPage'), 'BookingHistoryPage'),

@@ -70,6 +70,7 @@ const EN_AREAS: Record<Exclude<Area, (typeof CORE_AREAS)[number]>, () => Promise
   policy: () => import('./en/policy').then((m) => ({ policy: m.policyText })),
   requests: () => import('./en/requests').then((m) => ({ requests: m.requestsText })),
   shell: () => import('./en/shell').then((m) => ({ shell: m.shellText })),
+  tours: () => import('./en/tours').then((m) => ({ tours: m.toursText })),
 };
 
 /** Every area's name (the English dictionary's keys). */

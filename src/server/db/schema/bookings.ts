@@ -183,9 +183,10 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial().primaryKey(),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** what is refunded (ADR 350): a room booking (bookingId) or a tour booking (tourBookingId) */
+    subject: text({ enum: PAYMENT_SUBJECTS }).notNull().default('booking'),
+    bookingId: integer().references(() => bookings.id, { onDelete: 'cascade' }),
+    tourBookingId: integer().references(() => tourBookings.id, { onDelete: 'cascade' }),
     paymentId: integer()
       .notNull()
       .references(() => payments.id),
@@ -203,8 +204,14 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_booking_idx').on(t.bookingId),
+    index('refunds_tour_booking_idx').on(t.tourBookingId),
     uniqueIndex('refunds_gateway_payment_idx').on(t.gatewayPaymentId),
     check('refunds_status_check', inSet(t.status, REFUND_STATUSES)),
+    check('refunds_subject_check', inSet(t.subject, PAYMENT_SUBJECTS)),
+    check(
+      'refunds_subject_row_check',
+      sql`(${t.subject} = 'booking' AND ${t.bookingId} IS NOT NULL AND ${t.tourBookingId} IS NULL) OR (${t.subject} = 'tour_booking' AND ${t.tourBookingId} IS NOT NULL AND ${t.bookingId} IS NULL)`,
+    ),
   ],
 );
 

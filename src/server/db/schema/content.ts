@@ -157,6 +157,8 @@ export const advanceBookingRequests = pgTable(
      */
     hotelId: integer().references(() => hotels.id, { onDelete: 'set null' }),
     tourName: text(),
+    /** how many travellers a tour enquiry (a custom group) is for; null when not given (issue 29) */
+    travellers: integer(),
     remarks: text(),
     /** The customer logged in when it was filed (ADR 072): only they see it in their list. */
     customerId: integer(),

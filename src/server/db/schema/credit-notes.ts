@@ -1,9 +1,22 @@
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { bookings, refunds } from './bookings';
+import { tourBookings } from './tours';
 
 /** One room's share of a credit note: what of that room's price and GST goes back. */
 export type CreditNoteLine = {
-  bookingRoomId: number;
+  /** the room credited; null on a tour booking's line (ADR 350) */
+  bookingRoomId: number | null;
   description: string;
   /** the GST rate of this share on the original invoice, in basis points (500 = 5%) */
   rateBp: number;
@@ -22,9 +35,9 @@ export const creditNotes = pgTable(
   {
     id: serial().primaryKey(),
     creditNoteNo: text().notNull().unique(),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** the room booking credited, or (ADR 350) the tour booking: exactly one is set */
+    bookingId: integer().references(() => bookings.id, { onDelete: 'cascade' }),
+    tourBookingId: integer().references(() => tourBookings.id, { onDelete: 'cascade' }),
     refundId: integer()
       .notNull()
       .unique()
@@ -47,7 +60,12 @@ export const creditNotes = pgTable(
   },
   (t) => [
     index('credit_notes_booking_idx').on(t.bookingId),
+    index('credit_notes_tour_booking_idx').on(t.tourBookingId),
     index('credit_notes_issue_idx').on(t.issueDate),
+    check(
+      'credit_notes_subject_row_check',
+      sql`(${t.bookingId} IS NULL) <> (${t.tourBookingId} IS NULL)`,
+    ),
   ],
 );
 

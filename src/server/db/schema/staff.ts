@@ -10,6 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '../../../shared/contracts/staff';
+import { tours } from './content';
 import { hotels } from './hotels';
 import { inSet } from './closed-set';
 
@@ -52,6 +53,23 @@ export const staffHotels = pgTable(
   (t) => [
     primaryKey({ columns: [t.staffId, t.hotelId] }),
     index('staff_hotels_hotel_idx').on(t.hotelId),
+  ],
+);
+
+/** Which tours a tour operator runs: their departures and manifests (ADR 351). */
+export const staffTours = pgTable(
+  'staff_tours',
+  {
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tourId: integer()
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.tourId] }),
+    index('staff_tours_tour_idx').on(t.tourId),
   ],
 );
 

@@ -16,6 +16,7 @@ const DASHBOARD_SECTIONS: Record<StaffRole, readonly Section[]> = {
   content_editor: ['content'],
   front_desk: ['operations'],
   housekeeping: [],
+  tour_operator: [],
 };
 
 /**

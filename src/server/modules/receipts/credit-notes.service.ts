@@ -128,7 +128,7 @@ export async function issueCreditNote(
     createdAt: input.at,
   });
   // to a guest with a GSTIN: registered with the portal as the invoice was (ADR 251)
-  await einvoices.queueCreditNote(tx, note);
+  await einvoices.queueCreditNote(tx, { ...note, bookingId: b.id });
   await enqueueMail(tx, {
     to: b.email,
     ...creditNoteMail(
@@ -151,6 +151,88 @@ export async function issueCreditNote(
         filename: creditNoteFilename(note.creditNoteNo),
       },
     ],
+  });
+  return note;
+}
+
+export type TourCreditNoteInput = {
+  lang?: Language;
+  booking: {
+    id: number;
+    bookingRefNo: string;
+    invoiceNo: string | null;
+    confirmedAt: Date | null;
+    createdAt: Date;
+    customerName: string;
+    email: string;
+  };
+  refundId: number;
+  /** e.g. "Netarhat tour, 2 travellers" */
+  description: string;
+  rateBp: number;
+  /** the refund (GST included) and the taxable value within it */
+  refundPaise: number;
+  taxablePaise: number;
+  reason: string;
+  at: Date;
+};
+
+/**
+ * Issues the GST credit note of a tour booking's refund (ADR 350), in the transaction that records
+ * the refund: the same number series as rooms, one line (SAC 998555) with CGST and SGST, and the
+ * mail queued for the guest. A tour guest gives no GSTIN, so no e-invoice is registered.
+ */
+export async function issueTourCreditNote(
+  tx: DbOrTx,
+  input: TourCreditNoteInput,
+): Promise<CreditNoteRow | null> {
+  if (input.refundPaise <= 0) return null;
+  const gst = input.refundPaise - input.taxablePaise;
+  const { cgstPaise, sgstPaise } = splitGst(gst);
+  const issueDate = istDate(input.at);
+  const serial = await repo.nextCreditNoteNo(tx, financialYear(issueDate));
+  const b = input.booking;
+  const note = await repo.insertCreditNote(tx, {
+    creditNoteNo: creditNoteNumber(financialYear(issueDate), serial),
+    tourBookingId: b.id,
+    refundId: input.refundId,
+    invoiceNo: b.invoiceNo ?? '',
+    invoiceDate: istDate(b.confirmedAt ?? b.createdAt),
+    issueDate,
+    guestName: b.customerName,
+    guestGstin: null,
+    reason: input.reason,
+    lines: [
+      {
+        bookingRoomId: null,
+        description: input.description,
+        rateBp: input.rateBp,
+        taxablePaise: input.taxablePaise,
+        cgstPaise,
+        sgstPaise,
+        igstPaise: 0,
+      },
+    ],
+    taxablePaise: input.taxablePaise,
+    cgstPaise,
+    sgstPaise,
+    igstPaise: 0,
+    totalPaise: input.refundPaise,
+    createdAt: input.at,
+  });
+  await enqueueMail(tx, {
+    to: b.email,
+    ...creditNoteMail(
+      {
+        customerName: b.customerName,
+        bookingRefNo: b.bookingRefNo,
+        creditNoteNo: note.creditNoteNo,
+        invoiceNo: note.invoiceNo || b.bookingRefNo,
+        invoiceDate: note.invoiceDate,
+        totalPaise: note.totalPaise,
+      },
+      input.lang ?? 'en',
+    ),
   });
   return note;
 }
@@ -207,6 +289,7 @@ export async function creditNotesByBooking(
 ): Promise<Map<number, CreditNoteRow[]>> {
   const map = new Map<number, CreditNoteRow[]>();
   for (const n of await repo.creditNotesOfBookings(db, bookingIds)) {
+    if (n.bookingId === null) continue; // a tour booking's (ADR 350)
     map.set(n.bookingId, [...(map.get(n.bookingId) ?? []), n]);
   }
   return map;
@@ -281,7 +364,8 @@ export async function creditNoteOf(
     Lines: note.lines.map((l) => {
       const room = rooms.find((r) => r.id === l.bookingRoomId);
       return {
-        RoomBookingID: l.bookingRoomId,
+        // a room booking’s lines always name their room; only tour lines have none (ADR 350)
+        RoomBookingID: l.bookingRoomId ?? 0,
         Description: `${l.description}${room ? `, ${b.nights} night${b.nights > 1 ? 's' : ''}` : ''}`,
         SAC: SAC_ACCOMMODATION,
         GSTRate: l.rateBp / 100,

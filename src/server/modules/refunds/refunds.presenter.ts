@@ -17,7 +17,7 @@ function gatewayState(r: StaffRefund): string {
 export function staffRefundRow(r: StaffRefund): StaffRefundRow {
   return {
     id: r.refund.id,
-    bookingId: r.refund.bookingId,
+    bookingId: r.bookingId,
     bookingRefNo: r.bookingRefNo,
     guestName: r.customerName,
     amountPaise: r.refund.amountPaise,

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import { isOwnBookingPayment } from '../../db/own-payment';
 import type { DbOrTx, Tx } from '../../db/client';
-import { bookings, payments, refundRetries, refunds } from '../../db/schema/index';
+import { bookings, payments, refundRetries, refunds, tourBookings } from '../../db/schema/index';
 import type { RefundStatus } from '../../../shared/statuses';
 
 /** The only writer of the refunds and refund_retries tables (ADR 060). */
@@ -30,8 +30,7 @@ export type RefundToSend = {
 
 export async function insertRefund(
   tx: DbOrTx,
-  input: {
-    bookingId: number;
+  input: ({ bookingId: number } | { tourBookingId: number }) & {
     paymentId: number;
     bookingRoomId?: number | null;
     amountPaise: number;
@@ -41,9 +40,11 @@ export async function insertRefund(
   },
 ): Promise<RefundDbRow> {
   const { at, ...values } = input;
+  // the subject follows the id given (ADR 350), as a payment's (ADR 296)
+  const subject = 'tourBookingId' in values ? 'tour_booking' : 'booking';
   const rows = await tx
     .insert(refunds)
-    .values({ ...values, status: 'pending', createdAt: at, updatedAt: at })
+    .values({ ...values, subject, status: 'pending', createdAt: at, updatedAt: at })
     .returning();
   return rows[0]!;
 }
@@ -227,6 +228,7 @@ export function listRefunds(db: DbOrTx, f: RefundListFilter) {
   return db
     .select({
       refund: refunds,
+      bookingId: bookings.id,
       bookingRefNo: bookings.bookingRefNo,
       hotelId: bookings.hotelId,
       customerName: bookings.customerName,
@@ -296,4 +298,50 @@ export async function insertRetry(
 export async function retriesOf(db: DbOrTx, failedIds: number[]) {
   if (failedIds.length === 0) return [];
   return db.select().from(refundRetries).where(inArray(refundRetries.failedRefundId, failedIds));
+}
+
+// ---- tour bookings (ADR 350) ----
+
+/** The contact of a tour booking, for its refund mails (read only: the tours module writes it). */
+export async function tourBookingContact(db: DbOrTx, tourBookingId: number) {
+  const rows = await db
+    .select({
+      customerId: tourBookings.customerId,
+      customerName: tourBookings.customerName,
+      bookingRefNo: tourBookings.bookingRefNo,
+      email: tourBookings.email,
+      mobile: tourBookings.mobile,
+    })
+    .from(tourBookings)
+    .where(eq(tourBookings.id, tourBookingId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The captured payment of a tour booking (the one its refunds go back to), or null. */
+export async function capturedTourPayment(
+  db: DbOrTx,
+  tourBookingId: number,
+): Promise<typeof payments.$inferSelect | null> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.tourBookingId, tourBookingId),
+        inArray(payments.status, ['captured', 'refunded']),
+      ),
+    )
+    .orderBy(desc(payments.capturedAt), desc(payments.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function refundsOfTourBookings(db: DbOrTx, ids: number[]): Promise<RefundDbRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.tourBookingId, ids))
+    .orderBy(asc(refunds.tourBookingId), asc(refunds.id));
 }

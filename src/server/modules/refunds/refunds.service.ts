@@ -73,7 +73,12 @@ async function callGateway(
     r = await deps.gateway.refund({
       paymentId: row.gatewayPaymentId!,
       amountPaise: row.refund.amountPaise,
-      notes: { refund_id: String(row.refund.id), booking_id: String(row.refund.bookingId) },
+      notes: {
+        refund_id: String(row.refund.id),
+        ...(row.refund.bookingId !== null
+          ? { booking_id: String(row.refund.bookingId) }
+          : { tour_booking_id: String(row.refund.tourBookingId) }),
+      },
     });
   } catch (err) {
     // the gateway may have made it: the reply is lost, the refund is "unknown" until reconciled
@@ -209,7 +214,12 @@ export async function applyRefundEvent(
       at: now,
     });
     if (!updated) return true;
-    const booking = await bookings.bookingContact(tx, current.bookingId);
+    const booking =
+      current.bookingId !== null
+        ? await bookings.bookingContact(tx, current.bookingId)
+        : current.tourBookingId !== null
+          ? await repo.tourBookingContact(tx, current.tourBookingId)
+          : null;
     if (booking) {
       // in the language the customer chose (ADR 121)
       const lang = await auth.languageOf(tx, booking.customerId);
@@ -247,6 +257,7 @@ export async function refundsByBooking(
   const rows = await repo.refundsOfBookings(db, bookingIds);
   const out = new Map<number, RefundRow[]>();
   for (const r of rows) {
+    if (r.bookingId === null) continue;
     const list = out.get(r.bookingId) ?? [];
     list.push(toRefundRow(r));
     out.set(r.bookingId, list);
@@ -255,3 +266,9 @@ export async function refundsByBooking(
 }
 
 export const refundsOfBookings = repo.refundsOfBookings;
+
+// ---- tour bookings (ADR 350) ----
+
+/** The captured payment of a tour booking (the one its refunds go back to), or null. */
+export const capturedTourPayment = repo.capturedTourPayment;
+export const refundsOfTourBookings = repo.refundsOfTourBookings;

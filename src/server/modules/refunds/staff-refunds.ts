@@ -50,7 +50,7 @@ async function recordRetry(
   at: Date,
 ): Promise<{ failed: repo.RefundDbRow; retry: repo.RefundDbRow } | null> {
   const failed = await repo.lockRefund(tx, failedId);
-  if (!failed || failed.status !== 'failed') return null;
+  if (!failed || failed.status !== 'failed' || failed.bookingId === null) return null;
   const retry = await repo.insertRefund(tx, {
     bookingId: failed.bookingId,
     paymentId: failed.paymentId,
@@ -74,11 +74,13 @@ export async function retryRefund(
   id: number,
 ): Promise<StaffRefund> {
   const found = await repo.findRefund(deps.db, id);
-  if (!found) throw notFound(REFUND_NOT_FOUND);
+  // a tour booking's refund is not in the staff list yet (ADR 350)
+  if (!found || found.bookingId === null) throw notFound(REFUND_NOT_FOUND);
+  const bookingId = found.bookingId;
   const at = deps.now();
   const newId = await retryOnce(() =>
     deps.db.transaction(async (tx) => {
-      const full = await bookings.lockStaffBooking(tx, found.bookingId);
+      const full = await bookings.lockStaffBooking(tx, bookingId);
       if (!full) throw notFound(REFUND_NOT_FOUND);
       if (isHotelScoped(staff.role) && !staff.hotelIds.includes(full.booking.hotelId))
         throw notFound(REFUND_NOT_FOUND);

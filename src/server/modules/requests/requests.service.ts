@@ -129,6 +129,7 @@ export async function submitAdvance(
         hotelName: hotel?.name ?? null,
         hotelId: hotel?.id ?? null,
         tourName,
+        travellers: v.travellers ?? null,
         remarks: v.remarks || null,
         customerId: ctx.filedBy ?? null,
       }),
@@ -234,6 +235,7 @@ export async function listAdvance(
     toDate: r.toDate,
     hotelName: r.hotelName,
     tourName: r.tourName,
+    travellers: r.travellers,
     remarks: r.remarks,
     createdAt: r.createdAt.toISOString(),
   }));

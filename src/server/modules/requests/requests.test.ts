@@ -335,7 +335,20 @@ describe('a tour package enquiry (the advance-booking endpoint with tourId)', ()
     expect(res.statusCode).toBe(200);
   });
 
+  it('keeps the number of travellers of a custom group (issue 29)', async () => {
+    const tour = await tourRow();
+    const res = await post(ADVANCE, enquiry(tour.id, { travellers: 14 }));
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.deps.db
+      .select()
+      .from(advanceBookingRequests)
+      .where(eq(advanceBookingRequests.ref, res.json().data.Ref));
+    expect(row?.travellers).toBe(14);
+  });
+
   it.each([
+    ['no travellers', { travellers: 0 }, 'travellers'],
+    ['a fraction of a traveller', { travellers: 2.5 }, 'travellers'],
     ['an unknown tour', { tourId: 999_999 }, 'tourId'],
     ['a tour id that is not a number', { tourId: 'abc' }, 'tourId'],
     ['only a from date', { fromDate: addDays(today, 10) }, 'toDate'],

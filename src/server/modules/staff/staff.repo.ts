@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { staff, staffHotels } from '../../db/schema/index';
+import { staff, staffHotels, staffTours } from '../../db/schema/index';
 import type { StaffRole } from '../../../shared/contracts/staff';
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -27,6 +27,14 @@ export async function setHotels(db: DbOrTx, staffId: number, hotelIds: number[])
   await db.delete(staffHotels).where(eq(staffHotels.staffId, staffId));
   if (hotelIds.length > 0) {
     await db.insert(staffHotels).values(hotelIds.map((hotelId) => ({ staffId, hotelId })));
+  }
+}
+
+/** The tours a tour operator runs (ADR 351). */
+export async function setTours(db: DbOrTx, staffId: number, tourIds: number[]): Promise<void> {
+  await db.delete(staffTours).where(eq(staffTours.staffId, staffId));
+  if (tourIds.length > 0) {
+    await db.insert(staffTours).values(tourIds.map((tourId) => ({ staffId, tourId })));
   }
 }
 

@@ -278,6 +278,7 @@ export async function createAccount(
         ? [...new Set(body.hotelIds)].sort((a, b) => a - b)
         : [];
       await repo.setHotels(tx, row.id, hotelIds);
+      await repo.setTours(tx, row.id, toursOf(body));
       const account = toAccount(row, hotelIds);
       await recordAudit(tx, {
         staffId: actorId,
@@ -297,13 +298,17 @@ export async function createAccount(
   }
 }
 
+/** The tours of a tour operator, none for another role (ADR 351). */
+const toursOf = (b: { role: StaffRole; tourIds?: number[] | undefined }): number[] =>
+  b.role === 'tour_operator' ? [...new Set(b.tourIds ?? [])].sort((a, c) => a - c) : [];
+
 /** Changes an account's role and hotels (audited). An admin cannot take away their own role. */
 export async function updateAccount(
   db: Db,
   actor: StaffMember,
   now: Date,
   id: number,
-  body: { role: StaffRole; hotelIds: number[] },
+  body: { role: StaffRole; hotelIds: number[]; tourIds?: number[] },
 ): Promise<StaffAccount> {
   if (id === actor.id && body.role !== 'admin') {
     throw conflict('You cannot change your own role. Ask another administrator.');
@@ -316,6 +321,7 @@ export async function updateAccount(
         ? [...new Set(body.hotelIds)].sort((a, b) => a - b)
         : [];
       await repo.setHotels(tx, id, hotelIds);
+      await repo.setTours(tx, id, toursOf(body));
       const after = await accountOf(tx, id);
       await recordAudit(tx, {
         staffId: actor.id,

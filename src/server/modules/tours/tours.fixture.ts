@@ -66,3 +66,67 @@ export async function seatsTaken(ctx: TestContext, departureId: number): Promise
   )) as unknown as { rows: { seats_taken: number }[] };
   return res.rows[0]!.seats_taken;
 }
+
+/** Books and pays a tour in the sandbox; returns the booking's id, ref and traveller ids. */
+export async function bookAndPayTour(
+  ctx: TestContext,
+  cookie: string,
+  d: { id: number; pickupId: number },
+  people = travellers,
+): Promise<{ id: number; ref: string; travellerIds: number[] }> {
+  const created = await postTourBooking(ctx, cookie, tourBookingBody(d.id, d.pickupId, people));
+  if (created.statusCode !== 201) throw new Error(`tour booking: ${created.body}`);
+  const c = created.json().data;
+  const paid = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${c.payment.orderId}/pay`,
+      payload: { outcome: 'success' },
+    })
+  ).json();
+  const v = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/verify',
+    headers: { cookie },
+    payload: paid,
+  });
+  if (v.statusCode !== 200) throw new Error(`verify: ${v.body}`);
+  const detail = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/tour-bookings/${c.tourBookingId}`,
+    headers: { cookie },
+  });
+  return {
+    id: c.tourBookingId,
+    ref: c.BookingRefNo,
+    travellerIds: detail.json().data.travellers.map((t: { id: number }) => t.id),
+  };
+}
+
+export function cancelTour(ctx: TestContext, cookie: string, id: number, body: object = {}) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/tour-bookings/${id}/cancel`,
+    headers: { cookie },
+    payload: body,
+  });
+}
+
+type RefundSeen = { amount_paise: number; subject: string; status: string };
+type NoteSeen = {
+  total_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  taxable_paise: number;
+};
+
+/** The refunds and credit notes recorded for a tour booking. */
+export async function moneyBack(ctx: TestContext, tourBookingId: number) {
+  const r = (await ctx.deps.db.execute(
+    sql`SELECT amount_paise, subject, status FROM refunds WHERE tour_booking_id = ${tourBookingId} ORDER BY id`,
+  )) as unknown as { rows: RefundSeen[] };
+  const n = (await ctx.deps.db.execute(
+    sql`SELECT total_paise, cgst_paise, sgst_paise, taxable_paise FROM credit_notes WHERE tour_booking_id = ${tourBookingId} ORDER BY id`,
+  )) as unknown as { rows: NoteSeen[] };
+  return { refunds: r.rows, notes: n.rows };
+}

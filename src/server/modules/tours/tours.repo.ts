@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
+  staffTours,
   tourBookings,
   tourCancellationBands,
   tourDepartures,
@@ -235,4 +236,96 @@ export async function nextTourBookingId(tx: Tx): Promise<number> {
     sql`select nextval(pg_get_serial_sequence('tour_bookings', 'id'))::int as id`,
   )) as unknown as { rows: { id: number }[] };
   return res.rows[0]!.id;
+}
+
+// ---- cancellation (ADR 350) ----
+
+/**
+ * Cancels travellers of a booking who are still booked: one conditional UPDATE, so a traveller is
+ * cancelled (and refunded) once. Returns the ids it cancelled.
+ */
+export async function cancelTravellers(
+  tx: Tx,
+  tourBookingId: number,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .update(tourTravellers)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(tourTravellers.tourBookingId, tourBookingId),
+        inArray(tourTravellers.id, ids),
+        eq(tourTravellers.status, 'booked'),
+      ),
+    )
+    .returning({ id: tourTravellers.id });
+  return rows.map((r) => r.id);
+}
+
+/** Marks a departure cancelled, once: false when it was cancelled already. */
+export async function markDepartureCancelled(
+  tx: Tx,
+  id: number,
+  reason: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(tourDepartures)
+    .set({ status: 'cancelled', cancelReason: reason, updatedAt: at })
+    .where(and(eq(tourDepartures.id, id), sql`${tourDepartures.status} <> 'cancelled'`))
+    .returning({ id: tourDepartures.id });
+  return rows.length === 1;
+}
+
+/** The bookings of a departure in some statuses (ids, oldest first). */
+export async function bookingIdsOn(
+  db: DbOrTx,
+  departureId: number,
+  statuses: TourBookingRow['status'][],
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: tourBookings.id })
+    .from(tourBookings)
+    .where(and(eq(tourBookings.departureId, departureId), inArray(tourBookings.status, statuses)))
+    .orderBy(asc(tourBookings.id));
+  return rows.map((r) => r.id);
+}
+
+/** The travelling (booked) travellers of a departure's paid bookings, by pickup then booking. */
+export function manifestRows(db: DbOrTx, departureId: number) {
+  return db
+    .select({
+      bookingRefNo: tourBookings.bookingRefNo,
+      customerName: tourBookings.customerName,
+      mobile: tourBookings.mobile,
+      email: tourBookings.email,
+      pickupName: tourPickupPoints.name,
+      pickupTime: tourPickupPoints.time,
+      name: tourTravellers.name,
+      age: tourTravellers.age,
+      child: tourTravellers.child,
+      idType: tourTravellers.idType,
+    })
+    .from(tourTravellers)
+    .innerJoin(tourBookings, eq(tourBookings.id, tourTravellers.tourBookingId))
+    .innerJoin(tourPickupPoints, eq(tourPickupPoints.id, tourBookings.pickupPointId))
+    .where(
+      and(
+        eq(tourBookings.departureId, departureId),
+        inArray(tourBookings.status, ['confirmed', 'partially_cancelled']),
+        eq(tourTravellers.status, 'booked'),
+      ),
+    )
+    .orderBy(asc(tourPickupPoints.time), asc(tourBookings.id), asc(tourTravellers.id));
+}
+
+/** The tours a tour operator runs (staff_tours, written by the staff module; ADR 351). */
+export async function toursOfOperator(db: DbOrTx, staffId: number): Promise<number[]> {
+  const rows = await db
+    .select({ tourId: staffTours.tourId })
+    .from(staffTours)
+    .where(eq(staffTours.staffId, staffId));
+  return rows.map((r) => r.tourId);
 }

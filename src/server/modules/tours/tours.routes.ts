@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { idParam, okReply } from '../../../shared/contracts/common';
 import {
+  cancelDepartureRequest,
+  cancelTourRequest,
   createDeparturesRequest,
+  departureCancelResult,
+  tourCancelQuote,
+  tourCancelResult,
   createTourBookingRequest,
   departuresQuery,
   staffDeparture,
@@ -13,7 +18,8 @@ import {
 import { TOUR_BOOKING_STATUSES } from '../../../shared/statuses';
 import { noStore } from '../../plugins/no-store';
 import { loginRequired, requireCustomer } from '../../plugins/session';
-import { requireStaff } from '../../plugins/staff-session';
+import { requireStaff, sessionStaff } from '../../plugins/staff-session';
+import * as cancel from './tour-cancel.service';
 import type { App, AppDeps } from '../../types';
 import * as service from './tours.service';
 import { manifestRoutes } from './manifest.routes';
@@ -30,6 +36,8 @@ export function toursRoutes(ordersOf: (deps: AppDeps) => service.TourOrderPort) 
 
 async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): Promise<void> {
   const editor = requireStaff('content_editor');
+  // a tour operator: the departures of their own tours only (ADR 351)
+  const operator = requireStaff('content_editor', 'tour_operator');
 
   app.get(
     '/api/tours/:id/departures',
@@ -119,7 +127,8 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
   app.get(
     '/api/staff/tours/:id/departures',
     {
-      onRequest: editor,
+      onRequest: operator,
+      preHandler: async (req) => service.assertTourReach(deps.db, sessionStaff(req), req.params.id),
       schema: {
         params: byId,
         querystring: departuresQuery,
@@ -135,7 +144,8 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
   app.post(
     '/api/staff/tours/:id/departures',
     {
-      onRequest: editor,
+      onRequest: operator,
+      preHandler: async (req) => service.assertTourReach(deps.db, sessionStaff(req), req.params.id),
       schema: {
         params: byId,
         body: createDeparturesRequest,
@@ -155,7 +165,8 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
   app.put(
     '/api/staff/tours/:id/departures',
     {
-      onRequest: editor,
+      onRequest: operator,
+      preHandler: async (req) => service.assertTourReach(deps.db, sessionStaff(req), req.params.id),
       schema: {
         params: byId,
         body: updateDepartureRequest,
@@ -165,6 +176,106 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
     async (req) => ({
       success: true as const,
       data: await service.updateDeparture(deps, req.params.id, req.body),
+    }),
+  );
+
+  // ---- cancellation (ADR 350) --------------------------------------------------------------
+
+  const cancelDeps: cancel.TourCancelDeps = { ...deps, log: app.log };
+
+  app.get(
+    '/api/tour-bookings/:id/cancel',
+    {
+      onRequest: noStore,
+      preValidation: loginRequired,
+      schema: {
+        params: byId,
+        querystring: z.object({
+          travellerIds: z
+            .string()
+            .regex(
+              /^\d{1,9}(,\d{1,9}){0,9}$/,
+              'travellerIds must be traveller ids, comma separated.',
+            )
+            .optional(),
+        }),
+        response: { 200: okReply(tourCancelQuote) },
+      },
+    },
+    async (req) => {
+      const ids = req.query.travellerIds?.split(',').map(Number);
+      return {
+        success: true as const,
+        data: await cancel.quoteTourCancel(deps, req.params.id, requireCustomer(req).id, {
+          ...(ids ? { travellerIds: ids } : {}),
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/api/tour-bookings/:id/cancel',
+    {
+      onRequest: noStore,
+      preValidation: loginRequired,
+      schema: {
+        params: byId,
+        body: cancelTourRequest,
+        response: { 200: okReply(tourCancelResult) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await cancel.cancelTourBooking(
+        cancelDeps,
+        req.params.id,
+        { kind: 'guest', customerId: requireCustomer(req).id },
+        req.body,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/staff/tour-bookings/:id/cancel',
+    {
+      onRequest: editor,
+      schema: {
+        params: byId,
+        body: cancelTourRequest,
+        response: { 200: okReply(tourCancelResult) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await cancel.cancelTourBooking(
+        cancelDeps,
+        req.params.id,
+        { kind: 'staff', staffId: sessionStaff(req).id },
+        req.body,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/staff/departures/:id/cancel',
+    {
+      onRequest: operator,
+      preHandler: async (req) =>
+        service.assertDepartureReach(deps.db, sessionStaff(req), req.params.id),
+      schema: {
+        params: byId,
+        body: cancelDepartureRequest,
+        response: { 200: okReply(departureCancelResult) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await cancel.cancelDeparture(
+        cancelDeps,
+        sessionStaff(req).id,
+        req.params.id,
+        req.body.reason,
+      ),
     }),
   );
 

@@ -24,6 +24,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import type { SessionCustomer } from '../../plugins/session';
 import * as content from '../content/content.service';
+import * as refunds from '../refunds/refunds.service';
 import * as repo from './tours.repo';
 
 export type TourDeps = { db: Db; config: Config; now: () => Date };
@@ -477,6 +478,7 @@ export async function tourBookingDetail(
   const [pickup] = (await repo.pickupsOf(deps.db, [d.id])).filter((p) => p.id === b.pickupPointId);
   const tour = await content.getTourForStaff(deps.db, d.tourId);
   const travellers = await repo.travellersOf(deps.db, [b.id]);
+  const refunded = await refunds.refundsOfTourBookings(deps.db, [b.id]);
   return {
     id: b.id,
     BookingRefNo: b.bookingRefNo,
@@ -519,6 +521,12 @@ export async function tourBookingDetail(
           ...(payment.checkoutUrl ? { checkoutUrl: payment.checkoutUrl } : {}),
         }
       : null,
+    refunds: refunded.map((r) => ({
+      id: r.id,
+      amountPaise: r.amountPaise,
+      status: r.status === 'processed' || r.status === 'failed' ? r.status : 'pending',
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -554,4 +562,32 @@ export async function customerTourHistory(db: DbOrTx, customerId: number) {
       };
     }),
   );
+}
+
+// ---- who may reach a tour's departures (ADR 351) -----------------------------------------------
+
+/**
+ * A tour operator reaches only the departures of the tours named for them; any other tour is
+ * "not found" (its existence is not confirmed), as a hotel manager's other hotels. Content editors
+ * and admins reach every tour.
+ */
+export async function assertTourReach(
+  db: DbOrTx,
+  staff: { id: number; role: string },
+  tourId: number,
+): Promise<void> {
+  if (staff.role !== 'tour_operator') return;
+  if (!(await repo.toursOfOperator(db, staff.id)).includes(tourId))
+    throw notFound('Tour not found.');
+}
+
+/** The same for a departure, by its tour; 404 for an unknown departure. */
+export async function assertDepartureReach(
+  db: DbOrTx,
+  staff: { id: number; role: string },
+  departureId: number,
+): Promise<void> {
+  const d = await repo.findDeparture(db, departureId);
+  if (!d) throw notFound('Departure not found.');
+  await assertTourReach(db, staff, d.tourId);
 }

@@ -10,7 +10,7 @@ import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { TextField } from '../../components/Field';
+import { SelectField, TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { useLang, useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
@@ -18,6 +18,7 @@ import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { useBookingHistory, type HistoryFilters } from './api/getBookingHistory';
 import { AccountLayout } from './AccountLayout';
+import { TourHistory } from './TourHistory';
 import { YourData } from './YourData';
 import styles from './account.module.css';
 
@@ -41,6 +42,8 @@ export function BookingHistoryPage() {
   const [draft, setDraft] = useState({ fromDate: '', toDate: '', bookingRefNo: '' });
   const [filters, setFilters] = useState<HistoryFilters>({ UserId: user?.customerId });
   const history = useBookingHistory(filters);
+  const { tours: tt } = useT();
+  const [kind, setKind] = useState<'all' | 'rooms' | 'tours'>('all');
   const filtered = Boolean(filters.fromDate || filters.toDate || filters.bookingRefNo);
 
   useEffect(() => {
@@ -110,7 +113,20 @@ export function BookingHistoryPage() {
           </Button>
         </div>
       </form>
-      <div aria-live="polite">
+      <SelectField
+        label={tt.historyKind}
+        name="kind"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as typeof kind)}
+      >
+        {(['all', 'rooms', 'tours'] as const).map((k) => (
+          <option key={k} value={k}>
+            {tt.kinds[k]}
+          </option>
+        ))}
+      </SelectField>
+      {kind !== 'rooms' ? <TourHistory /> : null}
+      <div aria-live="polite" hidden={kind === 'tours'}>
         {history.isPending ? (
           <Spinner block />
         ) : history.isError ? (

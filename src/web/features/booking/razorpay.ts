@@ -35,7 +35,8 @@ function loadCheckout(): Promise<RazorpayCtor> {
 
 /** Opens Razorpay Checkout for the booking's order; the handler gets the signed payment. */
 export async function openRazorpay(
-  b: BookingCreated,
+  // a room booking's hold, or a tour booking's with its title as `hotelName`
+  b: Pick<BookingCreated, 'payment' | 'prefill' | 'BookingRefNo' | 'hotelName'>,
   on: {
     success: (r: PaymentSuccess) => void;
     failure: (e: PaymentFailureError) => void;

@@ -163,8 +163,12 @@ export function TourDetailsPage() {
             <TourPrice tour={d} large />
             <p className={styles.perPerson}>{t.perPerson}</p>
             {saving > 0 ? <p className={styles.saving}>{t.save(rupees(saving))}</p> : null}
+            <Button href={href('tourBook', { id: d.id })} fullWidth iconEnd="arrow-right">
+              {t.book}
+            </Button>
             <Button
               href={href('advanceBooking', {}, { tour: d.id })}
+              variant="secondary"
               fullWidth
               iconEnd="arrow-right"
             >

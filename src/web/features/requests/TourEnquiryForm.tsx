@@ -138,6 +138,15 @@ function EnquiryForm({ tour }: { tour: Tour }) {
         error={errors.toDate?.message}
         {...form.register('toDate')}
       />
+      <TextField
+        label={t.travellers}
+        hint={t.travellersHint}
+        inputMode="numeric"
+        error={errors.travellers?.message}
+        {...form.register('travellers', {
+          setValueAs: (v: unknown) => (v === '' || v == null ? undefined : Number(v)),
+        })}
+      />
       <NameField label={t.name} error={errors.name?.message} {...form.register('name')} />
       <MobileField
         label={t.mobile}

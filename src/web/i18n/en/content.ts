@@ -49,6 +49,7 @@ export const contentText = {
     priceBox: 'Package price',
     perPerson: 'per person',
     save: (amount: string) => `You save ${amount}`,
+    book: 'Book online',
     request: 'Request this package',
     requestHint:
       'Send us an enquiry for this package, with dates if you have them; our team will call you back with availability.',

@@ -16,11 +16,13 @@ import { newsletterText } from './newsletter';
 import { policyText } from './policy';
 import { requestsText } from './requests';
 import { shellText } from './shell';
+import { toursText } from './tours';
 
 /** The English dictionary: every area's texts under one name (the shape every language follows). */
 export const en = {
   common,
   shell: shellText,
+  tours: toursText,
   about: aboutText,
   org: orgText,
   orgChart: ORG_CHART,

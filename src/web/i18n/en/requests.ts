@@ -74,6 +74,8 @@ export const requestsText = {
     fromDate: 'From date (optional)',
     toDate: 'To date (optional)',
     datesHint: 'Leave both dates empty if they are not fixed yet.',
+    travellers: 'Number of travellers',
+    travellersHint: 'For a group: how many people in all.',
     name: 'Name',
     mobile: 'Mobile number',
     mobileHint: '10 digits',

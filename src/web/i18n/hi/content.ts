@@ -47,6 +47,7 @@ export const contentText: Shape<typeof en.contentText> = {
     priceBox: 'पैकेज का किराया',
     perPerson: 'प्रति व्यक्ति',
     save: (amount: string) => `आपकी बचत ${amount}`,
+    book: 'ऑनलाइन बुक करें',
     request: 'यह पैकेज मँगाएँ',
     requestHint:
       'इस पैकेज के लिए हमें पूछताछ भेजें, तारीख़ें तय हों तो वे भी; हमारी टीम उपलब्धता बताने के लिए आपको फ़ोन करेगी।',

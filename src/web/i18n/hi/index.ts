@@ -18,11 +18,13 @@ import { newsletterText } from './newsletter';
 import { policyText } from './policy';
 import { requestsText } from './requests';
 import { shellText } from './shell';
+import { toursText } from './tours';
 
 /** The Hindi dictionary (its own chunk, loaded only for pages under /hi). */
 export const hi: Dict = {
   common,
   shell: shellText,
+  tours: toursText,
   about: aboutText,
   org: orgText,
   orgChart: ORG_CHART,

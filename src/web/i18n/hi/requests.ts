@@ -77,6 +77,8 @@ export const requestsText: Shape<typeof en.requestsText> = {
     fromDate: 'आरंभ की तारीख़ (वैकल्पिक)',
     toDate: 'अंतिम तारीख़ (वैकल्पिक)',
     datesHint: 'तारीख़ें अभी तय न हों तो दोनों ख़ाली छोड़ दें।',
+    travellers: 'यात्रियों की संख्या',
+    travellersHint: 'समूह के लिए: कुल कितने लोग।',
     name: 'नाम',
     mobile: 'मोबाइल नंबर',
     mobileHint: '10 अंक',
