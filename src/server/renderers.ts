@@ -5,6 +5,7 @@ import {
   CONFIRMATION_SMS,
   renderConfirmation,
 } from './modules/bookings/confirmation-render';
+import * as auth from './modules/auth/auth.service';
 import { renderCreditNotePdf } from './modules/receipts/credit-note-pdf';
 import * as creditNotes from './modules/receipts/credit-notes.service';
 import { renderInvoicePdf } from './modules/receipts/invoice-pdf';
@@ -17,10 +18,10 @@ import * as receipts from './modules/receipts/receipts.service';
  */
 export function wireRenderers(): void {
   registerMessageRenderer(CONFIRMATION_MAIL, (db, p, { config }) =>
-    renderConfirmation(db, config, Number(p.bookingId), 'email'),
+    renderConfirmation(db, config, Number(p.bookingId), 'email', auth.languageOf),
   );
   registerMessageRenderer(CONFIRMATION_SMS, (db, p, { config }) =>
-    renderConfirmation(db, config, Number(p.bookingId), 'sms'),
+    renderConfirmation(db, config, Number(p.bookingId), 'sms', auth.languageOf),
   );
 
   // the confirmation mail's invoice PDF

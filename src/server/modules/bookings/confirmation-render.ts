@@ -1,8 +1,8 @@
 import { CANCELLATION_POLICY } from '../../../shared/constants';
+import type { Language } from '../../../shared/language';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { RenderedMessage } from '../../notify/renderers';
-import * as auth from '../auth/auth.service';
 import * as hotels from '../hotels/hotels.service';
 import { bookingLinkToken } from './link-token';
 import * as repo from './bookings.repo';
@@ -20,6 +20,8 @@ export async function renderConfirmation(
   config: Config,
   bookingId: number,
   channel: 'email' | 'sms',
+  /** the customer's language (auth; renderers.ts hands it in, so bookings needs no auth) */
+  languageOf: (db: Db, customerId: number) => Promise<Language>,
 ): Promise<RenderedMessage> {
   const booking = await repo.findBooking(db, bookingId);
   if (!booking) throw new Error(`booking ${bookingId} not found for its confirmation`);
@@ -27,7 +29,7 @@ export async function renderConfirmation(
   const hotel = await hotels.requireHotel(db, booking.hotelId);
   const token = bookingLinkToken(config, booking.id);
   // in the language the customer chose (ADR 121)
-  const lang = await auth.languageOf(db, booking.customerId);
+  const lang = await languageOf(db, booking.customerId);
   if (channel === 'sms') return confirmationSms(config, booking, rooms, hotel, token, lang);
   // the policy the booking was sold under (ADR 222); the standard one for a booking without
   const sold = await repo.soldPolicyRules(db, booking.cancellationPolicyVersionId);
