@@ -288,3 +288,27 @@ export type CashierReport = z.infer<typeof cashierReport>;
 export const cashierReply = okReply(cashierReport);
 
 export const folioRefundReply = okReply(z.object({ folio, refundIds: z.array(z.number()) }));
+
+/** The kinds of charge in Hindi, for the postings' invoice in Hindi. */
+export const FOLIO_KIND_LABELS_HI: Record<FolioKind, string> = {
+  food: 'भोजन और पेय',
+  laundry: 'लॉन्ड्री',
+  extra_bed: 'अतिरिक्त बिस्तर',
+  damages: 'क्षति',
+  other: 'अन्य',
+};
+
+/**
+ * The postings' tax invoice as a document (its PDF, ADR 345): the invoice as stored with the
+ * supplier, the hotel and the guest it is printed with.
+ */
+export type FolioInvoiceDocument = FolioInvoiceDto & {
+  bookingRefNo: string;
+  placeOfSupply: string;
+  supplier: { Name: string; GSTIN: string; Address: string; Phone: string; Email: string };
+  hotel: { Name: string; NameHi: string | null };
+  checkIn: string;
+  checkOut: string;
+  guest: { address: string; mobile: string; email: string };
+  amountInWords: string;
+};

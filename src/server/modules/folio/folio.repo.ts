@@ -8,6 +8,7 @@ import {
   folioPostings,
   folioRefunds,
   folioTaxRates,
+  hotels,
   refunds,
   staff,
 } from '../../db/schema/index';
@@ -234,4 +235,17 @@ export async function refundsOf(db: DbOrTx, bookingId: number): Promise<FolioRef
 
 export async function insertRefund(tx: DbOrTx, v: typeof folioRefunds.$inferInsert): Promise<void> {
   await tx.insert(folioRefunds).values(v);
+}
+
+/** The hotel's names as the postings' invoice prints them (read only; hotels own the row). */
+export async function hotelNames(
+  db: DbOrTx,
+  hotelId: number,
+): Promise<{ Name: string; NameHi: string | null } | null> {
+  const rows = await db
+    .select({ Name: hotels.unitName, NameHi: hotels.unitNameHi })
+    .from(hotels)
+    .where(eq(hotels.id, hotelId))
+    .limit(1);
+  return rows[0] ?? null;
 }

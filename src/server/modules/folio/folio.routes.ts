@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '../../../shared/contracts/common';
 import {
@@ -11,6 +12,8 @@ import {
   folioReverseBody,
   guestFolioReply,
 } from '../../../shared/contracts/folio';
+import { languageField, type Language } from '../../../shared/language';
+import { resolveAttachment } from '../../notify/attachments';
 import { noStore } from '../../plugins/no-store';
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import { requireStaff, sessionStaff } from '../../plugins/staff-session';
@@ -18,6 +21,7 @@ import type { App, AppDeps } from '../../types';
 import * as service from './folio.service';
 
 const idParams = z.object({ id: idParam });
+const langQuery = z.object({ lang: languageField.optional() });
 
 /**
  * The guest folio (issue 28, docs/api.md "Staff: the guest folio"): admins and hotel managers (a
@@ -90,6 +94,56 @@ export async function folioRoutes(app: App, deps: AppDeps): Promise<void> {
     { onRequest: desk, schema: { querystring: cashierQuery, response: { 200: cashierReply } } },
     async (req) =>
       ok(await service.cashierReport(deps, sessionStaff(req), req.query.hotelId, req.query.date)),
+  );
+
+  /**
+   * The postings' invoice PDF, the very file the check-out mail attaches (made by the outbox's
+   * `folio_invoice` resolver, ADR 345), in the page's language (?lang=) or else the guest's.
+   */
+  const pdf = async (
+    reply: FastifyReply,
+    doc: { invoiceNo: string },
+    bookingId: number,
+    lang: Language | undefined,
+  ) => {
+    const filename = `Invoice-${doc.invoiceNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+    const bytes = await resolveAttachment(
+      deps.db,
+      {
+        kind: 'folio_invoice',
+        bookingId,
+        filename,
+        contentType: 'application/pdf',
+        ...(lang ? { lang } : {}),
+      },
+      deps.config,
+    );
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(bytes);
+  };
+
+  app.get(
+    '/api/staff/bookings/:id/folio/invoice.pdf',
+    { onRequest: desk, schema: { params: idParams, querystring: langQuery } },
+    async (req, reply) => {
+      const doc = await service.staffInvoiceDocument(deps, sessionStaff(req), req.params.id);
+      return pdf(reply, doc, req.params.id, req.query.lang);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id/folio/invoice.pdf',
+    {
+      preValidation: loginRequired,
+      schema: { params: idParams, querystring: langQuery },
+    },
+    async (req, reply) => {
+      const doc = await service.guestInvoiceDocument(deps, requireCustomer(req).id, req.params.id);
+      return pdf(reply, doc, req.params.id, req.query.lang);
+    },
   );
 
   app.get(

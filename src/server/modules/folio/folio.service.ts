@@ -1,6 +1,7 @@
 import type {
   CashierReport,
   Folio,
+  FolioInvoiceDocument,
   FolioInvoiceDto,
   FolioPaymentBody,
   FolioPostingBody,
@@ -8,10 +9,12 @@ import type {
 } from '../../../shared/contracts/folio';
 import { FOLIO_KIND_LABELS } from '../../../shared/contracts/folio';
 import { addDays, todayIst } from '../../../shared/dates';
-import { formatRupees, percentOf } from '../../../shared/money';
+import { amountInWords, formatRupees, percentOf } from '../../../shared/money';
 import { splitGst } from '../../../shared/pricing';
 
+import type { Config } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
+import { enqueueRendered } from '../../notify/outbox';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { assertHotelReach, type StaffMember } from '../../plugins/staff-session';
@@ -42,12 +45,17 @@ export const FOLIO_ERR = {
     `The SAC code does not match a ${kind.replace('_', ' ')} charge: use ${sacs.join(' or ')}.`,
   noRate: (kind: string) => `No GST rate is set for ${kind.replace('_', ' ')} charges.`,
   postingNotFound: 'Charge not found on this folio.',
+  noInvoice:
+    'No tax invoice was issued for charges on this booking: one is issued at check-out when charges were posted.',
   alreadyReversed: (id: number) => `Charge ${id} was already reversed.`,
   isReversal: (id: number) => `Charge ${id} is itself a reversal and cannot be reversed.`,
   nothingToRefund: (ref: string) => `Booking ${ref} has no overpaid balance to refund.`,
   balanceDue: (ref: string, paise: number) =>
     `Booking ${ref} has a balance of ${formatRupees(paise)} due: take the payment (or bill it to a company) before check-out.`,
 } as const;
+
+/** The outbox template of the postings' invoice mail, queued at check-out (ADR 300, 345). */
+export const FOLIO_INVOICE_MAIL = 'folio-invoice-mail';
 
 const PAYABLE = new Set(['confirmed', 'partially_cancelled', 'checked_in']);
 
@@ -545,7 +553,71 @@ export async function settleAtCheckOut(
     after: { invoiceNo: inv.invoiceNo, totalPaise: inv.totalPaise },
     at: input.at,
   });
+  // mailed to the guest with its PDF, rendered when sent in the guest's language (ADR 300, 345)
+  await enqueueRendered(tx, {
+    channel: 'email',
+    to: b.email,
+    template: FOLIO_INVOICE_MAIL,
+    params: { bookingId: b.id },
+  });
   return { invoiceNo: inv.invoiceNo, balancePaise: totals.balancePaise };
+}
+
+/**
+ * The postings' invoice of a booking as a document (its PDF and mail, ADR 345): the invoice as
+ * issued, with the supplier, the hotel and the guest. Null while none was issued.
+ */
+export async function invoiceDocument(
+  db: DbOrTx,
+  config: Pick<Config, 'CORP_NAME' | 'CORP_GSTIN' | 'CORP_ADDRESS' | 'CORP_PHONE' | 'CORP_EMAIL'>,
+  bookingId: number,
+): Promise<FolioInvoiceDocument | null> {
+  const inv = await repo.invoiceOf(db, bookingId);
+  const b = inv ? await bookings.findBooking(db, bookingId) : null;
+  if (!inv || !b) return null;
+  const hotel = (await repo.hotelNames(db, b.hotelId)) ?? { Name: '', NameHi: null };
+  return {
+    ...invoiceDto(inv),
+    bookingRefNo: b.bookingRefNo,
+    placeOfSupply: `Jharkhand (${config.CORP_GSTIN.slice(0, 2)})`,
+    supplier: {
+      Name: config.CORP_NAME,
+      GSTIN: config.CORP_GSTIN,
+      Address: config.CORP_ADDRESS,
+      Phone: config.CORP_PHONE,
+      Email: config.CORP_EMAIL,
+    },
+    hotel,
+    checkIn: b.checkIn,
+    checkOut: b.checkOut,
+    guest: { address: b.address, mobile: b.mobile, email: b.email },
+    amountInWords: amountInWords(inv.totalPaise),
+  };
+}
+
+/** The postings' invoice of a booking within the staff member's reach; 404 while none. */
+export async function staffInvoiceDocument(
+  deps: FolioDeps,
+  staff: StaffMember,
+  id: number,
+): Promise<FolioInvoiceDocument> {
+  await reachable(deps.db, staff, id);
+  const doc = await invoiceDocument(deps.db, deps.config, id);
+  if (!doc) throw notFound(FOLIO_ERR.noInvoice);
+  return doc;
+}
+
+/** The guest's own postings' invoice; 404 for another customer's booking or while none. */
+export async function guestInvoiceDocument(
+  deps: FolioDeps,
+  customerId: number,
+  id: number,
+): Promise<FolioInvoiceDocument> {
+  if (!(await bookings.getCustomerBooking(deps.db, customerId, id)))
+    throw notFound(FOLIO_ERR.notFound);
+  const doc = await invoiceDocument(deps.db, deps.config, id);
+  if (!doc) throw notFound(FOLIO_ERR.noInvoice);
+  return doc;
 }
 
 const zero = (): MethodTotals => ({ cash: 0, card: 0, upi: 0, company: 0 });

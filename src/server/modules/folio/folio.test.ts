@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, folioTaxRates, refunds } from '../../db/schema/index';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { auditLog, folioTaxRates, outbox, refunds } from '../../db/schema/index';
+import { deliverDue } from '../../notify/worker';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import { staffCookie } from '../../test/staff';
 import { setTaxRate } from './folio.service';
@@ -148,7 +150,7 @@ describe('postings', () => {
   });
 
   it('charges restaurant service at 18% in a hotel declared "specified premises" from a date', async () => {
-    const b = await inHouse(64);
+    const b = await inHouse(76);
     await setTaxRate(ctx.deps.db, {
       kind: 'food',
       sac: '996331',
@@ -383,5 +385,103 @@ describe('reach', () => {
         .where(inArray(refunds.bookingId, [b.id]))
     ).length;
     expect(ids).toBe(0);
+  });
+});
+
+/** The text of a PDF's first page, its runs joined as pdf.js lays them out. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  return content.items.map((i) => ('str' in i ? i.str + (i.hasEOL ? '\n' : '') : '')).join('');
+}
+
+describe('the postings’ invoice at check-out', () => {
+  it('is mailed to the guest with its PDF once, and downloads as PDF in English and Hindi', async () => {
+    const b = await inHouse(76);
+    await post(`/api/staff/bookings/${b.id}/folio`, b.cookie, DINNER);
+    await post(`/api/staff/bookings/${b.id}/folio`, b.cookie, LAUNDRY);
+    const none = await get(`/api/staff/bookings/${b.id}/folio/invoice.pdf`, b.cookie);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toMatch(/^No tax invoice was issued/);
+    await post(`/api/staff/bookings/${b.id}/payments`, b.cookie, {
+      method: 'upi',
+      amountPaise: 112_200,
+      reference: 'UTR555000111',
+    });
+    const out = await post(`/api/staff/bookings/${b.id}/check-out`, b.cookie, {
+      confirm: true,
+      leaveEarly: true,
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const no = (await get(`/api/staff/bookings/${b.id}/folio`, b.cookie)).json().data.invoice
+      .invoiceNo as string;
+
+    await deliverDue(ctx.deps, { limit: 500 });
+    const mails = (
+      await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, 'asha@example.com'))
+    ).filter((m) => m.subject?.includes(no));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      status: 'sent',
+      subject: `Tax invoice ${no} for your stay at Patratu Lake Resort (booking ${b.ref})`,
+      attachments: [
+        expect.objectContaining({
+          kind: 'folio_invoice',
+          bookingId: b.id,
+          contentType: 'application/pdf',
+        }),
+      ],
+    });
+    expect(mails[0]!.text).toContain('₹1,122.00 including GST');
+
+    const en = await get(`/api/staff/bookings/${b.id}/folio/invoice.pdf`, b.cookie);
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toContain('application/pdf');
+    expect(en.headers['content-disposition']).toBe(
+      `attachment; filename="Invoice-${no.replace(/\//g, '-')}.pdf"`,
+    );
+    const text = await pdfText(en.rawPayload);
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain(no);
+    expect(text).toContain('Food and beverages: Dinner');
+    expect(text).toContain('Laundry: Shirts pressed');
+    expect(text).toContain('CGST @ 2.5%');
+    expect(text).toContain('CGST @ 9%');
+    expect(text).toContain('1,122.00');
+    expect(text).toContain('were invoiced when it was booked');
+
+    const hi = await get(`/api/staff/bookings/${b.id}/folio/invoice.pdf?lang=hi`, b.cookie);
+    const hiText = await pdfText(hi.rawPayload);
+    expect(hiText).toContain('कर बीजक');
+    expect(hiText).toContain('भोजन और पेय: Dinner');
+
+    // the guest downloads their own; another customer, and a manager of another hotel, get 404
+    offsetMs = 0;
+    const mine = await get(`/api/bookings/${b.id}/folio/invoice.pdf`, customer.cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toContain('application/pdf');
+    const someone = await createCustomerSession(ctx, { name: 'Other Guest' });
+    expect((await get(`/api/bookings/${b.id}/folio/invoice.pdf`, someone.cookie)).statusCode).toBe(
+      404,
+    );
+    const elsewhere = await staffCookie(ctx, 'hotel_manager', { hotelIds: [2] });
+    expect((await get(`/api/staff/bookings/${b.id}/folio/invoice.pdf`, elsewhere)).statusCode).toBe(
+      404,
+    );
+    const bad = await get(`/api/staff/bookings/${b.id}/folio/invoice.pdf?lang=fr`, b.cookie);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('a stay with no charges gets no invoice and no invoice mail', async () => {
+    const b = await inHouse(80);
+    const out = await post(`/api/staff/bookings/${b.id}/check-out`, b.cookie, {
+      confirm: true,
+      leaveEarly: true,
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const queued = (await ctx.deps.db.select().from(outbox)).filter(
+      (m) => m.template === 'folio-invoice-mail' && m.params?.bookingId === b.id,
+    );
+    expect(queued).toHaveLength(0);
   });
 });
