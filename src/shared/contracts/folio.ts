@@ -312,3 +312,62 @@ export type FolioInvoiceDocument = FolioInvoiceDto & {
   guest: { address: string; mobile: string; email: string };
   amountInWords: string;
 };
+
+// Back office: the GST rates of folio charges (GET/POST/DELETE /api/staff/folio-tax-rates, ADR 346)
+
+/** The GST rates a folio charge may carry, in percent (the CGST rate schedules' rates). */
+export const FOLIO_GST_RATES_PERCENT = [0, 5, 12, 18, 28] as const;
+
+export const FOLIO_RATE_MSG = {
+  afterToday: 'The effective date must be after today: a rate in force or past cannot change.',
+  rate: `The rate must be one of the GST rates ${FOLIO_GST_RATES_PERCENT.join(', ')} (percent).`,
+  notFuture: 'Only a rate that has not yet taken effect can be withdrawn.',
+  notFound: 'There is no such folio tax rate.',
+  noHotel: 'There is no such hotel.',
+} as const;
+
+/** A new folio tax rate: for all hotels (hotelId null) or one hotel, from a date after today. */
+export const folioTaxRateBody = z.object({
+  kind: z.enum(FOLIO_KINDS, { message: 'Choose the kind of charge.' }),
+  sac: z
+    .string({ message: 'Enter the SAC code.' })
+    .trim()
+    .regex(/^\d{6}$/, 'The SAC code is 6 digits, e.g. 996331.'),
+  description: z
+    .string({ message: 'Describe the service.' })
+    .trim()
+    .min(3, 'Describe the service (at least 3 characters).')
+    .max(120, 'The description can be at most 120 characters.'),
+  ratePercent: z
+    .number({ message: FOLIO_RATE_MSG.rate })
+    .refine((v) => (FOLIO_GST_RATES_PERCENT as readonly number[]).includes(v), {
+      message: FOLIO_RATE_MSG.rate,
+    }),
+  hotelId: z.number({ message: 'Choose all hotels or one hotel.' }).int().positive().nullable(),
+  effectiveFrom: isoDate('The effective date'),
+});
+export type FolioTaxRateBody = z.infer<typeof folioTaxRateBody>;
+
+export const FOLIO_RATE_STATUSES = ['past', 'in_force', 'future'] as const;
+
+export const staffFolioTaxRate = z.object({
+  id: z.number(),
+  kind: z.enum(FOLIO_KINDS),
+  sac: z.string(),
+  description: z.string(),
+  ratePercent: z.number(),
+  hotelId: z.number().nullable(),
+  /** the hotel's name; null: every hotel without its own rate */
+  hotelName: z.string().nullable(),
+  effectiveFrom: z.string(),
+  /** the last day it applies (the day before the next rate of its kind, SAC and hotel) */
+  until: z.string().nullable(),
+  status: z.enum(FOLIO_RATE_STATUSES),
+});
+export type StaffFolioTaxRate = z.infer<typeof staffFolioTaxRate>;
+export const staffFolioTaxRatesReply = okReply(z.array(staffFolioTaxRate));
+export const staffFolioTaxRateReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: staffFolioTaxRate,
+});

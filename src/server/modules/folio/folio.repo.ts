@@ -121,8 +121,9 @@ export async function insertTaxRate(
     hotelId: number | null;
     effectiveFrom: string;
   },
-): Promise<void> {
-  await tx.insert(folioTaxRates).values(v);
+): Promise<TaxRateRow> {
+  const [row] = await tx.insert(folioTaxRates).values(v).returning();
+  return row!;
 }
 
 export type CashierPaymentLine = {
@@ -248,4 +249,55 @@ export async function hotelNames(
     .where(eq(hotels.id, hotelId))
     .limit(1);
   return rows[0] ?? null;
+}
+
+export type TaxRateListRow = TaxRateRow & { hotelName: string | null };
+
+/** Every folio tax rate with its hotel's name, by kind, SAC, hotel and date. */
+export async function allTaxRates(db: DbOrTx): Promise<TaxRateListRow[]> {
+  const rows = await db
+    .select({ r: folioTaxRates, hotelName: hotels.unitName })
+    .from(folioTaxRates)
+    .leftJoin(hotels, eq(hotels.id, folioTaxRates.hotelId))
+    .orderBy(
+      asc(folioTaxRates.kind),
+      asc(folioTaxRates.sac),
+      asc(folioTaxRates.hotelId),
+      asc(folioTaxRates.effectiveFrom),
+    );
+  return rows.map((x) => ({ ...x.r, hotelName: x.hotelName }));
+}
+
+/** Serialises the back office's rate changes (a transaction lock, released at its end). */
+export async function lockTaxRates(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('folio_tax_rates', 0))`);
+}
+
+export async function taxRateById(db: DbOrTx, id: number): Promise<TaxRateRow | null> {
+  const rows = await db.select().from(folioTaxRates).where(eq(folioTaxRates.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The row of one (kind, SAC, hotel or none, date), if any. */
+export async function taxRateAt(
+  db: DbOrTx,
+  k: { kind: FolioKind; sac: string; hotelId: number | null; effectiveFrom: string },
+): Promise<TaxRateRow | null> {
+  const rows = await db
+    .select()
+    .from(folioTaxRates)
+    .where(
+      and(
+        eq(folioTaxRates.kind, k.kind),
+        eq(folioTaxRates.sac, k.sac),
+        k.hotelId === null ? isNull(folioTaxRates.hotelId) : eq(folioTaxRates.hotelId, k.hotelId),
+        eq(folioTaxRates.effectiveFrom, k.effectiveFrom),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function deleteTaxRate(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(folioTaxRates).where(eq(folioTaxRates.id, id));
 }

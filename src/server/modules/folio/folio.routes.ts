@@ -10,8 +10,13 @@ import {
   folioRefundReply,
   folioReply,
   folioReverseBody,
+  folioTaxRateBody,
+  FOLIO_KIND_LABELS,
   guestFolioReply,
+  staffFolioTaxRateReply,
+  staffFolioTaxRatesReply,
 } from '../../../shared/contracts/folio';
+import { messageReply } from '../../../shared/contracts/common';
 import { languageField, type Language } from '../../../shared/language';
 import { resolveAttachment } from '../../notify/attachments';
 import { noStore } from '../../plugins/no-store';
@@ -19,6 +24,7 @@ import { loginRequired, requireCustomer } from '../../plugins/session';
 import { requireStaff, sessionStaff } from '../../plugins/staff-session';
 import type { App, AppDeps } from '../../types';
 import * as service from './folio.service';
+import * as taxRates from './tax-rates';
 
 const idParams = z.object({ id: idParam });
 const langQuery = z.object({ lang: languageField.optional() });
@@ -143,6 +149,52 @@ export async function folioRoutes(app: App, deps: AppDeps): Promise<void> {
     async (req, reply) => {
       const doc = await service.guestInvoiceDocument(deps, requireCustomer(req).id, req.params.id);
       return pdf(reply, doc, req.params.id, req.query.lang);
+    },
+  );
+
+  // the GST rates of folio charges: accounts staff and admins (ADR 346), as /api/staff/gst-slabs
+  const accounts = requireStaff('accounts');
+  app.get(
+    '/api/staff/folio-tax-rates',
+    { onRequest: accounts, schema: { response: { 200: staffFolioTaxRatesReply } } },
+    async () => ok(await taxRates.listTaxRates(deps.db, deps.now())),
+  );
+
+  app.post(
+    '/api/staff/folio-tax-rates',
+    {
+      onRequest: accounts,
+      schema: { body: folioTaxRateBody, response: { 201: staffFolioTaxRateReply } },
+    },
+    async (req, reply) => {
+      const at = deps.now();
+      const { rate, replaced } = await taxRates.addTaxRate(
+        { db: deps.db, staffId: sessionStaff(req).id, now: at },
+        req.body,
+      );
+      const what = `${FOLIO_KIND_LABELS[rate.kind]} (SAC ${rate.sac}) at ${rate.ratePercent}% ${rate.hotelName ? `at ${rate.hotelName}` : 'at every hotel'}`;
+      return reply.code(201).send({
+        success: true as const,
+        message: replaced
+          ? `${what} from ${rate.effectiveFrom} replaces the rate scheduled for that day.`
+          : `${what}: in force from ${rate.effectiveFrom}.`,
+        data: rate,
+      });
+    },
+  );
+
+  app.delete(
+    '/api/staff/folio-tax-rates/:id',
+    { onRequest: accounts, schema: { params: idParams, response: { 200: messageReply } } },
+    async (req) => {
+      const r = await taxRates.withdrawTaxRate(
+        { db: deps.db, staffId: sessionStaff(req).id, now: deps.now() },
+        req.params.id,
+      );
+      return {
+        success: true as const,
+        message: `The ${FOLIO_KIND_LABELS[r.kind].toLowerCase()} rate (SAC ${r.sac}) from ${r.effectiveFrom} was withdrawn.`,
+      };
     },
   );
 

@@ -397,7 +397,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 describe('the postings’ invoice at check-out', () => {
   it('is mailed to the guest with its PDF once, and downloads as PDF in English and Hindi', async () => {
-    const b = await inHouse(76);
+    const b = await inHouse(85);
     await post(`/api/staff/bookings/${b.id}/folio`, b.cookie, DINNER);
     await post(`/api/staff/bookings/${b.id}/folio`, b.cookie, LAUNDRY);
     const none = await get(`/api/staff/bookings/${b.id}/folio/invoice.pdf`, b.cookie);
@@ -473,7 +473,7 @@ describe('the postings’ invoice at check-out', () => {
   });
 
   it('a stay with no charges gets no invoice and no invoice mail', async () => {
-    const b = await inHouse(80);
+    const b = await inHouse(88);
     const out = await post(`/api/staff/bookings/${b.id}/check-out`, b.cookie, {
       confirm: true,
       leaveEarly: true,
