@@ -187,6 +187,13 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./tax/GstSlabsPage'), 'GstSlabsPage'),
   },
   {
+    path: '/folio-tax-rates',
+    nav: 'Folio GST rates',
+    icon: 'rupee',
+    roles: ['accounts'],
+    component: page(() => import('./tax/FolioTaxRatesPage'), 'FolioTaxRatesPage'),
+  },
+  {
     path: '/reports',
     nav: 'Reports',
     icon: 'calendar',
