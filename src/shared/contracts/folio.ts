@@ -258,6 +258,8 @@ export type MethodTotals = z.infer<typeof methodTotals>;
 const cashierReport = z.object({
   hotelId: z.number(),
   date: z.string(),
+  /** the cashier shifts opened that day at the hotel, each with its takings and cash count */
+  shifts: z.array(z.lazy(() => cashierShift)),
   /** no shifts are kept: each staff member's takings are their own line (ADR 287) */
   byStaff: z.array(
     z.object({
@@ -371,3 +373,53 @@ export const staffFolioTaxRateReply = z.object({
   message: z.string(),
   data: staffFolioTaxRate,
 });
+
+// Cashier shifts (ADR 347)
+
+export const openShiftBody = z.object({
+  hotelId: z.number({ message: 'Choose the hotel.' }).int().positive(),
+  openingFloatPaise: z
+    .number({ message: 'The opening float must be a whole number of paise.' })
+    .int('The opening float must be a whole number of paise.')
+    .min(0, 'The opening float cannot be negative.')
+    .max(FOLIO_MAX_PAISE, 'The opening float can be at most ₹10,00,000.'),
+});
+export type OpenShiftBody = z.infer<typeof openShiftBody>;
+
+export const closeShiftBody = z.object({
+  countedCashPaise: z
+    .number({ message: 'The cash counted must be a whole number of paise.' })
+    .int('The cash counted must be a whole number of paise.')
+    .min(0, 'The cash counted cannot be negative.')
+    .max(FOLIO_MAX_PAISE, 'The cash counted can be at most ₹10,00,000.'),
+  note: z
+    .string()
+    .trim()
+    .max(200, 'The note can be at most 200 characters.')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type CloseShiftBody = z.output<typeof closeShiftBody>;
+
+export const cashierShift = z.object({
+  id: z.number(),
+  hotelId: z.number(),
+  staffId: z.number(),
+  staff: z.string(),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+  openingFloatPaise: z.number(),
+  byMethod: methodTotals,
+  /** cash paid back in the shift */
+  cashRefundsPaise: z.number(),
+  /** float + cash taken − cash paid back */
+  expectedCashPaise: z.number(),
+  countedCashPaise: z.number().nullable(),
+  /** counted − expected: negative is cash short, positive is cash over; null while open */
+  differencePaise: z.number().nullable(),
+  note: z.string().nullable(),
+});
+export type CashierShift = z.infer<typeof cashierShift>;
+export const cashierShiftReply = okReply(cashierShift);
+export const cashierShiftsReply = okReply(z.array(cashierShift));
+export const shiftsQuery = z.object({ hotelId: z.coerce.number().int().positive() });

@@ -3,6 +3,7 @@ import type { FolioKind, FolioPaymentMethod } from '../../../shared/contracts/fo
 import type { DbOrTx } from '../../db/client';
 import {
   bookings,
+  cashierShifts,
   folioInvoices,
   folioPayments,
   folioPostings,
@@ -300,4 +301,117 @@ export async function taxRateAt(
 
 export async function deleteTaxRate(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(folioTaxRates).where(eq(folioTaxRates.id, id));
+}
+
+// ---- cashier shifts (ADR 347) ----
+
+export type ShiftRow = typeof cashierShifts.$inferSelect & { staff: string };
+
+const shiftCols = {
+  s: cashierShifts,
+  staff: sql<string>`coalesce(${staff.email}, 'staff ' || ${cashierShifts.staffId})`,
+};
+
+/** The staff member's open shift at a hotel, locked when asked in a transaction. */
+export async function openShiftOf(
+  db: DbOrTx,
+  staffId: number,
+  hotelId: number,
+): Promise<ShiftRow | null> {
+  const rows = await db
+    .select(shiftCols)
+    .from(cashierShifts)
+    .leftJoin(staff, eq(staff.id, cashierShifts.staffId))
+    .where(
+      and(
+        eq(cashierShifts.staffId, staffId),
+        eq(cashierShifts.hotelId, hotelId),
+        isNull(cashierShifts.closedAt),
+      ),
+    )
+    .limit(1);
+  return rows[0] ? { ...rows[0].s, staff: rows[0].staff } : null;
+}
+
+export async function shiftById(db: DbOrTx, id: number): Promise<ShiftRow | null> {
+  const rows = await db
+    .select(shiftCols)
+    .from(cashierShifts)
+    .leftJoin(staff, eq(staff.id, cashierShifts.staffId))
+    .where(eq(cashierShifts.id, id))
+    .limit(1);
+  return rows[0] ? { ...rows[0].s, staff: rows[0].staff } : null;
+}
+
+/** Locks a shift row (FOR UPDATE) for its close. */
+export async function lockShift(tx: DbOrTx, id: number): Promise<void> {
+  await tx
+    .select({ id: cashierShifts.id })
+    .from(cashierShifts)
+    .where(eq(cashierShifts.id, id))
+    .for('update');
+}
+
+export async function insertShift(
+  tx: DbOrTx,
+  v: typeof cashierShifts.$inferInsert,
+): Promise<number> {
+  const [row] = await tx.insert(cashierShifts).values(v).returning({ id: cashierShifts.id });
+  return row!.id;
+}
+
+export async function closeShiftRow(
+  tx: DbOrTx,
+  id: number,
+  v: { closedAt: Date; countedCashPaise: number; expectedCashPaise: number; note: string | null },
+): Promise<void> {
+  await tx.update(cashierShifts).set(v).where(eq(cashierShifts.id, id));
+}
+
+/** The shifts of a hotel opened in [from, to), or every open one when `open` is set. */
+export async function shiftsOfHotel(
+  db: DbOrTx,
+  hotelId: number,
+  range: { from: Date; to: Date } | { open: true },
+): Promise<ShiftRow[]> {
+  const rows = await db
+    .select(shiftCols)
+    .from(cashierShifts)
+    .leftJoin(staff, eq(staff.id, cashierShifts.staffId))
+    .where(
+      and(
+        eq(cashierShifts.hotelId, hotelId),
+        'open' in range
+          ? isNull(cashierShifts.closedAt)
+          : and(gte(cashierShifts.openedAt, range.from), lt(cashierShifts.openedAt, range.to)),
+      ),
+    )
+    .orderBy(asc(cashierShifts.openedAt), asc(cashierShifts.id));
+  return rows.map((r) => ({ ...r.s, staff: r.staff }));
+}
+
+/** What a shift took by method and paid back in cash. */
+export async function shiftTakings(
+  db: DbOrTx,
+  shiftId: number,
+): Promise<{
+  pays: { method: FolioPaymentMethod; amountPaise: number }[];
+  cashRefundsPaise: number;
+}> {
+  const pays = await db
+    .select({ method: folioPayments.method, amountPaise: folioPayments.amountPaise })
+    .from(folioPayments)
+    .where(eq(folioPayments.shiftId, shiftId));
+  const [back] = await db
+    .select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(folioRefunds)
+    .innerJoin(refunds, eq(refunds.id, folioRefunds.refundId))
+    .where(
+      and(
+        eq(folioRefunds.shiftId, shiftId),
+        eq(folioRefunds.method, 'cash'),
+        sql`${refunds.status} <> 'failed'`,
+      ),
+    );
+  return { pays, cashRefundsPaise: Number(back?.total ?? 0) };
 }

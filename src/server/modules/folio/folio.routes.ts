@@ -4,6 +4,11 @@ import { idParam } from '../../../shared/contracts/common';
 import {
   cashierQuery,
   cashierReply,
+  cashierShiftReply,
+  cashierShiftsReply,
+  closeShiftBody,
+  openShiftBody,
+  shiftsQuery,
   folioPaymentBody,
   folioPostingBody,
   folioPostingParams,
@@ -24,6 +29,7 @@ import { loginRequired, requireCustomer } from '../../plugins/session';
 import { requireStaff, sessionStaff } from '../../plugins/staff-session';
 import type { App, AppDeps } from '../../types';
 import * as service from './folio.service';
+import * as shifts from './shifts';
 import * as taxRates from './tax-rates';
 
 const idParams = z.object({ id: idParam });
@@ -149,6 +155,41 @@ export async function folioRoutes(app: App, deps: AppDeps): Promise<void> {
     async (req, reply) => {
       const doc = await service.guestInvoiceDocument(deps, requireCustomer(req).id, req.params.id);
       return pdf(reply, doc, req.params.id, req.query.lang);
+    },
+  );
+
+  // cashier shifts (ADR 347)
+  app.get(
+    '/api/staff/cashier-shifts',
+    {
+      onRequest: desk,
+      schema: { querystring: shiftsQuery, response: { 200: cashierShiftsReply } },
+    },
+    async (req) => ok(await shifts.openShifts(deps, sessionStaff(req), req.query.hotelId)),
+  );
+
+  app.post(
+    '/api/staff/cashier-shifts',
+    { onRequest: desk, schema: { body: openShiftBody, response: { 201: cashierShiftReply } } },
+    async (req, reply) =>
+      reply.code(201).send(ok(await shifts.openShift(deps, sessionStaff(req), req.body))),
+  );
+
+  app.post(
+    '/api/staff/cashier-shifts/:id/close',
+    {
+      onRequest: desk,
+      schema: {
+        params: idParams,
+        body: closeShiftBody,
+        response: {
+          200: cashierShiftReply.extend({ message: z.string() }),
+        },
+      },
+    },
+    async (req) => {
+      const r = await shifts.closeShift(deps, sessionStaff(req), req.params.id, req.body);
+      return { ...ok(r.shift), message: r.message };
     },
   );
 

@@ -23,6 +23,7 @@ import * as bookings from '../bookings/bookings.service';
 import * as payments from '../payments/payments.service';
 import * as refunds from '../refunds/refunds.service';
 import * as repo from './folio.repo';
+import { openShiftId, shiftsOpenedBetween } from './shifts';
 
 /**
  * The guest folio of a stay (issue 28, ADR 285–287): the room charges as invoiced, the charges the
@@ -403,6 +404,8 @@ export async function takePayment(
         advance: b.status !== 'checked_in' || todayIst(at) < b.checkOut,
         paymentId,
         staffId: staff.id,
+        // tied to the cashier's open shift at the hotel (ADR 347)
+        shiftId: await openShiftId(tx, staff.id, b.hotelId),
         createdAt: at,
       });
       await audit.recordAudit(tx, {
@@ -456,6 +459,7 @@ export async function refundOverpaid(
           bookingId: id,
           method: pay.method,
           staffId: staff.id,
+          shiftId: await openShiftId(tx, staff.id, full.booking.hotelId),
           createdAt: at,
         });
         made.push(r.id);
@@ -663,6 +667,7 @@ export async function cashierReport(
   return {
     hotelId,
     date,
+    shifts: await shiftsOpenedBetween(deps.db, hotelId, from, to),
     byStaff: [...people.values()].map((p) => ({
       ...p,
       netPaise: money(p.byMethod) - p.refundsPaise,

@@ -485,3 +485,91 @@ describe('the postings’ invoice at check-out', () => {
     expect(queued).toHaveLength(0);
   });
 });
+
+describe('cashier shifts', () => {
+  it('ties the money taken to the open shift; the close keeps the cash counted and the difference; the report lists it', async () => {
+    const b = await inHouse(91);
+    const open = await post('/api/staff/cashier-shifts', b.cookie, {
+      hotelId: 1,
+      openingFloatPaise: 200_000,
+    });
+    expect(open.statusCode, open.body).toBe(201);
+    const shift = open.json().data;
+    expect(shift).toMatchObject({
+      openingFloatPaise: 200_000,
+      closedAt: null,
+      differencePaise: null,
+    });
+    const twice = await post('/api/staff/cashier-shifts', b.cookie, {
+      hotelId: 1,
+      openingFloatPaise: 0,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(
+      'You already have a shift open at this hotel: close it before opening another.',
+    );
+
+    await post(`/api/staff/bookings/${b.id}/folio`, b.cookie, DINNER);
+    await post(`/api/staff/bookings/${b.id}/payments`, b.cookie, {
+      method: 'cash',
+      amountPaise: 50_000,
+    });
+    await post(`/api/staff/bookings/${b.id}/payments`, b.cookie, {
+      method: 'upi',
+      amountPaise: 44_500,
+      reference: 'UTR777',
+    });
+    const listed = (await get('/api/staff/cashier-shifts?hotelId=1', b.cookie)).json().data;
+    expect(listed.find((s: { id: number }) => s.id === shift.id)).toMatchObject({
+      byMethod: { cash: 50_000, upi: 44_500, card: 0, company: 0 },
+      expectedCashPaise: 250_000,
+    });
+
+    const bad = await post(`/api/staff/cashier-shifts/${shift.id}/close`, b.cookie, {
+      countedCashPaise: -1,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The cash counted cannot be negative.');
+    const other = await staffCookie(ctx, 'hotel_manager', { hotelIds: [1] });
+    expect(
+      (await post(`/api/staff/cashier-shifts/${shift.id}/close`, other, { countedCashPaise: 0 }))
+        .statusCode,
+    ).toBe(409);
+    const closed = await post(`/api/staff/cashier-shifts/${shift.id}/close`, b.cookie, {
+      countedCashPaise: 249_000,
+      note: 'one note short',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({
+      message: `Shift ${shift.id} closed: the cash is ₹10 short (counted ₹2,490, expected ₹2,500).`,
+      data: { countedCashPaise: 249_000, expectedCashPaise: 250_000, differencePaise: -1_000 },
+    });
+    const again = await post(`/api/staff/cashier-shifts/${shift.id}/close`, b.cookie, {
+      countedCashPaise: 250_000,
+    });
+    expect(again.statusCode).toBe(409);
+
+    // money taken with no shift open is in the day's report, but in no shift
+    await post(`/api/staff/bookings/${b.id}/payments`, b.cookie, {
+      method: 'card',
+      amountPaise: 1_000,
+    });
+    const report = (
+      await get(`/api/staff/reports/cashier?hotelId=1&date=${b.checkIn}`, b.cookie)
+    ).json().data;
+    expect(report.shifts).toEqual([
+      expect.objectContaining({
+        id: shift.id,
+        byMethod: { cash: 50_000, upi: 44_500, card: 0, company: 0 },
+        differencePaise: -1_000,
+        note: 'one note short',
+      }),
+    ]);
+    expect(report.byMethod).toMatchObject({ cash: 50_000, upi: 44_500, card: 1_000 });
+    const elsewhere = await staffCookie(ctx, 'hotel_manager', { hotelIds: [2] });
+    expect(
+      (await post('/api/staff/cashier-shifts', elsewhere, { hotelId: 1, openingFloatPaise: 0 }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
