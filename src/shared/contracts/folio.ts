@@ -423,3 +423,33 @@ export type CashierShift = z.infer<typeof cashierShift>;
 export const cashierShiftReply = okReply(cashierShift);
 export const cashierShiftsReply = okReply(z.array(cashierShift));
 export const shiftsQuery = z.object({ hotelId: z.coerce.number().int().positive() });
+
+// The departure report (GET /api/staff/hotels/{id}/departures?date=)
+
+export const departuresQuery = z.object({ date: isoDate('The date').optional() });
+
+const departure = z.object({
+  bookingId: z.number(),
+  bookingRefNo: z.string(),
+  guestName: z.string(),
+  mobile: z.string(),
+  status: z.string(),
+  roomNos: z.array(z.string()),
+  chargesPaise: z.number(),
+  paidPaise: z.number(),
+  /** due from the guest; negative when a refund is owed */
+  balancePaise: z.number(),
+  billedToCompany: z.string().nullable(),
+  invoiceNo: z.string().nullable(),
+});
+
+export const departureReport = z.object({
+  hotelId: z.number(),
+  hotelName: z.string(),
+  date: z.string(),
+  departures: z.array(departure),
+  /** the balances still due (checked-in guests only), added up */
+  dueTotalPaise: z.number(),
+});
+export type DepartureReport = z.infer<typeof departureReport>;
+export const departureReportReply = okReply(departureReport);

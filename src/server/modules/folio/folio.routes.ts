@@ -6,6 +6,8 @@ import {
   cashierReply,
   cashierShiftReply,
   cashierShiftsReply,
+  departureReportReply,
+  departuresQuery,
   closeShiftBody,
   openShiftBody,
   shiftsQuery,
@@ -156,6 +158,22 @@ export async function folioRoutes(app: App, deps: AppDeps): Promise<void> {
       const doc = await service.guestInvoiceDocument(deps, requireCustomer(req).id, req.params.id);
       return pdf(reply, doc, req.params.id, req.query.lang);
     },
+  );
+
+  app.get(
+    '/api/staff/hotels/:hotelId/departures',
+    {
+      onRequest: desk,
+      schema: {
+        params: z.object({ hotelId: idParam }),
+        querystring: departuresQuery,
+        response: { 200: departureReportReply },
+      },
+    },
+    async (req) =>
+      ok(
+        await service.departureReport(deps, sessionStaff(req), req.params.hotelId, req.query.date),
+      ),
   );
 
   // cashier shifts (ADR 347)

@@ -1,5 +1,6 @@
 import type {
   CashierReport,
+  DepartureReport,
   Folio,
   FolioInvoiceDocument,
   FolioInvoiceDto,
@@ -17,7 +18,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { enqueueRendered } from '../../notify/outbox';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { assertHotelReach, type StaffMember } from '../../plugins/staff-session';
+import { assertHotelReach, hotelScope, type StaffMember } from '../../plugins/staff-session';
 import * as audit from '../audit/audit.service';
 import * as bookings from '../bookings/bookings.service';
 import * as payments from '../payments/payments.service';
@@ -700,3 +701,59 @@ export async function cashierReport(
 
 /** A hotel's own rate (e.g. restaurant service at 18% in "specified premises"), from a date. */
 export const setTaxRate = repo.insertTaxRate;
+
+const DEPARTING = new Set(['confirmed', 'partially_cancelled', 'checked_in', 'checked_out']);
+
+/**
+ * GET /api/staff/hotels/{id}/departures?date: the stays leaving a hotel on an IST day (today by
+ * default) with their folio balance, printable at the desk; the balances still due are added up.
+ */
+export async function departureReport(
+  deps: FolioDeps,
+  staff: StaffMember,
+  hotelId: number,
+  date: string | undefined,
+): Promise<DepartureReport> {
+  assertHotelReach(staff, hotelId);
+  const day = date ?? todayIst(deps.now());
+  const found = await bookings.staffSearch(deps.db, {
+    hotelIds: hotelScope(staff),
+    hotelId,
+    leavingOn: day,
+    page: 1,
+    pageSize: 500,
+  });
+  const hotel = await repo.hotelNames(deps.db, hotelId);
+  if (!hotel) throw notFound('Hotel not found.');
+  const departures: DepartureReport['departures'] = [];
+  for (const r of found.rows) {
+    if (!DEPARTING.has(r.booking.status)) continue;
+    const full = await bookings.staffBooking(deps.db, r.booking.id);
+    if (!full) continue;
+    const p = await partsOf(deps.db, full, deps.now());
+    const { totals } = totalsOf(p);
+    const company = [...p.pays].reverse().find((x) => x.method === 'company');
+    departures.push({
+      bookingId: r.booking.id,
+      bookingRefNo: r.booking.bookingRefNo,
+      guestName: r.booking.customerName,
+      mobile: r.booking.mobile,
+      status: r.booking.status,
+      roomNos: r.rooms.map((x) => x.roomNo).filter((x): x is string => !!x),
+      chargesPaise: totals.chargesPaise,
+      paidPaise: totals.paidPaise - totals.refundedPaise,
+      balancePaise: totals.balancePaise,
+      billedToCompany: company?.companyName ?? null,
+      invoiceNo: p.invoice?.invoiceNo ?? null,
+    });
+  }
+  return {
+    hotelId,
+    hotelName: hotel.Name,
+    date: day,
+    departures,
+    dueTotalPaise: departures
+      .filter((d) => d.status === 'checked_in' && d.balancePaise > 0)
+      .reduce((s, d) => s + d.balancePaise, 0),
+  };
+}

@@ -573,3 +573,32 @@ describe('cashier shifts', () => {
     ).toBe(404);
   });
 });
+
+describe('departure report', () => {
+  it('lists the day’s departures with their balance due, added up; another hotel’s manager gets 404', async () => {
+    const b = await inHouse(94);
+    await post(`/api/staff/bookings/${b.id}/folio`, b.cookie, LAUNDRY);
+    const res = await get(`/api/staff/hotels/1/departures?date=${b.checkOut}`, b.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json().data;
+    expect(report).toMatchObject({
+      hotelId: 1,
+      hotelName: 'Patratu Lake Resort',
+      date: b.checkOut,
+    });
+    const mine = report.departures.find((d: { bookingId: number }) => d.bookingId === b.id);
+    expect(mine).toMatchObject({
+      bookingRefNo: b.ref,
+      status: 'checked_in',
+      balancePaise: 15_000 + 2_700,
+      invoiceNo: null,
+    });
+    expect(mine.roomNos).toHaveLength(1);
+    expect(report.dueTotalPaise).toBeGreaterThanOrEqual(17_700);
+    const elsewhere = await staffCookie(ctx, 'hotel_manager', { hotelIds: [2] });
+    expect((await get(`/api/staff/hotels/1/departures`, elsewhere)).statusCode).toBe(404);
+    expect((await get(`/api/staff/hotels/1/departures?date=tomorrow`, b.cookie)).statusCode).toBe(
+      400,
+    );
+  });
+});
