@@ -41,6 +41,13 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./bookings/TodayPage'), 'TodayPage'),
   },
   {
+    path: '/departures',
+    nav: 'Departure report',
+    icon: 'calendar',
+    roles: ['hotel_manager'],
+    component: page(() => import('./bookings/DeparturesPage'), 'DeparturesPage'),
+  },
+  {
     path: '/bookings/new',
     roles: ['hotel_manager', 'front_desk'],
     component: page(() => import('./bookings/CounterBookingPage'), 'CounterBookingPage'),
