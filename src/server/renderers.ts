@@ -6,7 +6,10 @@ import {
   renderConfirmation,
 } from './modules/bookings/confirmation-render';
 import * as auth from './modules/auth/auth.service';
+import { FOLIO_INVOICE_MAIL, renderFolioInvoiceMail } from './modules/folio/invoice-mail';
+import * as folio from './modules/folio/folio.service';
 import { renderCreditNotePdf } from './modules/receipts/credit-note-pdf';
+import { renderFolioInvoicePdf } from './modules/receipts/folio-invoice-pdf';
 import * as creditNotes from './modules/receipts/credit-notes.service';
 import { renderInvoicePdf } from './modules/receipts/invoice-pdf';
 import * as receipts from './modules/receipts/receipts.service';
@@ -23,6 +26,25 @@ export function wireRenderers(): void {
   registerMessageRenderer(CONFIRMATION_SMS, (db, p, { config }) =>
     renderConfirmation(db, config, Number(p.bookingId), 'sms', auth.languageOf),
   );
+
+  // the postings' invoice mail at check-out, in the guest's language, and its PDF (ADR 345); a
+  // page asking for the PDF names its language
+  registerMessageRenderer(FOLIO_INVOICE_MAIL, async (db, p, { config }) =>
+    renderFolioInvoiceMail(
+      db,
+      config,
+      Number(p.bookingId),
+      await receipts.invoiceLanguage(db, Number(p.bookingId)),
+    ),
+  );
+  registerAttachmentResolver('folio_invoice', async (db, att, { config }) => {
+    const doc = await folio.invoiceDocument(db, config, att.bookingId);
+    if (!doc) throw new Error(`booking ${att.bookingId} has no folio invoice`);
+    return renderFolioInvoicePdf(
+      doc,
+      att.lang ?? (await receipts.invoiceLanguage(db, att.bookingId)),
+    );
+  });
 
   // the confirmation mail's invoice PDF
   registerAttachmentResolver('invoice', async (db, att, { config }) =>

@@ -48,6 +48,7 @@ const OWNERS: Record<string, string> = {
   folioPostings: 'folio',
   folioRefunds: 'folio',
   folioTaxRates: 'folio',
+  cashierShifts: 'folio',
   failedPaymentLogs: 'payments',
   einvoices: 'einvoices',
   feedbackMessages: 'feedback',

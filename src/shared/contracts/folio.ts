@@ -258,6 +258,8 @@ export type MethodTotals = z.infer<typeof methodTotals>;
 const cashierReport = z.object({
   hotelId: z.number(),
   date: z.string(),
+  /** the cashier shifts opened that day at the hotel, each with its takings and cash count */
+  shifts: z.array(z.lazy(() => cashierShift)),
   /** no shifts are kept: each staff member's takings are their own line (ADR 287) */
   byStaff: z.array(
     z.object({
@@ -288,3 +290,166 @@ export type CashierReport = z.infer<typeof cashierReport>;
 export const cashierReply = okReply(cashierReport);
 
 export const folioRefundReply = okReply(z.object({ folio, refundIds: z.array(z.number()) }));
+
+/** The kinds of charge in Hindi, for the postings' invoice in Hindi. */
+export const FOLIO_KIND_LABELS_HI: Record<FolioKind, string> = {
+  food: 'भोजन और पेय',
+  laundry: 'लॉन्ड्री',
+  extra_bed: 'अतिरिक्त बिस्तर',
+  damages: 'क्षति',
+  other: 'अन्य',
+};
+
+/**
+ * The postings' tax invoice as a document (its PDF, ADR 345): the invoice as stored with the
+ * supplier, the hotel and the guest it is printed with.
+ */
+export type FolioInvoiceDocument = FolioInvoiceDto & {
+  bookingRefNo: string;
+  placeOfSupply: string;
+  supplier: { Name: string; GSTIN: string; Address: string; Phone: string; Email: string };
+  hotel: { Name: string; NameHi: string | null };
+  checkIn: string;
+  checkOut: string;
+  guest: { address: string; mobile: string; email: string };
+  amountInWords: string;
+};
+
+// Back office: the GST rates of folio charges (GET/POST/DELETE /api/staff/folio-tax-rates, ADR 346)
+
+/** The GST rates a folio charge may carry, in percent (the CGST rate schedules' rates). */
+export const FOLIO_GST_RATES_PERCENT = [0, 5, 12, 18, 28] as const;
+
+export const FOLIO_RATE_MSG = {
+  afterToday: 'The effective date must be after today: a rate in force or past cannot change.',
+  rate: `The rate must be one of the GST rates ${FOLIO_GST_RATES_PERCENT.join(', ')} (percent).`,
+  notFuture: 'Only a rate that has not yet taken effect can be withdrawn.',
+  notFound: 'There is no such folio tax rate.',
+  noHotel: 'There is no such hotel.',
+} as const;
+
+/** A new folio tax rate: for all hotels (hotelId null) or one hotel, from a date after today. */
+export const folioTaxRateBody = z.object({
+  kind: z.enum(FOLIO_KINDS, { message: 'Choose the kind of charge.' }),
+  sac: z
+    .string({ message: 'Enter the SAC code.' })
+    .trim()
+    .regex(/^\d{6}$/, 'The SAC code is 6 digits, e.g. 996331.'),
+  description: z
+    .string({ message: 'Describe the service.' })
+    .trim()
+    .min(3, 'Describe the service (at least 3 characters).')
+    .max(120, 'The description can be at most 120 characters.'),
+  ratePercent: z
+    .number({ message: FOLIO_RATE_MSG.rate })
+    .refine((v) => (FOLIO_GST_RATES_PERCENT as readonly number[]).includes(v), {
+      message: FOLIO_RATE_MSG.rate,
+    }),
+  hotelId: z.number({ message: 'Choose all hotels or one hotel.' }).int().positive().nullable(),
+  effectiveFrom: isoDate('The effective date'),
+});
+export type FolioTaxRateBody = z.infer<typeof folioTaxRateBody>;
+
+export const FOLIO_RATE_STATUSES = ['past', 'in_force', 'future'] as const;
+
+export const staffFolioTaxRate = z.object({
+  id: z.number(),
+  kind: z.enum(FOLIO_KINDS),
+  sac: z.string(),
+  description: z.string(),
+  ratePercent: z.number(),
+  hotelId: z.number().nullable(),
+  /** the hotel's name; null: every hotel without its own rate */
+  hotelName: z.string().nullable(),
+  effectiveFrom: z.string(),
+  /** the last day it applies (the day before the next rate of its kind, SAC and hotel) */
+  until: z.string().nullable(),
+  status: z.enum(FOLIO_RATE_STATUSES),
+});
+export type StaffFolioTaxRate = z.infer<typeof staffFolioTaxRate>;
+export const staffFolioTaxRatesReply = okReply(z.array(staffFolioTaxRate));
+export const staffFolioTaxRateReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: staffFolioTaxRate,
+});
+
+// Cashier shifts (ADR 347)
+
+export const openShiftBody = z.object({
+  hotelId: z.number({ message: 'Choose the hotel.' }).int().positive(),
+  openingFloatPaise: z
+    .number({ message: 'The opening float must be a whole number of paise.' })
+    .int('The opening float must be a whole number of paise.')
+    .min(0, 'The opening float cannot be negative.')
+    .max(FOLIO_MAX_PAISE, 'The opening float can be at most ₹10,00,000.'),
+});
+export type OpenShiftBody = z.infer<typeof openShiftBody>;
+
+export const closeShiftBody = z.object({
+  countedCashPaise: z
+    .number({ message: 'The cash counted must be a whole number of paise.' })
+    .int('The cash counted must be a whole number of paise.')
+    .min(0, 'The cash counted cannot be negative.')
+    .max(FOLIO_MAX_PAISE, 'The cash counted can be at most ₹10,00,000.'),
+  note: z
+    .string()
+    .trim()
+    .max(200, 'The note can be at most 200 characters.')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type CloseShiftBody = z.output<typeof closeShiftBody>;
+
+export const cashierShift = z.object({
+  id: z.number(),
+  hotelId: z.number(),
+  staffId: z.number(),
+  staff: z.string(),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+  openingFloatPaise: z.number(),
+  byMethod: methodTotals,
+  /** cash paid back in the shift */
+  cashRefundsPaise: z.number(),
+  /** float + cash taken − cash paid back */
+  expectedCashPaise: z.number(),
+  countedCashPaise: z.number().nullable(),
+  /** counted − expected: negative is cash short, positive is cash over; null while open */
+  differencePaise: z.number().nullable(),
+  note: z.string().nullable(),
+});
+export type CashierShift = z.infer<typeof cashierShift>;
+export const cashierShiftReply = okReply(cashierShift);
+export const cashierShiftsReply = okReply(z.array(cashierShift));
+export const shiftsQuery = z.object({ hotelId: z.coerce.number().int().positive() });
+
+// The departure report (GET /api/staff/hotels/{id}/departures?date=)
+
+export const departuresQuery = z.object({ date: isoDate('The date').optional() });
+
+const departure = z.object({
+  bookingId: z.number(),
+  bookingRefNo: z.string(),
+  guestName: z.string(),
+  mobile: z.string(),
+  status: z.string(),
+  roomNos: z.array(z.string()),
+  chargesPaise: z.number(),
+  paidPaise: z.number(),
+  /** due from the guest; negative when a refund is owed */
+  balancePaise: z.number(),
+  billedToCompany: z.string().nullable(),
+  invoiceNo: z.string().nullable(),
+});
+
+export const departureReport = z.object({
+  hotelId: z.number(),
+  hotelName: z.string(),
+  date: z.string(),
+  departures: z.array(departure),
+  /** the balances still due (checked-in guests only), added up */
+  dueTotalPaise: z.number(),
+});
+export type DepartureReport = z.infer<typeof departureReport>;
+export const departureReportReply = okReply(departureReport);

@@ -41,6 +41,13 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./bookings/TodayPage'), 'TodayPage'),
   },
   {
+    path: '/departures',
+    nav: 'Departure report',
+    icon: 'calendar',
+    roles: ['hotel_manager'],
+    component: page(() => import('./bookings/DeparturesPage'), 'DeparturesPage'),
+  },
+  {
     path: '/bookings/new',
     roles: ['hotel_manager', 'front_desk'],
     component: page(() => import('./bookings/CounterBookingPage'), 'CounterBookingPage'),
@@ -185,6 +192,13 @@ export const adminRoutes: AdminRoute[] = [
     icon: 'rupee',
     roles: ['accounts'],
     component: page(() => import('./tax/GstSlabsPage'), 'GstSlabsPage'),
+  },
+  {
+    path: '/folio-tax-rates',
+    nav: 'Folio GST rates',
+    icon: 'rupee',
+    roles: ['accounts'],
+    component: page(() => import('./tax/FolioTaxRatesPage'), 'FolioTaxRatesPage'),
   },
   {
     path: '/reports',

@@ -79,6 +79,37 @@ export const folioPostings = pgTable(
 );
 
 /**
+ * A cashier's shift at a hotel's desk (ADR 347): opened with the float in the drawer, closed with
+ * the cash counted; the folio money taken and paid back meanwhile is tied to it. One open shift
+ * per staff member and hotel.
+ */
+export const cashierShifts = pgTable(
+  'cashier_shifts',
+  {
+    id: serial().primaryKey(),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    staffId: integer().notNull(),
+    openingFloatPaise: integer().notNull(),
+    openedAt: timestamp({ withTimezone: true }).notNull(),
+    closedAt: timestamp({ withTimezone: true }),
+    /** the cash counted in the drawer at the close */
+    countedCashPaise: integer(),
+    /** the cash the drawer should hold at the close: float + cash taken − cash paid back */
+    expectedCashPaise: integer(),
+    note: text(),
+  },
+  (t) => [
+    index('cashier_shifts_hotel_idx').on(t.hotelId, t.openedAt),
+    uniqueIndex('cashier_shifts_one_open_idx')
+      .on(t.staffId, t.hotelId)
+      .where(sql`${t.closedAt} IS NULL`),
+    check('cashier_shifts_float_check', sql`${t.openingFloatPaise} >= 0`),
+  ],
+);
+
+/**
  * Money taken at the desk against a stay's folio (ADR 286): cash, card and UPI are also a payments
  * row (gateway `desk`, purpose `folio`) so their refunds go the refunds module's one way; a
  * bill-to-company line is no money and has none.
@@ -99,10 +130,13 @@ export const folioPayments = pgTable(
     advance: boolean().notNull().default(false),
     paymentId: integer().references(() => payments.id),
     staffId: integer().notNull(),
+    /** the cashier's shift it was taken in (ADR 347); null before shifts, or with none open */
+    shiftId: integer().references(() => cashierShifts.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('folio_payments_booking_idx').on(t.bookingId),
+    index('folio_payments_shift_idx').on(t.shiftId),
     index('folio_payments_created_idx').on(t.createdAt),
     check('folio_payments_method_check', inSet(t.method, FOLIO_PAYMENT_METHODS)),
     check('folio_payments_amount_check', sql`${t.amountPaise} > 0`),
@@ -124,6 +158,7 @@ export const folioRefunds = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     method: text({ enum: FOLIO_PAYMENT_METHODS }).notNull(),
     staffId: integer().notNull(),
+    shiftId: integer().references(() => cashierShifts.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,7 +15,9 @@ import { inSet } from './closed-set';
 export type OutboxAttachment = {
   filename: string;
   contentType: string;
-  kind: 'invoice' | 'credit_note' | 'arrival_calendar';
+  kind: 'invoice' | 'credit_note' | 'arrival_calendar' | 'folio_invoice';
+  /** with kind 'folio_invoice' asked for by a page: its language (else the guest's) */
+  lang?: 'en' | 'hi';
   bookingId: number;
   /** with kind 'credit_note': which of the booking's credit notes */
   creditNoteId?: number;

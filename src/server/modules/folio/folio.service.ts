@@ -1,6 +1,8 @@
 import type {
   CashierReport,
+  DepartureReport,
   Folio,
+  FolioInvoiceDocument,
   FolioInvoiceDto,
   FolioPaymentBody,
   FolioPostingBody,
@@ -8,18 +10,21 @@ import type {
 } from '../../../shared/contracts/folio';
 import { FOLIO_KIND_LABELS } from '../../../shared/contracts/folio';
 import { addDays, todayIst } from '../../../shared/dates';
-import { formatRupees, percentOf } from '../../../shared/money';
+import { amountInWords, formatRupees, percentOf } from '../../../shared/money';
 import { splitGst } from '../../../shared/pricing';
 
+import type { Config } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
+import { enqueueRendered } from '../../notify/outbox';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { assertHotelReach, type StaffMember } from '../../plugins/staff-session';
+import { assertHotelReach, hotelScope, type StaffMember } from '../../plugins/staff-session';
 import * as audit from '../audit/audit.service';
 import * as bookings from '../bookings/bookings.service';
 import * as payments from '../payments/payments.service';
 import * as refunds from '../refunds/refunds.service';
 import * as repo from './folio.repo';
+import { openShiftId, shiftsOpenedBetween } from './shifts';
 
 /**
  * The guest folio of a stay (issue 28, ADR 285–287): the room charges as invoiced, the charges the
@@ -42,12 +47,17 @@ export const FOLIO_ERR = {
     `The SAC code does not match a ${kind.replace('_', ' ')} charge: use ${sacs.join(' or ')}.`,
   noRate: (kind: string) => `No GST rate is set for ${kind.replace('_', ' ')} charges.`,
   postingNotFound: 'Charge not found on this folio.',
+  noInvoice:
+    'No tax invoice was issued for charges on this booking: one is issued at check-out when charges were posted.',
   alreadyReversed: (id: number) => `Charge ${id} was already reversed.`,
   isReversal: (id: number) => `Charge ${id} is itself a reversal and cannot be reversed.`,
   nothingToRefund: (ref: string) => `Booking ${ref} has no overpaid balance to refund.`,
   balanceDue: (ref: string, paise: number) =>
     `Booking ${ref} has a balance of ${formatRupees(paise)} due: take the payment (or bill it to a company) before check-out.`,
 } as const;
+
+/** The outbox template of the postings' invoice mail, queued at check-out (ADR 300, 345). */
+export const FOLIO_INVOICE_MAIL = 'folio-invoice-mail';
 
 const PAYABLE = new Set(['confirmed', 'partially_cancelled', 'checked_in']);
 
@@ -395,6 +405,8 @@ export async function takePayment(
         advance: b.status !== 'checked_in' || todayIst(at) < b.checkOut,
         paymentId,
         staffId: staff.id,
+        // tied to the cashier's open shift at the hotel (ADR 347)
+        shiftId: await openShiftId(tx, staff.id, b.hotelId),
         createdAt: at,
       });
       await audit.recordAudit(tx, {
@@ -448,6 +460,7 @@ export async function refundOverpaid(
           bookingId: id,
           method: pay.method,
           staffId: staff.id,
+          shiftId: await openShiftId(tx, staff.id, full.booking.hotelId),
           createdAt: at,
         });
         made.push(r.id);
@@ -545,7 +558,71 @@ export async function settleAtCheckOut(
     after: { invoiceNo: inv.invoiceNo, totalPaise: inv.totalPaise },
     at: input.at,
   });
+  // mailed to the guest with its PDF, rendered when sent in the guest's language (ADR 300, 345)
+  await enqueueRendered(tx, {
+    channel: 'email',
+    to: b.email,
+    template: FOLIO_INVOICE_MAIL,
+    params: { bookingId: b.id },
+  });
   return { invoiceNo: inv.invoiceNo, balancePaise: totals.balancePaise };
+}
+
+/**
+ * The postings' invoice of a booking as a document (its PDF and mail, ADR 345): the invoice as
+ * issued, with the supplier, the hotel and the guest. Null while none was issued.
+ */
+export async function invoiceDocument(
+  db: DbOrTx,
+  config: Pick<Config, 'CORP_NAME' | 'CORP_GSTIN' | 'CORP_ADDRESS' | 'CORP_PHONE' | 'CORP_EMAIL'>,
+  bookingId: number,
+): Promise<FolioInvoiceDocument | null> {
+  const inv = await repo.invoiceOf(db, bookingId);
+  const b = inv ? await bookings.findBooking(db, bookingId) : null;
+  if (!inv || !b) return null;
+  const hotel = (await repo.hotelNames(db, b.hotelId)) ?? { Name: '', NameHi: null };
+  return {
+    ...invoiceDto(inv),
+    bookingRefNo: b.bookingRefNo,
+    placeOfSupply: `Jharkhand (${config.CORP_GSTIN.slice(0, 2)})`,
+    supplier: {
+      Name: config.CORP_NAME,
+      GSTIN: config.CORP_GSTIN,
+      Address: config.CORP_ADDRESS,
+      Phone: config.CORP_PHONE,
+      Email: config.CORP_EMAIL,
+    },
+    hotel,
+    checkIn: b.checkIn,
+    checkOut: b.checkOut,
+    guest: { address: b.address, mobile: b.mobile, email: b.email },
+    amountInWords: amountInWords(inv.totalPaise),
+  };
+}
+
+/** The postings' invoice of a booking within the staff member's reach; 404 while none. */
+export async function staffInvoiceDocument(
+  deps: FolioDeps,
+  staff: StaffMember,
+  id: number,
+): Promise<FolioInvoiceDocument> {
+  await reachable(deps.db, staff, id);
+  const doc = await invoiceDocument(deps.db, deps.config, id);
+  if (!doc) throw notFound(FOLIO_ERR.noInvoice);
+  return doc;
+}
+
+/** The guest's own postings' invoice; 404 for another customer's booking or while none. */
+export async function guestInvoiceDocument(
+  deps: FolioDeps,
+  customerId: number,
+  id: number,
+): Promise<FolioInvoiceDocument> {
+  if (!(await bookings.getCustomerBooking(deps.db, customerId, id)))
+    throw notFound(FOLIO_ERR.notFound);
+  const doc = await invoiceDocument(deps.db, deps.config, id);
+  if (!doc) throw notFound(FOLIO_ERR.noInvoice);
+  return doc;
 }
 
 const zero = (): MethodTotals => ({ cash: 0, card: 0, upi: 0, company: 0 });
@@ -591,6 +668,7 @@ export async function cashierReport(
   return {
     hotelId,
     date,
+    shifts: await shiftsOpenedBetween(deps.db, hotelId, from, to),
     byStaff: [...people.values()].map((p) => ({
       ...p,
       netPaise: money(p.byMethod) - p.refundsPaise,
@@ -623,3 +701,59 @@ export async function cashierReport(
 
 /** A hotel's own rate (e.g. restaurant service at 18% in "specified premises"), from a date. */
 export const setTaxRate = repo.insertTaxRate;
+
+const DEPARTING = new Set(['confirmed', 'partially_cancelled', 'checked_in', 'checked_out']);
+
+/**
+ * GET /api/staff/hotels/{id}/departures?date: the stays leaving a hotel on an IST day (today by
+ * default) with their folio balance, printable at the desk; the balances still due are added up.
+ */
+export async function departureReport(
+  deps: FolioDeps,
+  staff: StaffMember,
+  hotelId: number,
+  date: string | undefined,
+): Promise<DepartureReport> {
+  assertHotelReach(staff, hotelId);
+  const day = date ?? todayIst(deps.now());
+  const found = await bookings.staffSearch(deps.db, {
+    hotelIds: hotelScope(staff),
+    hotelId,
+    leavingOn: day,
+    page: 1,
+    pageSize: 500,
+  });
+  const hotel = await repo.hotelNames(deps.db, hotelId);
+  if (!hotel) throw notFound('Hotel not found.');
+  const departures: DepartureReport['departures'] = [];
+  for (const r of found.rows) {
+    if (!DEPARTING.has(r.booking.status)) continue;
+    const full = await bookings.staffBooking(deps.db, r.booking.id);
+    if (!full) continue;
+    const p = await partsOf(deps.db, full, deps.now());
+    const { totals } = totalsOf(p);
+    const company = [...p.pays].reverse().find((x) => x.method === 'company');
+    departures.push({
+      bookingId: r.booking.id,
+      bookingRefNo: r.booking.bookingRefNo,
+      guestName: r.booking.customerName,
+      mobile: r.booking.mobile,
+      status: r.booking.status,
+      roomNos: r.rooms.map((x) => x.roomNo).filter((x): x is string => !!x),
+      chargesPaise: totals.chargesPaise,
+      paidPaise: totals.paidPaise - totals.refundedPaise,
+      balancePaise: totals.balancePaise,
+      billedToCompany: company?.companyName ?? null,
+      invoiceNo: p.invoice?.invoiceNo ?? null,
+    });
+  }
+  return {
+    hotelId,
+    hotelName: hotel.Name,
+    date: day,
+    departures,
+    dueTotalPaise: departures
+      .filter((d) => d.status === 'checked_in' && d.balancePaise > 0)
+      .reduce((s, d) => s + d.balancePaise, 0),
+  };
+}

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, folioTaxRates, refunds } from '../../db/schema/index';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { auditLog, folioTaxRates, outbox, refunds } from '../../db/schema/index';
+import { deliverDue } from '../../notify/worker';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import { staffCookie } from '../../test/staff';
 import { setTaxRate } from './folio.service';
@@ -148,7 +150,7 @@ describe('postings', () => {
   });
 
   it('charges restaurant service at 18% in a hotel declared "specified premises" from a date', async () => {
-    const b = await inHouse(64);
+    const b = await inHouse(76);
     await setTaxRate(ctx.deps.db, {
       kind: 'food',
       sac: '996331',
@@ -383,5 +385,220 @@ describe('reach', () => {
         .where(inArray(refunds.bookingId, [b.id]))
     ).length;
     expect(ids).toBe(0);
+  });
+});
+
+/** The text of a PDF's first page, its runs joined as pdf.js lays them out. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  return content.items.map((i) => ('str' in i ? i.str + (i.hasEOL ? '\n' : '') : '')).join('');
+}
+
+describe('the postings’ invoice at check-out', () => {
+  it('is mailed to the guest with its PDF once, and downloads as PDF in English and Hindi', async () => {
+    const b = await inHouse(85);
+    await post(`/api/staff/bookings/${b.id}/folio`, b.cookie, DINNER);
+    await post(`/api/staff/bookings/${b.id}/folio`, b.cookie, LAUNDRY);
+    const none = await get(`/api/staff/bookings/${b.id}/folio/invoice.pdf`, b.cookie);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toMatch(/^No tax invoice was issued/);
+    await post(`/api/staff/bookings/${b.id}/payments`, b.cookie, {
+      method: 'upi',
+      amountPaise: 112_200,
+      reference: 'UTR555000111',
+    });
+    const out = await post(`/api/staff/bookings/${b.id}/check-out`, b.cookie, {
+      confirm: true,
+      leaveEarly: true,
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const no = (await get(`/api/staff/bookings/${b.id}/folio`, b.cookie)).json().data.invoice
+      .invoiceNo as string;
+
+    await deliverDue(ctx.deps, { limit: 500 });
+    const mails = (
+      await ctx.deps.db.select().from(outbox).where(eq(outbox.recipient, 'asha@example.com'))
+    ).filter((m) => m.subject?.includes(no));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      status: 'sent',
+      subject: `Tax invoice ${no} for your stay at Patratu Lake Resort (booking ${b.ref})`,
+      attachments: [
+        expect.objectContaining({
+          kind: 'folio_invoice',
+          bookingId: b.id,
+          contentType: 'application/pdf',
+        }),
+      ],
+    });
+    expect(mails[0]!.text).toContain('₹1,122.00 including GST');
+
+    const en = await get(`/api/staff/bookings/${b.id}/folio/invoice.pdf`, b.cookie);
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toContain('application/pdf');
+    expect(en.headers['content-disposition']).toBe(
+      `attachment; filename="Invoice-${no.replace(/\//g, '-')}.pdf"`,
+    );
+    const text = await pdfText(en.rawPayload);
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain(no);
+    expect(text).toContain('Food and beverages: Dinner');
+    expect(text).toContain('Laundry: Shirts pressed');
+    expect(text).toContain('CGST @ 2.5%');
+    expect(text).toContain('CGST @ 9%');
+    expect(text).toContain('1,122.00');
+    expect(text).toContain('were invoiced when it was booked');
+
+    const hi = await get(`/api/staff/bookings/${b.id}/folio/invoice.pdf?lang=hi`, b.cookie);
+    const hiText = await pdfText(hi.rawPayload);
+    expect(hiText).toContain('कर बीजक');
+    expect(hiText).toContain('भोजन और पेय: Dinner');
+
+    // the guest downloads their own; another customer, and a manager of another hotel, get 404
+    offsetMs = 0;
+    const mine = await get(`/api/bookings/${b.id}/folio/invoice.pdf`, customer.cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toContain('application/pdf');
+    const someone = await createCustomerSession(ctx, { name: 'Other Guest' });
+    expect((await get(`/api/bookings/${b.id}/folio/invoice.pdf`, someone.cookie)).statusCode).toBe(
+      404,
+    );
+    const elsewhere = await staffCookie(ctx, 'hotel_manager', { hotelIds: [2] });
+    expect((await get(`/api/staff/bookings/${b.id}/folio/invoice.pdf`, elsewhere)).statusCode).toBe(
+      404,
+    );
+    const bad = await get(`/api/staff/bookings/${b.id}/folio/invoice.pdf?lang=fr`, b.cookie);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('a stay with no charges gets no invoice and no invoice mail', async () => {
+    const b = await inHouse(88);
+    const out = await post(`/api/staff/bookings/${b.id}/check-out`, b.cookie, {
+      confirm: true,
+      leaveEarly: true,
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const queued = (await ctx.deps.db.select().from(outbox)).filter(
+      (m) => m.template === 'folio-invoice-mail' && m.params?.bookingId === b.id,
+    );
+    expect(queued).toHaveLength(0);
+  });
+});
+
+describe('cashier shifts', () => {
+  it('ties the money taken to the open shift; the close keeps the cash counted and the difference; the report lists it', async () => {
+    const b = await inHouse(91);
+    const open = await post('/api/staff/cashier-shifts', b.cookie, {
+      hotelId: 1,
+      openingFloatPaise: 200_000,
+    });
+    expect(open.statusCode, open.body).toBe(201);
+    const shift = open.json().data;
+    expect(shift).toMatchObject({
+      openingFloatPaise: 200_000,
+      closedAt: null,
+      differencePaise: null,
+    });
+    const twice = await post('/api/staff/cashier-shifts', b.cookie, {
+      hotelId: 1,
+      openingFloatPaise: 0,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(
+      'You already have a shift open at this hotel: close it before opening another.',
+    );
+
+    await post(`/api/staff/bookings/${b.id}/folio`, b.cookie, DINNER);
+    await post(`/api/staff/bookings/${b.id}/payments`, b.cookie, {
+      method: 'cash',
+      amountPaise: 50_000,
+    });
+    await post(`/api/staff/bookings/${b.id}/payments`, b.cookie, {
+      method: 'upi',
+      amountPaise: 44_500,
+      reference: 'UTR777',
+    });
+    const listed = (await get('/api/staff/cashier-shifts?hotelId=1', b.cookie)).json().data;
+    expect(listed.find((s: { id: number }) => s.id === shift.id)).toMatchObject({
+      byMethod: { cash: 50_000, upi: 44_500, card: 0, company: 0 },
+      expectedCashPaise: 250_000,
+    });
+
+    const bad = await post(`/api/staff/cashier-shifts/${shift.id}/close`, b.cookie, {
+      countedCashPaise: -1,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The cash counted cannot be negative.');
+    const other = await staffCookie(ctx, 'hotel_manager', { hotelIds: [1] });
+    expect(
+      (await post(`/api/staff/cashier-shifts/${shift.id}/close`, other, { countedCashPaise: 0 }))
+        .statusCode,
+    ).toBe(409);
+    const closed = await post(`/api/staff/cashier-shifts/${shift.id}/close`, b.cookie, {
+      countedCashPaise: 249_000,
+      note: 'one note short',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({
+      message: `Shift ${shift.id} closed: the cash is ₹10 short (counted ₹2,490, expected ₹2,500).`,
+      data: { countedCashPaise: 249_000, expectedCashPaise: 250_000, differencePaise: -1_000 },
+    });
+    const again = await post(`/api/staff/cashier-shifts/${shift.id}/close`, b.cookie, {
+      countedCashPaise: 250_000,
+    });
+    expect(again.statusCode).toBe(409);
+
+    // money taken with no shift open is in the day's report, but in no shift
+    await post(`/api/staff/bookings/${b.id}/payments`, b.cookie, {
+      method: 'card',
+      amountPaise: 1_000,
+    });
+    const report = (
+      await get(`/api/staff/reports/cashier?hotelId=1&date=${b.checkIn}`, b.cookie)
+    ).json().data;
+    expect(report.shifts).toEqual([
+      expect.objectContaining({
+        id: shift.id,
+        byMethod: { cash: 50_000, upi: 44_500, card: 0, company: 0 },
+        differencePaise: -1_000,
+        note: 'one note short',
+      }),
+    ]);
+    expect(report.byMethod).toMatchObject({ cash: 50_000, upi: 44_500, card: 1_000 });
+    const elsewhere = await staffCookie(ctx, 'hotel_manager', { hotelIds: [2] });
+    expect(
+      (await post('/api/staff/cashier-shifts', elsewhere, { hotelId: 1, openingFloatPaise: 0 }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('departure report', () => {
+  it('lists the day’s departures with their balance due, added up; another hotel’s manager gets 404', async () => {
+    const b = await inHouse(94);
+    await post(`/api/staff/bookings/${b.id}/folio`, b.cookie, LAUNDRY);
+    const res = await get(`/api/staff/hotels/1/departures?date=${b.checkOut}`, b.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json().data;
+    expect(report).toMatchObject({
+      hotelId: 1,
+      hotelName: 'Patratu Lake Resort',
+      date: b.checkOut,
+    });
+    const mine = report.departures.find((d: { bookingId: number }) => d.bookingId === b.id);
+    expect(mine).toMatchObject({
+      bookingRefNo: b.ref,
+      status: 'checked_in',
+      balancePaise: 15_000 + 2_700,
+      invoiceNo: null,
+    });
+    expect(mine.roomNos).toHaveLength(1);
+    expect(report.dueTotalPaise).toBeGreaterThanOrEqual(17_700);
+    const elsewhere = await staffCookie(ctx, 'hotel_manager', { hotelIds: [2] });
+    expect((await get(`/api/staff/hotels/1/departures`, elsewhere)).statusCode).toBe(404);
+    expect((await get(`/api/staff/hotels/1/departures?date=tomorrow`, b.cookie)).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -541,7 +541,21 @@ function InvoiceView({ folio: f }: { folio: Folio }) {
       </h3>
       <p>
         Issued {shortDate(inv.issueDate)} to {inv.billedToName}
-        {inv.billedToGstin ? ` (GSTIN ${inv.billedToGstin})` : ''}, booking {f.bookingRefNo}.
+        {inv.billedToGstin ? ` (GSTIN ${inv.billedToGstin})` : ''}, booking {f.bookingRefNo}. It was
+        mailed to the guest with its PDF.
+      </p>
+      <p>
+        <a href={`/api/staff/bookings/${f.bookingId}/folio/invoice.pdf?lang=en`} download>
+          Invoice PDF (English)
+        </a>
+        {' · '}
+        <a
+          href={`/api/staff/bookings/${f.bookingId}/folio/invoice.pdf?lang=hi`}
+          download
+          hrefLang="hi"
+        >
+          Invoice PDF (Hindi)
+        </a>
       </p>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Invoice lines">
         <table className={styles.table}>

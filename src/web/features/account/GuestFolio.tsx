@@ -1,7 +1,7 @@
 import type { Folio } from '../../../shared/contracts/folio';
 import { formatRupees } from '../../../shared/money';
 import { ratePercent } from '../../../shared/pricing';
-import { useT } from '../../i18n';
+import { useLang, useT } from '../../i18n';
 import { useGuestFolio } from './api/getGuestFolio';
 import styles from './account.module.css';
 
@@ -78,7 +78,46 @@ function FolioTable({ folio: f }: { folio: Folio }) {
           </tr>
         </tbody>
       </table>
-      {f.invoice ? <p>{t.folio.invoice(f.invoice.invoiceNo)}</p> : null}
+      {f.invoice ? <FolioInvoice folio={f} /> : null}
     </section>
+  );
+}
+
+/** The postings' tax invoice issued at check-out, with its PDF in the page's language. */
+function FolioInvoice({ folio: f }: { folio: Folio }) {
+  const { booking: t } = useT();
+  const lang = useLang();
+  const inv = f.invoice!;
+  return (
+    <>
+      <h3>{t.folio.invoiceTitle(inv.invoiceNo)}</h3>
+      <p>{t.folio.invoice(inv.invoiceNo)}</p>
+      <table className={styles.table}>
+        <caption>{t.folio.invoiceTitle(inv.invoiceNo)}</caption>
+        <tbody>
+          <tr>
+            <th scope="row">{t.folio.taxable}</th>
+            <td className={styles.num}>{money(inv.taxablePaise)}</td>
+          </tr>
+          {inv.gstByRate.map((g) => (
+            <tr key={g.rateBp}>
+              <th scope="row">
+                {t.tax} {ratePercent(g.rateBp)}
+              </th>
+              <td className={styles.num}>{money(g.cgstPaise + g.sgstPaise)}</td>
+            </tr>
+          ))}
+          <tr className={styles.grand}>
+            <th scope="row">{t.folio.invoiceTotal}</th>
+            <td className={styles.num}>{money(inv.totalPaise)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p>
+        <a href={`/api/bookings/${f.bookingId}/folio/invoice.pdf?lang=${lang}`} download>
+          {t.folio.invoicePdf}
+        </a>
+      </p>
+    </>
   );
 }

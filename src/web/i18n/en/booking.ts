@@ -314,6 +314,10 @@ export const bookingText = {
     balance: 'Balance due',
     refundDue: 'Refund due to you',
     method: { cash: 'Cash', card: 'Card', upi: 'UPI', company: 'Billed to company' },
+    invoiceTitle: (no: string) => `Tax invoice ${no}: charges during your stay`,
+    taxable: 'Taxable value',
+    invoiceTotal: 'Invoice total (incl. GST)',
+    invoicePdf: 'Download the invoice (PDF)',
     invoice: (no: string) => `Tax invoice ${no} was issued for these charges at check-out.`,
   },
 } as const;

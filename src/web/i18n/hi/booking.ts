@@ -309,6 +309,10 @@ export const bookingText: Shape<typeof en.bookingText> = {
     balance: 'बकाया राशि',
     refundDue: 'आपको लौटाई जाने वाली राशि',
     method: { cash: 'नकद', card: 'कार्ड', upi: 'यूपीआई', company: 'कंपनी के नाम बिल' },
+    invoiceTitle: (no: string) => `कर बीजक ${no}: ठहरने के दौरान के शुल्क`,
+    taxable: 'कर योग्य मूल्य',
+    invoiceTotal: 'बीजक का कुल (जीएसटी सहित)',
+    invoicePdf: 'बीजक डाउनलोड करें (पीडीएफ़)',
     invoice: (no: string) => `इन शुल्कों का कर बीजक ${no} चेक-आउट पर जारी किया गया।`,
   },
 };
