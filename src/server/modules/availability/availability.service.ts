@@ -5,7 +5,8 @@ import {
   type HotelResult,
   type SearchFilters,
 } from '../../../shared/contracts/availability';
-import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
+import type { HotelPhoto, RoomTypeAvailability } from '../../../shared/contracts/hotels';
+import { isRoomAmenity } from '../../../shared/room-content';
 import { AMENITIES, MAX_ROOMS_PER_BOOKING } from '../../../shared/constants';
 import { addDays, formatDate, nightsOf as stayNights } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
@@ -76,7 +77,10 @@ export async function quoteRoomTypes(
   return quotesOf(await repo.quoteRows(db, hotelIds, checkIn, checkOut), checkIn, checkOut);
 }
 
-export function toAvailabilityDto(q: RoomTypeQuote): RoomTypeAvailability {
+export function toAvailabilityDto(
+  q: RoomTypeQuote,
+  photos: ReadonlyMap<number, HotelPhoto[]> = new Map(),
+): RoomTypeAvailability {
   const t = q.roomType;
   return {
     RoomTypeID: t.id,
@@ -92,6 +96,14 @@ export function toAvailabilityDto(q: RoomTypeQuote): RoomTypeAvailability {
     ),
     PricePerDay: paiseToRupees(q.nights[0]?.pricePaise ?? t.basePricePaise),
     AvailableRooms: q.available,
+    RoomTypeNameHi: t.nameHi,
+    Description: t.description,
+    DescriptionHi: t.descriptionHi,
+    SizeSqm: t.sizeSqm,
+    BedType: t.bedType,
+    BedCount: t.bedCount,
+    RoomAmenities: t.amenities.filter(isRoomAmenity),
+    Photos: photos.get(t.id) ?? [],
     nights: q.nights.map((n) => ({
       date: n.date,
       price: paiseToRupees(n.pricePaise),
@@ -139,7 +151,12 @@ async function quoteHotel(
 ): Promise<RoomTypeAvailability[]> {
   const rows = await repo.hotelQuoteRows(db, hotelId, checkIn, checkOut);
   if (rows.length === 0) throw notFound('Hotel not found.');
-  return quotesOf(rows, checkIn, checkOut).map(toAvailabilityDto);
+  const quotes = quotesOf(rows, checkIn, checkOut);
+  const photos = await hotels.roomTypePhotos(
+    db,
+    quotes.map((q) => q.roomType.id),
+  );
+  return quotes.map((q) => toAvailabilityDto(q, photos));
 }
 
 // ---- holding and releasing rooms (the only way inventory changes) -----------------------------
@@ -328,6 +345,10 @@ export async function searchAvailability(
     q.checkOut,
   );
   const party = { adults: q.guests, children: q.children, rooms: q.rooms };
+  const photos = await hotels.roomTypePhotos(
+    db,
+    quotes.map((x) => x.roomType.id),
+  );
   const results: HotelResult[] = [];
   const unfit: PartyRoomType[][] = [];
   for (const h of wanted) {
@@ -355,7 +376,7 @@ export async function searchAvailability(
       PhotoAlt: h.PhotoAlt,
       Amenities: h.Amenities,
       rooms: rooms.map((x) => ({
-        ...toAvailabilityDto(x),
+        ...toAvailabilityDto(x, photos),
         StayTotal: slabs
           ? paiseToRupees(
               priceStay(
