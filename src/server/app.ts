@@ -20,7 +20,7 @@ import type { Config } from './config';
 import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { gstSlabs } from './modules/bookings/bookings.service';
-import { listHotels } from './modules/hotels/hotels.service';
+import { listHotels, roomTypePhotos } from './modules/hotels/hotels.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { dateChangesRoutes } from './modules/date-changes/date-changes.routes';
@@ -73,8 +73,8 @@ export type { AppDeps };
 
 const MODULES: RoutesPlugin[] = [
   hotelsRoutes,
-  // the search's hotels and GST slabs: availability imports no other module
-  availabilityRoutes({ listHotels, gstSlabs }),
+  // the search's hotels, room photos and GST slabs: availability imports no other module
+  availabilityRoutes({ listHotels, gstSlabs, roomTypePhotos }),
   authRoutes,
   // the payments module opens a booking's orders (bookings never imports payments)
   bookingsRoutes(orderPort),

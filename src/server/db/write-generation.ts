@@ -15,7 +15,7 @@ let generation = 0;
 
 const WRITE = /^\s*(insert|update|delete|with|truncate|alter|create|drop|merge|copy|do)\b/i;
 /** The tables an availability answer is read from. */
-const AVAILABILITY_TABLES = /\b(room_inventory|room_rates|room_types|hotels)\b/i;
+const AVAILABILITY_TABLES = /\b(room_inventory|room_rates|room_types|room_type_photos|hotels)\b/i;
 
 /** Whether a statement may change what availability reads (anything not SQL text counts). */
 export const changesAvailability = (text: unknown): boolean =>

@@ -169,6 +169,8 @@ export const MANAGE_MSG = {
     'If the reference and contact match a booking, we have sent an OTP to that mobile or email. It is valid for 10 minutes.',
   noMatch: 'The reference, contact or OTP is not right. Please check them and try again.',
   opened: 'Your booking is open.',
+  /** a second code for the same reference and contact within a minute (issue 26) */
+  resendWait: (s: number) => `You can ask for a new OTP in ${s} s.`,
 } as const;
 
 const referenceField = z

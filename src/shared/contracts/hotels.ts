@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_NIGHTS } from '../constants';
 import { daysBetween, isIsoDate, todayIst } from '../dates';
+import { BED_TYPES, ROOM_AMENITIES } from '../room-content';
 
 export const hotelSummary = z.object({
   PropertyID: z.number(),
@@ -34,6 +35,9 @@ export const hotelPhoto = z.object({
 export type HotelPhoto = z.infer<typeof hotelPhoto>;
 
 export const hotelDetail = hotelSummary.extend({
+  /** WGS84 degrees (ADR 336); null: the hotel's place is not known */
+  Latitude: z.number().nullable().default(null),
+  Longitude: z.number().nullable().default(null),
   Description: z.string(),
   Address: z.string(),
   Location: z.string(),
@@ -109,6 +113,19 @@ export const roomTypeAvailability = z.object({
   /** rupees: the highest nightly price over the stay (see nights for each night's price) */
   PricePerDay: z.number(),
   AvailableRooms: z.number(),
+  /** what the room is like (ADR 335): Hindi name and description (null: the English shows) */
+  RoomTypeNameHi: z.string().nullable().default(null),
+  Description: z.string().nullable().default(null),
+  DescriptionHi: z.string().nullable().default(null),
+  /** square metres; null: not said */
+  SizeSqm: z.number().nullable().default(null),
+  /** BED_TYPES key and how many beds; null: not said */
+  BedType: z.enum(BED_TYPES).nullable().default(null),
+  BedCount: z.number().default(1),
+  /** ROOM_AMENITIES keys */
+  RoomAmenities: z.array(z.enum(ROOM_AMENITIES)).default([]),
+  /** the room type's photos, first the one its row shows */
+  Photos: z.array(hotelPhoto).default([]),
   /** each night: price and extra-person rate in rupees (staff may set both per night), free rooms */
   nights: z.array(
     z.object({

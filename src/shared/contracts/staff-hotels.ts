@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysBetween, isIsoDate, todayIst } from '../dates';
 import { isoMonth, okReply } from './common';
 import { hotelPhoto, isoDate, type HotelPhoto } from './hotels';
+import { BED_TYPES, MAX_ROOM_SQM, ROOM_AMENITIES } from '../room-content';
 
 /*
  * The back office's hotels, room types, photos, rates and closures (docs/api.md "Staff: hotels
@@ -173,6 +174,14 @@ export const staffRoomType = z.object({
   extraPersonRate: z.number(),
   basePrice: z.number(),
   totalRooms: z.number(),
+  /** what the guest sees of the room (ADR 335) */
+  nameHi: z.string().nullable().default(null),
+  description: z.string().nullable().default(null),
+  descriptionHi: z.string().nullable().default(null),
+  sizeSqm: z.number().nullable().default(null),
+  bedType: z.enum(BED_TYPES).nullable().default(null),
+  bedCount: z.number().default(1),
+  amenities: z.array(z.enum(ROOM_AMENITIES)).default([]),
   photos: z.array(staffPhoto),
 });
 export type StaffRoomType = z.infer<typeof staffRoomType>;
@@ -189,6 +198,26 @@ export const roomTypeBody = z
     extraPersonRate: rupees('The extra-person rate'),
     basePrice: rupees('The base price').refine((v) => v > 0, 'The base price must be above zero.'),
     totalRooms: z.number().int().min(0, 'Rooms cannot be negative.').max(10_000),
+    // the room's description (ADR 335): left out, it stays as it is
+    nameHi: hindiText('The Hindi name', 100),
+    description: hindiText('The description', 600),
+    descriptionHi: hindiText('The Hindi description', 600),
+    sizeSqm: z
+      .number({ message: 'The size must be a number of square metres.' })
+      .int('The size is a whole number of square metres.')
+      .min(1, 'The size must be above zero.')
+      .max(MAX_ROOM_SQM, `The size can be at most ${MAX_ROOM_SQM} m².`)
+      .nullable()
+      .optional(),
+    bedType: z
+      .enum(BED_TYPES, { message: `The bed type is one of ${BED_TYPES.join(', ')}.` })
+      .nullable()
+      .optional(),
+    bedCount: z.number().int().min(1, 'At least one bed.').max(10, 'At most 10 beds.').optional(),
+    amenities: z
+      .array(z.enum(ROOM_AMENITIES, { message: 'Choose room amenities from the list.' }))
+      .max(ROOM_AMENITIES.length)
+      .optional(),
   })
   .strict();
 export type RoomTypeBody = z.infer<typeof roomTypeBody>;
@@ -214,6 +243,8 @@ export const staffHotel = z.object({
   noShowCutoffHours: z.number().int(),
   totalRooms: z.number(),
   facilities: z.array(z.string()),
+  latitude: z.number().nullable().default(null),
+  longitude: z.number().nullable().default(null),
   photos: z.array(staffPhoto),
   roomTypes: z.array(staffRoomType),
 });
@@ -247,8 +278,25 @@ export const hotelBody = z
       .max(24, 'The no-show cut-off must be a whole number of hours from 0 to 24.')
       .optional(),
     facilities: z.array(z.enum(FACILITY_NAMES)).max(FACILITY_NAMES.length),
+    /** WGS84 degrees (ADR 336); absent: unchanged, null: not known */
+    latitude: z
+      .number({ message: 'The latitude must be a number of degrees.' })
+      .min(-90, 'The latitude is between -90 and 90.')
+      .max(90, 'The latitude is between -90 and 90.')
+      .nullable()
+      .optional(),
+    longitude: z
+      .number({ message: 'The longitude must be a number of degrees.' })
+      .min(-180, 'The longitude is between -180 and 180.')
+      .max(180, 'The longitude is between -180 and 180.')
+      .nullable()
+      .optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => (typeof v.latitude === 'number') === (typeof v.longitude === 'number'), {
+    message: 'Give both the latitude and the longitude, or neither.',
+    path: ['longitude'],
+  });
 export type HotelBody = z.infer<typeof hotelBody>;
 
 export const staffHotelListItem = z.object({

@@ -49,7 +49,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.hotel,
-    areas: ['hotels', 'policy'],
+    areas: ['hotels', 'policy', 'rooms'],
     component: page(() => import('../features/hotels/HotelPage'), 'HotelPage'),
   },
   {
@@ -87,7 +87,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.availability,
-    areas: ['booking'],
+    areas: ['booking', 'rooms'],
     component: page(() => import('../features/booking/AvailabilityPage'), 'AvailabilityPage'),
   },
   {

@@ -69,6 +69,7 @@ const EN_AREAS: Record<Exclude<Area, (typeof CORE_AREAS)[number]>, () => Promise
   newsletter: () => import('./en/newsletter').then((m) => ({ newsletter: m.newsletterText })),
   policy: () => import('./en/policy').then((m) => ({ policy: m.policyText })),
   requests: () => import('./en/requests').then((m) => ({ requests: m.requestsText })),
+  rooms: () => import('./en/rooms').then((m) => ({ rooms: m.roomsText })),
   shell: () => import('./en/shell').then((m) => ({ shell: m.shellText })),
   tours: () => import('./en/tours').then((m) => ({ tours: m.toursText })),
 };

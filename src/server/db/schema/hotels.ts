@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -11,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { BED_TYPES } from '../../../shared/room-content';
+import { inSet } from './closed-set';
 
 export const hotels = pgTable(
   'hotels',
@@ -33,6 +36,9 @@ export const hotels = pgTable(
     descriptionHi: text(),
     addressHi: text(),
     locationHi: text(),
+    /** WGS84 degrees, for the location block and the OpenStreetMap link (ADR 336); null: not known */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
     checkInTime: text().notNull().default('12:00 PM'),
     checkOutTime: text().notNull().default('11:00 AM'),
     /** hours after the check-in time from which an unarrived booking may be marked a no-show */
@@ -83,9 +89,24 @@ export const roomTypes = pgTable(
     extraPersonRatePaise: integer().notNull(),
     basePricePaise: integer().notNull(),
     totalRooms: integer().notNull(),
+    /** the room as the guest sees it (ADR 335); null or empty: not said */
+    nameHi: text(),
+    description: text(),
+    descriptionHi: text(),
+    sizeSqm: integer(),
+    /** BED_TYPES (src/shared/room-content.ts) */
+    bedType: text({ enum: BED_TYPES }),
+    bedCount: integer().notNull().default(1),
+    /** ROOM_AMENITIES keys */
+    amenities: text().array().notNull().default(sql`'{}'::text[]`),
   },
   // the availability query finds a hotel's room types by it (ADR 173)
-  (t) => [index('room_types_hotel_idx').on(t.hotelId)],
+  (t) => [
+    index('room_types_hotel_idx').on(t.hotelId),
+    check('room_types_bed_type_check', inSet(t.bedType, BED_TYPES)),
+    check('room_types_size_check', sql`${t.sizeSqm} IS NULL OR ${t.sizeSqm} > 0`),
+    check('room_types_bed_count_check', sql`${t.bedCount} BETWEEN 1 AND 10`),
+  ],
 );
 
 /** One row per room type per night: the only source of truth for what can be sold. */

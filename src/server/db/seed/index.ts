@@ -1,3 +1,4 @@
+import { HOTEL_PLACES, ROOM_CONTENT } from './room-content';
 import { sql } from 'drizzle-orm';
 import { CANCELLATION_POLICY } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
@@ -108,6 +109,7 @@ export async function seedDemo(
           description: h.description,
           address: h.address,
           location: h.location,
+          ...HOTEL_PLACES[h.unitName],
           sortOrder: n,
         })
         .returning({ id: hotels.id });
@@ -144,6 +146,7 @@ export async function seedDemo(
           extraPersonRatePaise: rupees(r.extraPersonRate),
           basePricePaise: rupees(r.price),
           totalRooms: r.rooms,
+          ...ROOM_CONTENT[r.name],
         })),
       );
     }

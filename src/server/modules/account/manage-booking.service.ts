@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { isPaidStatus } from '../../../shared/booking-status';
+import { OTP_RESEND_SECONDS } from '../../../shared/constants';
+import { enforceLimits } from '../../plugins/rate-limit';
 import { MANAGE_MSG, type ManageOpenBody } from '../../../shared/contracts/account';
 import type { Language } from '../../../shared/language';
 import type { Config } from '../../config';
@@ -37,6 +40,18 @@ export async function sendManageCode(
   input: { reference: string; contact: Contact; language?: Language | undefined },
   ip: string,
 ): Promise<void> {
+  // one code a minute per reference and contact, matched or not, so the wait tells nothing of
+  // the booking; the key is a hash (no mobile or email in rate_limits)
+  const pair = createHash('sha256')
+    .update(`${input.reference}|${input.contact.channel}|${input.contact.target}`)
+    .digest('hex')
+    .slice(0, 32);
+  await enforceLimits(
+    db,
+    now,
+    [{ key: `manage-code:${pair}`, max: 1, windowMs: OTP_RESEND_SECONDS * 1000 }],
+    MANAGE_MSG.resendWait,
+  );
   const m = await matched(db, input.reference, input.contact);
   if (!m) return;
   await auth.sendLoginCode(

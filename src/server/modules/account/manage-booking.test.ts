@@ -81,3 +81,37 @@ describe('manage booking: reference and a code to the mobile or email of the acc
     expect(guess.json().message).toMatch(/not right/);
   });
 });
+
+describe('manage booking: a new code within a minute is refused with the wait', () => {
+  let clocked: TestContext;
+  let at = Date.parse('2026-11-27T06:00:00Z');
+  beforeAll(async () => {
+    clocked = await createTestApp({ now: () => new Date(at) });
+  });
+  afterAll(() => clocked.close());
+  const send = (reference: string, contact: string) =>
+    clocked.app.inject({
+      method: 'POST',
+      url: '/api/manage-booking/code',
+      payload: { reference, contact },
+    });
+
+  it('says how many seconds are left (429 with Retry-After), then sends again after a minute', async () => {
+    const first = await send('JTDC2611270001', '9876500001');
+    expect(first.statusCode).toBe(200);
+    at += 15_000;
+    const again = await send('jtdc2611270001', '+91 98765 00001');
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toBe('You can ask for a new OTP in 45 s.');
+    expect(again.json().retryAfter).toBe(45);
+    expect(again.headers['retry-after']).toBe('45');
+    at += 46_000;
+    expect((await send('JTDC2611270001', '9876500001')).statusCode).toBe(200);
+  });
+
+  it('the wait is per reference and contact, whether or not they match a booking', async () => {
+    expect((await send('JTDC2611270002', 'nobody@example.in')).statusCode).toBe(200);
+    expect((await send('JTDC2611270002', 'nobody@example.in')).statusCode).toBe(429);
+    expect((await send('JTDC2611270003', 'nobody@example.in')).statusCode).toBe(200);
+  });
+});

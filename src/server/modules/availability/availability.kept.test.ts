@@ -8,6 +8,8 @@ import { bookingBody, postBooking, roomTypesOf, rows, stay } from '../bookings/b
 import { sweepExpiredHolds } from '../bookings/bookings.service';
 import { hotelAvailability } from './availability.service';
 
+const noPhotos = async () => new Map();
+
 /**
  * An availability answer is kept until a write to the tables it reads (ADR 206): on PGlite the
  * client counts its writes, on a PostgreSQL server a trigger notifies every listening process
@@ -53,8 +55,8 @@ const freeOf = async (typeId: number, dates: { checkIn: string; checkOut: string
 describe('availability answers kept between writes', () => {
   it('answers the same question again from the kept answer', async () => {
     const dates = stay(61, 2);
-    const first = await hotelAvailability(ctx.deps.db, 1, dates.checkIn, dates.checkOut);
-    const again = await hotelAvailability(ctx.deps.db, 1, dates.checkIn, dates.checkOut);
+    const first = await hotelAvailability(ctx.deps.db, 1, dates.checkIn, dates.checkOut, noPhotos);
+    const again = await hotelAvailability(ctx.deps.db, 1, dates.checkIn, dates.checkOut, noPhotos);
     expect(again).toBe(first);
   });
 
@@ -73,7 +75,7 @@ describe('availability answers kept between writes', () => {
     'keeps nothing while its listening connection is cut, and keeps again once it is back',
     async () => {
       const dates = stay(67, 1);
-      const ask = () => hotelAvailability(ctx.deps.db, 1, dates.checkIn, dates.checkOut);
+      const ask = () => hotelAvailability(ctx.deps.db, 1, dates.checkIn, dates.checkOut, noPhotos);
       const [cut] = await rows<{ n: number }>(
         ctx,
         sql`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity

@@ -70,6 +70,7 @@ function searchRoutes(
           req.params.hotelID,
           check_in_date,
           check_out_date,
+          ports.roomTypePhotos,
         ),
       };
     },
@@ -92,6 +93,7 @@ function searchRoutes(
         req.body,
         slabs,
         await ports.listHotels(db),
+        ports.roomTypePhotos,
       );
       return { success: true as const, data: found.hotels, party: found.party };
     },

@@ -5,7 +5,12 @@ import {
   type HotelResult,
   type SearchFilters,
 } from '../../../shared/contracts/availability';
-import type { HotelSummary, RoomTypeAvailability } from '../../../shared/contracts/hotels';
+import type {
+  HotelPhoto,
+  HotelSummary,
+  RoomTypeAvailability,
+} from '../../../shared/contracts/hotels';
+import { isRoomAmenity } from '../../../shared/room-content';
 import { AMENITIES, MAX_ROOMS_PER_BOOKING } from '../../../shared/constants';
 import { addDays, formatDate, nightsOf as stayNights } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
@@ -75,7 +80,10 @@ export async function quoteRoomTypes(
   return quotesOf(await repo.quoteRows(db, hotelIds, checkIn, checkOut), checkIn, checkOut);
 }
 
-export function toAvailabilityDto(q: RoomTypeQuote): RoomTypeAvailability {
+export function toAvailabilityDto(
+  q: RoomTypeQuote,
+  photos: ReadonlyMap<number, HotelPhoto[]> = new Map(),
+): RoomTypeAvailability {
   const t = q.roomType;
   return {
     RoomTypeID: t.id,
@@ -91,6 +99,14 @@ export function toAvailabilityDto(q: RoomTypeQuote): RoomTypeAvailability {
     ),
     PricePerDay: paiseToRupees(q.nights[0]?.pricePaise ?? t.basePricePaise),
     AvailableRooms: q.available,
+    RoomTypeNameHi: t.nameHi,
+    Description: t.description,
+    DescriptionHi: t.descriptionHi,
+    SizeSqm: t.sizeSqm,
+    BedType: t.bedType,
+    BedCount: t.bedCount,
+    RoomAmenities: t.amenities.filter(isRoomAmenity),
+    Photos: photos.get(t.id) ?? [],
     nights: q.nights.map((n) => ({
       date: n.date,
       price: paiseToRupees(n.pricePaise),
@@ -109,8 +125,9 @@ export async function hotelAvailability(
   hotelId: number,
   checkIn: string,
   checkOut: string,
+  photosOf: PhotosOf,
 ): Promise<RoomTypeAvailability[]> {
-  if (!keepsAnswers(db)) return quoteHotel(db, hotelId, checkIn, checkOut);
+  if (!keepsAnswers(db)) return quoteHotel(db, hotelId, checkIn, checkOut, photosOf);
   // the answer is kept until a write to the tables it reads (ADR 206)
   const key = `${hotelId}|${checkIn}|${checkOut}`;
   let kept = keptQuotes.get(db);
@@ -118,7 +135,7 @@ export async function hotelAvailability(
   const generation = availabilityGeneration();
   const hit = kept.get(key);
   if (hit && hit.generation === generation) return hit.answer;
-  const answer = await quoteHotel(db, hotelId, checkIn, checkOut);
+  const answer = await quoteHotel(db, hotelId, checkIn, checkOut, photosOf);
   if (kept.size >= KEPT_QUOTES_MAX) kept.clear();
   kept.set(key, { generation, answer });
   return answer;
@@ -135,10 +152,16 @@ async function quoteHotel(
   hotelId: number,
   checkIn: string,
   checkOut: string,
+  photosOf: PhotosOf,
 ): Promise<RoomTypeAvailability[]> {
   const rows = await repo.hotelQuoteRows(db, hotelId, checkIn, checkOut);
   if (rows.length === 0) throw notFound('Hotel not found.');
-  return quotesOf(rows, checkIn, checkOut).map(toAvailabilityDto);
+  const quotes = quotesOf(rows, checkIn, checkOut);
+  const photos = await photosOf(
+    db,
+    quotes.map((q) => q.roomType.id),
+  );
+  return quotes.map((q) => toAvailabilityDto(q, photos));
 }
 
 // ---- holding and releasing rooms (the only way inventory changes) -----------------------------
@@ -312,7 +335,11 @@ const rupeesOrNull = (paise: number, slabs: readonly GstSlab[] | null) =>
 export type SearchPorts = {
   listHotels(db: DbOrTx): Promise<HotelSummary[]>;
   gstSlabs(db: DbOrTx, date: string): Promise<GstSlab[]>;
+  roomTypePhotos: PhotosOf;
 };
+
+/** the photos of room types (`hotels` owns them, ADR 335), by room type id */
+export type PhotosOf = (db: DbOrTx, roomTypeIds: number[]) => Promise<Map<number, HotelPhoto[]>>;
 
 /**
  * Every hotel (of `all`, the public list) with its free room types for the dates, filtered by room category, nightly price
@@ -326,6 +353,7 @@ export async function searchAvailability(
   q: AvailabilitySearch,
   slabs: readonly GstSlab[] | null,
   all: readonly HotelSummary[],
+  photosOf: PhotosOf,
 ): Promise<{ hotels: HotelResult[]; party: PartyChange | null }> {
   const wanted = all.filter(
     (h) => matchesWhere(h, q.where) && q.amenities.every((a) => h.Amenities.includes(a)),
@@ -337,6 +365,10 @@ export async function searchAvailability(
     q.checkOut,
   );
   const party = { adults: q.guests, children: q.children, rooms: q.rooms };
+  const photos = await photosOf(
+    db,
+    quotes.map((x) => x.roomType.id),
+  );
   const results: HotelResult[] = [];
   const unfit: PartyRoomType[][] = [];
   for (const h of wanted) {
@@ -364,7 +396,7 @@ export async function searchAvailability(
       PhotoAlt: h.PhotoAlt,
       Amenities: h.Amenities,
       rooms: rooms.map((x) => ({
-        ...toAvailabilityDto(x),
+        ...toAvailabilityDto(x, photos),
         StayTotal: slabs
           ? paiseToRupees(
               priceStay(

@@ -155,6 +155,8 @@ export async function findRoomType(
 }
 
 export type RoomTypeValues = Omit<RoomTypeRow, 'id' | 'hotelId'>;
+/** A new room type's values: its description may come later (ADR 335). */
+export type NewRoomTypeValues = Omit<typeof roomTypes.$inferInsert, 'id' | 'hotelId'>;
 
 export async function updateRoomType(
   tx: DbOrTx,
@@ -168,7 +170,7 @@ export async function updateRoomType(
 export async function insertRoomType(
   tx: DbOrTx,
   hotelId: number,
-  values: RoomTypeValues,
+  values: NewRoomTypeValues,
 ): Promise<RoomTypeRow> {
   const [row] = await tx
     .insert(roomTypes)

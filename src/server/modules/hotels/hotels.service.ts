@@ -1,4 +1,5 @@
-import type { HotelDetail, HotelSummary } from '../../../shared/contracts/hotels';
+import type { HotelDetail, HotelPhoto, HotelSummary } from '../../../shared/contracts/hotels';
+import { isRoomAmenity } from '../../../shared/room-content';
 import { addDays, todayIst } from '../../../shared/dates';
 import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import {
@@ -124,6 +125,8 @@ export async function getHotel(db: DbOrTx, id: number): Promise<HotelDetail> {
     EmailID: h.email,
     CheckInTime: h.checkInTime,
     CheckOutTime: h.checkOutTime,
+    Latitude: h.latitude,
+    Longitude: h.longitude,
     DescriptionHi: h.descriptionHi,
     AddressHi: h.addressHi,
     LocationHi: h.locationHi,
@@ -191,8 +194,29 @@ function roomTypeDto(t: repo.RoomTypeRow, photos: repo.RoomPhotoRow[]): StaffRoo
     extraPersonRate: paiseToRupees(t.extraPersonRatePaise),
     basePrice: paiseToRupees(t.basePricePaise),
     totalRooms: t.totalRooms,
+    nameHi: t.nameHi,
+    description: t.description,
+    descriptionHi: t.descriptionHi,
+    sizeSqm: t.sizeSqm,
+    bedType: t.bedType,
+    bedCount: t.bedCount,
+    amenities: t.amenities.filter(isRoomAmenity),
     photos: photos.filter((p) => p.roomTypeId === t.id).map(photoDto),
   };
+}
+
+/** The public photos of these room types, by room type id, in their order (ADR 335). */
+export async function roomTypePhotos(
+  db: DbOrTx,
+  roomTypeIds: number[],
+): Promise<Map<number, HotelPhoto[]>> {
+  const out = new Map<number, HotelPhoto[]>();
+  for (const p of await repo.roomPhotosOf(db, roomTypeIds)) {
+    const list = out.get(p.roomTypeId) ?? [];
+    list.push(photoDto(p));
+    out.set(p.roomTypeId, list);
+  }
+  return out;
 }
 
 /** The hotels a staff member sees (null: every hotel). */
@@ -243,6 +267,8 @@ export async function staffHotel(db: DbOrTx, id: number): Promise<StaffHotel> {
     noShowCutoffHours: h.noShowCutoffHours,
     totalRooms: h.totalRooms,
     facilities: facilities.map((f) => f.name),
+    latitude: h.latitude,
+    longitude: h.longitude,
     photos: photos.map(photoDto),
     roomTypes: types.map((t) => roomTypeDto(t, roomPhotos)),
   };
@@ -287,7 +313,7 @@ export async function staffRoomType(
   return roomTypeDto(t, await repo.roomPhotosOf(db, [t.id]));
 }
 
-const roomTypeValues = (b: RoomTypeBody): repo.RoomTypeValues => ({
+const roomTypeValues = (b: RoomTypeBody) => ({
   name: b.name,
   category: b.category,
   maxAdults: b.maxAdults,
@@ -296,6 +322,14 @@ const roomTypeValues = (b: RoomTypeBody): repo.RoomTypeValues => ({
   extraPersonRatePaise: rupeesToPaise(b.extraPersonRate),
   basePricePaise: rupeesToPaise(b.basePrice),
   totalRooms: b.totalRooms,
+  // the room's description: a field left out stays as it is (ADR 335)
+  ...(b.nameHi !== undefined ? { nameHi: b.nameHi } : {}),
+  ...(b.description !== undefined ? { description: b.description } : {}),
+  ...(b.descriptionHi !== undefined ? { descriptionHi: b.descriptionHi } : {}),
+  ...(b.sizeSqm !== undefined ? { sizeSqm: b.sizeSqm } : {}),
+  ...(b.bedType !== undefined ? { bedType: b.bedType } : {}),
+  ...(b.bedCount !== undefined ? { bedCount: b.bedCount } : {}),
+  ...(b.amenities !== undefined ? { amenities: [...new Set(b.amenities)] } : {}),
 });
 
 /** Writes a room type and the hotel's room count (inventory is the caller's, via availability). */

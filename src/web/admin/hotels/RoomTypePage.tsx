@@ -2,7 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { RoomTypeBody, StaffRoomType } from '../../../shared/contracts/staff-hotels';
 import { Button } from '../../components/Button';
-import { SelectField, TextField } from '../../components/Field';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../../components/Field';
+import {
+  BED_TYPES,
+  ROOM_AMENITIES,
+  type BedType,
+  type RoomAmenity,
+} from '../../../shared/room-content';
 import { Spinner } from '../../components/Spinner';
 import { AdminPage } from '../AdminPage';
 import { adminHref } from './paths';
@@ -11,7 +17,9 @@ import { PhotoManager } from './PhotoManager';
 import { useSaveRoomType, useStaffHotel } from './queries';
 import styles from './hotels.module.css';
 
-type Form = Record<keyof RoomTypeBody, string>;
+type Form = Record<Exclude<keyof RoomTypeBody, 'amenities'>, string> & {
+  amenities: RoomAmenity[];
+};
 
 const EMPTY: Form = {
   name: '',
@@ -22,6 +30,13 @@ const EMPTY: Form = {
   extraPersonRate: '0',
   basePrice: '',
   totalRooms: '1',
+  nameHi: '',
+  description: '',
+  descriptionHi: '',
+  sizeSqm: '',
+  bedType: '',
+  bedCount: '1',
+  amenities: [],
 };
 
 const formOf = (t: StaffRoomType): Form => ({
@@ -33,6 +48,13 @@ const formOf = (t: StaffRoomType): Form => ({
   extraPersonRate: String(t.extraPersonRate),
   basePrice: String(t.basePrice),
   totalRooms: String(t.totalRooms),
+  nameHi: t.nameHi ?? '',
+  description: t.description ?? '',
+  descriptionHi: t.descriptionHi ?? '',
+  sizeSqm: t.sizeSqm === null ? '' : String(t.sizeSqm),
+  bedType: t.bedType ?? '',
+  bedCount: String(t.bedCount),
+  amenities: t.amenities,
 });
 
 const bodyOf = (f: Form): RoomTypeBody => ({
@@ -44,6 +66,13 @@ const bodyOf = (f: Form): RoomTypeBody => ({
   extraPersonRate: Number(f.extraPersonRate),
   basePrice: Number(f.basePrice),
   totalRooms: Number(f.totalRooms),
+  nameHi: f.nameHi.trim() || null,
+  description: f.description.trim() || null,
+  descriptionHi: f.descriptionHi.trim() || null,
+  sizeSqm: f.sizeSqm.trim() === '' ? null : Number(f.sizeSqm),
+  bedType: (BED_TYPES as readonly string[]).includes(f.bedType) ? (f.bedType as BedType) : null,
+  bedCount: Number(f.bedCount),
+  amenities: f.amenities,
 });
 
 /** /admin/hotels/:hotelId/room-types/:roomTypeId (or /new): a room type's details and photos. */
@@ -61,7 +90,7 @@ export function RoomTypePage() {
   useEffect(() => {
     if (t) setF(formOf(t));
   }, [t]);
-  const set = (k: keyof Form, value: string) => setF({ ...f, [k]: value });
+  const set = (k: Exclude<keyof Form, 'amenities'>, value: string) => setF({ ...f, [k]: value });
   const err = (k: keyof Form) => fieldError(save.error, k);
 
   const onSubmit = async (e: FormEvent) => {
@@ -78,10 +107,15 @@ export function RoomTypePage() {
     }
   };
 
-  const num = (k: keyof Form, label: string, hint?: string) => (
+  const num = (
+    k: Exclude<keyof Form, 'amenities'>,
+    label: string,
+    hint?: string,
+    optional?: boolean,
+  ) => (
     <TextField
       label={label}
-      required
+      required={!optional}
       inputMode="decimal"
       value={f[k]}
       error={err(k)}
@@ -130,6 +164,63 @@ export function RoomTypePage() {
                 {num('basePrice', 'Base price per night (₹)', 'Nights without a set price')}
                 {num('totalRooms', 'Number of rooms', 'Changes every future night')}
               </div>
+              <h3 className={styles.panelTitle}>What the guest sees</h3>
+              <div className={styles.row2}>
+                <TextField
+                  label="Name in Hindi"
+                  lang="hi"
+                  value={f.nameHi}
+                  error={err('nameHi')}
+                  hint="Empty: the Hindi page shows the English name"
+                  onChange={(e) => set('nameHi', e.target.value)}
+                />
+                {num('sizeSqm', 'Size (m²)', 'Empty: not shown', true)}
+                <SelectField
+                  label="Bed type"
+                  value={f.bedType}
+                  error={err('bedType')}
+                  onChange={(e) => set('bedType', e.target.value)}
+                >
+                  <option value="">Not shown</option>
+                  {BED_TYPES.map((b) => (
+                    <option key={b} value={b}>
+                      {b}
+                    </option>
+                  ))}
+                </SelectField>
+                {num('bedCount', 'Number of beds')}
+              </div>
+              <TextareaField
+                label="Description"
+                value={f.description}
+                error={err('description')}
+                onChange={(e) => set('description', e.target.value)}
+              />
+              <TextareaField
+                label="Description in Hindi"
+                lang="hi"
+                value={f.descriptionHi}
+                error={err('descriptionHi')}
+                onChange={(e) => set('descriptionHi', e.target.value)}
+              />
+              <fieldset className={styles.facilities}>
+                <legend>In the room</legend>
+                {ROOM_AMENITIES.map((a) => (
+                  <CheckboxField
+                    key={a}
+                    label={a.replace(/_/g, ' ')}
+                    checked={f.amenities.includes(a)}
+                    onChange={(e) =>
+                      setF({
+                        ...f,
+                        amenities: e.target.checked
+                          ? [...f.amenities, a]
+                          : f.amenities.filter((x) => x !== a),
+                      })
+                    }
+                  />
+                ))}
+              </fieldset>
               {status ? (
                 <p
                   role={status.ok ? 'status' : 'alert'}

@@ -11,6 +11,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { Localized, useLocalized } from '../../components/Localized';
+import { RoomDetails, RoomName, RoomPhoto } from '../../components/RoomDetails';
 import { Spinner } from '../../components/Spinner';
 import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
@@ -99,7 +100,8 @@ function HotelResultCard({
 }) {
   const lp = useLocalePath();
   const { booking: t } = useT();
-  const name = useLocalized()(hotel.UnitName, hotel.UnitNameHi).value;
+  const l = useLocalized();
+  const name = l(hotel.UnitName, hotel.UnitNameHi).value;
   const adults = query.guests ?? 1;
   const children = query.children ?? 0;
   const stay = { checkIn: query.checkIn, checkOut: query.checkOut, adults, children };
@@ -173,8 +175,9 @@ function HotelResultCard({
           {hotel.rooms.map((r) => (
             <li key={r.RoomTypeID} className={styles.roomType}>
               <div className={styles.roomInfo}>
+                <RoomPhoto room={r} />
                 <p className={styles.roomName}>
-                  {r.RoomTypeName}
+                  <RoomName room={r} />
                   {/* 'Standard Single Room Single' read twice: the kind shows only when the name lacks it */}
                   {r.RoomTypeName.toLowerCase().includes(r.Category.toLowerCase()) ? null : (
                     <>
@@ -185,9 +188,7 @@ function HotelResultCard({
                     </>
                   )}
                 </p>
-                <p className={styles.muted}>
-                  <Icon name="users" /> {t.sleeps(r.MaxAdults, r.MaxChildren)}
-                </p>
+                <RoomDetails room={r} />
               </div>
               <div className={styles.roomBuy}>
                 <p className={styles.roomPrice}>
@@ -205,7 +206,7 @@ function HotelResultCard({
                   href={lp(to(r.RoomTypeID))}
                   size="sm"
                   variant="accent"
-                  aria-label={`${t.bookHotel}: ${r.RoomTypeName}, ${name}`}
+                  aria-label={`${t.bookHotel}: ${l(r.RoomTypeName, r.RoomTypeNameHi).value}, ${name}`}
                 >
                   {t.bookHotel}
                 </Button>

@@ -9,12 +9,14 @@ import {
   type DateChangeOutcome,
   type DateChangeQuote,
 } from '../../../shared/contracts/date-changes';
+import { OTP_RESEND_SECONDS } from '../../../shared/constants';
 import { addDays, formatDate, todayIst } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
-import { useLang } from '../../i18n';
+import { useLang, useT } from '../../i18n';
 import { api, ApiError } from '../../lib/api';
+import { useRestartableCountdown } from '../../lib/countdown';
 import { usePageMeta } from '../../lib/meta';
 import { href } from '../../lib/paths';
 import { BareLayout } from './BareLayout';
@@ -24,64 +26,12 @@ import { sandboxPay } from './api/sandboxPay';
 import { verifyPayment } from './api/verifyPayment';
 import styles from './booking.module.css';
 
-const TEXT = {
-  en: {
-    title: 'Manage booking',
-    lead: 'Open your booking with its reference and the mobile number or email you booked with. We send you a one-time code (OTP).',
-    reference: 'Booking reference',
-    contact: 'Mobile number or email',
-    send: 'Send OTP',
-    code: 'OTP',
-    open: 'Open booking',
-    yourBooking: (ref: string) => `Booking ${ref}`,
-    receipt: 'Receipt',
-    invoice: 'Tax invoice',
-    cancel: 'Cancel rooms (under the policy)',
-    changeTitle: 'Change dates',
-    checkIn: 'New check-in',
-    checkOut: 'New check-out',
-    quote: 'See the new price',
-    paid: 'You paid for the rooms',
-    newTotal: (n: number) => `New price for ${n} night${n === 1 ? '' : 's'} (GST included)`,
-    toPay: 'Difference to pay now',
-    back: 'Money back under the policy',
-    same: 'No difference to pay',
-    payDiff: (a: string) => `Pay ${a} and change dates`,
-    confirm: 'Change dates',
-    changed: (a: string, b: string) => `Done: your booking is now from ${a} to ${b}.`,
-    refund: (a: string) => `${a} is being refunded to your payment method.`,
-    failed: 'Something went wrong. Please try again.',
-    payFailed: 'The payment did not go through. Your booking keeps its dates.',
-  },
-  hi: {
-    title: 'बुकिंग प्रबंधित करें',
-    lead: 'बुकिंग संदर्भ और बुकिंग के मोबाइल नंबर या ईमेल से अपनी बुकिंग खोलें। हम आपको एक OTP भेजते हैं।',
-    reference: 'बुकिंग संदर्भ',
-    contact: 'मोबाइल नंबर या ईमेल',
-    send: 'OTP भेजें',
-    code: 'OTP',
-    open: 'बुकिंग खोलें',
-    yourBooking: (ref: string) => `बुकिंग ${ref}`,
-    receipt: 'रसीद',
-    invoice: 'कर चालान',
-    cancel: 'कमरे रद्द करें (नीति के अनुसार)',
-    changeTitle: 'तारीखें बदलें',
-    checkIn: 'नया चेक-इन',
-    checkOut: 'नया चेक-आउट',
-    quote: 'नया मूल्य देखें',
-    paid: 'कमरों के लिए आपका भुगतान',
-    newTotal: (n: number) => `${n} रात का नया मूल्य (GST सहित)`,
-    toPay: 'अभी देय अंतर',
-    back: 'नीति के अनुसार वापसी',
-    same: 'कोई अंतर देय नहीं',
-    payDiff: (a: string) => `${a} चुकाएँ और तारीखें बदलें`,
-    confirm: 'तारीखें बदलें',
-    changed: (a: string, b: string) => `हो गया: आपकी बुकिंग अब ${a} से ${b} तक है।`,
-    refund: (a: string) => `${a} आपके भुगतान माध्यम पर वापस भेजा जा रहा है।`,
-    failed: 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
-    payFailed: 'भुगतान नहीं हुआ। आपकी बुकिंग की तारीखें वही रहेंगी।',
-  },
-} as const;
+/** The seconds a 429 says to wait (`retryAfter`), or null for any other error. */
+function retryAfterOf(err: unknown): number | null {
+  if (!(err instanceof ApiError) || err.status !== 429) return null;
+  const body = err.body as { retryAfter?: unknown } | null;
+  return typeof body?.retryAfter === 'number' ? body.retryAfter : null;
+}
 
 const quoteReply = okReply(dateChangeQuote);
 const outcomeReply = okReply(dateChangeOutcome);
@@ -90,7 +40,7 @@ const rupees = (p: number) => formatRupees(p, { decimals: true });
 /** /manage-booking: reference + a code opens the booking; documents, cancel, change dates (ADR 315, 316). */
 export function ManageBookingPage() {
   const lang = useLang();
-  const t = TEXT[lang];
+  const t = useT().booking.manage;
   usePageMeta(t.title, t.lead);
   const [reference, setReference] = useState('');
   const [contact, setContact] = useState('');
@@ -106,6 +56,7 @@ export function ManageBookingPage() {
   });
   const [quote, setQuote] = useState<DateChangeQuote | null>(null);
   const [payFor, setPayFor] = useState<BookingCreated | null>(null);
+  const resend = useRestartableCountdown();
 
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);
@@ -119,17 +70,31 @@ export function ManageBookingPage() {
     }
   };
 
-  const submitAccess = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      if (!sent) {
+  /** asks for a code; a second one within a minute is refused with the wait, which counts down */
+  const sendCode = () =>
+    run(async () => {
+      try {
         const r = await api('/api/manage-booking/code', authMessageReply, {
           body: { reference, contact, language: lang },
         });
         setSent(true);
         setNote(r.message);
-        return;
+        resend.start(OTP_RESEND_SECONDS);
+      } catch (err) {
+        const wait = retryAfterOf(err);
+        if (wait === null) throw err;
+        setSent(true);
+        resend.start(wait);
       }
+    });
+
+  const submitAccess = (e: FormEvent) => {
+    e.preventDefault();
+    if (!sent) {
+      void sendCode();
+      return;
+    }
+    void run(async () => {
       const r = await api('/api/manage-booking/open', manageOpened, {
         body: { reference, contact, otp },
       });
@@ -250,10 +215,25 @@ export function ManageBookingPage() {
               ) : null}
             </div>
             <Messages error={error} note={note} />
+            {sent ? (
+              <p className={styles.small} role="status" aria-live="polite">
+                {resend.running ? t.resendIn(resend.remaining) : t.resendNow}
+              </p>
+            ) : null}
             <div className={styles.sandboxActions}>
               <Button type="submit" loading={busy}>
                 {sent ? t.open : t.send}
               </Button>
+              {sent ? (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={busy || resend.running}
+                  onClick={() => void sendCode()}
+                >
+                  {t.resend}
+                </Button>
+              ) : null}
             </div>
           </form>
         </section>

@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
+import { roomTypeAvailability, type RoomTypeAvailability } from '../../../shared/contracts/hotels';
 import { clampRooms, fitRoom, RoomsPicker, shortages, type RoomChoice } from './RoomsPicker';
 
-const deluxe: RoomTypeAvailability = {
+const deluxe: RoomTypeAvailability = roomTypeAvailability.parse({
   RoomTypeID: 1,
   RoomTypeName: 'Deluxe Double Room',
   Category: 'Double',
@@ -17,7 +17,7 @@ const deluxe: RoomTypeAvailability = {
   PricePerDay: 3200,
   AvailableRooms: 3,
   nights: [{ date: '2026-12-01', price: 3200, extraPersonRate: 0, available: 3 }],
-};
+});
 const single: RoomTypeAvailability = {
   ...deluxe,
   RoomTypeID: 2,

@@ -7,7 +7,8 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { TextField } from '../../components/Field';
-import { Icon } from '../../components/Icon';
+import { useLocalized } from '../../components/Localized';
+import { RoomDetails, RoomName, RoomPhoto } from '../../components/RoomDetails';
 import { Spinner } from '../../components/Spinner';
 import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
@@ -52,6 +53,7 @@ function stayPrice(r: RoomTypeAvailability, slabs: Slabs) {
 export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
   const lp = useLocalePath();
   const { hotels: t } = useT();
+  const l = useLocalized();
   const [form, setForm] = useState<Stay>(defaultStay);
   const [stay, setStay] = useState<Stay>(() => ({ ...form }));
   const [errors, setErrors] = useState<Partial<Record<keyof Stay, string>>>({});
@@ -130,17 +132,19 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
               const soldOut = r.AvailableRooms === 0;
               return (
                 <li key={r.RoomTypeID} className={styles.room}>
+                  <RoomPhoto room={r} />
                   <div className={styles.roomHead}>
-                    <h3>{r.RoomTypeName}</h3>
+                    <h3>
+                      <RoomName room={r} />
+                    </h3>
                     <Badge
                       tone={soldOut ? 'danger' : r.AvailableRooms <= 2 ? 'warning' : 'success'}
                     >
                       {t.roomsLeft(r.AvailableRooms)}
                     </Badge>
                   </div>
+                  <RoomDetails room={r} />
                   <p className={styles.roomMeta}>
-                    <Icon name="users" /> {t.guestsUpTo(r.MaxAdults, r.MaxChildren)}
-                    <br />
                     {t.extraPerson(
                       r.AllowedExtraPerson,
                       formatRupees(rupeesToPaise(r.ExtraPersonRate)),
@@ -176,7 +180,7 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
                       )}
                       variant="accent"
                       size="sm"
-                      aria-label={`${t.selectRoom}: ${r.RoomTypeName}`}
+                      aria-label={`${t.selectRoom}: ${l(r.RoomTypeName, r.RoomTypeNameHi).value}`}
                     >
                       {t.selectRoom}
                     </Button>

@@ -16,12 +16,13 @@ import { href } from '../../lib/paths';
 import { useHotel } from '../../lib/queries/hotel';
 import { AvailabilityCheck } from './AvailabilityCheck';
 import { Gallery } from './Gallery';
+import { HotelLocation } from './HotelLocation';
 import { HotelReviews } from './HotelReviews';
 import styles from './hotels.module.css';
 import { BreakableText } from '../../components/BreakableText';
 
 export function HotelPage() {
-  const { hotels: t } = useT();
+  const { hotels: t, rooms } = useT();
   const { hotelID = '' } = useParams<{ hotelID: string }>();
   const hotel = useHotel(hotelID);
   const policy = useHotelPolicy(hotelID);
@@ -122,11 +123,16 @@ export function HotelPage() {
             <ul className={styles.facilities}>
               {h.facilities.map((f) => (
                 <li key={f.id}>
-                  <Icon name={isIconName(f.icon) ? f.icon : 'check'} /> {f.name}
+                  <Icon name={isIconName(f.icon) ? f.icon : 'check'} /> {rooms.facility(f.name)}
                 </li>
               ))}
             </ul>
           </section>
+          <HotelLocation
+            name={l(h.UnitName, h.UnitNameHi).value}
+            latitude={h.Latitude}
+            longitude={h.Longitude}
+          />
           <AvailabilityCheck hotelId={String(h.PropertyID)} />
           <HotelReviews hotelId={h.PropertyID} />
           <PolicyList bands={policy.bands} id="policy-title" />

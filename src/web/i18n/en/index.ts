@@ -15,6 +15,7 @@ import { hotelsText } from './hotels';
 import { newsletterText } from './newsletter';
 import { policyText } from './policy';
 import { requestsText } from './requests';
+import { roomsText } from './rooms';
 import { shellText } from './shell';
 import { toursText } from './tours';
 
@@ -38,6 +39,7 @@ export const en = {
   newsletter: newsletterText,
   policy: policyText,
   requests: requestsText,
+  rooms: roomsText,
   account: accountText,
   info: infoText,
   access: accessText,

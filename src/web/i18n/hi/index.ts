@@ -17,6 +17,7 @@ import { hotelsText } from './hotels';
 import { newsletterText } from './newsletter';
 import { policyText } from './policy';
 import { requestsText } from './requests';
+import { roomsText } from './rooms';
 import { shellText } from './shell';
 import { toursText } from './tours';
 
@@ -40,6 +41,7 @@ export const hi: Dict = {
   newsletter: newsletterText,
   policy: policyText,
   requests: requestsText,
+  rooms: roomsText,
   account: accountText,
   info: infoText,
   access: accessText,
