@@ -223,6 +223,45 @@ describe('out of order', () => {
     expect(reopen.json().message).toMatch(/^1 room is of .* out of order on the night of /);
   });
 
+  it('the chart gives each room its housekeeping status and the periods out of order it shows', async () => {
+    const from = addDays(todayIst(), 140);
+    const [r1, r2] = (await roomsOf()).filter((r) => !r.retired);
+    await call('PUT', `/api/staff/rooms/${r1!.id}/housekeeping`, manager, { status: 'dirty' });
+    await call('PUT', `/api/staff/rooms/${r2!.id}/housekeeping`, manager, { status: 'inspected' });
+    const ooo = await call('PUT', `/api/staff/rooms/${r2!.id}/out-of-order`, manager, {
+      from: addDays(from, 2),
+      to: addDays(from, 4),
+      reason: 'New carpet',
+    });
+    expect(ooo.statusCode, ooo.body).toBe(200);
+    const chartOf = async (a: string, b: string) =>
+      (await call('GET', `/api/staff/hotels/1/chart?from=${a}&to=${b}`, manager)).json().data
+        .rooms as { id: number; housekeeping: string; outOfOrder: object[] }[];
+    const week = await chartOf(from, addDays(from, 7));
+    expect(week.find((r) => r.id === r1!.id)).toMatchObject({
+      housekeeping: 'dirty',
+      outOfOrder: [],
+    });
+    expect(week.find((r) => r.id === r2!.id)).toMatchObject({
+      housekeeping: 'inspected',
+      outOfOrder: [
+        {
+          id: expect.any(Number),
+          from: addDays(from, 2),
+          to: addDays(from, 4),
+          reason: 'New carpet',
+        },
+      ],
+    });
+    // a range that ends before the period, or starts on the day the room is back, does not show it
+    expect(
+      (await chartOf(from, addDays(from, 2))).find((r) => r.id === r2!.id)!.outOfOrder,
+    ).toEqual([]);
+    expect(
+      (await chartOf(addDays(from, 4), addDays(from, 6))).find((r) => r.id === r2!.id)!.outOfOrder,
+    ).toEqual([]);
+  });
+
   it('refuses a past night (409) and an empty range (400)', async () => {
     const room = (await roomsOf()).find((r) => !r.retired)!;
     const past = await call('PUT', `/api/staff/rooms/${room.id}/out-of-order`, manager, {
