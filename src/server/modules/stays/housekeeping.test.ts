@@ -305,6 +305,27 @@ describe('roles: front desk and housekeeping reach only their hotels', () => {
     expect(list.items.every((x: { hotelId: number }) => x.hotelId === 2)).toBe(true);
   });
 
+  it("a front-desk clerk reads and posts to their hotel's folio and registration, not another's; refunds and the cashier report stay the manager's", async () => {
+    const b = await paid(150, 1);
+    const desk = await as('front_desk');
+    const folio = await call('GET', `/api/staff/bookings/${b.id}/folio`, desk);
+    expect(folio.statusCode, folio.body).toBe(200);
+    const guests = await call('GET', `/api/staff/bookings/${b.id}/guests`, desk);
+    expect(guests.statusCode, guests.body).toBe(200);
+    const other = await as('front_desk', [2]);
+    expect((await call('GET', `/api/staff/bookings/${b.id}/folio`, other)).statusCode).toBe(404);
+    expect((await call('GET', `/api/staff/bookings/${b.id}/guests`, other)).statusCode).toBe(404);
+    expect((await call('POST', `/api/staff/bookings/${b.id}/folio/refund`, desk)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('GET', `/api/staff/reports/cashier?hotelId=1&date=${todayIst()}`, desk))
+        .statusCode,
+    ).toBe(403);
+    const hk = await as('housekeeping');
+    expect((await call('GET', `/api/staff/bookings/${b.id}/folio`, hk)).statusCode).toBe(403);
+  });
+
   it('a housekeeper has the board only: the desk, the chart and out of order are 403', async () => {
     const hk = await as('housekeeping');
     const [room] = await roomsOf();
