@@ -121,10 +121,14 @@ describe('check-out, housekeeping and the next check-in', () => {
       .getByRole('list', { name: 'Rooms' })
       .getByRole('listitem')
       .filter({ has: hk.page.getByText(`Room ${roomNo}`, { exact: true }) });
-    await expectSeen(card.getByText('Dirty', { exact: true }));
+    // the status in words (the first "Dirty" is the pill; the buttons follow) and who left
+    await expectSeen(card.getByText('Dirty', { exact: true }).first());
     await expectSeen(card.getByText('Guest left', { exact: true }));
     await expectNoA11yViolations(hk.page);
     const marks = card.getByRole('group', { name: `Mark room ${roomNo}` });
+    expect(await marks.getByRole('button', { name: 'Dirty' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await marks.getByRole('button', { name: 'Clean' }).click();
     await expectSeen(hk.page.getByRole('status').filter({ hasText: `Room ${roomNo} is clean.` }));
     await marks.getByRole('button', { name: 'Inspected' }).click();

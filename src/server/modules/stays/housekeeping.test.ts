@@ -324,6 +324,8 @@ describe('roles: front desk and housekeeping reach only their hotels', () => {
     ).toBe(403);
     const hk = await as('housekeeping');
     expect((await call('GET', `/api/staff/bookings/${b.id}/folio`, hk)).statusCode).toBe(403);
+    // the dashboard's overbooked list (their hotels only) loads for the desk
+    expect((await call('GET', '/api/staff/channels/overbooked', desk)).statusCode).toBe(200);
   });
 
   it('a housekeeper has the board only: the desk, the chart and out of order are 403', async () => {
