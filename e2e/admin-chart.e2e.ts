@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIst } from '../src/shared/dates';
 import { expectNoA11yViolations, expectNoErrors, launchBrowser, newPage } from './support/browser';
-import { newCustomer, registerCustomer, submitLogin, type TestCustomer } from './support/customer';
+import { bookAndPay } from './support/paid-booking';
+import { newCustomer, registerCustomer } from './support/customer';
 import { expectSeen } from './support/seen';
 import { signInStaff } from './support/staff';
 
@@ -27,44 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Logs the customer in and books one room at hotel 1 for tonight, paid in the sandbox. */
-async function bookTonight(page: Page, c: TestCustomer): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, c);
-  await page.waitForURL((u) => u.pathname !== '/login');
-  const checkIn = todayIst();
-  const checkOut = addDays(checkIn, 1);
-  const avail = await page.request.post('/api/checkAvailibilty/1', {
-    data: { check_in_date: checkIn, check_out_date: checkOut },
-  });
-  const types = ((await avail.json()) as { data: { RoomTypeID: number; AvailableRooms: number }[] })
-    .data;
-  const type = types.find((t) => t.AvailableRooms > 0)!;
-  const created = await page.request.post('/api/bookings', {
-    data: {
-      hotelID: 1,
-      CheckIn: checkIn,
-      checkOUT: checkOut,
-      rooms: [{ RoomTypeID: type.RoomTypeID, NoOfAdult: 1, NoOfChild: 0, ExtraPerson: 0 }],
-      CustomerName: c.name,
-      CustomerType: 'Individual',
-      EmailID: c.email,
-      MobileNo: c.mobile,
-      CustomerAddress: 'Lalpur, Ranchi, Jharkhand 834001',
-      IdentityType: 'Aadhaar Card',
-      IdentityNo: '1234',
-      AcceptTerms: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const data = ((await created.json()) as { data: { payment: { orderId: string } } }).data;
-  const paid = await page.request.post(`/api/payments/sandbox/${data.payment.orderId}/pay`, {
-    data: { outcome: 'success' },
-  });
-  const verified = await page.request.post('/api/payments/verify', { data: await paid.json() });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
 async function noPageSideScroll(page: Page): Promise<void> {
   const [scroll, client] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
@@ -79,7 +41,7 @@ describe('the room chart', () => {
     async (width) => {
       const guest = guests[width];
       const customer = await newPage(browser);
-      await bookTonight(customer.page, guest);
+      await bookAndPay(customer.page, guest);
       await customer.context.close();
 
       const t = await newPage(browser, { width, height: 900 });

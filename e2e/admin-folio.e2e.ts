@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIst } from '../src/shared/dates';
 import { expectNoA11yViolations, expectNoErrors, launchBrowser, newPage } from './support/browser';
+import { bookAndPay } from './support/paid-booking';
 import { expectSeen } from './support/seen';
 import { signInStaff } from './support/staff';
-import { newCustomer, registerCustomer, submitLogin, type TestCustomer } from './support/customer';
+import { newCustomer, registerCustomer } from './support/customer';
 
 /*
  * The guest folio at the desk (issue 28), at 1280 and 768 px: the demo hotel manager checks in
@@ -18,49 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Books one room at hotel 1 from today for a night as `c`, paid in the sandbox. */
-async function bookForToday(page: Page, c: TestCustomer): Promise<string> {
-  await page.goto('/login');
-  await submitLogin(page, c);
-  await page.waitForURL((u) => u.pathname !== '/login');
-  const checkIn = todayIst();
-  const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  const avail = await page.request.post('/api/checkAvailibilty/1', {
-    data: { check_in_date: checkIn, check_out_date: checkOut },
-  });
-  const types = ((await avail.json()) as { data: { RoomTypeID: number; AvailableRooms: number }[] })
-    .data;
-  const type = types.find((t) => t.AvailableRooms > 0)!;
-  const created = await page.request.post('/api/bookings', {
-    data: {
-      hotelID: 1,
-      CheckIn: checkIn,
-      checkOUT: checkOut,
-      rooms: [{ RoomTypeID: type.RoomTypeID, NoOfAdult: 1, NoOfChild: 0, ExtraPerson: 0 }],
-      CustomerName: c.name,
-      CustomerType: 'Individual',
-      EmailID: c.email,
-      MobileNo: c.mobile,
-      CustomerAddress: 'Lalpur, Ranchi, Jharkhand 834001',
-      IdentityType: 'Aadhaar Card',
-      IdentityNo: '1234',
-      AcceptTerms: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const data = (
-    (await created.json()) as { data: { BookingRefNo: string; payment: { orderId: string } } }
-  ).data;
-  const paid = await page.request.post(`/api/payments/sandbox/${data.payment.orderId}/pay`, {
-    data: { outcome: 'success' },
-  });
-  const verified = await page.request.post('/api/payments/verify', { data: await paid.json() });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return data.BookingRefNo;
-}
 
 async function postCharge(
   page: Page,
@@ -86,7 +43,7 @@ describe.each([
     const guest = newCustomer(`folio${width}`, digit, `Ravi Tirkey ${width}`);
     await registerCustomer(guest);
     const customerPage = await newPage(browser);
-    const ref = await bookForToday(customerPage.page, guest);
+    const { ref } = await bookAndPay(customerPage.page, guest);
     await customerPage.context.close();
 
     const t = await newPage(browser, { width, height });

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../src/shared/dates';
 import { expectNoA11yViolations, expectNoErrors, launchBrowser, newPage } from './support/browser';
-import { newCustomer, registerCustomer, submitLogin, type TestCustomer } from './support/customer';
+import { bookAndPay } from './support/paid-booking';
+import { newCustomer, registerCustomer } from './support/customer';
 import { expectSeen } from './support/seen';
 import { signInStaff } from './support/staff';
 
@@ -23,52 +24,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Books one room at hotel 1 from today for two nights, paid in the sandbox; its id and reference. */
-async function bookForToday(page: Page, c: TestCustomer): Promise<{ id: number; ref: string }> {
-  await page.goto('/login');
-  await submitLogin(page, c);
-  await page.waitForURL((u) => u.pathname !== '/login');
-  const checkOut = addDays(today, 2);
-  const avail = await page.request.post('/api/checkAvailibilty/1', {
-    data: { check_in_date: today, check_out_date: checkOut },
-  });
-  const types = ((await avail.json()) as { data: { RoomTypeID: number; AvailableRooms: number }[] })
-    .data;
-  const type = types.find((t) => t.AvailableRooms > 0)!;
-  const created = await page.request.post('/api/bookings', {
-    data: {
-      hotelID: 1,
-      CheckIn: today,
-      checkOUT: checkOut,
-      rooms: [{ RoomTypeID: type.RoomTypeID, NoOfAdult: 1, NoOfChild: 0, ExtraPerson: 0 }],
-      CustomerName: c.name,
-      CustomerType: 'Individual',
-      EmailID: c.email,
-      MobileNo: c.mobile,
-      CustomerAddress: 'Hauptstrasse 5, Berlin',
-      IdentityType: 'Passport',
-      IdentityNo: 'C1234567',
-      AcceptTerms: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const data = (
-    (await created.json()) as {
-      data: { bookingId: number; BookingRefNo: string; payment: { orderId: string } };
-    }
-  ).data;
-  const paid = await page.request.post(`/api/payments/sandbox/${data.payment.orderId}/pay`, {
-    data: { outcome: 'success' },
-  });
-  const verified = await page.request.post('/api/payments/verify', { data: await paid.json() });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { id: data.bookingId, ref: data.BookingRefNo };
-}
-
 describe('registration and Form C', () => {
   it('a foreign guest is registered with passport and visa, checked in, the card printed and listed on Form C', async () => {
     const customerPage = await newPage(browser);
-    const booking = await bookForToday(customerPage.page, guest);
+    const booking = await bookAndPay(customerPage.page, guest, {
+      nights: 2,
+      address: 'Hauptstrasse 5, Berlin',
+      identityType: 'Passport',
+      identityNo: 'C1234567',
+    });
     await customerPage.context.close();
 
     const t = await newPage(browser, { width: 1280, height: 900 });

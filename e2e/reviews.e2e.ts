@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIst } from '../src/shared/dates';
+import { todayIst } from '../src/shared/dates';
 import { formatMonth } from '../src/shared/month';
 import { expectNoA11yViolations, expectNoErrors, launchBrowser, newPage } from './support/browser';
-import { newCustomer, registerCustomer, submitLogin, type TestCustomer } from './support/customer';
+import { bookAndPay } from './support/paid-booking';
+import { newCustomer, registerCustomer, submitLogin } from './support/customer';
 import { expectSeen } from './support/seen';
 import { signInStaff } from './support/staff';
 
@@ -23,52 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Books one room at hotel 1 from today for two nights, paid in the sandbox; its id and ref. */
-async function bookForToday(page: Page, c: TestCustomer): Promise<{ id: number; ref: string }> {
-  const checkIn = todayIst();
-  const avail = await page.request.post('/api/checkAvailibilty/1', {
-    data: { check_in_date: checkIn, check_out_date: addDays(checkIn, 2) },
-  });
-  const types = ((await avail.json()) as { data: { RoomTypeID: number; AvailableRooms: number }[] })
-    .data;
-  const type = types.find((t) => t.AvailableRooms > 0)!;
-  const created = await page.request.post('/api/bookings', {
-    data: {
-      hotelID: 1,
-      CheckIn: checkIn,
-      checkOUT: addDays(checkIn, 2),
-      rooms: [{ RoomTypeID: type.RoomTypeID, NoOfAdult: 1, NoOfChild: 0, ExtraPerson: 0 }],
-      CustomerName: c.name,
-      CustomerType: 'Individual',
-      EmailID: c.email,
-      MobileNo: c.mobile,
-      CustomerAddress: 'Lalpur, Ranchi, Jharkhand 834001',
-      IdentityType: 'Aadhaar Card',
-      IdentityNo: '1234',
-      AcceptTerms: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const data = (
-    (await created.json()) as {
-      data: { bookingId: number; BookingRefNo: string; payment: { orderId: string } };
-    }
-  ).data;
-  const paid = await page.request.post(`/api/payments/sandbox/${data.payment.orderId}/pay`, {
-    data: { outcome: 'success' },
-  });
-  const verified = await page.request.post('/api/payments/verify', { data: await paid.json() });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { id: data.bookingId, ref: data.BookingRefNo };
-}
-
 describe('a past guest reviews the stay', () => {
   it('the review shows on the hotel page once a moderator publishes it', async () => {
     const g = await newPage(browser, { width: 360, height: 740 });
     await g.page.goto('/login');
     await submitLogin(g.page, guest);
     await g.page.waitForURL((u) => u.pathname !== '/login');
-    const booking = await bookForToday(g.page, guest);
+    const booking = await bookAndPay(g.page, guest, { nights: 2, logIn: false });
 
     // before check-out the stay cannot be reviewed
     await g.page.goto(`/review-stay/${booking.id}`);

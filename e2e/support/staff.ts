@@ -15,3 +15,27 @@ export async function signInStaff(t: TrackedPage, email: string): Promise<void> 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expectSeen(page.getByRole('navigation', { name: 'Back office' }));
 }
+
+/**
+ * A new back-office account made by the demo admin through the API (e.g. a front-desk clerk or a
+ * housekeeper of hotel 1); sign it in with signInStaff(t, email).
+ */
+export async function createStaffAccount(
+  t: TrackedPage,
+  role: 'front_desk' | 'housekeeping' | 'hotel_manager',
+  hotelIds: number[],
+  prefix: string = role.replace('_', '-'),
+): Promise<string> {
+  const email = `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@jtdc.demo`;
+  const req = t.context.request;
+  const login = await req.post('/api/staff/login', {
+    data: { email: 'admin@jtdc.demo', password: PASSWORD },
+  });
+  if (login.status() !== 200) throw new Error(`admin sign-in: ${await login.text()}`);
+  const made = await req.post('/api/staff/accounts', {
+    data: { email, role, hotelIds, password: PASSWORD },
+  });
+  if (made.status() !== 200) throw new Error(`staff account: ${await made.text()}`);
+  await req.post('/api/staff/logout');
+  return email;
+}

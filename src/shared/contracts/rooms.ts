@@ -66,6 +66,18 @@ export const bookingRoomParams = z.object({
   bookingRoomId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
+export const housekeepingStatus = z.enum(HOUSEKEEPING_STATUSES, {
+  message: 'Choose clean, dirty or inspected.',
+});
+
+const outOfOrderPeriod = z.object({
+  id: z.number(),
+  from: z.string(),
+  to: z.string(),
+  reason: z.string(),
+});
+export type OutOfOrderPeriod = z.infer<typeof outOfOrderPeriod>;
+
 export const CHART_MAX_DAYS = 31;
 
 export const chartQuery = z
@@ -102,6 +114,10 @@ export const chart = z.object({
       roomTypeId: z.number(),
       roomTypeName: z.string(),
       retired: z.boolean(),
+      /** today's housekeeping status (clean, dirty, inspected) */
+      housekeeping: housekeepingStatus,
+      /** the periods out of order that overlap the chart's nights ([from, to), reason) */
+      outOfOrder: z.array(outOfOrderPeriod),
       /** one entry per night the room is given to a stay */
       stays: z.array(chartStay.extend({ night: z.string() })),
     }),
@@ -113,10 +129,6 @@ export type Chart = z.infer<typeof chart>;
 export const chartReply = okReply(chart);
 
 // ---- housekeeping (issue 27, ADR 310) ----------------------------------------------------------
-
-export const housekeepingStatus = z.enum(HOUSEKEEPING_STATUSES, {
-  message: 'Choose clean, dirty or inspected.',
-});
 
 /** PUT /api/staff/rooms/{id}/housekeeping */
 export const housekeepingBody = z.object({ status: housekeepingStatus });
@@ -156,14 +168,6 @@ export const roomParams = z.object({ id: z.coerce.number().int().positive().max(
 export const outOfOrderParams = roomParams.extend({
   periodId: z.coerce.number().int().positive().max(2_147_483_647),
 });
-
-const outOfOrderPeriod = z.object({
-  id: z.number(),
-  from: z.string(),
-  to: z.string(),
-  reason: z.string(),
-});
-export type OutOfOrderPeriod = z.infer<typeof outOfOrderPeriod>;
 
 /** Where the room's guest is today, for the housekeeper. */
 export const BOARD_OCCUPANCY = ['vacant', 'arriving', 'in_house', 'departed'] as const;

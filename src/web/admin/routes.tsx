@@ -54,14 +54,14 @@ export const adminRoutes: AdminRoute[] = [
   },
   {
     path: '/bookings/:id/registration-card',
-    roles: ['hotel_manager'],
+    roles: ['hotel_manager', 'front_desk'],
     component: page(() => import('./registration/RegistrationCardPage'), 'RegistrationCardPage'),
   },
   {
     path: '/form-c',
     nav: 'Form C',
     icon: 'print',
-    roles: ['hotel_manager'],
+    roles: ['hotel_manager', 'front_desk'],
     component: page(() => import('./registration/FormCPage'), 'FormCPage'),
   },
   {
@@ -82,6 +82,13 @@ export const adminRoutes: AdminRoute[] = [
     icon: 'check',
     roles: ['hotel_manager', 'front_desk', 'housekeeping'],
     component: page(() => import('./housekeeping/HousekeepingPage'), 'HousekeepingPage'),
+  },
+  {
+    path: '/out-of-order',
+    nav: 'Rooms out of order',
+    icon: 'info',
+    roles: ['hotel_manager', 'front_desk'],
+    component: page(() => import('./outoforder/OutOfOrderPage'), 'OutOfOrderPage'),
   },
   {
     path: '/night-audit',

@@ -35,7 +35,8 @@ export async function channelsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/staff/channels/overbooked',
     {
-      preHandler: requireStaff('hotel_manager'),
+      // the desk walks an overbooked guest: front-desk clerks see their hotels' too
+      preHandler: requireStaff('hotel_manager', 'front_desk'),
       schema: { response: { 200: overbookedReply } },
     },
     async (req) => ({

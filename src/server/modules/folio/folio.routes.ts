@@ -38,11 +38,13 @@ const idParams = z.object({ id: idParam });
 const langQuery = z.object({ lang: languageField.optional() });
 
 /**
- * The guest folio (issue 28, docs/api.md "Staff: the guest folio"): admins and hotel managers (a
- * manager's other hotels are 404); the guest reads their own folio on their booking page.
+ * The guest folio (issue 28, docs/api.md "Staff: the guest folio"): admins, hotel managers and
+ * front-desk clerks (another hotel's booking is 404); refunding an overpaid folio and the cashier
+ * report are the manager's. The guest reads their own folio on their booking page.
  */
 export async function folioRoutes(app: App, deps: AppDeps): Promise<void> {
-  const desk = requireStaff('hotel_manager');
+  const desk = requireStaff('hotel_manager', 'front_desk');
+  const manager = requireStaff('hotel_manager');
   const ok = <T>(data: T) => ({ success: true as const, data });
 
   app.get(
@@ -99,13 +101,13 @@ export async function folioRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.post(
     '/api/staff/bookings/:id/folio/refund',
-    { onRequest: desk, schema: { params: idParams, response: { 200: folioRefundReply } } },
+    { onRequest: manager, schema: { params: idParams, response: { 200: folioRefundReply } } },
     async (req) => ok(await service.refundOverpaid(deps, sessionStaff(req), req.params.id)),
   );
 
   app.get(
     '/api/staff/reports/cashier',
-    { onRequest: desk, schema: { querystring: cashierQuery, response: { 200: cashierReply } } },
+    { onRequest: manager, schema: { querystring: cashierQuery, response: { 200: cashierReply } } },
     async (req) =>
       ok(await service.cashierReport(deps, sessionStaff(req), req.query.hotelId, req.query.date)),
   );

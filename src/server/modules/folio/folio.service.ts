@@ -1,3 +1,4 @@
+import { isHotelScoped } from '../../../shared/contracts/staff';
 import type {
   CashierReport,
   DepartureReport,
@@ -69,14 +70,14 @@ const istDay = (date: string) => {
 
 async function reachable(db: DbOrTx, staff: StaffMember, id: number): Promise<FullBooking> {
   const full = await bookings.staffBooking(db, id);
-  if (!full || (staff.role === 'hotel_manager' && !staff.hotelIds.includes(full.booking.hotelId)))
+  if (!full || (isHotelScoped(staff.role) && !staff.hotelIds.includes(full.booking.hotelId)))
     throw notFound(FOLIO_ERR.notFound);
   return full;
 }
 
 async function lockReachable(tx: Tx, staff: StaffMember, id: number): Promise<FullBooking> {
   const full = await bookings.lockStaffBooking(tx, id);
-  if (!full || (staff.role === 'hotel_manager' && !staff.hotelIds.includes(full.booking.hotelId)))
+  if (!full || (isHotelScoped(staff.role) && !staff.hotelIds.includes(full.booking.hotelId)))
     throw notFound(FOLIO_ERR.notFound);
   return full;
 }

@@ -61,25 +61,28 @@ async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: str
 
 /**
  * The back office's hotels, room types and photos (ADR 140–143; rates and closures: the rates
- * module, ADR 275). Admins reach every hotel, a hotel manager only theirs (404 otherwise); other
- * roles get 403.
+ * module, ADR 275). Admins reach every hotel, a hotel manager only theirs (404 otherwise); a
+ * front-desk clerk reads their own hotels (the list and one hotel; 404 for another) and changes
+ * nothing (403); other roles get 403.
  */
 export async function hotelsAdminRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db, now, config } = deps;
   // uploaded photos' variants: the configured store, shared by every process (ADR 240)
   const photos = createPhotoStore(config, db);
-  const hotelStaff = { preHandler: requireStaff('hotel_manager') };
+  const hotelStaff = { onRequest: requireStaff('hotel_manager') };
+  // a front-desk clerk reads their own hotels (its times, rooms, cut-off) but changes nothing here
+  const hotelReaders = { onRequest: requireStaff('hotel_manager', 'front_desk') };
   const ctx = (req: FastifyRequest) => ({ db, staff: sessionStaff(req), now: now() });
 
   app.get(
     '/api/staff/hotels',
-    { ...hotelStaff, schema: { response: { 200: staffHotelsReply } } },
+    { ...hotelReaders, schema: { response: { 200: staffHotelsReply } } },
     async (req) => ({ success: true as const, data: await service.listHotels(ctx(req)) }),
   );
 
   app.get(
     '/api/staff/hotels/:hotelId',
-    { ...hotelStaff, schema: { params: hotelParams, response: { 200: staffHotelReply } } },
+    { ...hotelReaders, schema: { params: hotelParams, response: { 200: staffHotelReply } } },
     async (req) => ({
       success: true as const,
       data: await service.getHotel(ctx(req), req.params.hotelId),

@@ -62,6 +62,25 @@ describe('who reaches the hotels', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('a front-desk clerk reads their own hotel, never another (404) and edits nothing (403)', async () => {
+    const desk = await staffCookie(ctx, 'front_desk', { hotelIds: [1] });
+    const own = await call('GET', '/api/staff/hotels/1', desk);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toMatchObject({ id: 1, checkInTime: expect.any(String) });
+    const list = (await call('GET', '/api/staff/hotels', desk)).json().data;
+    expect(list.map((h: { id: number }) => h.id)).toEqual([1]);
+    const other = await call('GET', '/api/staff/hotels/2', desk);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Hotel not found.');
+    const edit = await call('PUT', '/api/staff/hotels/1', desk, own.json().data);
+    expect(edit.statusCode).toBe(403);
+    const rt = await call('POST', '/api/staff/hotels/1/room-types', desk, {});
+    expect(rt.statusCode).toBe(403);
+    const housekeeper = await staffCookie(ctx, 'housekeeping', { hotelIds: [1] });
+    expect((await call('GET', '/api/staff/hotels/1', housekeeper)).statusCode).toBe(403);
+    expect((await call('GET', '/api/staff/hotels/1', editor)).statusCode).toBe(403);
+  });
+
   it('a customer session is not a staff session', async () => {
     const c = await createCustomerSession(ctx);
     expect((await call('GET', '/api/staff/hotels', c.cookie)).statusCode).toBe(401);

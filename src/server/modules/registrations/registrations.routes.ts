@@ -18,10 +18,10 @@ const hotelParams = z.object({ hotelId: idParam });
 
 /**
  * Guest registration, the registration card and Form C (docs/api.md "Staff: registration and
- * Form C"): admins and hotel managers (a manager's other hotels are 404).
+ * Form C"): admins, hotel managers and front-desk clerks (another hotel's booking is 404).
  */
 export async function registrationsRoutes(app: App, deps: AppDeps): Promise<void> {
-  const desk = requireStaff('hotel_manager');
+  const desk = requireStaff('hotel_manager', 'front_desk');
   const ok = <T>(data: T) => ({ success: true as const, data });
 
   // the pre-arrival mail's calendar file is made when the outbox delivers it

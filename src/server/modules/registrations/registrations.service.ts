@@ -1,3 +1,4 @@
+import { isHotelScoped } from '../../../shared/contracts/staff';
 import type { z } from 'zod';
 import { toCsv } from '../../../shared/csv';
 import {
@@ -39,7 +40,7 @@ type Full = NonNullable<Awaited<ReturnType<typeof bookings.staffBooking>>>;
 
 function reach(staff: StaffMember, full: Full | null): Full {
   if (!full) throw notFound(NOT_FOUND);
-  if (staff.role === 'hotel_manager' && !staff.hotelIds.includes(full.booking.hotelId))
+  if (isHotelScoped(staff.role) && !staff.hotelIds.includes(full.booking.hotelId))
     throw notFound(NOT_FOUND);
   return full;
 }

@@ -223,6 +223,45 @@ describe('out of order', () => {
     expect(reopen.json().message).toMatch(/^1 room is of .* out of order on the night of /);
   });
 
+  it('the chart gives each room its housekeeping status and the periods out of order it shows', async () => {
+    const from = addDays(todayIst(), 140);
+    const [r1, r2] = (await roomsOf()).filter((r) => !r.retired);
+    await call('PUT', `/api/staff/rooms/${r1!.id}/housekeeping`, manager, { status: 'dirty' });
+    await call('PUT', `/api/staff/rooms/${r2!.id}/housekeeping`, manager, { status: 'inspected' });
+    const ooo = await call('PUT', `/api/staff/rooms/${r2!.id}/out-of-order`, manager, {
+      from: addDays(from, 2),
+      to: addDays(from, 4),
+      reason: 'New carpet',
+    });
+    expect(ooo.statusCode, ooo.body).toBe(200);
+    const chartOf = async (a: string, b: string) =>
+      (await call('GET', `/api/staff/hotels/1/chart?from=${a}&to=${b}`, manager)).json().data
+        .rooms as { id: number; housekeeping: string; outOfOrder: object[] }[];
+    const week = await chartOf(from, addDays(from, 7));
+    expect(week.find((r) => r.id === r1!.id)).toMatchObject({
+      housekeeping: 'dirty',
+      outOfOrder: [],
+    });
+    expect(week.find((r) => r.id === r2!.id)).toMatchObject({
+      housekeeping: 'inspected',
+      outOfOrder: [
+        {
+          id: expect.any(Number),
+          from: addDays(from, 2),
+          to: addDays(from, 4),
+          reason: 'New carpet',
+        },
+      ],
+    });
+    // a range that ends before the period, or starts on the day the room is back, does not show it
+    expect(
+      (await chartOf(from, addDays(from, 2))).find((r) => r.id === r2!.id)!.outOfOrder,
+    ).toEqual([]);
+    expect(
+      (await chartOf(addDays(from, 4), addDays(from, 6))).find((r) => r.id === r2!.id)!.outOfOrder,
+    ).toEqual([]);
+  });
+
   it('refuses a past night (409) and an empty range (400)', async () => {
     const room = (await roomsOf()).find((r) => !r.retired)!;
     const past = await call('PUT', `/api/staff/rooms/${room.id}/out-of-order`, manager, {
@@ -264,6 +303,29 @@ describe('roles: front desk and housekeeping reach only their hotels', () => {
     expect(ooo.statusCode).toBe(404);
     const list = (await call('GET', '/api/staff/bookings', desk)).json().data;
     expect(list.items.every((x: { hotelId: number }) => x.hotelId === 2)).toBe(true);
+  });
+
+  it("a front-desk clerk reads and posts to their hotel's folio and registration, not another's; refunds and the cashier report stay the manager's", async () => {
+    const b = await paid(150, 1);
+    const desk = await as('front_desk');
+    const folio = await call('GET', `/api/staff/bookings/${b.id}/folio`, desk);
+    expect(folio.statusCode, folio.body).toBe(200);
+    const guests = await call('GET', `/api/staff/bookings/${b.id}/guests`, desk);
+    expect(guests.statusCode, guests.body).toBe(200);
+    const other = await as('front_desk', [2]);
+    expect((await call('GET', `/api/staff/bookings/${b.id}/folio`, other)).statusCode).toBe(404);
+    expect((await call('GET', `/api/staff/bookings/${b.id}/guests`, other)).statusCode).toBe(404);
+    expect((await call('POST', `/api/staff/bookings/${b.id}/folio/refund`, desk)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('GET', `/api/staff/reports/cashier?hotelId=1&date=${todayIst()}`, desk))
+        .statusCode,
+    ).toBe(403);
+    const hk = await as('housekeeping');
+    expect((await call('GET', `/api/staff/bookings/${b.id}/folio`, hk)).statusCode).toBe(403);
+    // the dashboard's overbooked list (their hotels only) loads for the desk
+    expect((await call('GET', '/api/staff/channels/overbooked', desk)).statusCode).toBe(200);
   });
 
   it('a housekeeper has the board only: the desk, the chart and out of order are 403', async () => {

@@ -271,10 +271,11 @@ export function releaseRoomNights(tx: Tx, bookingRoomIds: number[], from: string
 export async function chart(c: Ctx, hotelId: number, from: string, to: string): Promise<Chart> {
   assertHotelReach(c.staff, hotelId);
   await hotels.requireHotel(c.db, hotelId);
-  const [all, held, booked] = [
+  const [all, held, booked, periods] = [
     await repo.roomsOfHotel(c.db, hotelId),
     await repo.chartNights(c.db, hotelId, from, to),
     await repo.bookedRoomsBetween(c.db, hotelId, from, to),
+    (await repo.outOfOrderOfHotel(c.db, hotelId, from)).filter((p) => p.from < to),
   ];
   const nights = nightsOf(from, to);
   const byRoom = new Map<number, Chart['rooms'][number]['stays']>();
@@ -313,6 +314,10 @@ export async function chart(c: Ctx, hotelId: number, from: string, to: string): 
         roomTypeId: r.roomTypeId,
         roomTypeName: r.roomTypeName,
         retired: r.retiredAt !== null,
+        housekeeping: r.housekeeping,
+        outOfOrder: periods
+          .filter((p) => p.roomId === r.id)
+          .map((p) => ({ id: p.id, from: p.from, to: p.to, reason: p.reason })),
         stays: byRoom.get(r.id) ?? [],
       })),
     unassigned,

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
 import { IDENTITY_TYPES } from '../../../shared/contracts/bookings';
-import { chartReply, type Chart } from '../../../shared/contracts/rooms';
+import { chartReply } from '../../../shared/contracts/rooms';
+import { HOUSEKEEPING_WORD, roomChoices } from '../chart/roomChoices';
 import { todayIst } from '../../../shared/dates';
 import {
   cancelPreviewReply,
@@ -316,23 +317,6 @@ function useRoomChoices(booking: StaffBookingDetail, from: string) {
   });
 }
 
-/**
- * The rooms of the booked room's type that no other stay holds on any of its nights, and the
- * room it holds already (if any).
- */
-function choicesFor(chart: Chart, bookingRoomId: number) {
-  const held = chart.rooms.find((r) => r.stays.some((s) => s.bookingRoomId === bookingRoomId));
-  const typeId =
-    held?.roomTypeId ?? chart.unassigned.find((u) => u.bookingRoomId === bookingRoomId)?.roomTypeId;
-  const free = chart.rooms.filter(
-    (r) =>
-      !r.retired &&
-      r.roomTypeId === typeId &&
-      r.stays.every((s) => s.bookingRoomId === bookingRoomId),
-  );
-  return { held: held?.id, free };
-}
-
 function CheckInDialog({ booking, onClose, onDone }: DialogProps) {
   const rooms = booking.roomList.filter((r) => r.status === 'booked');
   const today = todayIst();
@@ -342,7 +326,7 @@ function CheckInDialog({ booking, onClose, onDone }: DialogProps) {
   const [picked, setPicked] = useState<Record<number, string>>({});
   const [formError, setFormError] = useState('');
   const chosen = (bookingRoomId: number) => {
-    const held = chart.data ? choicesFor(chart.data, bookingRoomId).held : undefined;
+    const held = chart.data ? roomChoices(chart.data, bookingRoomId).held : undefined;
     return picked[bookingRoomId] ?? (held ? String(held) : '');
   };
   const m = useMutation({
@@ -417,13 +401,26 @@ function CheckInDialog({ booking, onClose, onDone }: DialogProps) {
           </p>
         ) : null}
         {rooms.map((r, i) => {
-          const free = chart.data ? choicesFor(chart.data, r.id).free : [];
+          const free = chart.data ? roomChoices(chart.data, r.id).free : [];
+          const ready = free.filter((room) => room.housekeeping !== 'dirty');
+          const dirty = free.filter((room) => room.housekeeping === 'dirty');
+          const pick = free.find((room) => String(room.id) === chosen(r.id));
+          const option = (room: (typeof free)[number]) => (
+            <option key={room.id} value={room.id}>
+              {room.number} (floor {room.floor}, {HOUSEKEEPING_WORD[room.housekeeping]})
+            </option>
+          );
           return (
             <SelectField
               key={r.id}
               label={`Room for room ${i + 1} (${r.roomTypeName})`}
               value={chosen(r.id)}
               onChange={(e) => setPicked((p) => ({ ...p, [r.id]: e.target.value }))}
+              hint={
+                pick?.housekeeping === 'dirty'
+                  ? `Room ${pick.number} is dirty: housekeeping has not made it up since the last guest.`
+                  : undefined
+              }
               required
             >
               <option value="">
@@ -433,11 +430,16 @@ function CheckInDialog({ booking, onClose, onDone }: DialogProps) {
                     ? 'Choose a free room'
                     : 'No free room'}
               </option>
-              {free.map((room) => (
-                <option key={room.id} value={room.id}>
-                  {room.number} (floor {room.floor})
-                </option>
-              ))}
+              {dirty.length ? (
+                <>
+                  {ready.length ? (
+                    <optgroup label="Ready (clean or inspected)">{ready.map(option)}</optgroup>
+                  ) : null}
+                  <optgroup label="Dirty (not made up yet)">{dirty.map(option)}</optgroup>
+                </>
+              ) : (
+                ready.map(option)
+              )}
             </SelectField>
           );
         })}

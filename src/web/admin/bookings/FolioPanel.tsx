@@ -20,6 +20,7 @@ import { SelectField, TextField } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { ADMIN_KEY, adminApi } from '../api';
+import { useStaff } from '../useStaff';
 import { errorText, istDateTime, rupees, shortDate } from './deskShared';
 import styles from './desk.module.css';
 import own from './FolioPanel.module.css';
@@ -433,6 +434,8 @@ function PaymentForm({
 }
 
 function RefundButton({ folio: f }: { folio: Folio }) {
+  // refunding an overpaid folio is the manager's (a front-desk clerk refunds nothing)
+  const mayRefund = useStaff().role !== 'front_desk';
   const save = useFolioWrite(f.bookingId);
   const m = useMutation({
     mutationFn: async () =>
@@ -443,6 +446,7 @@ function RefundButton({ folio: f }: { folio: Folio }) {
       ).data,
     onSuccess: (x) => save(x.folio),
   });
+  if (!mayRefund) return null;
   return (
     <div className={styles.actions}>
       <Button

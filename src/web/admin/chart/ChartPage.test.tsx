@@ -29,6 +29,8 @@ const room = (
   roomTypeId,
   roomTypeName: roomTypeId === 3 ? 'Deluxe Double' : 'Suite',
   retired: false,
+  housekeeping: 'clean' as const,
+  outOfOrder: [],
   stays,
 });
 
@@ -104,7 +106,12 @@ describe('room chart', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((h) => h.textContent),
-    ).toEqual(['101 Deluxe Double', '102 Deluxe Double', '103 Deluxe Double', '201 Suite']);
+    ).toEqual([
+      '101 Deluxe Double clean',
+      '102 Deluxe Double clean',
+      '103 Deluxe Double clean',
+      '201 Suite clean',
+    ]);
     expect(within(table).getAllByRole('columnheader')).toHaveLength(15);
     const bar = within(table).getByRole('button', { name: /^Anita Kujur Booked/ });
     expect(bar.closest('td')).toHaveAttribute('colspan', '2');
@@ -129,7 +136,7 @@ describe('room chart', () => {
       path: '/api/staff/bookings/20/rooms/2/assign',
       body: { roomId: 12 },
     });
-    const row = (await screen.findByRole('rowheader', { name: '102 Deluxe Double' })).closest(
+    const row = (await screen.findByRole('rowheader', { name: '102 Deluxe Double clean' })).closest(
       'tr',
     )!;
     expect(await within(row).findByRole('button', { name: /^Ravi Oraon Booked/ })).toBeVisible();

@@ -13,6 +13,7 @@ import { ADMIN_KEY, adminApi, anyReply } from '../api';
 import { adminHref } from '../hotels/paths';
 import { useStaffHotel } from '../hotels/queries';
 import styles from './chart.module.css';
+import { HOUSEKEEPING_WORD } from './roomChoices';
 
 type ChartRoom = Chart['rooms'][number];
 type ChartStay = ChartRoom['stays'][number];
@@ -92,9 +93,14 @@ function freeRooms(chart: Chart, bar: Bar, from: string): ChartRoom[] {
       !r.retired &&
       r.roomTypeId === bar.roomTypeId &&
       r.id !== bar.roomId &&
-      !r.stays.some((s) => s.bookingRoomId !== bar.bookingRoomId && nights.includes(s.night)),
+      !r.stays.some((s) => s.bookingRoomId !== bar.bookingRoomId && nights.includes(s.night)) &&
+      !nights.some((n) => outOfOrderOn(r, n)),
   );
 }
+
+/** The room's period out of order that covers the night, if any. */
+const outOfOrderOn = (room: ChartRoom, night: string) =>
+  room.outOfOrder.find((p) => p.from <= night && night < p.to);
 
 function useChart(hotelId: number, from: string, to: string) {
   return useQuery({
@@ -282,6 +288,23 @@ function RoomRow({
         </td>,
       );
       i += bar.nights.length;
+    } else if (outOfOrderOn(room, night)) {
+      // consecutive nights of one period out of order, up to the next bar: one labelled cell
+      const period = outOfOrderOn(room, night)!;
+      let span = 1;
+      while (
+        i + span < nights.length &&
+        outOfOrderOn(room, nights[i + span] ?? '') === period &&
+        !bars.some((b) => b.nights[0] === nights[i + span])
+      )
+        span += 1;
+      cells.push(
+        <td key={night} colSpan={span} className={styles.oooCell}>
+          <span className={styles.label}>Out of order</span>{' '}
+          <span className={styles.oooReason}>{period.reason}</span>
+        </td>,
+      );
+      i += span;
     } else {
       cells.push(<td key={night} />);
       i += 1;
@@ -290,7 +313,8 @@ function RoomRow({
   return (
     <tr data-retired={room.retired || undefined}>
       <th scope="row" className={styles.roomHead}>
-        {room.number} <span className={styles.roomType}>{room.roomTypeName}</span>
+        {room.number} <span className={styles.roomType}>{room.roomTypeName}</span>{' '}
+        <span className={styles.roomType}>{HOUSEKEEPING_WORD[room.housekeeping]}</span>
         {room.retired ? <span className={styles.label}> retired</span> : null}
       </th>
       {cells}
