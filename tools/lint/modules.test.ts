@@ -64,6 +64,8 @@ const OWNERS: Record<string, string> = {
   payments: 'payments',
   photoVariants: 'photos',
   rateLimits: 'auth',
+  ratePlans: 'rates',
+  rateRestrictions: 'rates',
   refundRetries: 'refunds',
   refunds: 'refunds',
   requestHandling: 'requests',
@@ -135,7 +137,8 @@ const MAX_IMPORTED = 4;
 const OVER_LIMIT: Record<string, number> = {
   account: 8, // + reviews: a deleted guest's reviews lose their text (ADR 320)
   // + audit since staff schedule GST slab sets and cancellation policies (ADR 221, 222)
-  bookings: 6,
+  // + rates: a room is priced on its rate plan and the stay checked against restrictions (ADR 360)
+  bookings: 7,
   // a new module over the limit: an OTA booking needs auth, availability, bookings, staff, audit, hotels (ADR 262)
   channels: 6,
   cancellation: 8, // + einvoices: a refund's credit note is registered (ADR 251)

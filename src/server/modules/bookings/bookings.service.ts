@@ -17,6 +17,7 @@ import type { SessionCustomer } from '../../plugins/session';
 import * as availability from '../availability/availability.service';
 import * as consents from '../consents/consents.service';
 import * as hotels from '../hotels/hotels.service';
+import * as ratePlans from '../rates/rate-plans.service';
 import { bookingLinks, CONFIRMATION_MAIL, CONFIRMATION_SMS } from './confirmation';
 import * as repo from './bookings.repo';
 
@@ -324,9 +325,16 @@ export async function createBooking(
         const slabSet = await gstSlabSet(tx, todayIst(now));
         const slabs = slabSet.slabs;
         const chosen = input.rooms.map((r) => ({ input: r, quote: byId.get(r.RoomTypeID)! }));
+        // restrictions refuse the stay with a 400; each room priced on its plan (ADR 360, 361)
+        const planned = await ratePlans.planStay(
+          tx,
+          chosen.map((c) => ratePlans.planRoomOf(c.quote, c.input)),
+          input.CheckIn,
+          input.checkOUT,
+        );
         const priced = priceStay(
-          chosen.map((c) => ({
-            nightPricesPaise: c.quote.nights.map((n) => n.pricePaise),
+          chosen.map((c, i) => ({
+            nightPricesPaise: planned[i]!.nightPricesPaise,
             extraPersons: c.input.ExtraPerson,
             extraPersonRatePaise: c.quote.roomType.extraPersonRatePaise,
             nightExtraRatesPaise: c.quote.nights.map((n) => n.extraPersonRatePaise),
@@ -389,6 +397,7 @@ export async function createBooking(
               extraAmountPaise: p.extraAmountPaise,
               gstPaise: p.gstPaise,
               taxLines: p.lines,
+              ...ratePlans.bookedPlan(planned[i]!),
             };
           }),
         );
