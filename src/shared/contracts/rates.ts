@@ -86,6 +86,8 @@ export const ratePlan = z.object({
 });
 export type RatePlan = z.infer<typeof ratePlan>;
 
+export const ratePlanReply = okReply(ratePlan).extend({ message: z.string() });
+
 export const restrictionsBody = z
   .object({
     from: isoDate('The start date'),

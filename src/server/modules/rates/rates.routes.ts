@@ -13,11 +13,10 @@ import {
   gridReply,
   hotelPlansReply,
   plansQuery,
-  ratePlan,
+  ratePlanReply,
   ratePlanBody,
   restrictionsBody,
 } from '../../../shared/contracts/rates';
-import { okReply } from '../../../shared/contracts/common';
 import { requireStaff, sessionStaff } from '../../plugins/staff-session';
 import type { App, AppDeps } from '../../types';
 import * as service from './rates.service';
@@ -109,7 +108,6 @@ function ratePlanRoutes(app: App, deps: AppDeps): void {
   const { db, now } = deps;
   const hotelStaff = { preHandler: requireStaff('hotel_manager') };
   const ctx = (req: FastifyRequest) => ({ db, staff: sessionStaff(req), now: now() });
-  const planReply = okReply(ratePlan).extend({ message: z.string() });
 
   app.get(
     '/api/staff/hotels/:hotelId/rate-grid',
@@ -130,7 +128,7 @@ function ratePlanRoutes(app: App, deps: AppDeps): void {
     '/api/staff/hotels/:hotelId/room-types/:roomTypeId/rate-plans',
     {
       ...hotelStaff,
-      schema: { params: roomTypeParams, body: ratePlanBody, response: { 200: planReply } },
+      schema: { params: roomTypeParams, body: ratePlanBody, response: { 200: ratePlanReply } },
     },
     async (req) => {
       const { hotelId, roomTypeId } = req.params;
@@ -143,7 +141,7 @@ function ratePlanRoutes(app: App, deps: AppDeps): void {
     '/api/staff/hotels/:hotelId/room-types/:roomTypeId/rate-plans/:planId',
     {
       ...hotelStaff,
-      schema: { params: planParams, body: ratePlanBody, response: { 200: planReply } },
+      schema: { params: planParams, body: ratePlanBody, response: { 200: ratePlanReply } },
     },
     async (req) => {
       const { hotelId, roomTypeId, planId } = req.params;
