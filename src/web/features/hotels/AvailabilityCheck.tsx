@@ -11,6 +11,8 @@ import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
+import type { HotelPlans } from '../../../shared/contracts/rates';
+import { useHotelPlans } from '../../lib/queries/ratePlans';
 import { useHotelConfiguration } from '../../lib/queries/roomAvailability';
 import { useGstSlabs } from '../../lib/queries/gstSlabs';
 import styles from './hotels.module.css';
@@ -56,6 +58,8 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
   const [stay, setStay] = useState<Stay>(() => ({ ...form }));
   const [errors, setErrors] = useState<Partial<Record<keyof Stay, string>>>({});
   const result = useHotelConfiguration(hotelId, stay);
+  const plans = useHotelPlans(hotelId, stay);
+  const { booking: b } = useT();
   const slabs = useGstSlabs();
   const today = todayIst();
 
@@ -161,6 +165,7 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
                       </span>
                     ) : null}
                   </p>
+                  <RoomPlans offer={plans.data?.find((p) => p.roomTypeId === r.RoomTypeID)} b={b} />
                   {soldOut ? null : (
                     <Button
                       href={lp(
@@ -188,5 +193,40 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** The rate plans of a room type for the stay, or why it is not sold (ADR 360). */
+function RoomPlans({
+  offer,
+  b,
+}: {
+  offer: HotelPlans[number] | undefined;
+  b: ReturnType<typeof useT>['booking'];
+}) {
+  if (!offer) return null;
+  if (offer.restriction)
+    return (
+      <p className={styles.roomMeta} role="status">
+        {offer.restriction}
+      </p>
+    );
+  if (offer.plans.length < 2) return null;
+  return (
+    <div className={styles.roomMeta}>
+      <h4 className={styles.plansTitle}>{b.ratePlan}</h4>
+      <ul className={styles.planList}>
+        {offer.plans.map((p) => (
+          <li key={p.id ?? 'standard'}>
+            {b.ratePlanName(p.name, p.nameHi)}: {b.mealPlanName[p.mealPlan]}
+            {p.mealPlan !== 'ep'
+              ? ` (${b.mealsPerPerson(formatRupees(rupeesToPaise(p.mealAdult)), formatRupees(rupeesToPaise(p.mealChild)))})`
+              : ''}
+            {p.discountPercent ? `, ${b.discountOff(p.discountPercent)}` : ''}
+            {p.refundable ? '' : `. ${b.nonRefundable}`}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
