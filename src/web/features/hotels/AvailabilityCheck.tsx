@@ -59,7 +59,6 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
   const [errors, setErrors] = useState<Partial<Record<keyof Stay, string>>>({});
   const result = useHotelConfiguration(hotelId, stay);
   const plans = useHotelPlans(hotelId, stay);
-  const { booking: b } = useT();
   const slabs = useGstSlabs();
   const today = todayIst();
 
@@ -165,7 +164,7 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
                       </span>
                     ) : null}
                   </p>
-                  <RoomPlans offer={plans.data?.find((p) => p.roomTypeId === r.RoomTypeID)} b={b} />
+                  <RoomPlans offer={plans.data?.find((p) => p.roomTypeId === r.RoomTypeID)} />
                   {soldOut ? null : (
                     <Button
                       href={lp(
@@ -197,13 +196,8 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
 }
 
 /** The rate plans of a room type for the stay, or why it is not sold (ADR 360). */
-function RoomPlans({
-  offer,
-  b,
-}: {
-  offer: HotelPlans[number] | undefined;
-  b: ReturnType<typeof useT>['booking'];
-}) {
+function RoomPlans({ offer }: { offer: HotelPlans[number] | undefined }) {
+  const { hotels: b } = useT();
   if (!offer) return null;
   if (offer.restriction)
     return (
@@ -214,7 +208,7 @@ function RoomPlans({
   if (offer.plans.length < 2) return null;
   return (
     <div className={styles.roomMeta}>
-      <h4 className={styles.plansTitle}>{b.ratePlan}</h4>
+      <h4 className={styles.plansTitle}>{b.ratePlans}</h4>
       <ul className={styles.planList}>
         {offer.plans.map((p) => (
           <li key={p.id ?? 'standard'}>
