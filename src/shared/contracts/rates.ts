@@ -122,7 +122,7 @@ export const restrictionsBody = z
   });
 export type RestrictionsBody = z.infer<typeof restrictionsBody>;
 
-export const MAX_GRID_DAYS = 31;
+const MAX_GRID_DAYS = 31;
 
 export const gridQuery = z.object({
   from: isoDate('The start date'),

@@ -18,7 +18,7 @@ import * as repo from './rate-plans.repo';
  * only the rates module's own tables, so it may be imported by any module without a cycle.
  */
 
-export const STANDARD_PLAN_NAME = 'Standard rate';
+const STANDARD_PLAN_NAME = 'Standard rate';
 
 export function ruleOf(row: repo.RatePlanRow): RatePlanRule {
   return {
@@ -45,7 +45,7 @@ export function planDto(row: repo.RatePlanRow): RatePlan {
   };
 }
 
-export function standardDto(roomTypeId: number): RatePlan {
+function standardDto(roomTypeId: number): RatePlan {
   return {
     id: null,
     roomTypeId,
