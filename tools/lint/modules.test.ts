@@ -65,6 +65,8 @@ const OWNERS: Record<string, string> = {
   payments: 'payments',
   photoVariants: 'photos',
   rateLimits: 'auth',
+  ratePlans: 'rates',
+  rateRestrictions: 'rates',
   refundRetries: 'refunds',
   refunds: 'refunds',
   requestHandling: 'requests',
@@ -137,6 +139,9 @@ describe('modules: one owner per table', () => {
  */
 const MAX_IMPORTED = 4;
 const OVER_LIMIT: Record<string, number> = {
+  // auth, availability, consents, hotels, rates (a room is priced on its rate plan and the stay
+  // checked against the restrictions, ADR 360)
+  bookings: 5,
   // an OTA booking needs auth, availability, bookings, staff, audit, hotels (ADR 262)
   channels: 6,
   // audit (policy versions, ADR 222), auth (the mail's language), bookings, hotels, receipts (the

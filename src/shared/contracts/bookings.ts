@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratePlanIdField } from './rates';
 import { readAadhaar } from '../aadhaar';
 import { MAX_ROOMS_PER_BOOKING } from '../constants';
 import { GSTIN_MESSAGES, gstinProblem } from '../gstin';
@@ -186,6 +187,8 @@ export const bookingRoomInput = z.object({
   NoOfAdult: count('Adults', 1),
   NoOfChild: count('Children', 0).default(0),
   ExtraPerson: count('Extra persons', 0).default(0),
+  /** the rate plan (ADR 360); absent: the room type's standard rate */
+  RatePlanID: ratePlanIdField.optional(),
 });
 export type BookingRoomInput = z.infer<typeof bookingRoomInput>;
 

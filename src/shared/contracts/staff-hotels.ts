@@ -49,7 +49,7 @@ const rupees = (label: string) =>
       message: `${label} can have at most two decimals (paise).`,
     });
 
-function refineRange(v: { from: string; to: string }, ctx: z.RefinementCtx): void {
+export function refineRange(v: { from: string; to: string }, ctx: z.RefinementCtx): void {
   if (!isIsoDate(v.from) || !isIsoDate(v.to)) return;
   if (v.from < todayIst())
     ctx.addIssue({ code: 'custom', path: ['from'], message: 'Past nights cannot be changed.' });

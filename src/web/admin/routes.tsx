@@ -98,6 +98,11 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./nightaudit/NightAuditPage'), 'NightAuditPage'),
   },
   {
+    path: '/hotels/:hotelId/rate-grid',
+    roles: ['hotel_manager'],
+    component: page(() => import('./hotels/RateGridPage'), 'RateGridPage'),
+  },
+  {
     path: '/hotels/:hotelId/room-types/:roomTypeId/rates',
     roles: ['hotel_manager'],
     component: page(() => import('./hotels/RatesPage'), 'RatesPage'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -12,6 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
+import { ratePlans } from './rates';
+import { MEAL_PLANS } from '../../../shared/rate-plans';
 import { hotels, roomTypes } from './hotels';
 import { BOOKING_STATUSES } from '../../../shared/booking-status';
 import type { TaxLine } from '../../../shared/pricing';
@@ -124,6 +127,13 @@ export const bookingRooms = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     cancellationChargePaise: integer(),
     refundPaise: integer(),
+    /** the rate plan the room was sold on (ADR 360); null: the standard rate */
+    ratePlanId: integer().references(() => ratePlans.id),
+    /** the plan's name and terms as sold, kept when the plan changes later */
+    ratePlanName: text().notNull().default('Standard rate'),
+    mealPlan: text({ enum: MEAL_PLANS }).notNull().default('ep'),
+    /** false: a non-refundable rate, cancelling refunds nothing */
+    refundable: boolean().notNull().default(true),
   },
   (t) => [
     index('booking_rooms_booking_idx').on(t.bookingId),
@@ -132,6 +142,7 @@ export const bookingRooms = pgTable(
       .on(t.cancelledAt)
       .where(sql`${t.status} = 'cancelled'`),
     check('booking_rooms_status_check', inSet(t.status, BOOKING_ROOM_STATUSES)),
+    check('booking_rooms_meal_plan_check', inSet(t.mealPlan, MEAL_PLANS)),
   ],
 );
 

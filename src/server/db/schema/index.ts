@@ -18,3 +18,4 @@ export * from './registrations';
 export * from './folio';
 export * from './reviews';
 export * from './tours';
+export * from './rates';

@@ -50,7 +50,13 @@ export const guest = {
 export function bookingBody(
   hotelID: number,
   dates: { checkIn: string; checkOut: string },
-  rooms: { RoomTypeID: number; NoOfAdult?: number; NoOfChild?: number; ExtraPerson?: number }[],
+  rooms: {
+    RoomTypeID: number;
+    NoOfAdult?: number;
+    NoOfChild?: number;
+    ExtraPerson?: number;
+    RatePlanID?: number;
+  }[],
   extra: Record<string, unknown> = {},
 ) {
   return {

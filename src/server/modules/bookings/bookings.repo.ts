@@ -211,6 +211,10 @@ export function roomsOf(db: DbOrTx, bookingIds: number[]): Promise<BookingRoomWi
       cancelledAt: bookingRooms.cancelledAt,
       cancellationChargePaise: bookingRooms.cancellationChargePaise,
       refundPaise: bookingRooms.refundPaise,
+      ratePlanId: bookingRooms.ratePlanId,
+      ratePlanName: bookingRooms.ratePlanName,
+      mealPlan: bookingRooms.mealPlan,
+      refundable: bookingRooms.refundable,
       roomTypeName: roomTypes.name,
     })
     .from(bookingRooms)

@@ -11,6 +11,7 @@ import type { SessionCustomer } from '../../plugins/session';
 import * as availability from '../availability/availability.service';
 import * as consents from '../consents/consents.service';
 import * as hotels from '../hotels/hotels.service';
+import * as ratePlans from '../rates/rate-plans.service';
 import { averageExtraRate, bookingRef } from './booking-rows';
 import type { BookingDeps, OrderInfo, OrderPort } from './bookings.types';
 import { gstSlabSet } from './gst-in-force';
@@ -141,9 +142,16 @@ export async function createBooking(
         const slabSet = await gstSlabSet(tx, todayIst(now));
         const slabs = slabSet.slabs;
         const chosen = input.rooms.map((r) => ({ input: r, quote: byId.get(r.RoomTypeID)! }));
+        // restrictions refuse the stay with a 400; each room priced on its plan (ADR 360, 361)
+        const planned = await ratePlans.planStay(
+          tx,
+          chosen.map((c) => ratePlans.planRoomOf(c.quote, c.input)),
+          input.CheckIn,
+          input.checkOUT,
+        );
         const priced = priceStay(
-          chosen.map((c) => ({
-            nightPricesPaise: c.quote.nights.map((n) => n.pricePaise),
+          chosen.map((c, i) => ({
+            nightPricesPaise: planned[i]!.nightPricesPaise,
             extraPersons: c.input.ExtraPerson,
             extraPersonRatePaise: c.quote.roomType.extraPersonRatePaise,
             nightExtraRatesPaise: c.quote.nights.map((n) => n.extraPersonRatePaise),
@@ -206,6 +214,7 @@ export async function createBooking(
               extraAmountPaise: p.extraAmountPaise,
               gstPaise: p.gstPaise,
               taxLines: p.lines,
+              ...ratePlans.bookedPlan(planned[i]!),
             };
           }),
         );

@@ -82,6 +82,11 @@ function assertCancellable(booking: repo.BookingRow): void {
  */
 export type PolicyRefusal = { refused: true; message: string; daysBeforeCheckIn: number };
 
+/** A room sold on a non-refundable rate keeps everything: cancelling refunds nothing (ADR 360). */
+function roomPercent(room: { refundable: boolean }, policyPercent: number): number {
+  return room.refundable ? policyPercent : 100;
+}
+
 /** Days before check-in and the deduction the booking's policy takes now. */
 type Deduction = { refused: false; days: number; percent: number };
 
@@ -218,7 +223,7 @@ async function quoteBooking(
   if (rooms.length === 0) throw conflict(CANCEL_MSG.bookingAlreadyCancelled);
   const d = await deductionNow(db, booking, now);
   if (d.refused) return d;
-  const charges = rooms.map((r) => roomCharge(r, d.percent));
+  const charges = rooms.map((r) => roomCharge(r, roomPercent(r, d.percent)));
   const sum = (f: (c: (typeof charges)[number]) => number) => charges.reduce((s, c) => s + f(c), 0);
   return {
     refused: false,
@@ -226,7 +231,7 @@ async function quoteBooking(
     taxPaise: rooms.reduce((s, r) => s + r.gstPaise, 0),
     chargePaise: sum((c) => c.chargePaise),
     refundPaise: sum((c) => c.refundPaise),
-    deductionPercent: d.percent,
+    deductionPercent: rooms.every((r) => !r.refundable) ? 100 : d.percent,
     daysBeforeCheckIn: d.days,
     rooms: rooms.length,
   };
@@ -269,13 +274,13 @@ export async function roomChargeQuote(
   if (!room) throw notFound(CANCEL_MSG.roomNotFound);
   if (room.status !== 'booked') throw conflict(CANCEL_MSG.roomAlreadyCancelled);
   const { days, percent } = await deductionOr400(db, booking, now);
-  const c = roomCharge(room, percent);
+  const c = roomCharge(room, roomPercent(room, percent));
   return {
     RoomBookingID: room.id,
     Amount: rupees(c.chargePaise),
     TotalPaid: rupees(c.paidPaise),
     RefundAmount: rupees(c.refundPaise),
-    DeductionPercent: percent,
+    DeductionPercent: roomPercent(room, percent),
     DaysBeforeCheckIn: days,
   };
 }
@@ -345,7 +350,10 @@ async function cancelRooms(
 
       // what can still go back to the customer on the captured payment
       const payment = await refunds.capturedPayment(tx, bookingId);
-      const charges = targets.map((room) => ({ room, ...roomCharge(room, percent) }));
+      const charges = targets.map((room) => ({
+        room,
+        ...roomCharge(room, roomPercent(room, percent)),
+      }));
       if (overrideRefundPaise !== undefined) {
         // the override amount, room by room in order, never above what each room paid
         let give = overrideRefundPaise;

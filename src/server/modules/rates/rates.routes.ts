@@ -8,6 +8,15 @@ import {
   ratesBody,
   ratesReply,
 } from '../../../shared/contracts/staff-hotels';
+import {
+  gridQuery,
+  gridReply,
+  hotelPlansReply,
+  plansQuery,
+  ratePlanReply,
+  ratePlanBody,
+  restrictionsBody,
+} from '../../../shared/contracts/rates';
 import { requireStaff, sessionStaff } from '../../plugins/staff-session';
 import type { App, AppDeps } from '../../types';
 import * as service from './rates.service';
@@ -86,5 +95,85 @@ export async function ratesRoutes(app: App, deps: AppDeps): Promise<void> {
         message: n === 0 ? 'Rooms reopened.' : `${n} room${n === 1 ? '' : 's'} closed.`,
       };
     },
+  );
+
+  ratePlanRoutes(app, deps);
+}
+
+const planParams = roomTypeParams.extend({ planId: idParam });
+const hotelParams = z.object({ hotelId: idParam });
+
+/** Rate plans, restrictions and the rate grid (ADR 360–362); the guest's plans of a stay. */
+function ratePlanRoutes(app: App, deps: AppDeps): void {
+  const { db, now } = deps;
+  const hotelStaff = { preHandler: requireStaff('hotel_manager') };
+  const ctx = (req: FastifyRequest) => ({ db, staff: sessionStaff(req), now: now() });
+
+  app.get(
+    '/api/staff/hotels/:hotelId/rate-grid',
+    {
+      ...hotelStaff,
+      schema: { params: hotelParams, querystring: gridQuery, response: { 200: gridReply } },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        data: await service.rateGrid(ctx(req), req.params.hotelId, req.query.from, req.query.days),
+      };
+    },
+  );
+
+  app.post(
+    '/api/staff/hotels/:hotelId/room-types/:roomTypeId/rate-plans',
+    {
+      ...hotelStaff,
+      schema: { params: roomTypeParams, body: ratePlanBody, response: { 200: ratePlanReply } },
+    },
+    async (req) => {
+      const { hotelId, roomTypeId } = req.params;
+      const data = await service.saveRatePlan(ctx(req), hotelId, roomTypeId, undefined, req.body);
+      return { success: true as const, message: `Rate plan ${data.name} added.`, data };
+    },
+  );
+
+  app.put(
+    '/api/staff/hotels/:hotelId/room-types/:roomTypeId/rate-plans/:planId',
+    {
+      ...hotelStaff,
+      schema: { params: planParams, body: ratePlanBody, response: { 200: ratePlanReply } },
+    },
+    async (req) => {
+      const { hotelId, roomTypeId, planId } = req.params;
+      const data = await service.saveRatePlan(ctx(req), hotelId, roomTypeId, planId, req.body);
+      return { success: true as const, message: `Rate plan ${data.name} saved.`, data };
+    },
+  );
+
+  app.put(
+    '/api/staff/hotels/:hotelId/room-types/:roomTypeId/restrictions',
+    {
+      ...hotelStaff,
+      schema: { params: roomTypeParams, body: restrictionsBody, response: { 200: messageReply } },
+    },
+    async (req) => {
+      const { hotelId, roomTypeId } = req.params;
+      const { nights } = await service.setRestrictions(ctx(req), hotelId, roomTypeId, req.body);
+      return {
+        success: true as const,
+        message: `Restrictions set for ${nights} night${nights === 1 ? '' : 's'}.`,
+      };
+    },
+  );
+
+  app.get(
+    '/api/hotel/:hotelId/rate-plans',
+    {
+      schema: { params: hotelParams, querystring: plansQuery, response: { 200: hotelPlansReply } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.hotelPlans(db, req.params.hotelId, req.query.checkIn, req.query.checkOut),
+    }),
   );
 }

@@ -287,7 +287,10 @@ export function HotelEditPage() {
                 </li>
               ))}
             </ul>
-            <div>
+            <div className={styles.photoActions}>
+              <Button href={adminHref(`/hotels/${h.id}/rate-grid`)}>
+                Rate grid: plans and restrictions
+              </Button>
               <Button variant="secondary" href={adminHref(`/hotels/${h.id}/room-types/new`)}>
                 Add a room type
               </Button>

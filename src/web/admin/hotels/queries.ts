@@ -11,6 +11,12 @@ import {
   type RatesBody,
   type RoomTypeBody,
 } from '../../../shared/contracts/staff-hotels';
+import {
+  gridReply,
+  ratePlanReply,
+  type RatePlanBody,
+  type RestrictionsBody,
+} from '../../../shared/contracts/rates';
 import { ADMIN_KEY, adminApi } from '../api';
 
 const base = (hotelId: number) => `/api/staff/hotels/${hotelId}`;
@@ -102,3 +108,34 @@ export function useRefreshHotel(hotelId: number) {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: keys.hotel(hotelId) });
 }
+
+// ---- the rate grid: plans and restrictions (ADR 362) ------------------------------------------
+
+export function useRateGrid(hotelId: number, from: string, days: number) {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'hotels', hotelId, 'rate-grid', from, days] as const,
+    queryFn: async () =>
+      (await adminApi(`${base(hotelId)}/rate-grid?from=${from}&days=${days}`, gridReply)).data,
+  });
+}
+
+export const useSetRestrictions = (hotelId: number) =>
+  useHotelChange(hotelId, ({ roomTypeId, body }: { roomTypeId: number; body: RestrictionsBody }) =>
+    adminApi(`${rtBase(hotelId, roomTypeId)}/restrictions`, messageReply, { method: 'PUT', body }),
+  );
+
+export const useSetGridRates = (hotelId: number) =>
+  useHotelChange(hotelId, ({ roomTypeId, body }: { roomTypeId: number; body: RatesBody }) =>
+    adminApi(`${rtBase(hotelId, roomTypeId)}/rates`, ratesReply, { method: 'PUT', body }),
+  );
+
+export const useSaveRatePlan = (hotelId: number) =>
+  useHotelChange(
+    hotelId,
+    ({ roomTypeId, planId, body }: { roomTypeId: number; planId?: number; body: RatePlanBody }) =>
+      adminApi(
+        `${rtBase(hotelId, roomTypeId)}/rate-plans${planId ? `/${planId}` : ''}`,
+        ratePlanReply,
+        { method: planId ? 'PUT' : 'POST', body },
+      ),
+  );

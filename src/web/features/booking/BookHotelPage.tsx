@@ -28,6 +28,7 @@ import { StayDates, stayFromQuery, type Stay } from './StayDates';
 import { failedHref, useCheckout } from './useCheckout';
 import { useSecondsLeft } from '../../lib/countdown';
 import { parsePlan, partyFromQuery, planParam, seated } from './party';
+import { useHotelPlans } from '../../lib/queries/ratePlans';
 import { usePricePreview } from './usePricePreview';
 import { useRoomChoices } from './useRoomChoices';
 import styles from './booking.module.css';
@@ -58,7 +59,8 @@ export function BookHotelPage() {
   const configuration = useHotelConfiguration(hotelID, stay);
   const types = useMemo(() => configuration.data ?? [], [configuration.data]);
   const [rooms, setRooms] = useRoomChoices(configuration.data, initial);
-  const preview = usePricePreview(rooms, types);
+  const plans = useHotelPlans(hotelID, stay);
+  const preview = usePricePreview(rooms, types, plans.data);
   const [hold, setHold] = useState<BookingCreated | null>(null);
   const idempotencyKey = useRef<string | null>(null);
 
@@ -227,7 +229,7 @@ export function BookHotelPage() {
             ) : (
               <fieldset className={styles.plainFieldset} disabled={hold !== null}>
                 <legend className="visually-hidden">{t.stepRooms}</legend>
-                <RoomsPicker types={types} rooms={rooms} onChange={setRooms} />
+                <RoomsPicker types={types} rooms={rooms} onChange={setRooms} plans={plans.data} />
                 {party && rooms.length > 0 && inRooms !== partySize ? (
                   <p className={styles.partyNote} role="status">
                     {t.partyMismatch(t.party(party.adults, party.children), inRooms)}{' '}

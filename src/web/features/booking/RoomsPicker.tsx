@@ -1,4 +1,5 @@
 import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
+import type { HotelPlans } from '../../../shared/contracts/rates';
 import { MAX_ROOMS_PER_BOOKING } from '../../../shared/constants';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Button } from '../../components/Button';
@@ -11,6 +12,8 @@ export type RoomChoice = {
   NoOfAdult: number;
   NoOfChild: number;
   ExtraPerson: number;
+  /** the rate plan (ADR 360); absent: the standard rate */
+  RatePlanID?: number;
 };
 
 /** Spec "Rooms booked counter": increases by the given amount (default 1), capped at 4; at least 1. */
@@ -26,6 +29,10 @@ export function fitRoom(r: RoomChoice, type: RoomTypeAvailability | undefined): 
     NoOfAdult: Math.min(Math.max(1, r.NoOfAdult), type.MaxAdults),
     NoOfChild: Math.min(Math.max(0, r.NoOfChild), type.MaxChildren),
     ExtraPerson: Math.min(Math.max(0, r.ExtraPerson), type.AllowedExtraPerson),
+    // a plan belongs to its room type: another type starts on its standard rate
+    ...(r.RatePlanID !== undefined && r.RoomTypeID === type.RoomTypeID
+      ? { RatePlanID: r.RatePlanID }
+      : {}),
   };
 }
 
@@ -53,10 +60,13 @@ export function RoomsPicker({
   types,
   rooms,
   onChange,
+  plans = [],
 }: {
   types: RoomTypeAvailability[];
   rooms: RoomChoice[];
   onChange: (rooms: RoomChoice[]) => void;
+  /** the rate plans of each room type for the stay (ADR 360) */
+  plans?: HotelPlans;
 }) {
   const { booking: t } = useT();
   const free = types.filter((x) => x.AvailableRooms > 0);
@@ -75,7 +85,8 @@ export function RoomsPicker({
     onChange(
       rooms.map((r, k) => {
         if (k !== i) return r;
-        const next = { ...r, ...patch };
+        const next: RoomChoice = { ...r, ...patch };
+        if ('RatePlanID' in patch && patch.RatePlanID === undefined) delete next.RatePlanID;
         return fitRoom(
           next,
           types.find((x) => x.RoomTypeID === next.RoomTypeID),
@@ -174,6 +185,12 @@ export function RoomsPicker({
                   ))}
                 </SelectField>
               </div>
+              <RatePlanChoice
+                index={i}
+                room={r}
+                offer={plans.find((p) => p.roomTypeId === r.RoomTypeID)}
+                onChange={(id) => update(i, { RatePlanID: id })}
+              />
               <p id={`room-${i}-extra`} className={styles.small}>
                 {type && type.AllowedExtraPerson > 0
                   ? `${t.extraPersons}: ${t.extraPersonHint(formatRupees(rupeesToPaise(type.ExtraPersonRate)))}`
@@ -183,6 +200,55 @@ export function RoomsPicker({
           );
         })}
       </ol>
+    </div>
+  );
+}
+
+/** A room's rate plan: the plans of its room type with their meals and terms (ADR 360). */
+function RatePlanChoice({
+  index,
+  room,
+  offer,
+  onChange,
+}: {
+  index: number;
+  room: RoomChoice;
+  offer: HotelPlans[number] | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
+  const { booking: t } = useT();
+  if (!offer) return null;
+  if (offer.restriction)
+    return (
+      <p className={styles.fieldError} role="alert">
+        {offer.restriction}
+      </p>
+    );
+  if (offer.plans.length < 2) return null;
+  const chosen =
+    offer.plans.find((p) => (p.id ?? undefined) === room.RatePlanID) ?? offer.plans[0]!;
+  const inr = (rupees: number) => formatRupees(rupeesToPaise(rupees));
+  return (
+    <div className={styles.ratePlan}>
+      <SelectField
+        label={t.ratePlan}
+        value={chosen.id ?? ''}
+        aria-describedby={`room-${index}-plan`}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+      >
+        {offer.plans.map((p) => (
+          <option key={p.id ?? 'standard'} value={p.id ?? ''}>
+            {t.ratePlanName(p.name, p.nameHi)} ({t.mealPlanName[p.mealPlan]}
+            {p.discountPercent ? `, ${t.discountOff(p.discountPercent)}` : ''})
+          </option>
+        ))}
+      </SelectField>
+      <p id={`room-${index}-plan`} className={styles.small}>
+        {chosen.mealPlan !== 'ep'
+          ? `${t.mealsPerPerson(inr(chosen.mealAdult), inr(chosen.mealChild))}. `
+          : ''}
+        {chosen.refundable ? t.refundablePlan : t.nonRefundable}
+      </p>
     </div>
   );
 }

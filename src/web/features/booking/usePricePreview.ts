@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { priceStay } from '../../../shared/pricing';
 import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
+import type { HotelPlans, RatePlan } from '../../../shared/contracts/rates';
+import { planNightPrices, STANDARD_PLAN, type RatePlanRule } from '../../../shared/rate-plans';
 import { rupeesToPaise } from '../../../shared/money';
 import { useT } from '../../i18n';
 import { useGstSlabs } from '../../lib/queries/gstSlabs';
@@ -8,7 +10,11 @@ import type { PriceRow } from './PriceTable';
 import type { RoomChoice } from './RoomsPicker';
 
 /** The price preview: the same arithmetic and GST slabs as the server. */
-export function usePricePreview(rooms: RoomChoice[], types: RoomTypeAvailability[]) {
+export function usePricePreview(
+  rooms: RoomChoice[],
+  types: RoomTypeAvailability[],
+  plans: HotelPlans = [],
+) {
   const { booking: t } = useT();
   const slabs = useGstSlabs();
   const preview = useMemo(() => {
@@ -26,7 +32,12 @@ export function usePricePreview(rooms: RoomChoice[], types: RoomTypeAvailability
       : [];
     const priced = priceStay(
       chosen.map(({ r, type }) => ({
-        nightPricesPaise: type.nights.map((n) => rupeesToPaise(n.price)),
+        // the room's plan: meals per person and its discount, as the server prices it (ADR 360)
+        nightPricesPaise: planNightPrices(
+          type.nights.map((n) => rupeesToPaise(n.price)),
+          planRule(plans, r),
+          { adults: r.NoOfAdult, children: r.NoOfChild, extraPersons: r.ExtraPerson },
+        ),
         extraPersons: r.ExtraPerson,
         extraPersonRatePaise: rupeesToPaise(type.ExtraPersonRate),
         nightExtraRatesPaise: type.nights.map((n) => rupeesToPaise(n.extraPersonRate)),
@@ -34,12 +45,40 @@ export function usePricePreview(rooms: RoomChoice[], types: RoomTypeAvailability
       gstSlabs,
     );
     const rows: PriceRow[] = chosen.map(({ r, type }, i) => ({
-      label: `${t.roomN(i + 1)}: ${type.RoomTypeName}`,
+      label: `${t.roomN(i + 1)}: ${type.RoomTypeName}${planLabel(plans, r, t)}`,
       priced: priced.rooms[i]!,
       extraPersons: r.ExtraPerson,
       extraRatePaise: rupeesToPaise(type.ExtraPersonRate),
     }));
     return { rows, priced };
-  }, [rooms, types, slabs.data, t]);
+  }, [rooms, types, plans, slabs.data, t]);
   return { ...preview, ready: slabs.isSuccess && (slabs.data?.length ?? 0) > 0 };
+}
+
+function planOf(plans: HotelPlans, r: RoomChoice): RatePlan | undefined {
+  if (r.RatePlanID === undefined) return undefined;
+  return plans.find((p) => p.roomTypeId === r.RoomTypeID)?.plans.find((p) => p.id === r.RatePlanID);
+}
+
+/** The chosen plan's rule in paise; the standard rate when none is chosen. */
+function planRule(plans: HotelPlans, r: RoomChoice): RatePlanRule {
+  const p = planOf(plans, r);
+  if (!p) return STANDARD_PLAN;
+  return {
+    mealPlan: p.mealPlan,
+    mealAdultPaise: rupeesToPaise(p.mealAdult),
+    mealChildPaise: rupeesToPaise(p.mealChild),
+    discountBp: Math.round(p.discountPercent * 100),
+    refundable: p.refundable,
+  };
+}
+
+/** ", Bed and breakfast": the plan's name after the room type, when one is chosen. */
+function planLabel(
+  plans: HotelPlans,
+  r: RoomChoice,
+  t: { ratePlanName: (name: string, nameHi: string | null) => string },
+): string {
+  const p = planOf(plans, r);
+  return p ? `, ${t.ratePlanName(p.name, p.nameHi)}` : '';
 }

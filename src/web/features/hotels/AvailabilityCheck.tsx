@@ -12,6 +12,8 @@ import { RoomDetails, RoomName, RoomPhoto } from '../../components/RoomDetails';
 import { Spinner } from '../../components/Spinner';
 import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
+import type { HotelPlans } from '../../../shared/contracts/rates';
+import { useHotelPlans } from '../../lib/queries/ratePlans';
 import { useHotelConfiguration } from '../../lib/queries/roomAvailability';
 import { useGstSlabs } from '../../lib/queries/gstSlabs';
 import styles from './hotels.module.css';
@@ -58,6 +60,7 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
   const [stay, setStay] = useState<Stay>(() => ({ ...form }));
   const [errors, setErrors] = useState<Partial<Record<keyof Stay, string>>>({});
   const result = useHotelConfiguration(hotelId, stay);
+  const plans = useHotelPlans(hotelId, stay);
   const slabs = useGstSlabs();
   const today = todayIst();
 
@@ -165,6 +168,7 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
                       </span>
                     ) : null}
                   </p>
+                  <RoomPlans offer={plans.data?.find((p) => p.roomTypeId === r.RoomTypeID)} />
                   {soldOut ? null : (
                     <Button
                       href={lp(
@@ -192,5 +196,35 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** The rate plans of a room type for the stay, or why it is not sold (ADR 360). */
+function RoomPlans({ offer }: { offer: HotelPlans[number] | undefined }) {
+  const { hotels: b } = useT();
+  if (!offer) return null;
+  if (offer.restriction)
+    return (
+      <p className={styles.roomMeta} role="status">
+        {offer.restriction}
+      </p>
+    );
+  if (offer.plans.length < 2) return null;
+  return (
+    <div className={styles.roomMeta}>
+      <h4 className={styles.plansTitle}>{b.ratePlans}</h4>
+      <ul className={styles.planList}>
+        {offer.plans.map((p) => (
+          <li key={p.id ?? 'standard'}>
+            {b.ratePlanName(p.name, p.nameHi)}: {b.mealPlanName[p.mealPlan]}
+            {p.mealPlan !== 'ep'
+              ? ` (${b.mealsPerPerson(formatRupees(rupeesToPaise(p.mealAdult)), formatRupees(rupeesToPaise(p.mealChild)))})`
+              : ''}
+            {p.discountPercent ? `, ${b.discountOff(p.discountPercent)}` : ''}
+            {p.refundable ? '' : `. ${b.nonRefundable}`}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -20,6 +20,19 @@ export const bookingText = {
   rooms: 'Rooms',
   roomType: 'Room type',
   roomTypeAll: 'All',
+  // rate plans (ADR 360)
+  ratePlan: 'Rate plan',
+  /** the English page shows the English name */
+  ratePlanName: (name: string, _nameHi: string | null) => name,
+  mealPlanName: { ep: 'room only', cp: 'with breakfast', map: 'half board' } as Record<
+    'ep' | 'cp' | 'map',
+    string
+  >,
+  mealsPerPerson: (adult: string, child: string) =>
+    `Meals ${adult} per adult and ${child} per child a night, taxed with the room`,
+  nonRefundable: 'Non-refundable: cancelling refunds nothing',
+  refundablePlan: "Refundable under the hotel's cancellation policy",
+  discountOff: (percent: number) => `${percent}% off the room`,
   /** a room category ('Single', 'Double', 'Suite') and an amenity as shown; stored in English */
   categoryName: (category: string) => category,
   amenityName: (amenity: string) => amenity,

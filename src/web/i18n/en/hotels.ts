@@ -46,6 +46,18 @@ export const hotelsText = {
     `+ ${gst} GST (${rates}) = ${total} in all`,
   datesNote: 'Prices for tonight. Change the dates to see other nights.',
   selectRoom: 'Book this room',
+  // a room type's rate plans (ADR 360)
+  ratePlans: 'Rate plans',
+  /** the English page shows the English name */
+  ratePlanName: (name: string, _nameHi: string | null) => name,
+  mealPlanName: { ep: 'room only', cp: 'with breakfast', map: 'half board' } as Record<
+    'ep' | 'cp' | 'map',
+    string
+  >,
+  mealsPerPerson: (adult: string, child: string) =>
+    `meals ${adult} per adult and ${child} per child a night`,
+  nonRefundable: 'Non-refundable: cancelling refunds nothing',
+  discountOff: (percent: number) => `${percent}% off the room`,
   noRooms: 'No rooms are free for these dates. Try other dates.',
   availabilityError: 'We could not check availability. Please try again.',
   notFound: 'Hotel not found',

@@ -18,6 +18,14 @@ export const bookingText: Shape<typeof en.bookingText> = {
   guests: 'मेहमान',
   rooms: 'कमरे',
   roomType: 'कमरे की श्रेणी',
+  ratePlan: 'दर योजना',
+  ratePlanName: (name: string, nameHi: string | null) => nameHi ?? name,
+  mealPlanName: { ep: 'केवल कमरा', cp: 'नाश्ते सहित', map: 'नाश्ता और एक भोजन' },
+  mealsPerPerson: (adult: string, child: string) =>
+    `भोजन प्रति वयस्क ${adult} और प्रति बच्चा ${child} प्रति रात, कमरे के साथ कर-योग्य`,
+  nonRefundable: 'वापसी-योग्य नहीं: रद्द करने पर कुछ नहीं लौटेगा',
+  refundablePlan: 'होटल की रद्दीकरण नीति के अनुसार वापसी-योग्य',
+  discountOff: (percent: number) => `कमरे पर ${percent}% छूट`,
   roomTypeAll: 'सभी',
   categoryName: (category: string) =>
     ({ Single: 'सिंगल', Double: 'डबल', Suite: 'सुइट' })[category] ?? category,

@@ -45,6 +45,13 @@ export const hotelsText: Shape<typeof en.hotelsText> = {
   gstLine: (rates: string, gst: string, total: string) => `+ ${gst} GST (${rates}) = कुल ${total}`,
   datesNote: 'आज रात के किराए। दूसरी रातों के किराए देखने के लिए तारीख़ें बदलें।',
   selectRoom: 'यह कमरा बुक करें',
+  ratePlans: 'दर योजनाएँ',
+  ratePlanName: (name: string, nameHi: string | null) => nameHi ?? name,
+  mealPlanName: { ep: 'केवल कमरा', cp: 'नाश्ते सहित', map: 'नाश्ता और एक भोजन' },
+  mealsPerPerson: (adult: string, child: string) =>
+    `भोजन प्रति वयस्क ${adult} और प्रति बच्चा ${child} प्रति रात`,
+  nonRefundable: 'वापसी-योग्य नहीं: रद्द करने पर कुछ नहीं लौटेगा',
+  discountOff: (percent: number) => `कमरे पर ${percent}% छूट`,
   noRooms: 'इन तारीख़ों के लिए कोई कमरा ख़ाली नहीं है। दूसरी तारीख़ें आज़माएँ।',
   availabilityError: 'उपलब्धता जाँची नहीं जा सकी। कृपया फिर से कोशिश करें।',
   notFound: 'होटल नहीं मिला',
