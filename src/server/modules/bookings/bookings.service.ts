@@ -4,7 +4,13 @@ import { type BookingCreated, type CreateBooking } from '../../../shared/contrac
 import { priceStay, type GstSlab } from '../../../shared/pricing';
 import { HOLD_MINUTES } from '../../../shared/constants';
 import { bookingStatusLabel, isPaidStatus } from '../../../shared/booking-status';
-import { financialYear, nightsOf, todayIst } from '../../../shared/dates';
+import {
+  financialYear,
+  IST_OFFSET_MINUTES,
+  nightsOf,
+  taxRecordsKeptFrom,
+  todayIst,
+} from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -847,6 +853,16 @@ export async function hasUpcomingStay(db: DbOrTx, customerId: number, now: Date)
 /** At account deletion: the bookings stay as tax records without the person (ADR 123). */
 export const anonymiseCustomerBookings = (tx: DbOrTx, customerId: number) =>
   repo.anonymiseBookings(tx, customerId);
+
+/**
+ * The 72-month purge (ADR 328): the buyer's name and address an invoiced booking of a deleted
+ * account kept for the tax law (ADR 238) go once its financial year's retention has passed.
+ */
+export async function purgeRetainedBuyers(deps: { db: DbOrTx; now: () => Date }): Promise<number> {
+  const keptFrom = taxRecordsKeptFrom(todayIst(deps.now()));
+  const start = new Date(Date.parse(`${keptFrom}T00:00:00Z`) - IST_OFFSET_MINUTES * 60_000);
+  return repo.purgeErasedBuyersBefore(deps.db, start);
+}
 
 // ---- bookings from the channel manager (OTAs, ADR 262) ------------------------------------------
 
