@@ -59,8 +59,34 @@ const schema = z
     /** Loopback by default: the development outbox (codes) and the dev secret stay on this machine. */
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
-    /** Where uploaded photos' variants are kept (ADR 240): never only on this machine's disk. */
-    PHOTO_STORE: z.enum(['database']).default('database'),
+    /**
+     * Where uploaded photos' variants are kept (ADR 240, 327): the shared database, an
+     * S3-compatible bucket (S3_*), or a local folder (PHOTO_DIR; development only: one machine's
+     * disk, refused in production).
+     */
+    PHOTO_STORE: z.enum(['database', 's3', 'filesystem']).default('database'),
+    /** PHOTO_STORE=filesystem: the folder (default DATA_DIR/photos). */
+    PHOTO_DIR: z.string().min(1).optional(),
+    /** PHOTO_STORE=s3: the endpoint, e.g. https://s3.ap-south-1.amazonaws.com or a MinIO URL. */
+    S3_ENDPOINT: z
+      .string()
+      .url('must be a URL such as https://s3.ap-south-1.amazonaws.com')
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+      )
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** The keys' prefix in the bucket. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names ending in /, e.g. photos/')
+      .default('photos/'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -298,6 +324,34 @@ const schema = z
         path: ['CHANNEX_API_KEY'],
         message: 'is required in production when CHANNEL_MANAGER=channex',
       });
+    }
+    // every process must serve every photo: a local folder holds one machine's uploads only
+    if (c.NODE_ENV === 'production' && c.PHOTO_STORE === 'filesystem') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PHOTO_STORE'],
+        message:
+          "=filesystem is refused in production (one machine's folder: the other processes would not find its photos); use database or s3",
+      });
+    }
+    if (c.PHOTO_STORE === 's3') {
+      for (const k of [
+        'S3_ENDPOINT',
+        'S3_BUCKET',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+      ] as const) {
+        if (!c[k])
+          ctx.addIssue({ code: 'custom', path: [k], message: 'is required when PHOTO_STORE=s3' });
+      }
+      if (c.NODE_ENV === 'production' && c.S3_ENDPOINT && !c.S3_ENDPOINT.startsWith('https://')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_ENDPOINT'],
+          message:
+            'must be https:// in production (the keys sign every request; the photos travel)',
+        });
+      }
     }
     if (c.SMS_GATEWAY_URL && !c.SMS_DLT_TEMPLATE_ID) {
       ctx.addIssue({

@@ -18,3 +18,8 @@ export function csvCell(value: CsvValue): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** One row of cells as a CSV line (CRLF end), for output written a row at a time. */
+export function csvLine(cells: readonly CsvValue[]): string {
+  return cells.map(csvCell).join(',') + '\r\n';
+}

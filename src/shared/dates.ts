@@ -122,3 +122,13 @@ export function financialYear(date: IsoDate): string {
 export function documentYear(fy: string): string {
   return `${fy.slice(2, 4)}${fy.slice(5, 7)}`;
 }
+
+/**
+ * The first IST date whose tax documents must still be kept on `today` (CGST Act s.36, CGST
+ * Rules rule 56, ADR 328): a financial year's invoices and credit notes are kept 72 months from
+ * the due date of its annual return (31 December after the year ends). On a day of year Y the
+ * years ending 31 March Y-7 or earlier are past it, so documents dated before 1 April Y-7 go.
+ */
+export function taxRecordsKeptFrom(today: string): string {
+  return `${String(Number(today.slice(0, 4)) - 7).padStart(4, '0')}-04-01`;
+}

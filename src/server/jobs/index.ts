@@ -4,6 +4,7 @@ import * as availability from '../modules/availability/availability.service';
 import * as bookings from '../modules/bookings/bookings.service';
 import * as channels from '../modules/channels/channels.service';
 import * as einvoices from '../modules/einvoices/einvoices.service';
+import * as creditNotes from '../modules/receipts/credit-notes.service';
 import * as refunds from '../modules/refunds/refunds.service';
 import * as guestMail from '../modules/registrations/guest-mail';
 import * as registrations from '../modules/registrations/registrations.service';
@@ -108,6 +109,15 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
       name: 'passport-erasure',
       everyMs: 6 * 3_600_000,
       run: () => registrations.erasePassportNumbers(deps),
+    },
+    {
+      // names of deleted accounts kept on tax documents go after the 72 months (ADR 328)
+      name: 'tax-record-purge',
+      everyMs: 24 * 3_600_000,
+      run: async () => {
+        await bookings.purgeRetainedBuyers(deps);
+        await creditNotes.purgeRetainedGuests(deps);
+      },
     },
     {
       // the pre-arrival mail and SMS two days ahead, the review request after check-out

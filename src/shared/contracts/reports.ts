@@ -8,6 +8,27 @@ export const gstRegisterQuery = z.object({
   month: isoMonth('The month must be written as YYYY-MM, e.g. 2026-11.'),
 });
 
+/** The most documents (invoices and credit notes) one page of the register holds. */
+export const GST_REGISTER_MAX_PAGE = 500;
+
+/**
+ * A page of the register (ADR 326): `after` is the `next` cursor of the page before (opaque),
+ * `limit` the number of documents (each one row per GST rate).
+ */
+export const gstRegisterPageQuery = gstRegisterQuery.extend({
+  after: z
+    .string()
+    .max(200, 'The page cursor is not valid.')
+    .regex(/^[A-Za-z0-9_-]+$/, 'The page cursor is not valid.')
+    .optional(),
+  limit: z.coerce
+    .number({ message: 'The page size must be a number.' })
+    .int('The page size must be a whole number.')
+    .min(1, 'The page size must be at least 1.')
+    .max(GST_REGISTER_MAX_PAGE, `The page size must be at most ${GST_REGISTER_MAX_PAGE}.`)
+    .default(100),
+});
+
 /** One row of the register: a tax invoice or a credit note, at one GST rate. Rupees. */
 export const gstRegisterRow = z.object({
   documentType: z.enum(['Invoice', 'Credit note']),
@@ -39,10 +60,17 @@ export const gstRegisterTotals = z.object({
   total: z.number(),
 });
 
+export type GstRegisterTotals = z.infer<typeof gstRegisterTotals>;
+
+/**
+ * One page of the month's register (ADR 326): its rows, the whole month's totals (one summary
+ * query), and the cursor of the next page (null on the last).
+ */
 export const gstRegister = z.object({
   month: z.string(),
   rows: z.array(gstRegisterRow),
   totals: gstRegisterTotals,
+  next: z.string().nullable(),
 });
 export type GstRegister = z.infer<typeof gstRegister>;
 export const gstRegisterReply = okReply(gstRegister);

@@ -83,9 +83,16 @@ export const bookings = pgTable(
     // departures, and the GST register's invoices of a month
     index('bookings_check_in_idx').on(t.checkIn, t.id),
     index('bookings_check_out_idx').on(t.checkOut),
+    // the GST register's pages walk it in order (confirmed_at, id) and the revenue report reads
+    // the hotel from it without visiting the table (ADR 326)
     index('bookings_invoiced_idx')
-      .on(t.confirmedAt)
+      .on(t.confirmedAt, t.id, t.hotelId)
       .where(sql`${t.invoiceNo} IS NOT NULL`),
+    // the occupancy report's stays overlapping a period: only paid bookings, read from the index
+    // alone (ADR 326); the status list is the reports' NOT_SOLD, written as constants
+    index('bookings_sold_stay_idx')
+      .on(t.checkOut, t.checkIn, t.hotelId, t.id)
+      .where(sql`${t.status} NOT IN ('pending_payment', 'failed', 'expired', 'cancelled')`),
     // the staff search finds a part of a mobile, name or reference anywhere in it (ILIKE '%q%'):
     // trigram indexes (pg_trgm, created by the migration) answer it without reading every booking
     index('bookings_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
@@ -136,7 +143,15 @@ export const bookingRooms = pgTable(
     refundable: boolean().notNull().default(true),
   },
   (t) => [
-    index('booking_rooms_booking_idx').on(t.bookingId),
+    // a booking's rooms; the reports read a room's status, type and amounts from the index alone
+    // (ADR 326)
+    index('booking_rooms_booking_idx').on(
+      t.bookingId,
+      t.status,
+      t.roomTypeId,
+      t.amountPaise,
+      t.gstPaise,
+    ),
     // the reports' rooms cancelled in a period (ADR 242)
     index('booking_rooms_cancelled_idx')
       .on(t.cancelledAt)

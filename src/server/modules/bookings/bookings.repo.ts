@@ -8,6 +8,7 @@ import {
   bookingDateChanges,
   bookingRooms,
   bookings,
+  customers,
   gstSlabs,
   hotels,
   invoiceCounters,
@@ -475,6 +476,25 @@ export async function anonymiseBookings(db: DbOrTx, customerId: number): Promise
       specialRequests: null,
     })
     .where(eq(bookings.customerId, customerId));
+}
+
+/**
+ * The 72-month purge (ADR 328): invoiced bookings of deleted accounts confirmed before `before`
+ * lose the buyer's name and address the invoice rules kept (ADR 238). Returns how many.
+ */
+export async function purgeErasedBuyersBefore(db: DbOrTx, before: Date): Promise<number> {
+  const gone = await db
+    .update(bookings)
+    .set({ customerName: ERASED_NAME, address: '' })
+    .where(
+      and(
+        lt(bookings.confirmedAt, before),
+        sql`${bookings.customerId} IN (SELECT ${customers.id} FROM ${customers} WHERE ${customers.deletedAt} IS NOT NULL)`,
+        sql`(${bookings.customerName} <> ${ERASED_NAME} OR ${bookings.address} <> '')`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return gone.length;
 }
 
 /**

@@ -46,6 +46,7 @@ export {
   bookingsForExport,
   customerHistory,
   hasUpcomingStay,
+  purgeRetainedBuyers,
   statusText,
 } from './history';
 export {

@@ -1,5 +1,5 @@
 import { bookingStatusLabel } from '../../../shared/booking-status';
-import { todayIst } from '../../../shared/dates';
+import { IST_OFFSET_MINUTES, taxRecordsKeptFrom, todayIst } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './bookings.repo';
@@ -112,3 +112,13 @@ export async function hasUpcomingStay(db: DbOrTx, customerId: number, now: Date)
 /** At account deletion: the bookings stay as tax records without the person (ADR 123). */
 export const anonymiseCustomerBookings = (tx: DbOrTx, customerId: number) =>
   repo.anonymiseBookings(tx, customerId);
+
+/**
+ * The 72-month purge (ADR 328): the buyer's name and address an invoiced booking of a deleted
+ * account kept for the tax law (ADR 238) go once its financial year's retention has passed.
+ */
+export async function purgeRetainedBuyers(deps: { db: DbOrTx; now: () => Date }): Promise<number> {
+  const keptFrom = taxRecordsKeptFrom(todayIst(deps.now()));
+  const start = new Date(Date.parse(`${keptFrom}T00:00:00Z`) - IST_OFFSET_MINUTES * 60_000);
+  return repo.purgeErasedBuyersBefore(deps.db, start);
+}

@@ -1,50 +1,21 @@
-import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { s3Client } from '../../lib/s3';
+import { filesystemPhotoStore, s3PhotoStore } from './photo-stores';
+import { CONTENT_TYPES, parseVariantName, variantEtag, type PhotoStore } from './photo-store';
 import * as repo from './photos.repo';
+
+export { PHOTO_FORMATS, parseVariantName, type PhotoStore, type PhotoVariant } from './photo-store';
 
 /*
  * Where uploaded photos' variants live (ADR 240). Every server process must serve every photo, so
  * the bytes never stay only on one machine's disk: PHOTO_STORE=database keeps them in
  * photo_variants, on the one PostgreSQL all processes share. The store is a small port
- * (`PhotoStore`) so another backend (an S3-compatible bucket) can take its place by configuration.
+ * (`PhotoStore`): an S3-compatible bucket or, in development, a local folder take its place by
+ * configuration (ADR 327, photo-stores.ts).
  */
-
-export const PHOTO_FORMATS = ['avif', 'webp', 'jpg'] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
-
-export const CONTENT_TYPES: Record<PhotoFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-};
-
-/** One encoded variant of an upload, ready to store. */
-export type PhotoVariant = { width: number; format: PhotoFormat; data: Buffer };
-export type VariantKey = { uploadId: string; width: number; format: PhotoFormat };
-/** What a store knows of a stored variant; `data` only when asked for. */
-export type VariantInfo = { contentType: string; sizeBytes: number; etag: string; createdAt: Date };
-export type StoredVariant = VariantInfo & { data: Buffer };
-
-/**
- * The port every photo store implements. `save` writes all variants of an upload or none (it
- * runs before the photo's row is written; the caller removes them if that write fails); `remove`
- * runs after the photo's row is deleted. Keys are server-chosen, never a user's file name.
- */
-export interface PhotoStore {
-  readonly kind: 'database';
-  save(uploadId: string, variants: PhotoVariant[]): Promise<void>;
-  /** type, size and tag without the bytes: enough to answer a conditional GET with 304 */
-  info(key: VariantKey): Promise<VariantInfo | null>;
-  read(key: VariantKey): Promise<StoredVariant | null>;
-  remove(uploadId: string): Promise<void>;
-}
-
-/** A strong entity tag of a variant's bytes (they never change under one name). */
-export const variantEtag = (data: Buffer) =>
-  `"${createHash('sha256').update(data).digest('base64url').slice(0, 32)}"`;
 
 /** photo_variants on the shared database: one multi-row insert per upload, one delete per photo. */
 export function databasePhotoStore(db: Db): PhotoStore {
@@ -71,22 +42,44 @@ export function databasePhotoStore(db: Db): PhotoStore {
   };
 }
 
-/** The store PHOTO_STORE names. */
-export function createPhotoStore(config: Pick<Config, 'PHOTO_STORE'>, db: Db): PhotoStore {
+type StoreConfig = Pick<
+  Config,
+  | 'PHOTO_STORE'
+  | 'PHOTO_DIR'
+  | 'DATA_DIR'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_BUCKET'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_PREFIX'
+>;
+
+/** The store PHOTO_STORE names (ADR 240, 327); config.ts has checked its settings. */
+export function createPhotoStore(config: StoreConfig, db: Db): PhotoStore {
   switch (config.PHOTO_STORE) {
     case 'database':
       return databasePhotoStore(db);
+    case 's3': {
+      const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+      if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY)
+        throw new Error('PHOTO_STORE=s3 needs S3_ENDPOINT, S3_BUCKET and its keys');
+      return s3PhotoStore(
+        s3Client({
+          endpoint: S3_ENDPOINT,
+          region: config.S3_REGION,
+          bucket: S3_BUCKET,
+          accessKeyId: S3_ACCESS_KEY_ID,
+          secretAccessKey: S3_SECRET_ACCESS_KEY,
+        }),
+        config.S3_PREFIX,
+      );
+    }
+    case 'filesystem':
+      return filesystemPhotoStore(
+        path.resolve(config.PHOTO_DIR ?? path.join(config.DATA_DIR, 'photos')),
+      );
   }
-}
-
-/** The one name shape served from /media/photos/: `<uuid>-<width>.<format>`, nothing a user typed. */
-const VARIANT_NAME =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{1,5})\.(avif|webp|jpg)$/;
-
-export function parseVariantName(name: string): VariantKey | null {
-  const m = VARIANT_NAME.exec(name);
-  if (!m) return null;
-  return { uploadId: m[1]!, width: Number(m[2]), format: m[3] as PhotoFormat };
 }
 
 /**

@@ -46,3 +46,22 @@ export function creditNotesOfBookings(db: DbOrTx, bookingIds: number[]): Promise
     .where(inArray(creditNotes.bookingId, bookingIds))
     .orderBy(asc(creditNotes.id));
 }
+
+/**
+ * The 72-month purge (ADR 328): credit notes of deleted accounts' bookings issued before
+ * `before` (an IST date) lose the guest's name. Returns how many.
+ */
+export async function purgeErasedGuestsBefore(db: DbOrTx, before: string): Promise<number> {
+  const gone = await db
+    .update(creditNotes)
+    .set({ guestName: 'Deleted customer' })
+    .where(
+      and(
+        sql`${creditNotes.issueDate} < ${before}::date`,
+        sql`${creditNotes.guestName} <> 'Deleted customer'`,
+        sql`${creditNotes.bookingId} IN (SELECT b.id FROM bookings b JOIN customers c ON c.id = b.customer_id WHERE c.deleted_at IS NOT NULL)`,
+      ),
+    )
+    .returning({ id: creditNotes.id });
+  return gone.length;
+}

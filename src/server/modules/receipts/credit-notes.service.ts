@@ -1,5 +1,11 @@
 import type { CreditNoteDto } from '../../../shared/contracts/receipts';
-import { documentYear, financialYear, formatDate, todayIst } from '../../../shared/dates';
+import {
+  documentYear,
+  financialYear,
+  formatDate,
+  taxRecordsKeptFrom,
+  todayIst,
+} from '../../../shared/dates';
 import type { Language } from '../../../shared/language';
 import {
   accommodationPlaceOfSupply,
@@ -383,4 +389,9 @@ export async function creditNoteOf(
     Total: paiseToRupees(note.totalPaise),
     AmountInWords: amountInWords(note.totalPaise),
   };
+}
+
+/** The 72-month purge (ADR 328): deleted accounts' names leave credit notes past retention. */
+export async function purgeRetainedGuests(deps: { db: DbOrTx; now: () => Date }): Promise<number> {
+  return repo.purgeErasedGuestsBefore(deps.db, taxRecordsKeptFrom(todayIst(deps.now())));
 }

@@ -1,18 +1,5 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  lt,
-  lte,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { IST_OFFSET_MINUTES } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
 import {
   bookingRooms,
@@ -83,36 +70,57 @@ export type TaxAtRate = {
   igstPaise: number;
 };
 
+/** Where a page of the register starts: after this invoice (its exact confirmation instant, as text). */
+export type InvoiceKey = { at: string; id: number };
+/** Where a page of the register's credit notes starts: after this note. */
+export type CreditNoteKey = { date: string; id: number };
+/** A page: the documents after `after` (null = from the first), at most `limit` of them. */
+export type Page<K> = { after: K | null; limit: number };
+
 /**
  * Tax invoices issued in [from, to), one row per invoice and GST rate, summed in one aggregate
  * over the rooms' tax lines (ADR 282). Each line is split as the invoice splits it before summing
  * (CGST takes the odd paisa: ceil(gst / 2), as `splitLine`), so the halves are the invoice's.
- * Ordered as the register lists them: by confirmation, invoice, rate.
+ * Ordered as the register lists them: by confirmation, invoice, rate. Only the page's invoices
+ * are read (ADR 326): the next `limit` after the key, walked in the order of
+ * `bookings_invoiced_idx` (confirmed_at, id).
  */
 export async function invoiceTaxByRate(
   db: DbOrTx,
   from: Date,
   to: Date,
+  page: Page<InvoiceKey>,
 ): Promise<
   (TaxAtRate & {
+    key: InvoiceKey;
     invoiceNo: string;
     confirmedAt: Date;
     customerName: string;
     gstin: string | null;
   })[]
 > {
+  const after = page.after
+    ? sql`AND (b.confirmed_at, b.id) > (${page.after.at}::timestamptz, ${page.after.id}::int)`
+    : sql``;
   const res = await db.execute(sql`
-    SELECT b.id, b.invoice_no, b.confirmed_at, b.customer_name, b.gstin,
+    WITH page AS (
+      SELECT b.id FROM ${bookings} b
+       WHERE b.invoice_no IS NOT NULL
+         AND b.confirmed_at >= ${from.toISOString()}::timestamptz
+         AND b.confirmed_at < ${to.toISOString()}::timestamptz
+         ${after}
+       ORDER BY b.confirmed_at, b.id
+       LIMIT ${page.limit})
+    SELECT b.id, b.invoice_no, b.confirmed_at, b.confirmed_at::text AS confirmed_key,
+           b.customer_name, b.gstin,
            (l->>'rateBp')::int AS rate_bp,
            sum((l->>'taxablePaise')::int)::bigint AS taxable,
            sum(ceil((l->>'gstPaise')::int / 2.0))::bigint AS cgst,
            sum((l->>'gstPaise')::int - ceil((l->>'gstPaise')::int / 2.0))::bigint AS sgst
-      FROM ${bookings} b
+      FROM page
+      JOIN ${bookings} b ON b.id = page.id
       JOIN ${bookingRooms} br ON br.booking_id = b.id
      CROSS JOIN LATERAL jsonb_array_elements(br.tax_lines) AS l
-     WHERE b.invoice_no IS NOT NULL
-       AND b.confirmed_at >= ${from.toISOString()}::timestamptz
-       AND b.confirmed_at < ${to.toISOString()}::timestamptz
      GROUP BY b.id, rate_bp
      ORDER BY b.confirmed_at, b.id, rate_bp`);
   return (
@@ -121,6 +129,7 @@ export async function invoiceTaxByRate(
         id: number;
         invoice_no: string;
         confirmed_at: string | Date;
+        confirmed_key: string;
         customer_name: string;
         gstin: string | null;
         rate_bp: number;
@@ -131,6 +140,7 @@ export async function invoiceTaxByRate(
     }
   ).rows.map((r) => ({
     id: Number(r.id),
+    key: { at: r.confirmed_key, id: Number(r.id) },
     invoiceNo: r.invoice_no,
     confirmedAt: new Date(r.confirmed_at),
     customerName: r.customer_name,
@@ -145,14 +155,17 @@ export async function invoiceTaxByRate(
 
 /**
  * Credit notes issued between two IST dates (inclusive), one row per note and GST rate, summed in
- * the database from the note's lines (ADR 282), ordered by issue date, note, rate.
+ * the database from the note's lines (ADR 282), ordered by issue date, note, rate; only the
+ * page's notes (ADR 326).
  */
 export async function creditNoteTaxByRate(
   db: DbOrTx,
   from: string,
   to: string,
+  page: Page<CreditNoteKey>,
 ): Promise<
   (TaxAtRate & {
+    key: CreditNoteKey;
     creditNoteNo: string;
     issueDate: string;
     invoiceNo: string;
@@ -161,7 +174,18 @@ export async function creditNoteTaxByRate(
     guestGstin: string | null;
   })[]
 > {
+  const after = page.after
+    ? sql`AND (n.issue_date, n.id) > (${page.after.date}::date, ${page.after.id}::int)`
+    : sql``;
   const res = await db.execute(sql`
+    WITH page AS (
+      SELECT n.id FROM ${creditNotes} n
+       WHERE n.issue_date >= ${from} AND n.issue_date <= ${to}
+         -- rooms only: tour invoices and their credit notes are not in the register yet (ADR 350)
+         AND n.booking_id IS NOT NULL
+         ${after}
+       ORDER BY n.issue_date, n.id
+       LIMIT ${page.limit})
     SELECT n.id, n.credit_note_no, n.issue_date::text AS issue_date, n.invoice_no,
            n.invoice_date::text AS invoice_date, n.guest_name, n.guest_gstin,
            (l->>'rateBp')::int AS rate_bp,
@@ -169,11 +193,9 @@ export async function creditNoteTaxByRate(
            sum((l->>'cgstPaise')::int)::bigint AS cgst,
            sum((l->>'sgstPaise')::int)::bigint AS sgst,
            sum((l->>'igstPaise')::int)::bigint AS igst
-      FROM ${creditNotes} n
+      FROM page
+      JOIN ${creditNotes} n ON n.id = page.id
      CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
-     WHERE n.issue_date >= ${from} AND n.issue_date <= ${to}
-       -- rooms only: tour invoices and their credit notes are not in the register yet (ADR 350)
-       AND n.booking_id IS NOT NULL
      GROUP BY n.id, rate_bp
      ORDER BY n.issue_date, n.id, rate_bp`);
   return (
@@ -195,6 +217,7 @@ export async function creditNoteTaxByRate(
     }
   ).rows.map((r) => ({
     id: Number(r.id),
+    key: { date: r.issue_date, id: Number(r.id) },
     creditNoteNo: r.credit_note_no,
     issueDate: r.issue_date,
     invoiceNo: r.invoice_no,
@@ -207,6 +230,76 @@ export async function creditNoteTaxByRate(
     sgstPaise: Number(r.sgst),
     igstPaise: Number(r.igst),
   }));
+}
+
+/** The register's totals of a month in paise: documents counted, credit notes subtracted. */
+export type RegisterTotals = {
+  invoices: number;
+  creditNotes: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+};
+
+/**
+ * The whole month's register totals in one summary query (ADR 326): the same lines and splits as
+ * the rows (`invoiceTaxByRate`, `creditNoteTaxByRate`), summed without returning a row per
+ * document. Invoices in [from, to) by confirmation; credit notes by issue date, inclusive.
+ */
+export async function registerTotals(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+  fromDate: string,
+  toDate: string,
+): Promise<RegisterTotals> {
+  const res = await db.execute(sql`
+    WITH inv AS (
+      SELECT count(DISTINCT b.id)::int AS docs,
+             coalesce(sum((l->>'taxablePaise')::int), 0)::bigint AS taxable,
+             coalesce(sum(ceil((l->>'gstPaise')::int / 2.0)), 0)::bigint AS cgst,
+             coalesce(sum((l->>'gstPaise')::int - ceil((l->>'gstPaise')::int / 2.0)), 0)::bigint AS sgst
+        FROM ${bookings} b
+        JOIN ${bookingRooms} br ON br.booking_id = b.id
+       CROSS JOIN LATERAL jsonb_array_elements(br.tax_lines) AS l
+       WHERE b.invoice_no IS NOT NULL
+         AND b.confirmed_at >= ${from.toISOString()}::timestamptz
+         AND b.confirmed_at < ${to.toISOString()}::timestamptz),
+    cn AS (
+      SELECT count(DISTINCT n.id)::int AS docs,
+             coalesce(sum((l->>'taxablePaise')::int), 0)::bigint AS taxable,
+             coalesce(sum((l->>'cgstPaise')::int), 0)::bigint AS cgst,
+             coalesce(sum((l->>'sgstPaise')::int), 0)::bigint AS sgst,
+             coalesce(sum((l->>'igstPaise')::int), 0)::bigint AS igst
+        FROM ${creditNotes} n
+       CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
+       WHERE n.issue_date >= ${fromDate} AND n.issue_date <= ${toDate}
+         AND n.booking_id IS NOT NULL)
+    SELECT inv.docs AS invoices, cn.docs AS credit_notes,
+           inv.taxable - cn.taxable AS taxable, inv.cgst - cn.cgst AS cgst,
+           inv.sgst - cn.sgst AS sgst, 0 - cn.igst AS igst
+      FROM inv, cn`);
+  const r = (
+    res as unknown as {
+      rows: {
+        invoices: number | string;
+        credit_notes: number | string;
+        taxable: number | string;
+        cgst: number | string;
+        sgst: number | string;
+        igst: number | string;
+      }[];
+    }
+  ).rows[0];
+  return {
+    invoices: Number(r?.invoices ?? 0),
+    creditNotes: Number(r?.credit_notes ?? 0),
+    taxablePaise: Number(r?.taxable ?? 0),
+    cgstPaise: Number(r?.cgst ?? 0),
+    sgstPaise: Number(r?.sgst ?? 0),
+    igstPaise: Number(r?.igst ?? 0),
+  };
 }
 
 /** Credit notes issued between two IST dates (inclusive), with the booking's hotel. */
@@ -249,53 +342,154 @@ export async function roomNightsAvailable(
   return rows.map((r) => ({ hotelId: r.hotelId, night: r.night, rooms: Number(r.rooms ?? 0) }));
 }
 
-/** Rooms of paid bookings that are not cancelled, per hotel per night they occupy. */
-export function roomNightsSold(db: DbOrTx, from: string, to: string, hotelIds: number[] | null) {
-  return db
-    .select({ hotelId: bookings.hotelId, night: roomInventory.night, rooms: count() })
-    .from(bookingRooms)
-    .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
-    .innerJoin(
-      roomInventory,
-      and(
-        eq(roomInventory.roomTypeId, bookingRooms.roomTypeId),
-        gte(roomInventory.night, bookings.checkIn),
-        lt(roomInventory.night, bookings.checkOut),
-      ),
-    )
-    .where(
-      and(
-        notInArray(bookings.status, [...NOT_SOLD]),
-        eq(bookingRooms.status, 'booked'),
-        // implied by the nights' join, written out so that only the stays overlapping the
-        // period are read (their dates are indexed), not years of history (ADR 242)
-        lte(bookings.checkIn, to),
-        gt(bookings.checkOut, from),
-        gte(roomInventory.night, from),
-        lte(roomInventory.night, to),
-        inHotels(hotelIds),
-      ),
-    )
-    .groupBy(bookings.hotelId, roomInventory.night);
+/** `AND <column> IN (...)` for a hotel scope in raw SQL (null = every hotel, [] = none). */
+const hotelIn = (column: SQL, hotelIds: number[] | null): SQL =>
+  hotelIds === null
+    ? sql``
+    : sql`AND ${column} IN (${sql.join(
+        (hotelIds.length ? hotelIds : [-1]).map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
+
+/** The IST calendar date of an instant, in SQL. */
+const istDate = (instant: SQL): SQL =>
+  sql`((${instant} + ${IST_OFFSET_MINUTES} * interval '1 minute') AT TIME ZONE 'UTC')::date`;
+
+type Raw<T> = { rows: T[] };
+
+/**
+ * Rooms of paid bookings that are not cancelled, per hotel per night they occupy, counted in the
+ * database (ADR 326): the stays overlapping the period are read from `bookings_sold_stay_idx`
+ * (only paid bookings, dates and hotel in the index), their booked rooms from
+ * `booking_rooms_booking_cover_idx`, and each stay's nights in the period come from
+ * generate_series, not from a join with the inventory. The status list is written as constants so
+ * that the planner can match the partial index.
+ */
+export async function roomNightsSold(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  hotelIds: number[] | null,
+): Promise<{ hotelId: number; night: string; rooms: number }[]> {
+  const notSold = sql.raw(NOT_SOLD.map((s) => `'${s}'`).join(', '));
+  const res = (await db.execute(sql`
+    WITH stays AS MATERIALIZED (
+      SELECT b.id, b.hotel_id, b.check_in, b.check_out FROM ${bookings} b
+       WHERE b.status NOT IN (${notSold})
+         AND b.check_out > ${from}::date AND b.check_in <= ${to}::date
+         ${hotelIn(sql`b.hotel_id`, hotelIds)})
+    SELECT s.hotel_id, n.night::date::text AS night, count(*)::int AS rooms
+      FROM stays s
+      JOIN ${bookingRooms} br ON br.booking_id = s.id AND br.status = 'booked'
+     CROSS JOIN LATERAL generate_series(greatest(s.check_in, ${from}::date),
+                                        least(s.check_out - 1, ${to}::date),
+                                        interval '1 day') AS n(night)
+     GROUP BY s.hotel_id, n.night`)) as unknown as Raw<{
+    hotel_id: number;
+    night: string;
+    rooms: number | string;
+  }>;
+  return res.rows.map((r) => ({
+    hotelId: Number(r.hotel_id),
+    night: String(r.night).slice(0, 10),
+    rooms: Number(r.rooms),
+  }));
 }
 
-/** Rooms cancelled in [from, to), with their charge and refund. */
-export function roomsCancelled(db: DbOrTx, from: Date, to: Date, hotelIds: number[] | null) {
-  return db
-    .select({
-      hotelId: bookings.hotelId,
-      cancelledAt: bookingRooms.cancelledAt,
-      chargePaise: bookingRooms.cancellationChargePaise,
-      refundPaise: bookingRooms.refundPaise,
-    })
-    .from(bookingRooms)
-    .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
-    .where(
-      and(
-        eq(bookingRooms.status, 'cancelled'),
-        gte(bookingRooms.cancelledAt, from),
-        lt(bookingRooms.cancelledAt, to),
-        inHotels(hotelIds),
-      ),
-    );
+/**
+ * Tax invoices issued in [from, to) per hotel and IST day: how many, and their rooms' taxable
+ * value and GST as invoiced, summed in the database (ADR 326) from the covering indexes
+ * `bookings_invoiced_idx` and `booking_rooms_booking_cover_idx`.
+ */
+export async function revenueByDay(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+  hotelIds: number[] | null,
+): Promise<
+  { hotelId: number; date: string; bookings: number; taxablePaise: number; gstPaise: number }[]
+> {
+  const res = (await db.execute(sql`
+    SELECT b.hotel_id, ${istDate(sql`b.confirmed_at`)}::text AS day, count(*)::int AS bookings,
+           coalesce(sum(r.taxable), 0)::bigint AS taxable, coalesce(sum(r.gst), 0)::bigint AS gst
+      FROM ${bookings} b
+     CROSS JOIN LATERAL (
+       SELECT sum(br.amount_paise) AS taxable, sum(br.gst_paise) AS gst
+         FROM ${bookingRooms} br WHERE br.booking_id = b.id) r
+     WHERE b.invoice_no IS NOT NULL
+       AND b.confirmed_at >= ${from.toISOString()}::timestamptz
+       AND b.confirmed_at < ${to.toISOString()}::timestamptz
+       ${hotelIn(sql`b.hotel_id`, hotelIds)}
+     GROUP BY 1, 2`)) as unknown as Raw<{
+    hotel_id: number;
+    day: string;
+    bookings: number | string;
+    taxable: number | string;
+    gst: number | string;
+  }>;
+  return res.rows.map((r) => ({
+    hotelId: Number(r.hotel_id),
+    date: String(r.day).slice(0, 10),
+    bookings: Number(r.bookings),
+    taxablePaise: Number(r.taxable),
+    gstPaise: Number(r.gst),
+  }));
+}
+
+/** Credit notes issued between two IST dates (inclusive), summed per hotel and issue date (GST included). */
+export async function creditedByDay(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  hotelIds: number[] | null,
+): Promise<{ hotelId: number; date: string; creditedPaise: number }[]> {
+  const res = (await db.execute(sql`
+    SELECT b.hotel_id, n.issue_date::text AS day, sum(n.total_paise)::bigint AS credited
+      FROM ${creditNotes} n JOIN ${bookings} b ON b.id = n.booking_id
+     WHERE n.issue_date >= ${from}::date AND n.issue_date <= ${to}::date
+       ${hotelIn(sql`b.hotel_id`, hotelIds)}
+     GROUP BY 1, 2`)) as unknown as Raw<{
+    hotel_id: number;
+    day: string;
+    credited: number | string;
+  }>;
+  return res.rows.map((r) => ({
+    hotelId: Number(r.hotel_id),
+    date: String(r.day).slice(0, 10),
+    creditedPaise: Number(r.credited),
+  }));
+}
+
+/** Rooms cancelled in [from, to) per hotel and IST day, with their charges and refunds summed. */
+export async function cancellationsByDay(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+  hotelIds: number[] | null,
+): Promise<
+  { hotelId: number; date: string; rooms: number; chargePaise: number; refundPaise: number }[]
+> {
+  const res = (await db.execute(sql`
+    SELECT b.hotel_id, ${istDate(sql`br.cancelled_at`)}::text AS day, count(*)::int AS rooms,
+           coalesce(sum(br.cancellation_charge_paise), 0)::bigint AS charge,
+           coalesce(sum(br.refund_paise), 0)::bigint AS refund
+      FROM ${bookingRooms} br JOIN ${bookings} b ON b.id = br.booking_id
+     WHERE br.status = 'cancelled'
+       AND br.cancelled_at >= ${from.toISOString()}::timestamptz
+       AND br.cancelled_at < ${to.toISOString()}::timestamptz
+       ${hotelIn(sql`b.hotel_id`, hotelIds)}
+     GROUP BY 1, 2`)) as unknown as Raw<{
+    hotel_id: number;
+    day: string;
+    rooms: number | string;
+    charge: number | string;
+    refund: number | string;
+  }>;
+  return res.rows.map((r) => ({
+    hotelId: Number(r.hotel_id),
+    date: String(r.day).slice(0, 10),
+    rooms: Number(r.rooms),
+    chargePaise: Number(r.charge),
+    refundPaise: Number(r.refund),
+  }));
 }

@@ -1,14 +1,16 @@
-import { toCsv } from '../../../shared/csv';
+import { csvLine } from '../../../shared/csv';
+import { z } from 'zod';
 import type {
   CancellationRow,
   GstRegister,
   GstRegisterRow,
+  GstRegisterTotals,
   OccupancyRow,
   Reports,
   RevenueRow,
 } from '../../../shared/contracts/reports';
 import { REPORT_MAX_DAYS } from '../../../shared/contracts/reports';
-import { addDays, daysBetween, todayIst } from '../../../shared/dates';
+import { addDays, daysBetween, isIsoDate, todayIst } from '../../../shared/dates';
 import { accommodationPlaceOfSupply, placeOfSupplyName } from '../../../shared/gst';
 import { paiseToRupees } from '../../../shared/money';
 import type { Config } from '../../config';
@@ -49,80 +51,164 @@ function registerRow(
   };
 }
 
+/** A document of the register (an invoice or a credit note) and its rows, one per GST rate. */
+type RegisterDoc = { cursor: Cursor; rows: GstRegisterRow[] };
+
+/** Where the next page starts: after an invoice, or after a credit note (they follow the invoices). */
+type Cursor = { k: 'i'; at: string; id: number } | { k: 'c'; date: string; id: number };
+
+const cursorShape = z.union([
+  z.object({ k: z.literal('i'), at: z.string().max(64), id: z.number().int().positive() }),
+  z.object({
+    k: z.literal('c'),
+    date: z.string().refine(isIsoDate),
+    id: z.number().int().positive(),
+  }),
+]);
+
+/** The opaque `next` of a page: the last document's key as base64url JSON. */
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const parsed = cursorShape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString()));
+    if (parsed.success && (parsed.data.k === 'c' || !Number.isNaN(Date.parse(parsed.data.at)))) {
+      return parsed.data;
+    }
+  } catch {
+    // not JSON: refused below
+  }
+  throw badRequest('The page cursor is not valid.');
+}
+
+const amountsOf = (r: repo.TaxAtRate): Amounts => ({
+  taxable: r.taxablePaise,
+  cgst: r.cgstPaise,
+  sgst: r.sgstPaise,
+  igst: r.igstPaise,
+});
+
 /**
- * The GST register of a month (ADR 161): every tax invoice issued in the month (IST) and every
- * credit note, one row per document and GST rate, credit notes negative, so the totals are the
- * month's invoices less its credit notes. The rows are summed by the database, one aggregate for
- * the invoices and one for the credit notes (ADR 282), in paise, and shown in rupees.
+ * The register's documents of a month after `after`, at most `limit` of them, in the register's
+ * order: the invoices by confirmation, then the credit notes by issue date (ADR 326). Reads at
+ * most `limit + 1` documents, whatever the month holds; `more` says whether any follow.
  */
-export async function gstRegister(db: DbOrTx, config: Config, month: string): Promise<GstRegister> {
+async function registerDocs(
+  db: DbOrTx,
+  config: Config,
+  month: string,
+  after: Cursor | null,
+  limit: number,
+): Promise<{ docs: RegisterDoc[]; more: boolean }> {
   const { first, last } = monthDates(month);
   const pos = placeOfSupplyName(accommodationPlaceOfSupply(config.CORP_GSTIN));
-  const amounts = (r: repo.TaxAtRate): Amounts => ({
-    taxable: r.taxablePaise,
-    cgst: r.cgstPaise,
-    sgst: r.sgstPaise,
-    igst: r.igstPaise,
-  });
-
+  const docs: RegisterDoc[] = [];
+  const push = (cursor: Cursor, row: GstRegisterRow) => {
+    const cur = docs.at(-1);
+    if (cur && cur.cursor.k === cursor.k && cur.cursor.id === cursor.id) cur.rows.push(row);
+    else docs.push({ cursor, rows: [row] });
+  };
   // invoices: the rooms as invoiced at confirmation (a later cancellation is a credit note), each
   // line at its own rate (ADR 220)
-  const [invoiceRows, noteRows] = await repo.withoutJit(db, async (tx) => [
-    await repo.invoiceTaxByRate(tx, istStart(first), istStart(addDays(last, 1))),
-    await repo.creditNoteTaxByRate(tx, first, last),
-  ]);
-  const out = invoiceRows.map((r) =>
-    registerRow(
-      {
-        documentType: 'Invoice',
-        number: r.invoiceNo,
-        date: todayIst(r.confirmedAt),
-        originalInvoiceNo: null,
-        originalInvoiceDate: null,
-        guestName: r.customerName,
-        guestGstin: r.gstin,
-        placeOfSupply: pos,
-      },
-      r.rateBp,
-      amounts(r),
-      1,
-    ),
-  );
-  for (const n of noteRows) {
-    out.push(
-      registerRow(
-        {
-          documentType: 'Credit note',
-          number: n.creditNoteNo,
-          date: n.issueDate,
-          originalInvoiceNo: n.invoiceNo,
-          originalInvoiceDate: n.invoiceDate,
-          guestName: n.guestName,
-          guestGstin: n.guestGstin,
-          placeOfSupply: pos,
-        },
-        n.rateBp,
-        amounts(n),
-        -1,
-      ),
-    );
+  if (after === null || after.k === 'i') {
+    const rows = await repo.invoiceTaxByRate(db, istStart(first), istStart(addDays(last, 1)), {
+      after: after ? { at: after.at, id: after.id } : null,
+      limit: limit + 1,
+    });
+    for (const r of rows) {
+      push(
+        { k: 'i', at: r.key.at, id: r.id },
+        registerRow(
+          {
+            documentType: 'Invoice',
+            number: r.invoiceNo,
+            date: todayIst(r.confirmedAt),
+            originalInvoiceNo: null,
+            originalInvoiceDate: null,
+            guestName: r.customerName,
+            guestGstin: r.gstin,
+            placeOfSupply: pos,
+          },
+          r.rateBp,
+          amountsOf(r),
+          1,
+        ).row,
+      );
+    }
   }
+  if (docs.length <= limit) {
+    const rows = await repo.creditNoteTaxByRate(db, first, last, {
+      after: after?.k === 'c' ? { date: after.date, id: after.id } : null,
+      limit: limit + 1 - docs.length,
+    });
+    for (const n of rows) {
+      push(
+        { k: 'c', date: n.key.date, id: n.id },
+        registerRow(
+          {
+            documentType: 'Credit note',
+            number: n.creditNoteNo,
+            date: n.issueDate,
+            originalInvoiceNo: n.invoiceNo,
+            originalInvoiceDate: n.invoiceDate,
+            guestName: n.guestName,
+            guestGstin: n.guestGstin,
+            placeOfSupply: pos,
+          },
+          n.rateBp,
+          amountsOf(n),
+          -1,
+        ).row,
+      );
+    }
+  }
+  const more = docs.length > limit;
+  return { docs: docs.slice(0, limit), more };
+}
 
-  const sum = (f: (a: Amounts) => number) => out.reduce((s, r) => s + f(r.paise), 0);
+/** The month's totals (one summary query, ADR 326), in rupees. */
+async function registerTotals(db: DbOrTx, month: string): Promise<GstRegisterTotals> {
+  const { first, last } = monthDates(month);
+  const t = await repo.withoutJit(db, (tx) =>
+    repo.registerTotals(tx, istStart(first), istStart(addDays(last, 1)), first, last),
+  );
   return {
-    month,
-    rows: out.map((r) => r.row),
-    totals: {
-      invoices: new Set(invoiceRows.map((r) => r.id)).size,
-      creditNotes: new Set(noteRows.map((n) => n.id)).size,
-      taxableValue: paiseToRupees(sum((a) => a.taxable)),
-      cgst: paiseToRupees(sum((a) => a.cgst)),
-      sgst: paiseToRupees(sum((a) => a.sgst)),
-      igst: paiseToRupees(sum((a) => a.igst)),
-      total: paiseToRupees(sum(total)),
-    },
+    invoices: t.invoices,
+    creditNotes: t.creditNotes,
+    taxableValue: paiseToRupees(t.taxablePaise),
+    cgst: paiseToRupees(t.cgstPaise),
+    sgst: paiseToRupees(t.sgstPaise),
+    igst: paiseToRupees(t.igstPaise),
+    total: paiseToRupees(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise),
   };
 }
+
+/**
+ * A page of the GST register of a month (ADR 161, 326): the tax invoices issued in the month (IST)
+ * and then its credit notes, one row per document and GST rate, credit notes negative, summed by
+ * the database in paise (ADR 282) and shown in rupees; with the whole month's totals (the
+ * invoices less the credit notes) and the cursor of the next page. A page costs the same in the
+ * first month of the corporation and after years of bookings.
+ */
+export async function gstRegister(
+  db: DbOrTx,
+  config: Config,
+  q: { month: string; after?: string | undefined; limit: number },
+): Promise<GstRegister> {
+  const after = q.after === undefined ? null : decodeCursor(q.after);
+  const totals = await registerTotals(db, q.month);
+  const { docs, more } = await registerDocs(db, config, q.month, after, q.limit);
+  const lastDoc = docs.at(-1);
+  return {
+    month: q.month,
+    rows: docs.flatMap((d) => d.rows),
+    totals,
+    next: more && lastDoc ? encodeCursor(lastDoc.cursor) : null,
+  };
+}
+
+/** Documents read per query while the CSV streams. */
+const CSV_PAGE = 1000;
 
 const GST_HEADER = [
   'Document type',
@@ -144,9 +230,8 @@ const GST_HEADER = [
 /** Rupees with two decimals, from a rupee amount computed in paise. */
 const r2 = (rupees: number) => rupees.toFixed(2);
 
-/** The register as CSV: rupees with two decimals, a totals row; text cells made formula-safe. */
-export function gstRegisterCsv(reg: GstRegister): string {
-  const rows = reg.rows.map((r) => [
+const csvRow = (r: GstRegisterRow) =>
+  csvLine([
     r.documentType,
     r.number,
     r.date,
@@ -162,11 +247,32 @@ export function gstRegisterCsv(reg: GstRegister): string {
     r2(r.igst),
     r2(r.total),
   ]);
-  const t = reg.totals;
-  rows.push([
+
+/**
+ * The whole month's register as CSV, streamed (ADR 326): the header, every row read a page of
+ * documents at a time (memory stays one page whatever the month holds), then a totals row;
+ * rupees with two decimals; text cells made formula-safe.
+ */
+export async function* gstRegisterCsv(
+  db: DbOrTx,
+  config: Config,
+  month: string,
+  pageSize = CSV_PAGE,
+): AsyncGenerator<string> {
+  const t = await registerTotals(db, month);
+  yield csvLine(GST_HEADER);
+  let after: Cursor | null = null;
+  for (;;) {
+    const page = await registerDocs(db, config, month, after, pageSize);
+    yield page.docs.flatMap((d) => d.rows.map(csvRow)).join('');
+    const lastDoc = page.docs.at(-1);
+    if (!page.more || !lastDoc) break;
+    after = lastDoc.cursor;
+  }
+  yield csvLine([
     'Total',
     `${t.invoices} invoices, ${t.creditNotes} credit notes`,
-    reg.month,
+    month,
     null,
     null,
     null,
@@ -179,7 +285,6 @@ export function gstRegisterCsv(reg: GstRegister): string {
     r2(t.igst),
     r2(t.total),
   ]);
-  return toCsv(GST_HEADER, rows);
 }
 
 // ---- occupancy, revenue, cancellations ---------------------------------------------------------
@@ -197,6 +302,16 @@ export async function reports(
   if (daysBetween(q.from, q.to) + 1 > REPORT_MAX_DAYS) {
     throw badRequest(`Choose at most ${REPORT_MAX_DAYS} days.`);
   }
+  // without JIT: PostgreSQL guesses 1000 nights a stay for generate_series and compiles the
+  // occupancy query for longer than it runs (ADR 326)
+  return repo.withoutJit(db, (tx) => reportsIn(tx, q, scope));
+}
+
+async function reportsIn(
+  db: DbOrTx,
+  q: { from: string; to: string; hotelId?: number | undefined },
+  scope: number[] | null,
+): Promise<Reports> {
   const names = new Map((await hotels.hotelNames(db)).map((h) => [h.PropertyID, h.UnitName]));
   let ids: number[] | null = scope;
   if (q.hotelId !== undefined) {
@@ -231,30 +346,31 @@ export async function reports(
     })
     .sort((a, b) => a.date.localeCompare(b.date) || a.hotelId - b.hotelId);
 
-  // revenue: invoices by the IST day they were issued, credit notes by theirs
-  type Rev = { bookings: Set<number>; taxable: number; gst: number; credited: number };
-  const rev = new Map<string, Rev & { hotelId: number; date: string }>();
+  // revenue: invoices by the IST day they were issued, credit notes by theirs; each summed per
+  // hotel and day by the database (ADR 326)
+  type Rev = {
+    hotelId: number;
+    date: string;
+    bookings: number;
+    taxable: number;
+    gst: number;
+    credited: number;
+  };
+  const rev = new Map<string, Rev>();
   const revOf = (hotelId: number, date: string) => {
     const k = key(hotelId, date);
-    const cur = rev.get(k) ?? {
-      hotelId,
-      date,
-      bookings: new Set<number>(),
-      taxable: 0,
-      gst: 0,
-      credited: 0,
-    };
+    const cur = rev.get(k) ?? { hotelId, date, bookings: 0, taxable: 0, gst: 0, credited: 0 };
     rev.set(k, cur);
     return cur;
   };
-  for (const r of await repo.invoicesIssued(db, from, to, ids)) {
-    const e = revOf(r.hotelId, todayIst(r.confirmedAt ?? new Date(0)));
-    e.bookings.add(r.id);
-    e.taxable += r.roomAmountPaise;
-    e.gst += r.roomGstPaise;
+  for (const r of await repo.revenueByDay(db, from, to, ids)) {
+    const e = revOf(r.hotelId, r.date);
+    e.bookings += r.bookings;
+    e.taxable += r.taxablePaise;
+    e.gst += r.gstPaise;
   }
-  for (const { note, hotelId } of await repo.creditNotesIssued(db, q.from, q.to, ids)) {
-    revOf(hotelId, note.issueDate).credited += note.totalPaise;
+  for (const r of await repo.creditedByDay(db, q.from, q.to, ids)) {
+    revOf(r.hotelId, r.date).credited += r.creditedPaise;
   }
   const revenue: RevenueRow[] = [...rev.values()]
     .sort((a, b) => a.date.localeCompare(b.date) || a.hotelId - b.hotelId)
@@ -262,7 +378,7 @@ export async function reports(
       date: e.date,
       hotelId: e.hotelId,
       hotelName: name(e.hotelId),
-      bookings: e.bookings.size,
+      bookings: e.bookings,
       taxableValue: paiseToRupees(e.taxable),
       gst: paiseToRupees(e.gst),
       credited: paiseToRupees(e.credited),
@@ -270,31 +386,15 @@ export async function reports(
     }));
 
   // cancellations by the IST day the room was cancelled
-  const canc = new Map<string, CancellationRow & { chargePaise: number; refundPaise: number }>();
-  for (const r of await repo.roomsCancelled(db, from, to, ids)) {
-    const date = todayIst(r.cancelledAt ?? new Date(0));
-    const k = key(r.hotelId, date);
-    const cur = canc.get(k) ?? {
-      date,
-      hotelId: r.hotelId,
-      hotelName: name(r.hotelId),
-      roomsCancelled: 0,
-      charges: 0,
-      refunds: 0,
-      chargePaise: 0,
-      refundPaise: 0,
-    };
-    cur.roomsCancelled += 1;
-    cur.chargePaise += r.chargePaise ?? 0;
-    cur.refundPaise += r.refundPaise ?? 0;
-    canc.set(k, cur);
-  }
-  const cancellations: CancellationRow[] = [...canc.values()]
+  const cancellations: CancellationRow[] = (await repo.cancellationsByDay(db, from, to, ids))
     .sort((a, b) => a.date.localeCompare(b.date) || a.hotelId - b.hotelId)
-    .map(({ chargePaise, refundPaise, ...c }) => ({
-      ...c,
-      charges: paiseToRupees(chargePaise),
-      refunds: paiseToRupees(refundPaise),
+    .map((c) => ({
+      date: c.date,
+      hotelId: c.hotelId,
+      hotelName: name(c.hotelId),
+      roomsCancelled: c.rooms,
+      charges: paiseToRupees(c.chargePaise),
+      refunds: paiseToRupees(c.refundPaise),
     }));
 
   return { from: q.from, to: q.to, hotels: visible, occupancy, revenue, cancellations };

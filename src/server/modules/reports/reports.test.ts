@@ -5,6 +5,7 @@ import { bookings, creditNotes } from '../../db/schema/index';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import { staffCookie } from '../../test/staff';
 import { createConfirmedBooking } from '../cancellation/cancellation.fixture';
+import { gstRegisterCsv } from './reports.service';
 
 let ctx: TestContext;
 let accounts: string;
@@ -135,6 +136,78 @@ describe('GST register', () => {
     expect((await get(url, await staffCookie(ctx, 'admin'))).statusCode).toBe(200);
     const guest = await createCustomerSession(ctx);
     expect((await get(url, guest.cookie)).statusCode).toBe(401);
+  });
+
+  it('pages through the month by cursor: every document once, in order, the month’s totals on each page', async () => {
+    const guest = await createCustomerSession(ctx);
+    await invoicedBooking(guest, { rooms: 1 });
+    const cancelled = await invoicedBooking(guest, { rooms: 1 });
+    expect((await post(`/api/hotel/cancel-all/${cancelled.bookingId}`, guest)).statusCode).toBe(
+      200,
+    );
+    const whole = (
+      await get(`/api/staff/reports/gst-register?month=${month}&limit=500`, accounts)
+    ).json().data;
+    expect(whole.next).toBeNull();
+    const docsOf = (rows: { documentType: string; number: string }[]) => [
+      ...new Set(rows.map((r) => `${r.documentType}|${r.number}`)),
+    ];
+    expect(docsOf(whole.rows)).toHaveLength(whole.totals.invoices + whole.totals.creditNotes);
+
+    const walked: typeof whole.rows = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const res = await get(
+        `/api/staff/reports/gst-register?month=${month}&limit=2${after ? `&after=${after}` : ''}`,
+        accounts,
+      );
+      expect(res.statusCode).toBe(200);
+      const page = res.json().data;
+      expect(docsOf(page.rows).length).toBeLessThanOrEqual(2);
+      expect(page.totals).toEqual(whole.totals);
+      walked.push(...page.rows);
+      after = page.next;
+      pages += 1;
+    } while (after && pages < 500);
+    expect(pages).toBeGreaterThan(1);
+    expect(walked).toEqual(whole.rows);
+    // invoices first, then the credit notes
+    const kinds = walked.map((r: { documentType: string }) => r.documentType);
+    expect(kinds.indexOf('Credit note')).toBeGreaterThan(kinds.lastIndexOf('Invoice'));
+  });
+
+  it('streams the whole month as CSV a page at a time, the same rows as the pages', async () => {
+    const reg = (
+      await get(`/api/staff/reports/gst-register?month=${month}&limit=500`, accounts)
+    ).json().data;
+    let csv = '';
+    // a page of one document: the stream crosses many pages
+    for await (const part of gstRegisterCsv(ctx.deps.db, ctx.deps.config, month, 1)) csv += part;
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(reg.rows.length + 2);
+    expect(lines.slice(1, -1).map((l) => l.split(',')[1])).toEqual(
+      reg.rows.map((r: { number: string }) => r.number),
+    );
+    expect(lines.at(-1)!.split(',').at(-1)).toBe(reg.totals.total.toFixed(2));
+    const served = await get(`/api/staff/reports/gst?month=${month}`, accounts);
+    expect(served.body).toBe(csv);
+  });
+
+  it('refuses a page cursor it did not write and a page size outside 1 to 500', async () => {
+    for (const q of [
+      'after=bm90LWpzb24',
+      `after=${Buffer.from(JSON.stringify({ k: 'i', at: 'x', id: 1 })).toString('base64url')}`,
+      `after=${Buffer.from(JSON.stringify({ k: 'c', date: '2026-13-01', id: 1 })).toString('base64url')}`,
+      'after=a%20b',
+      'limit=0',
+      'limit=501',
+      'limit=two',
+    ]) {
+      const res = await get(`/api/staff/reports/gst-register?month=${month}&${q}`, accounts);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message, q).toMatch(/cursor|page size/);
+    }
   });
 
   it('refuses a month that is not YYYY-MM', async () => {

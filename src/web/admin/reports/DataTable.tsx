@@ -27,12 +27,15 @@ export function DataTable<T>({
   rows,
   fileName,
   footer,
+  exportable = true,
 }: {
   caption: string;
   columns: Column<T>[];
   rows: T[];
   fileName: string;
   footer?: CsvValue[];
+  /** false: no "Export CSV" of the rows shown (a page of a longer list has its own download) */
+  exportable?: boolean;
 }) {
   const shown = columns.filter((c) => !c.csvOnly);
   const exportCsv = () =>
@@ -47,9 +50,11 @@ export function DataTable<T>({
         <span className={styles.muted}>
           {rows.length} row{rows.length === 1 ? '' : 's'}
         </span>
-        <Button variant="secondary" size="sm" iconStart="download" onClick={exportCsv}>
-          Export CSV<span className="visually-hidden">: {caption}</span>
-        </Button>
+        {exportable ? (
+          <Button variant="secondary" size="sm" iconStart="download" onClick={exportCsv}>
+            Export CSV<span className="visually-hidden">: {caption}</span>
+          </Button>
+        ) : null}
       </div>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
         <table className={styles.table}>

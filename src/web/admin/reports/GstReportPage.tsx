@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { gstRegisterReply, type GstRegisterRow } from '../../../shared/contracts/reports';
 import { todayIst } from '../../../shared/dates';
 import { Button } from '../../components/Button';
@@ -56,17 +56,67 @@ const COLUMNS: Column<GstRegisterRow>[] = [
   { label: 'Total (₹)', value: (r) => fixed(r.total), show: (r) => money(r.total), numeric: true },
 ];
 
-/** /admin/reports/gst: the month's GST register (invoices and credit notes) for the GSTR-1 return. */
+/** Documents (invoices and credit notes) on a page of the register. */
+export const GST_PAGE_SIZE = 100;
+
+/**
+ * /admin/reports/gst: the month's GST register (invoices and credit notes) for the GSTR-1 return,
+ * a page of documents at a time with the whole month's totals (ADR 326); the download is the
+ * whole month, streamed by the server. Previous and Next are buttons; after a page change the
+ * focus moves to the line that says which documents are shown.
+ */
 export function GstReportPage() {
-  const [month, setMonth] = useState(() => todayIst().slice(0, 7));
+  const [month, setMonthState] = useState(() => todayIst().slice(0, 7));
+  // the cursors of the pages shown so far: [undefined] is the first page
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  // the number of documents on each page before this one, to say "documents 101 to 200"
+  const [before, setBefore] = useState<number[]>([0]);
+  const pageStatus = useRef<HTMLParagraphElement>(null);
+  const moved = useRef(false);
   const valid = /^\d{4}-\d{2}$/.test(month);
+  const cursor = cursors.at(-1);
   const q = useQuery({
-    queryKey: [ADMIN_KEY, 'gst-register', month],
-    queryFn: () => adminApi(`/api/staff/reports/gst-register?month=${month}`, gstRegisterReply),
+    queryKey: [ADMIN_KEY, 'gst-register', month, cursor ?? ''],
+    queryFn: () =>
+      adminApi(
+        `/api/staff/reports/gst-register?month=${month}&limit=${GST_PAGE_SIZE}${
+          cursor ? `&after=${encodeURIComponent(cursor)}` : ''
+        }`,
+        gstRegisterReply,
+      ),
     enabled: valid,
+    placeholderData: keepPreviousData,
   });
   const reg = q.data?.data;
   const t = reg?.totals;
+  const docs = reg ? new Set(reg.rows.map((r) => `${r.documentType}|${r.number}`)).size : 0;
+  const start = before.at(-1) ?? 0;
+  const all = t ? t.invoices + t.creditNotes : 0;
+
+  useEffect(() => {
+    if (moved.current && !q.isPlaceholderData) {
+      moved.current = false;
+      pageStatus.current?.focus();
+    }
+  }, [q.isPlaceholderData, reg]);
+
+  const setMonth = (m: string) => {
+    setMonthState(m);
+    setCursors([undefined]);
+    setBefore([0]);
+  };
+  const next = () => {
+    if (!reg?.next) return;
+    moved.current = true;
+    setCursors((c) => [...c, reg.next ?? undefined]);
+    setBefore((b) => [...b, start + docs]);
+  };
+  const previous = () => {
+    moved.current = true;
+    setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c));
+    setBefore((b) => (b.length > 1 ? b.slice(0, -1) : b));
+  };
+
   return (
     <AdminPage
       title="GST register"
@@ -79,7 +129,7 @@ export function GstReportPage() {
             iconStart="download"
             download
           >
-            Download CSV
+            Download CSV<span className="visually-hidden"> of the whole month</span>
           </Button>
         ) : null
       }
@@ -99,13 +149,19 @@ export function GstReportPage() {
             {money(t.taxableValue)}, CGST ₹{money(t.cgst)}, SGST ₹{money(t.sgst)}, IGST ₹
             {money(t.igst)}).
           </p>
+          <p ref={pageStatus} tabIndex={-1} className={styles.pageStatus} aria-live="polite">
+            {docs === 0
+              ? 'No documents on this page.'
+              : `Documents ${start + 1} to ${start + docs} of ${all}.`}
+          </p>
           <DataTable
-            caption={`GST register ${reg.month}`}
+            caption={`GST register ${reg.month}, documents ${docs ? start + 1 : 0} to ${start + docs}`}
             columns={COLUMNS}
             rows={reg.rows}
             fileName={`gst-register-${reg.month}.csv`}
+            exportable={false}
             footer={[
-              'Total',
+              'Month total',
               `${t.invoices} invoices, ${t.creditNotes} credit notes`,
               '',
               '',
@@ -121,6 +177,26 @@ export function GstReportPage() {
               fixed(t.total),
             ]}
           />
+          {cursors.length > 1 || reg.next ? (
+            <nav className={styles.pager} aria-label="Pages of the register">
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={cursors.length <= 1 || q.isFetching}
+                onClick={previous}
+              >
+                Previous page
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!reg.next || q.isFetching}
+                onClick={next}
+              >
+                Next page
+              </Button>
+            </nav>
+          ) : null}
         </>
       ) : null}
     </AdminPage>

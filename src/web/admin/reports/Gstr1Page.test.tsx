@@ -81,6 +81,7 @@ const register = (taxableValue: number) => ({
       igst: 0,
       total: 0,
     },
+    next: null,
   },
 });
 

@@ -115,7 +115,9 @@ export function Gstr1Page() {
   });
   const reg = useQuery({
     queryKey: [ADMIN_KEY, 'gst-register', month],
-    queryFn: () => adminApi(`/api/staff/reports/gst-register?month=${month}`, gstRegisterReply),
+    // only the totals are compared: one document is the smallest page
+    queryFn: () =>
+      adminApi(`/api/staff/reports/gst-register?month=${month}&limit=1`, gstRegisterReply),
     enabled: valid,
   });
   const r = q.data;
