@@ -98,7 +98,10 @@ export const roomTypes = pgTable(
     bedType: text({ enum: BED_TYPES }),
     bedCount: integer().notNull().default(1),
     /** ROOM_AMENITIES keys */
-    amenities: text().array().notNull().default(sql`'{}'::text[]`),
+    amenities: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   // the availability query finds a hotel's room types by it (ADR 173)
   (t) => [

@@ -197,7 +197,3 @@ export function renderFolioInvoicePdf(
     lang,
   );
 }
-
-/** The file name of the postings' invoice PDF: Invoice-JTDC-2627-000124.pdf. */
-export const folioInvoiceFilename = (invoiceNo: string) =>
-  `Invoice-${invoiceNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
