@@ -114,6 +114,29 @@ describe('housekeeping statuses', () => {
     const line = (await boardOf(hk)).json().data.rooms.find((r: Room) => r.id === room.id);
     expect(line).toMatchObject({ status: 'dirty', occupancy: 'departed' });
   });
+
+  it('a guest who leaves early, on the day they came, still shows as departed (not vacant)', async () => {
+    const b = await paid(44, 2);
+    const room = (await roomsOf()).find((r) => r.roomTypeId === b.roomTypeId && !r.retired)!;
+    offsetMs = Date.parse(`${b.checkIn}T12:00:00+05:30`) - Date.now();
+    const desk = await as('front_desk');
+    await call('PUT', `/api/staff/rooms/${room.id}/housekeeping`, desk, { status: 'inspected' });
+    const inn = await call('POST', `/api/staff/bookings/${b.id}/check-in`, desk, {
+      idSeen: false,
+      rooms: [{ bookingRoomId: b.bookingRoomId, roomId: room.id }],
+    });
+    expect(inn.statusCode, inn.body).toBe(200);
+    offsetMs = Date.parse(`${b.checkIn}T18:00:00+05:30`) - Date.now();
+    const desk2 = await as('front_desk');
+    const out = await call('POST', `/api/staff/bookings/${b.id}/check-out`, desk2, {
+      confirm: true,
+      leaveEarly: true,
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const hk = await as('housekeeping');
+    const line = (await boardOf(hk)).json().data.rooms.find((r: Room) => r.id === room.id);
+    expect(line).toMatchObject({ status: 'dirty', occupancy: 'departed' });
+  });
 });
 
 describe('out of order', () => {

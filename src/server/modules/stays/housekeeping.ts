@@ -55,6 +55,19 @@ export async function board(c: Ctx, hotelId: number): Promise<Board> {
   return { today, rooms: all.map((r) => boardRoom(r, today, periods, holders)) };
 }
 
+/**
+ * A guest who left early gave back tonight's and later nights (no holder is left), but the room is
+ * still the one they left today: check-out made it dirty (by nobody: `housekeepingBy` is null).
+ */
+function leftToday(r: repo.RoomWithType, today: string): boolean {
+  return (
+    r.housekeeping === 'dirty' &&
+    r.housekeepingBy === null &&
+    r.housekeepingAt !== null &&
+    todayIst(r.housekeepingAt) === today
+  );
+}
+
 function boardRoom(
   r: repo.RoomWithType,
   today: string,
@@ -70,7 +83,7 @@ function boardRoom(
       : tonight.status === 'checked_out'
         ? 'departed'
         : 'arriving'
-    : lastNight?.status === 'checked_out'
+    : lastNight?.status === 'checked_out' || leftToday(r, today)
       ? 'departed'
       : 'vacant';
   const current = mine.find((p) => p.from <= today);
