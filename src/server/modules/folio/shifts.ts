@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/contracts/folio';
 import { formatRupees } from '../../../shared/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../http-errors';
 import { assertHotelReach, type StaffMember } from '../../plugins/staff-session';
 import * as audit from '../audit/audit.service';
@@ -95,6 +95,8 @@ export async function openShift(
   } catch (err) {
     // two opens at once: the partial unique index lets one through
     if (isUniqueViolation(err)) throw conflict(SHIFT_ERR.alreadyOpen);
+    // an admin (who reaches every hotel) naming a hotel that does not exist
+    if (isForeignKeyViolation(err)) throw notFound('Hotel not found.');
     throw err;
   }
   return shiftDto(deps.db, (await repo.shiftById(deps.db, id))!);

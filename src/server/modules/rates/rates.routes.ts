@@ -167,13 +167,18 @@ function ratePlanRoutes(app: App, deps: AppDeps): void {
   );
 
   app.get(
-    '/api/hotel/:hotelId/rate-plans',
+    // `:id` as the other /api/hotel/{id} routes (one name per path segment in the router)
+    '/api/hotel/:id/rate-plans',
     {
-      schema: { params: hotelParams, querystring: plansQuery, response: { 200: hotelPlansReply } },
+      schema: {
+        params: z.object({ id: idParam }),
+        querystring: plansQuery,
+        response: { 200: hotelPlansReply },
+      },
     },
     async (req) => ({
       success: true as const,
-      data: await service.hotelPlans(db, req.params.hotelId, req.query.checkIn, req.query.checkOut),
+      data: await service.hotelPlans(db, req.params.id, req.query.checkIn, req.query.checkOut),
     }),
   );
 }
