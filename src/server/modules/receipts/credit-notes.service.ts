@@ -137,17 +137,7 @@ export async function issueCreditNote(
   await einvoices.queueCreditNote(tx, { ...note, bookingId: b.id });
   await enqueueMail(tx, {
     to: b.email,
-    ...creditNoteMail(
-      {
-        customerName: b.customerName,
-        bookingRefNo: b.bookingRefNo,
-        creditNoteNo: note.creditNoteNo,
-        invoiceNo: note.invoiceNo || b.bookingRefNo,
-        invoiceDate: note.invoiceDate,
-        totalPaise: note.totalPaise,
-      },
-      input.lang ?? 'en',
-    ),
+    ...creditNoteMail(note, b, input.lang ?? 'en'),
     attachments: [
       {
         kind: 'credit_note',
@@ -228,33 +218,25 @@ export async function issueTourCreditNote(
   });
   await enqueueMail(tx, {
     to: b.email,
-    ...creditNoteMail(
-      {
-        customerName: b.customerName,
-        bookingRefNo: b.bookingRefNo,
-        creditNoteNo: note.creditNoteNo,
-        invoiceNo: note.invoiceNo || b.bookingRefNo,
-        invoiceDate: note.invoiceDate,
-        totalPaise: note.totalPaise,
-      },
-      input.lang ?? 'en',
-    ),
+    ...creditNoteMail(note, b, input.lang ?? 'en'),
   });
   return note;
 }
 
-/** The mail that carries a credit note, in the customer's language (ADR 121). */
+/** The mail that carries a booking's credit note, in the customer's language (ADR 121). */
 function creditNoteMail(
-  n: {
-    customerName: string;
-    bookingRefNo: string;
-    creditNoteNo: string;
-    invoiceNo: string;
-    invoiceDate: string;
-    totalPaise: number;
-  },
+  note: Pick<CreditNoteRow, 'creditNoteNo' | 'invoiceNo' | 'invoiceDate' | 'totalPaise'>,
+  b: { customerName: string; bookingRefNo: string },
   lang: Language,
 ): { subject: string; text: string } {
+  const n = {
+    customerName: b.customerName,
+    bookingRefNo: b.bookingRefNo,
+    creditNoteNo: note.creditNoteNo,
+    invoiceNo: note.invoiceNo || b.bookingRefNo,
+    invoiceDate: note.invoiceDate,
+    totalPaise: note.totalPaise,
+  };
   const amount = formatRupees(n.totalPaise, { decimals: true });
   if (lang === 'hi')
     return {

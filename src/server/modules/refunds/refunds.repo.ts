@@ -260,24 +260,26 @@ export async function lockRefund(tx: Tx, id: number): Promise<RefundDbRow | null
   return rows[0] ?? null;
 }
 
-/** The captured payment of a booking (the one refunds go back to), or null. */
-export async function capturedPayment(
+/** The latest captured (or since refunded) payment of those `of` picks, or null. */
+async function latestCapturedPayment(
   db: DbOrTx,
-  bookingId: number,
+  ...of: SQL[]
 ): Promise<typeof payments.$inferSelect | null> {
   const rows = await db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        isOwnBookingPayment,
-        inArray(payments.status, ['captured', 'refunded']),
-      ),
-    )
+    .where(and(...of, inArray(payments.status, ['captured', 'refunded'])))
     .orderBy(desc(payments.capturedAt), desc(payments.id))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The captured payment of a booking (the one refunds go back to), or null. */
+export function capturedPayment(
+  db: DbOrTx,
+  bookingId: number,
+): Promise<typeof payments.$inferSelect | null> {
+  return latestCapturedPayment(db, eq(payments.bookingId, bookingId), isOwnBookingPayment);
 }
 
 // ---- retries of failed refunds by staff (ADR 153) ----
@@ -319,22 +321,11 @@ export async function tourBookingContact(db: DbOrTx, tourBookingId: number) {
 }
 
 /** The captured payment of a tour booking (the one its refunds go back to), or null. */
-export async function capturedTourPayment(
+export function capturedTourPayment(
   db: DbOrTx,
   tourBookingId: number,
 ): Promise<typeof payments.$inferSelect | null> {
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.tourBookingId, tourBookingId),
-        inArray(payments.status, ['captured', 'refunded']),
-      ),
-    )
-    .orderBy(desc(payments.capturedAt), desc(payments.id))
-    .limit(1);
-  return rows[0] ?? null;
+  return latestCapturedPayment(db, eq(payments.tourBookingId, tourBookingId));
 }
 
 export function refundsOfTourBookings(db: DbOrTx, ids: number[]): Promise<RefundDbRow[]> {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParam, okReply } from '../../../shared/contracts/common';
 import {
@@ -25,6 +26,8 @@ import * as service from './tours.service';
 import { manifestRoutes } from './manifest.routes';
 
 const byId = z.object({ id: idParam });
+
+type RouteHook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
  * Routes of the tours module (docs/api.md "Tours"): departures, seat holds, tour bookings. The
@@ -213,48 +216,38 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
     },
   );
 
-  app.post(
-    '/api/tour-bookings/:id/cancel',
-    {
-      onRequest: noStore,
-      preValidation: loginRequired,
-      schema: {
-        params: byId,
-        body: cancelTourRequest,
-        response: { 200: okReply(tourCancelResult) },
+  /** Cancelling one tour booking: the guest's (policy applies) and staff's (in full) routes. */
+  const cancelBookingRoute = (
+    url: string,
+    guard: { onRequest: RouteHook; preValidation?: RouteHook },
+    canceller: (req: FastifyRequest) => Exclude<cancel.Canceller, { kind: 'departure' }>,
+  ) =>
+    app.post(
+      url,
+      {
+        ...guard,
+        schema: {
+          params: byId,
+          body: cancelTourRequest,
+          response: { 200: okReply(tourCancelResult) },
+        },
       },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await cancel.cancelTourBooking(
-        cancelDeps,
-        req.params.id,
-        { kind: 'guest', customerId: requireCustomer(req).id },
-        req.body,
-      ),
-    }),
+      async (req) => ({
+        success: true as const,
+        data: await cancel.cancelTourBooking(cancelDeps, req.params.id, canceller(req), req.body),
+      }),
+    );
+
+  cancelBookingRoute(
+    '/api/tour-bookings/:id/cancel',
+    { onRequest: noStore, preValidation: loginRequired },
+    (req) => ({ kind: 'guest', customerId: requireCustomer(req).id }),
   );
 
-  app.post(
-    '/api/staff/tour-bookings/:id/cancel',
-    {
-      onRequest: editor,
-      schema: {
-        params: byId,
-        body: cancelTourRequest,
-        response: { 200: okReply(tourCancelResult) },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await cancel.cancelTourBooking(
-        cancelDeps,
-        req.params.id,
-        { kind: 'staff', staffId: sessionStaff(req).id },
-        req.body,
-      ),
-    }),
-  );
+  cancelBookingRoute('/api/staff/tour-bookings/:id/cancel', { onRequest: editor }, (req) => ({
+    kind: 'staff',
+    staffId: sessionStaff(req).id,
+  }));
 
   app.post(
     '/api/staff/departures/:id/cancel',
