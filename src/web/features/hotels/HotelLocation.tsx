@@ -52,7 +52,7 @@ export function HotelLocation({
   const lang = useLang();
   if (latitude === null || longitude === null) {
     return (
-      <section aria-labelledby="location-title" className={styles.location}>
+      <section aria-labelledby="location-title" className={styles.locationBlock}>
         <h2 id="location-title">{t.locationTitle}</h2>
         <p>{t.noPlace}</p>
       </section>
@@ -67,7 +67,7 @@ export function HotelLocation({
     5,
   )}#map=14/${latitude.toFixed(5)}/${longitude.toFixed(5)}`;
   return (
-    <section aria-labelledby="location-title" className={styles.location}>
+    <section aria-labelledby="location-title" className={styles.locationBlock}>
       <h2 id="location-title">{t.locationTitle}</h2>
       <div className={styles.locationBody}>
         {inBounds(latitude, longitude) ? (
