@@ -186,6 +186,10 @@ export const dashboardReply = okReply(
           name: z.string(),
           arrivals: z.number().int(),
           departures: z.number().int(),
+          /** the hotel's last closed day (night audit, ADR 311); null: never closed */
+          lastClosedDay: z.string().nullable(),
+          /** false while yesterday is not closed yet (before the 02:00 job, or after it failed) */
+          yesterdayClosed: z.boolean(),
         }),
       )
       .optional(),

@@ -4,6 +4,7 @@ import { paiseToRupees } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
 import { hotelScope, type StaffMember } from '../../plugins/staff-session';
 import * as registrations from '../registrations/registrations.service';
+import * as stays from '../stays/stays.service';
 import * as repo from './dashboard.repo';
 
 type Section = 'operations' | 'money' | 'content';
@@ -31,7 +32,13 @@ export async function dashboard(db: DbOrTx, staff: StaffMember, now: Date): Prom
   const today = todayIst(now);
   const reply: Dashboard = { today };
   if (sections.includes('operations')) {
-    reply.hotels = await repo.arrivalsAndDepartures(db, today, scope);
+    const hotels = await repo.arrivalsAndDepartures(db, today, scope);
+    const audits = await stays.auditStatus(
+      db,
+      hotels.map((h) => h.hotelId),
+      today,
+    );
+    reply.hotels = hotels.map((h) => ({ ...h, ...audits.get(h.hotelId)! }));
     reply.openRequests = await repo.requestCount(db, scope);
     reply.formCOverdue = await registrations.overdueFormC(db, scope, now);
   }

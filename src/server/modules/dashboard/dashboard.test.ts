@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../shared/contracts/staff';
+import { addDays, todayIst } from '../../../shared/dates';
 import { tours } from '../../db/schema/index';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import { staffCookie } from '../../test/staff';
@@ -88,5 +89,25 @@ describe('GET /api/staff/dashboard per role', () => {
     expect(data.hotels?.map((h) => h.hotelId)).toEqual([1]);
     expect(data).not.toHaveProperty('receivedToday');
     expect(data).not.toHaveProperty('failedRefunds');
+  });
+
+  it("shows each hotel's night audit: open until yesterday is closed, then closed to it", async () => {
+    const line = async () =>
+      ((await dashboardOf('front_desk', [1])).hotels as unknown as Record<string, unknown>[])[0];
+    expect(await line()).toMatchObject({ hotelId: 1, yesterdayClosed: false });
+    const yesterday = addDays(todayIst(ctx.deps.now()), -1);
+    const cookie = await staffCookie(ctx, 'hotel_manager', { hotelIds: [1] });
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/hotels/1/night-audit',
+      headers: { cookie },
+      payload: { date: yesterday },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await line()).toMatchObject({
+      hotelId: 1,
+      lastClosedDay: yesterday,
+      yesterdayClosed: true,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, hotels, nightAudits, staff } from '../../db/schema/index';
 
@@ -139,4 +139,18 @@ export async function dayFigures(db: DbOrTx, hotelId: number, date: string): Pro
 /** Every hotel's id (the daily job closes each). */
 export async function hotelIds(db: DbOrTx): Promise<number[]> {
   return (await db.select({ id: hotels.id }).from(hotels).orderBy(asc(hotels.id))).map((r) => r.id);
+}
+
+/** The last closed day of each hotel that has one (the dashboard's night-audit line). */
+export async function lastClosedDays(db: DbOrTx, hotelIds: number[]): Promise<Map<number, string>> {
+  if (hotelIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      hotelId: nightAudits.hotelId,
+      last: sql<string>`max(${nightAudits.date})::text`,
+    })
+    .from(nightAudits)
+    .where(inArray(nightAudits.hotelId, hotelIds))
+    .groupBy(nightAudits.hotelId);
+  return new Map(rows.map((r) => [r.hotelId, r.last]));
 }

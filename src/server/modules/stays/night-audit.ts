@@ -1,6 +1,6 @@
 import type { NightAudit } from '../../../shared/contracts/rooms';
 import { addDays, formatDate, todayIst } from '../../../shared/dates';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { retryOnce } from '../../db/retry';
 import { conflict } from '../../http-errors';
 import { assertHotelReach, type StaffMember } from '../../plugins/staff-session';
@@ -111,4 +111,24 @@ export async function closeYesterday(deps: { db: Db; now: () => Date }): Promise
     if (await close(deps.db, hotelId, yesterday, at, null)) closed += 1;
   }
   return closed;
+}
+
+/**
+ * The dashboard's night-audit line of each hotel: its last closed day (null: never closed) and
+ * whether yesterday is closed, so the desk sees a day still open before the 02:00 job or after a
+ * failed one.
+ */
+export async function auditStatus(
+  db: DbOrTx,
+  hotelIds: number[],
+  today: string,
+): Promise<Map<number, { lastClosedDay: string | null; yesterdayClosed: boolean }>> {
+  const last = await repo.lastClosedDays(db, hotelIds);
+  const yesterday = addDays(today, -1);
+  return new Map(
+    hotelIds.map((id) => {
+      const day = last.get(id) ?? null;
+      return [id, { lastClosedDay: day, yesterdayClosed: day !== null && day >= yesterday }];
+    }),
+  );
 }

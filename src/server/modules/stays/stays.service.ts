@@ -73,4 +73,4 @@ export async function today(
 }
 
 /** The daily close of yesterday at every hotel (ADR 311). */
-export { closeYesterday } from './night-audit';
+export { auditStatus, closeYesterday } from './night-audit';

@@ -44,11 +44,32 @@ describe('the dashboard page', () => {
   it("shows a hotel manager their hotels' day and requests, no money", async () => {
     renderWith({
       today: '2026-11-28',
-      hotels: [{ hotelId: 1, name: 'Patratu Lake Resort', arrivals: 2, departures: 1 }],
+      hotels: [
+        {
+          hotelId: 1,
+          name: 'Patratu Lake Resort',
+          arrivals: 2,
+          departures: 1,
+          lastClosedDay: '2026-11-27',
+          yesterdayClosed: true,
+        },
+        {
+          hotelId: 2,
+          name: 'Hotel Birsa Vihar',
+          arrivals: 0,
+          departures: 0,
+          lastClosedDay: '2026-11-25',
+          yesterdayClosed: false,
+        },
+      ],
       openRequests: 5,
     });
     expect(await screen.findByText('Arrivals today')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Patratu Lake Resort' })).toBeInTheDocument();
+    // each hotel's night audit: closed to yesterday, or the day still open
+    expect(screen.getByRole('columnheader', { name: 'Night audit' })).toBeInTheDocument();
+    expect(screen.getByText('Closed to 27 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('Yesterday not closed (last closed 25 Nov 2026)')).toBeInTheDocument();
     expect(screen.getByText('Open requests')).toBeInTheDocument();
     for (const absent of ['Failed refunds', 'Received today', 'Drafts'])
       expect(labels()).not.toContain(absent);
@@ -58,7 +79,16 @@ describe('the dashboard page', () => {
     renderWith(
       {
         today: '2026-11-28',
-        hotels: [{ hotelId: 1, name: 'Patratu Lake Resort', arrivals: 0, departures: 0 }],
+        hotels: [
+          {
+            hotelId: 1,
+            name: 'Patratu Lake Resort',
+            arrivals: 0,
+            departures: 0,
+            lastClosedDay: null,
+            yesterdayClosed: false,
+          },
+        ],
         openRequests: 0,
       },
       [

@@ -9,6 +9,15 @@ import { ADMIN_KEY, adminApi } from '../api';
 import { AdminPage } from '../AdminPage';
 import ui from '../ui.module.css';
 
+type HotelDay = NonNullable<Dashboard['hotels']>[number];
+
+/** The hotel's night audit in words: closed up to yesterday, or which day is still open. */
+function auditLine(h: HotelDay): string {
+  if (h.yesterdayClosed) return `Closed to ${formatDate(h.lastClosedDay!)}`;
+  if (h.lastClosedDay === null) return 'No day closed yet';
+  return `Yesterday not closed (last closed ${formatDate(h.lastClosedDay)})`;
+}
+
 type Card = { label: string; value: string | number; alert?: boolean };
 
 /**
@@ -147,6 +156,7 @@ export function DashboardPage() {
                       <th scope="col" className={ui.num}>
                         Departures
                       </th>
+                      <th scope="col">Night audit</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -155,6 +165,7 @@ export function DashboardPage() {
                         <th scope="row">{h.name}</th>
                         <td className={ui.num}>{h.arrivals}</td>
                         <td className={ui.num}>{h.departures}</td>
+                        <td>{auditLine(h)}</td>
                       </tr>
                     ))}
                   </tbody>
