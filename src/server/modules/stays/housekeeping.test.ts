@@ -93,8 +93,17 @@ describe('housekeeping statuses', () => {
     expect(res.json().message).toMatch(/Choose clean, dirty or inspected/);
   });
 
-  it('check-out leaves the room dirty and the board says the guest departed', async () => {
-    const b = await paid(40, 1);
+  /**
+   * A paid stay checked in on an inspected room at noon of its arrival and out on `leaveOn` at `at` (IST
+   * date and time); the board's line of that room for a housekeeper.
+   */
+  async function stayAndLeave(
+    offset: number,
+    nights: number,
+    leaveOn: 'checkIn' | 'checkOut',
+    at: string,
+  ) {
+    const b = await paid(offset, nights);
     const room = (await roomsOf()).find((r) => r.roomTypeId === b.roomTypeId && !r.retired)!;
     offsetMs = Date.parse(`${b.checkIn}T12:00:00+05:30`) - Date.now();
     const desk = await as('front_desk');
@@ -104,37 +113,24 @@ describe('housekeeping statuses', () => {
       rooms: [{ bookingRoomId: b.bookingRoomId, roomId: room.id }],
     });
     expect(inn.statusCode, inn.body).toBe(200);
-    offsetMs = Date.parse(`${b.checkOut}T10:00:00+05:30`) - Date.now();
+    offsetMs = Date.parse(`${b[leaveOn]}T${at}:00+05:30`) - Date.now();
     const desk2 = await as('front_desk');
     const out = await call('POST', `/api/staff/bookings/${b.id}/check-out`, desk2, {
       confirm: true,
+      ...(leaveOn === 'checkIn' ? { leaveEarly: true } : {}),
     });
     expect(out.statusCode, out.body).toBe(200);
     const hk = await as('housekeeping');
-    const line = (await boardOf(hk)).json().data.rooms.find((r: Room) => r.id === room.id);
+    return (await boardOf(hk)).json().data.rooms.find((r: Room) => r.id === room.id);
+  }
+
+  it('check-out leaves the room dirty and the board says the guest departed', async () => {
+    const line = await stayAndLeave(40, 1, 'checkOut', '10:00');
     expect(line).toMatchObject({ status: 'dirty', occupancy: 'departed' });
   });
 
   it('a guest who leaves early, on the day they came, still shows as departed (not vacant)', async () => {
-    const b = await paid(44, 2);
-    const room = (await roomsOf()).find((r) => r.roomTypeId === b.roomTypeId && !r.retired)!;
-    offsetMs = Date.parse(`${b.checkIn}T12:00:00+05:30`) - Date.now();
-    const desk = await as('front_desk');
-    await call('PUT', `/api/staff/rooms/${room.id}/housekeeping`, desk, { status: 'inspected' });
-    const inn = await call('POST', `/api/staff/bookings/${b.id}/check-in`, desk, {
-      idSeen: false,
-      rooms: [{ bookingRoomId: b.bookingRoomId, roomId: room.id }],
-    });
-    expect(inn.statusCode, inn.body).toBe(200);
-    offsetMs = Date.parse(`${b.checkIn}T18:00:00+05:30`) - Date.now();
-    const desk2 = await as('front_desk');
-    const out = await call('POST', `/api/staff/bookings/${b.id}/check-out`, desk2, {
-      confirm: true,
-      leaveEarly: true,
-    });
-    expect(out.statusCode, out.body).toBe(200);
-    const hk = await as('housekeeping');
-    const line = (await boardOf(hk)).json().data.rooms.find((r: Room) => r.id === room.id);
+    const line = await stayAndLeave(44, 2, 'checkIn', '18:00');
     expect(line).toMatchObject({ status: 'dirty', occupancy: 'departed' });
   });
 });
