@@ -1,4 +1,5 @@
 import { todayIst } from '../../../shared/dates';
+import type { PricedRoom } from '../../../shared/pricing';
 
 // What every new booking's rows are made of, whoever makes it (a guest online, an OTA).
 
@@ -9,7 +10,20 @@ export function bookingRef(id: number, now: Date): string {
 }
 
 /** A stay's extra-person rate per night for display: the average of its nights' rates. */
-export function averageExtraRate(nights: { extraPersonRatePaise: number }[]): number {
+function averageExtraRate(nights: { extraPersonRatePaise: number }[]): number {
   if (nights.length === 0) return 0;
   return Math.round(nights.reduce((s, n) => s + n.extraPersonRatePaise, 0) / nights.length);
+}
+
+/** A booked room's money columns from its share of the priced stay (paise, the server's amounts). */
+export function pricedRoomColumns(p: PricedRoom, nights: { extraPersonRatePaise: number }[]) {
+  return {
+    pricePerDayPaise: p.pricePerDayPaise,
+    // the stay's average per night when staff set nightly rates (ADR 141)
+    extraPersonRatePaise: averageExtraRate(nights),
+    amountPaise: p.amountPaise,
+    extraAmountPaise: p.extraAmountPaise,
+    gstPaise: p.gstPaise,
+    taxLines: p.lines,
+  };
 }

@@ -3,7 +3,7 @@ import { priceStay } from '../../../shared/pricing';
 import type { Tx } from '../../db/client';
 import { badRequest, HttpError } from '../../http-errors';
 import * as availability from '../availability/availability.service';
-import { averageExtraRate, bookingRef } from './booking-rows';
+import { bookingRef, pricedRoomColumns } from './booking-rows';
 import { gstSlabSet } from './gst-in-force';
 import { releaseBookingRooms } from './holds';
 import * as repo from './bookings.repo';
@@ -109,12 +109,7 @@ export async function createChannelBooking(
         adults: c.input.adults,
         children: c.input.children,
         extraPersons: 0,
-        pricePerDayPaise: p.pricePerDayPaise,
-        extraPersonRatePaise: averageExtraRate(c.quote.nights),
-        amountPaise: p.amountPaise,
-        extraAmountPaise: p.extraAmountPaise,
-        gstPaise: p.gstPaise,
-        taxLines: p.lines,
+        ...pricedRoomColumns(p, c.quote.nights),
       };
     }),
   );

@@ -12,7 +12,7 @@ import * as availability from '../availability/availability.service';
 import * as consents from '../consents/consents.service';
 import * as hotels from '../hotels/hotels.service';
 import * as ratePlans from '../rates/rate-plans.service';
-import { averageExtraRate, bookingRef } from './booking-rows';
+import { bookingRef, pricedRoomColumns } from './booking-rows';
 import type { BookingDeps, OrderInfo, OrderPort } from './bookings.types';
 import { gstSlabSet } from './gst-in-force';
 import { releaseHold, releaseOpenHolds } from './holds';
@@ -207,13 +207,7 @@ export async function createBooking(
               adults: c.input.NoOfAdult,
               children: c.input.NoOfChild,
               extraPersons: c.input.ExtraPerson,
-              pricePerDayPaise: p.pricePerDayPaise,
-              // the stay's average per night when staff set nightly rates (ADR 141)
-              extraPersonRatePaise: averageExtraRate(c.quote.nights),
-              amountPaise: p.amountPaise,
-              extraAmountPaise: p.extraAmountPaise,
-              gstPaise: p.gstPaise,
-              taxLines: p.lines,
+              ...pricedRoomColumns(p, c.quote.nights),
               ...ratePlans.bookedPlan(planned[i]!),
             };
           }),
