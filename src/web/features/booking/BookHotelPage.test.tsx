@@ -131,7 +131,11 @@ function renderBookHotel(query = 'rooms=1&roomTypeId=3') {
 /** Fills the guest's details, ticks the terms and presses Pay. */
 async function fillAndPay() {
   const user = userEvent.setup();
-  // the signed-in customer's details fill the form; the guest may be someone else
+  // the signed-in customer's details fill the form (after the profile answers: editing before then
+  // races the re-render); the guest may be someone else
+  await waitFor(() =>
+    expect(screen.getByLabelText(new RegExp(t.customerName))).toHaveValue('Asha Kumari'),
+  );
   for (const [label, value] of [
     [t.customerName, 'Asha Kumari'],
     [t.email, 'asha@example.com'],
