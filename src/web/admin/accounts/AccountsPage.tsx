@@ -16,9 +16,9 @@ import {
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { CheckboxField, SelectField, TextField } from '../../components/Field';
-import { Spinner } from '../../components/Spinner';
 import { ADMIN_KEY, adminApi } from '../api';
 import { AdminPage } from '../AdminPage';
+import { ListedTable } from '../ListedTable';
 import { useStaff } from '../useStaff';
 import ui from '../ui.module.css';
 
@@ -294,47 +294,24 @@ export function AccountsPage() {
       title="Staff accounts"
       intro="Who can sign in to the back office, with which role and for which hotels. Every change is in the audit log."
     >
-      {message ? (
-        <p className={ui.success} role="status">
-          {message}
-        </p>
-      ) : null}
-      {q.isPending ? <Spinner block /> : null}
-      {q.isError ? (
-        <p className={ui.error} role="alert">
-          {q.error.message}
-        </p>
-      ) : null}
-      {q.data ? (
-        <div className={ui.tableWrap} tabIndex={0} role="region" aria-label="Staff accounts">
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Hotels</th>
-                <th scope="col">Two-factor</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.map((a) => (
-                <tr key={a.id}>
-                  <th scope="row">{a.email}</th>
-                  <td>{STAFF_ROLE_LABELS[a.role]}</td>
-                  <td>{isHotelScoped(a.role) ? a.hotelIds.map(hotelName).join(', ') : 'All'}</td>
-                  <td>{a.totpEnabled ? 'On' : 'Not set up'}</td>
-                  <td>{a.disabled ? 'Disabled' : 'Active'}</td>
-                  <td>
-                    <Actions a={a} onDone={setMessage} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ListedTable
+        query={q}
+        label="Staff accounts"
+        columns={['Email', 'Role', 'Hotels', 'Two-factor', 'Status', 'Actions']}
+        message={message}
+        row={(a) => (
+          <tr key={a.id}>
+            <th scope="row">{a.email}</th>
+            <td>{STAFF_ROLE_LABELS[a.role]}</td>
+            <td>{isHotelScoped(a.role) ? a.hotelIds.map(hotelName).join(', ') : 'All'}</td>
+            <td>{a.totpEnabled ? 'On' : 'Not set up'}</td>
+            <td>{a.disabled ? 'Disabled' : 'Active'}</td>
+            <td>
+              <Actions a={a} onDone={setMessage} />
+            </td>
+          </tr>
+        )}
+      />
       <CreateForm onDone={setMessage} />
     </AdminPage>
   );

@@ -15,9 +15,9 @@ import { addDays, formatDate, todayIst } from '../../../shared/dates';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
-import { Spinner } from '../../components/Spinner';
 import { ADMIN_KEY, adminApi } from '../api';
 import { AdminPage } from '../AdminPage';
+import { ListedTable } from '../ListedTable';
 import { useReachableHotels } from '../bookings/deskShared';
 import ui from '../ui.module.css';
 import styles from './tax.module.css';
@@ -240,40 +240,13 @@ export function FolioTaxRatesPage() {
       title="Folio GST rates"
       intro="The GST rates of the charges the desk posts on a guest's folio (food, laundry, extra bed, damages, other): the rate in force on the day a charge is posted applies to it. A rate in force or past never changes; every change is in the audit log."
     >
-      {message ? (
-        <p className={ui.success} role="status">
-          {message}
-        </p>
-      ) : null}
-      {q.isPending ? <Spinner block /> : null}
-      {q.isError ? (
-        <p className={ui.error} role="alert">
-          {q.error.message}
-        </p>
-      ) : null}
-      {q.data ? (
-        <div className={ui.tableWrap} tabIndex={0} role="region" aria-label="Folio GST rates">
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Charge</th>
-                <th scope="col">SAC</th>
-                <th scope="col">Rate</th>
-                <th scope="col">Hotel</th>
-                <th scope="col">From</th>
-                <th scope="col">Until</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.map((r) => (
-                <RateRow key={r.id} rate={r} onDone={setMessage} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ListedTable
+        query={q}
+        label="Folio GST rates"
+        columns={['Charge', 'SAC', 'Rate', 'Hotel', 'From', 'Until', 'Status', 'Actions']}
+        message={message}
+        row={(r) => <RateRow key={r.id} rate={r} onDone={setMessage} />}
+      />
       <AddRateForm onDone={setMessage} />
     </AdminPage>
   );

@@ -15,9 +15,9 @@ import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
-import { Spinner } from '../../components/Spinner';
 import { ADMIN_KEY, adminApi } from '../api';
 import { AdminPage } from '../AdminPage';
+import { ListedTable } from '../ListedTable';
 import ui from '../ui.module.css';
 import styles from './tax.module.css';
 
@@ -229,37 +229,13 @@ export function GstSlabsPage() {
       title="GST rates"
       intro="The GST slab sets bookings are taxed with: the set in force on the day a booking is paid applies to its whole stay. A set in force or past never changes; every change is in the audit log."
     >
-      {message ? (
-        <p className={ui.success} role="status">
-          {message}
-        </p>
-      ) : null}
-      {q.isPending ? <Spinner block /> : null}
-      {q.isError ? (
-        <p className={ui.error} role="alert">
-          {q.error.message}
-        </p>
-      ) : null}
-      {q.data ? (
-        <div className={ui.tableWrap} tabIndex={0} role="region" aria-label="GST slab sets">
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Effective from</th>
-                <th scope="col">Until</th>
-                <th scope="col">Status</th>
-                <th scope="col">Slabs</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.map((s) => (
-                <SlabSetRow key={s.effectiveFrom} set={s} onDone={setMessage} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ListedTable
+        query={q}
+        label="GST slab sets"
+        columns={['Effective from', 'Until', 'Status', 'Slabs', 'Actions']}
+        message={message}
+        row={(s) => <SlabSetRow key={s.effectiveFrom} set={s} onDone={setMessage} />}
+      />
       <AddSlabSetForm onDone={setMessage} />
     </AdminPage>
   );
