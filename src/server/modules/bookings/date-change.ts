@@ -1,13 +1,7 @@
 import { CANCELLATION_POLICY } from '../../../shared/constants';
 import { daysBeforeCheckIn, deductionPercentFor } from '../../../shared/cancellation-policy';
 import { DATE_CHANGE_MSG, type DateChangeQuote } from '../../../shared/contracts/date-changes';
-import {
-  documentYear,
-  financialYear,
-  formatDate,
-  nightsOf,
-  todayIst,
-} from '../../../shared/dates';
+import { documentYear, financialYear, formatDate, nightsOf, todayIst } from '../../../shared/dates';
 import { shareOverRooms } from '../../../shared/gst';
 import { percentOf } from '../../../shared/money';
 import { priceStay, splitGst } from '../../../shared/pricing';

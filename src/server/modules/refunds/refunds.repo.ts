@@ -301,11 +301,7 @@ export function capturedBookingPayments(
         inArray(payments.status, ['captured', 'refunded']),
       ),
     )
-    .orderBy(
-      sql`${payments.dateChangeId} IS NOT NULL`,
-      asc(payments.capturedAt),
-      asc(payments.id),
-    );
+    .orderBy(sql`${payments.dateChangeId} IS NOT NULL`, asc(payments.capturedAt), asc(payments.id));
 }
 
 // ---- retries of failed refunds by staff (ADR 153) ----

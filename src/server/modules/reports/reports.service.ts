@@ -55,9 +55,7 @@ function registerRow(
 type RegisterDoc = { cursor: Cursor; rows: GstRegisterRow[] };
 
 /** Where the next page starts: after an invoice, or after a credit note (they follow the invoices). */
-type Cursor =
-  | { k: 'i'; at: string; id: number }
-  | { k: 'c' | 'd'; date: string; id: number };
+type Cursor = { k: 'i'; at: string; id: number } | { k: 'c' | 'd'; date: string; id: number };
 
 const cursorShape = z.union([
   z.object({ k: z.literal('i'), at: z.string().max(64), id: z.number().int().positive() }),

@@ -60,8 +60,8 @@ export function CoordinatesFields({
     <fieldset className={styles.hindi}>
       <legend>Map position (optional)</legend>
       <p className={styles.hint}>
-        Decimal degrees, as a map app shows them: Ranchi is latitude 23.3441, longitude 85.3096.
-        The hotel page shows its map and directions from these. Leave both empty if not known.
+        Decimal degrees, as a map app shows them: Ranchi is latitude 23.3441, longitude 85.3096. The
+        hotel page shows its map and directions from these. Leave both empty if not known.
       </p>
       <div className={styles.row2}>
         <TextField

@@ -102,9 +102,7 @@ describe('the hotel edit page: map position', () => {
     fireEvent.change(within(box).getByLabelText(/^Latitude/), { target: { value: '123' } });
     fireEvent.change(within(box).getByLabelText(/^Longitude/), { target: { value: '85' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save hotel' }));
-    expect(
-      await within(box).findByText('The latitude is between -90 and 90.'),
-    ).toBeInTheDocument();
+    expect(await within(box).findByText('The latitude is between -90 and 90.')).toBeInTheDocument();
     expect(puts(calls)).toEqual([]);
   });
 });
