@@ -153,3 +153,31 @@ export function refundLines(
     }))
     .filter((l) => l.taxablePaise + l.gstPaise > 0);
 }
+
+/**
+ * An amount (GST included) shared over several rooms' lines in proportion to what each line is
+ * worth, each share split at its own line's rate (ADR 369): the lines of a date change's debit
+ * note (the difference paid, over the new lines) or credit note (the refund, over the old ones).
+ * The shares add up to the amount; shares of nothing are left out.
+ */
+export function shareOverRooms<R extends { taxLines: readonly TaxLineLike[] }>(
+  rooms: readonly R[],
+  amountPaise: Paise,
+): { room: R; rateBp: number; taxablePaise: Paise; gstPaise: Paise }[] {
+  const flat = rooms.flatMap((room) => room.taxLines.map((line) => ({ room, line })));
+  // refundLines keeps each share with its line's `rateBp`: the line's index stands in for it
+  return refundLines(
+    flat.map((f, i) => ({ ...f.line, rateBp: i })),
+    amountPaise,
+  ).map((s) => {
+    const f = flat[s.rateBp]!;
+    return {
+      room: f.room,
+      rateBp: f.line.rateBp,
+      taxablePaise: s.taxablePaise,
+      gstPaise: s.gstPaise,
+    };
+  });
+}
+
+type TaxLineLike = { rateBp: number; nights: number; taxablePaise: Paise; gstPaise: Paise };

@@ -40,6 +40,8 @@ const OWNERS: Record<string, string> = {
   contentFiles: 'content',
   creditNoteCounters: 'receipts',
   creditNotes: 'receipts',
+  debitNoteCounters: 'bookings',
+  debitNotes: 'bookings',
   customers: 'auth',
   deskIdempotency: 'stays',
   deskPayments: 'stays',

@@ -29,18 +29,18 @@ export const gstRegisterPageQuery = gstRegisterQuery.extend({
     .default(100),
 });
 
-/** One row of the register: a tax invoice or a credit note, at one GST rate. Rupees. */
+/** One row of the register: a tax invoice, a credit note or a debit note, at one GST rate. Rupees. */
 export const gstRegisterRow = z.object({
-  documentType: z.enum(['Invoice', 'Credit note']),
+  documentType: z.enum(['Invoice', 'Credit note', 'Debit note']),
   number: z.string(),
   date: z.string(),
-  /** a credit note's original invoice number and date */
+  /** a credit or debit note's original invoice number and date */
   originalInvoiceNo: z.string().nullable(),
   originalInvoiceDate: z.string().nullable(),
   guestName: z.string(),
   guestGstin: z.string().nullable(),
   placeOfSupply: z.string(),
-  /** credit notes are negative, so the columns add up to the month's net */
+  /** credit notes are negative (debit notes positive), so the columns add up to the month's net */
   taxableValue: z.number(),
   rate: z.number(),
   cgst: z.number(),
@@ -53,6 +53,8 @@ export type GstRegisterRow = z.infer<typeof gstRegisterRow>;
 export const gstRegisterTotals = z.object({
   invoices: z.number(),
   creditNotes: z.number(),
+  /** debit notes of dearer date changes (ADR 369) */
+  debitNotes: z.number(),
   taxableValue: z.number(),
   cgst: z.number(),
   sgst: z.number(),

@@ -129,6 +129,11 @@ export const bookingRooms = pgTable(
     gstPaise: integer().notNull(),
     /** the room's nights grouped by GST rate, as invoiced (ADR 220); they add up to amount and gst */
     taxLines: jsonb().$type<TaxLine[]>().notNull(),
+    /**
+     * the lines of the tax invoice when a date change has since repriced the room (ADR 369): the
+     * register reports the invoice as issued; null while taxLines still are the invoiced ones
+     */
+    invoicedTaxLines: jsonb().$type<TaxLine[]>(),
     roomNo: text(),
     status: text({ enum: BOOKING_ROOM_STATUSES }).notNull().default('booked'),
     cancelledAt: timestamp({ withTimezone: true }),

@@ -9,8 +9,9 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bookings, refunds } from './bookings';
+import { bookingDateChanges, bookings, payments, refunds } from './bookings';
 import { tourBookings } from './tours';
 
 /** One room's share of a credit note: what of that room's price and GST goes back. */
@@ -74,6 +75,53 @@ export const creditNotes = pgTable(
  * so the two series never wait on each other.
  */
 export const creditNoteCounters = pgTable('credit_note_counters', {
+  financialYear: text().primaryKey(),
+  lastNo: integer().notNull().default(0),
+});
+
+/**
+ * GST debit notes (ADR 369): one per date change whose dearer dates the guest paid for, written by
+ * the bookings module in the transaction that applies the change and captures the payment. It
+ * adds the difference (taxable value and GST, split like the rooms' new lines) to the booking's
+ * tax invoice. Its own series (DN/2627/000001) per financial year.
+ */
+export const debitNotes = pgTable(
+  'debit_notes',
+  {
+    id: serial().primaryKey(),
+    debitNoteNo: text().notNull().unique(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    dateChangeId: integer()
+      .notNull()
+      .references(() => bookingDateChanges.id, { onDelete: 'cascade' }),
+    paymentId: integer().references(() => payments.id),
+    /** the original tax invoice */
+    invoiceNo: text().notNull(),
+    invoiceDate: date({ mode: 'string' }).notNull(),
+    /** the IST calendar date of issue (the month of the GST register it belongs to) */
+    issueDate: date({ mode: 'string' }).notNull(),
+    guestName: text().notNull(),
+    guestGstin: text(),
+    reason: text().notNull(),
+    lines: jsonb().$type<CreditNoteLine[]>().notNull(),
+    taxablePaise: integer().notNull(),
+    cgstPaise: integer().notNull(),
+    sgstPaise: integer().notNull(),
+    igstPaise: integer().notNull(),
+    totalPaise: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('debit_notes_booking_idx').on(t.bookingId),
+    index('debit_notes_issue_idx').on(t.issueDate),
+    uniqueIndex('debit_notes_date_change_idx').on(t.dateChangeId),
+  ],
+);
+
+/** Debit note serial numbers, one row per Indian financial year. */
+export const debitNoteCounters = pgTable('debit_note_counters', {
   financialYear: text().primaryKey(),
   lastNo: integer().notNull().default(0),
 });

@@ -9,6 +9,8 @@ import {
   bookingRooms,
   bookings,
   customers,
+  debitNoteCounters,
+  debitNotes,
   gstSlabs,
   hotels,
   invoiceCounters,
@@ -204,6 +206,7 @@ export function roomsOf(db: DbOrTx, bookingIds: number[]): Promise<BookingRoomWi
       pricePerDayPaise: bookingRooms.pricePerDayPaise,
       extraPersonRatePaise: bookingRooms.extraPersonRatePaise,
       taxLines: bookingRooms.taxLines,
+      invoicedTaxLines: bookingRooms.invoicedTaxLines,
       amountPaise: bookingRooms.amountPaise,
       extraAmountPaise: bookingRooms.extraAmountPaise,
       gstPaise: bookingRooms.gstPaise,
@@ -568,5 +571,44 @@ export async function setRoomPrices(
     'pricePerDayPaise' | 'amountPaise' | 'extraAmountPaise' | 'gstPaise' | 'taxLines'
   >,
 ): Promise<void> {
-  await tx.update(bookingRooms).set(p).where(eq(bookingRooms.id, roomId));
+  // the first repricing keeps the lines the tax invoice was issued with (ADR 369)
+  await tx
+    .update(bookingRooms)
+    .set({
+      ...p,
+      invoicedTaxLines: sql`coalesce(${bookingRooms.invoicedTaxLines}, ${bookingRooms.taxLines})`,
+    })
+    .where(eq(bookingRooms.id, roomId));
+}
+
+export type DebitNoteRow = typeof debitNotes.$inferSelect;
+
+/** The next debit note serial of a financial year (one statement: insert or increment, returning). */
+export async function nextDebitNoteNo(tx: DbOrTx, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(debitNoteCounters)
+    .values({ financialYear, lastNo: 1 })
+    .onConflictDoUpdate({
+      target: debitNoteCounters.financialYear,
+      set: { lastNo: sql`${debitNoteCounters.lastNo} + 1` },
+    })
+    .returning({ lastNo: debitNoteCounters.lastNo });
+  return row!.lastNo;
+}
+
+export async function insertDebitNote(
+  tx: DbOrTx,
+  row: typeof debitNotes.$inferInsert,
+): Promise<DebitNoteRow> {
+  const [created] = await tx.insert(debitNotes).values(row).returning();
+  return created!;
+}
+
+export function debitNotesOfBookings(db: DbOrTx, bookingIds: number[]): Promise<DebitNoteRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(debitNotes)
+    .where(inArray(debitNotes.bookingId, bookingIds))
+    .orderBy(asc(debitNotes.id));
 }

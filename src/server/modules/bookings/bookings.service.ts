@@ -68,4 +68,4 @@ export {
 export { cancelChannelBooking, createChannelBooking } from './channel-booking';
 
 // ---- the guest's own date change (ADR 315) ----
-export { applyPaidDateChange, quoteDateChange, startDateChange } from './date-change';
+export { applyPaidDateChange, hotelNameOf, quoteDateChange, startDateChange } from './date-change';

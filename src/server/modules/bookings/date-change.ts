@@ -1,13 +1,15 @@
 import { CANCELLATION_POLICY } from '../../../shared/constants';
 import { daysBeforeCheckIn, deductionPercentFor } from '../../../shared/cancellation-policy';
 import { DATE_CHANGE_MSG, type DateChangeQuote } from '../../../shared/contracts/date-changes';
-import { formatDate, nightsOf, todayIst } from '../../../shared/dates';
+import { documentYear, financialYear, formatDate, nightsOf, todayIst } from '../../../shared/dates';
+import { shareOverRooms } from '../../../shared/gst';
 import { percentOf } from '../../../shared/money';
-import { priceStay } from '../../../shared/pricing';
+import { priceStay, splitGst } from '../../../shared/pricing';
 import type { DbOrTx, Tx } from '../../db/client';
 import { HttpError, conflict } from '../../http-errors';
 import { recordAudit } from '../audit/audit.service';
 import * as availability from '../availability/availability.service';
+import { requireHotel } from '../hotels/hotels.service';
 import * as repo from './bookings.repo';
 
 /*
@@ -243,6 +245,68 @@ export async function startDateChange(
   return { change, booking: await applyChange(tx, b, change, now) };
 }
 
+/** "DN/2627/000001": the debit note series, its own counter per financial year (ADR 369). */
+export function debitNoteNumber(fy: string, serial: number): string {
+  return `DN/${documentYear(fy)}/${String(serial).padStart(6, '0')}`;
+}
+
+/** Why a debit note was issued (on the note and in the register's document). */
+export const DEBIT_NOTE_REASON = 'Change of stay dates: difference in the value of supply';
+
+/**
+ * The GST debit note of a dearer date change the guest paid for (ADR 369), in the transaction that
+ * applies it: the difference, shared over the rooms' new lines and split at each line's rate,
+ * CGST and SGST (accommodation is supplied in the corporation's own state, ADR 160), against the
+ * booking's tax invoice. Nothing is issued for a difference of nothing.
+ */
+async function issueDebitNote(
+  tx: Tx,
+  b: repo.BookingRow,
+  c: repo.DateChangeRow,
+  paymentId: number | null,
+  now: Date,
+): Promise<repo.DebitNoteRow | null> {
+  if (c.differencePaise <= 0) return null;
+  const names = new Map((await repo.roomsOf(tx, [b.id])).map((r) => [r.id, r.roomTypeName]));
+  const lines = shareOverRooms(c.rooms, c.differencePaise).map((s) => {
+    const { cgstPaise, sgstPaise } = splitGst(s.gstPaise);
+    return {
+      bookingRoomId: s.room.bookingRoomId,
+      description: names.get(s.room.bookingRoomId) ?? 'Room',
+      rateBp: s.rateBp,
+      taxablePaise: s.taxablePaise,
+      cgstPaise,
+      sgstPaise,
+      igstPaise: 0,
+    };
+  });
+  const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((t, l) => t + f(l), 0);
+  const issueDate = todayIst(now);
+  const fy = financialYear(issueDate);
+  const taxablePaise = sum((l) => l.taxablePaise);
+  const cgstPaise = sum((l) => l.cgstPaise);
+  const sgstPaise = sum((l) => l.sgstPaise);
+  return repo.insertDebitNote(tx, {
+    debitNoteNo: debitNoteNumber(fy, await repo.nextDebitNoteNo(tx, fy)),
+    bookingId: b.id,
+    dateChangeId: c.id,
+    paymentId,
+    invoiceNo: b.invoiceNo ?? '',
+    invoiceDate: todayIst(b.confirmedAt ?? b.createdAt),
+    issueDate,
+    guestName: b.customerName,
+    guestGstin: b.gstin,
+    reason: DEBIT_NOTE_REASON,
+    lines,
+    taxablePaise,
+    cgstPaise,
+    sgstPaise,
+    igstPaise: 0,
+    totalPaise: taxablePaise + cgstPaise + sgstPaise,
+    createdAt: now,
+  });
+}
+
 /** Moves the booking and writes its new prices; 409 (nothing changed) when a night is full. */
 async function applyChange(
   tx: Tx,
@@ -281,6 +345,7 @@ export async function applyPaidDateChange(
   b: repo.BookingRow,
   changeId: number,
   now: Date,
+  paymentId: number | null = null,
 ): Promise<{ kind: 'applied'; booking: repo.BookingRow } | { kind: 'refused' }> {
   const c = await repo.findDateChange(tx, changeId);
   const open =
@@ -293,6 +358,8 @@ export async function applyPaidDateChange(
   if (open) {
     try {
       const booking = await tx.transaction((sp) => applyChange(sp, b, c, now));
+      // the difference paid is added to the tax invoice by a debit note (ADR 369)
+      await issueDebitNote(tx, b, c, paymentId, now);
       await recordAudit(tx, {
         staffId: null,
         action: 'date-change',
@@ -325,4 +392,9 @@ export async function applyPaidDateChange(
     at: now,
   });
   return { kind: 'refused' };
+}
+
+/** The name of a booking's hotel (the date change's payment page shows it). */
+export async function hotelNameOf(db: DbOrTx, b: { hotelId: number }): Promise<string> {
+  return (await requireHotel(db, b.hotelId)).unitName;
 }

@@ -348,8 +348,12 @@ async function cancelRooms(
           ? await deductionOr400(tx, booking, at)
           : { percent: 100 };
 
-      // what can still go back to the customer on the captured payment
-      const payment = await refunds.capturedPayment(tx, bookingId);
+      // what can still go back to the customer: the booking's payment and the differences paid
+      // for date changes (ADR 369)
+      const payable = (await refunds.refundablePayments(tx, bookingId)).reduce(
+        (s, p) => s + p.leftPaise,
+        0,
+      );
       const charges = targets.map((room) => ({
         room,
         ...roomCharge(room, roomPercent(room, percent)),
@@ -364,9 +368,7 @@ async function cancelRooms(
         }
       }
       const wanted = charges.reduce((s, c) => s + c.refundPaise, 0);
-      const refundable = payment
-        ? cappedRefund(wanted, payment.amountPaise, await refunds.refundedOnPayment(tx, payment.id))
-        : 0;
+      const refundable = cappedRefund(wanted, payable, 0);
       let left = refundable;
       for (const c of charges) {
         c.refundPaise = Math.min(c.refundPaise, left);
@@ -387,20 +389,20 @@ async function cancelRooms(
       const status = remaining === 0 ? 'cancelled' : 'partially_cancelled';
       await bookings.setCancelledStatus(tx, bookingId, status);
 
-      const refund =
-        payment && refundable > 0
-          ? await refunds.recordRefund(tx, {
-              bookingId,
-              paymentId: payment.id,
-              bookingRoomId: targets.length === 1 ? targets[0]!.id : null,
-              amountPaise: refundable,
-              reason: which === 'all' ? 'cancellation of the booking' : 'cancellation of a room',
-              at,
-            })
-          : null;
+      // one refund per payment drawn on, the booking's own first (ADR 369)
+      const refundRows = await refunds.recordBookingRefund(tx, {
+        bookingId,
+        bookingRoomId: targets.length === 1 ? targets[0]!.id : null,
+        amountPaise: refundable,
+        reason: which === 'all' ? 'cancellation of the booking' : 'cancellation of a room',
+        at,
+      });
+      const refund = refundRows[0] ?? null;
       // in the language the customer chose (ADR 121)
       const lang = await auth.languageOf(tx, customerId);
-      // the GST credit note of the refund, in the same transaction (ADR 160); nothing refunded:
+      // the GST credit note of the refund, in the same transaction (ADR 160): one note for the
+      // whole refund, linked to its first row when it is drawn on several payments (ADR 369);
+      // nothing refunded:
       // the e-invoice's IRN is cancelled instead, within its 24 hours (ADR 251)
       await cancellationTaxDocument(tx, {
         bookingId,
@@ -452,19 +454,20 @@ async function cancelRooms(
         ),
       });
       await staff.inTx?.(tx, { status, refundPaise: refundable });
-      return { status, charges, refund };
+      return { status, charges, refundRows };
     }),
   );
 
   // after the commit: the gateway is never called inside a transaction (ADR 060)
-  let refund = done.refund;
-  if (refund) refund = await refunds.sendRefund(deps, refund.id);
+  const sent = [];
+  for (const r of done.refundRows) sent.push(await refunds.sendRefund(deps, r.id));
+  const refund = sent[0] ?? null;
   return {
     BookingID: bookingId,
     Status: done.status,
     CancelledRoomIds: done.charges.map((c) => c.room.id),
     cancellationCharge: rupees(done.charges.reduce((s, c) => s + c.chargePaise, 0)),
-    refundAmount: rupees(refund?.amountPaise ?? 0),
+    refundAmount: rupees(sent.reduce((s, r) => s + r.amountPaise, 0)),
     refund: refund ? toRefundRow(refund) : null,
   };
 }

@@ -1,4 +1,3 @@
-import { cappedRefund } from '../../../shared/cancellation-policy';
 import {
   DATE_CHANGE_MSG,
   type DateChangeDates,
@@ -10,14 +9,15 @@ import { retryOnce } from '../../db/retry';
 import { conflict, notFound } from '../../http-errors';
 import { MSG } from '../../../shared/messages';
 import * as bookings from '../bookings/bookings.service';
-import * as hotels from '../hotels/hotels.service';
 import * as payments from '../payments/payments.service';
+import { issueDateChangeCreditNote } from '../receipts/credit-notes.service';
 import * as refunds from '../refunds/refunds.service';
 
 /*
  * The guest's own date change (ADR 315): the quote and the change of a booking of the session's
- * customer. The pricing, the move under the inventory locks and the audit entry are the bookings
- * module's; the difference's order is the payments module's; money back goes through refunds.
+ * customer. The pricing, the move under the inventory locks, the audit entry and the debit note
+ * of a paid difference are the bookings module's; the difference's order is the payments module's;
+ * money back goes through refunds, with its credit note from receipts (ADR 369).
  */
 
 export type DateChangeDeps = payments.PaymentDeps;
@@ -69,36 +69,37 @@ export async function change(
       if (q.differencePaise !== body.differencePaise)
         throw conflict(DATE_CHANGE_MSG.priceChanged, { quote: shown });
       const started = await bookings.startDateChange(tx, full.booking, q, now);
-      let refundId: number | null = null;
+      let refundIds: number[] = [];
       let refundPaise = 0;
       if (started.change.status === 'applied' && started.change.refundPaise > 0) {
-        const pay = await refunds.capturedPayment(tx, bookingId);
-        if (pay) {
-          refundPaise = cappedRefund(
-            started.change.refundPaise,
-            pay.amountPaise,
-            await refunds.refundedOnPayment(tx, pay.id),
-          );
-          if (refundPaise > 0) {
-            const r = await refunds.recordRefund(tx, {
-              bookingId,
-              paymentId: pay.id,
-              amountPaise: refundPaise,
-              reason: DATE_CHANGE_REFUND_REASON,
-              at: now,
-            });
-            refundId = r.id;
-          }
-        }
+        // over what is left on the booking's payment and on differences paid before (ADR 369)
+        const rows = await refunds.recordBookingRefund(tx, {
+          bookingId,
+          amountPaise: started.change.refundPaise,
+          reason: DATE_CHANGE_REFUND_REASON,
+          at: now,
+        });
+        refundIds = rows.map((r) => r.id);
+        refundPaise = rows.reduce((t, r) => t + r.amountPaise, 0);
+        // the GST credit note of what comes back, at the lines the guest paid (before the change)
+        if (rows[0])
+          await issueDateChangeCreditNote(tx, {
+            booking: full.booking,
+            refundId: rows[0].id,
+            rooms: full.rooms.filter((r) => r.status === 'booked'),
+            refundPaise,
+            reason: 'Change of stay dates: lower value of supply',
+            at: now,
+          });
       }
-      return { ...started, refundId, refundPaise };
+      return { ...started, refundIds, refundPaise };
     }),
   );
   const b = done.booking;
   if (done.change.status === 'awaiting_payment') {
     // after the commit: the gateway is never called inside a transaction (ADR 060)
     const order = await payments.openDateChangeOrder(deps, b, done.change);
-    const hotel = await hotels.requireHotel(deps.db, b.hotelId);
+    const hotelName = await bookings.hotelNameOf(deps.db, b);
     return {
       status: 'awaiting_payment',
       BookingRefNo: b.bookingRefNo,
@@ -112,10 +113,10 @@ export async function change(
         ...(order.checkoutUrl ? { checkoutUrl: order.checkoutUrl } : {}),
       },
       prefill: { name: b.customerName, email: b.email, contact: b.mobile },
-      hotelName: hotel.unitName,
+      hotelName,
     };
   }
-  if (done.refundId !== null) await refunds.sendRefund(deps, done.refundId).catch(() => undefined);
+  for (const id of done.refundIds) await refunds.sendRefund(deps, id).catch(() => undefined);
   return {
     status: 'applied',
     BookingRefNo: b.bookingRefNo,

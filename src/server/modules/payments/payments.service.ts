@@ -206,7 +206,7 @@ export async function confirmPayment(
           capturedAt: now,
           failure: null,
         };
-        const out = await bookings.applyPaidDateChange(tx, booking, pay.dateChangeId, now);
+        const out = await bookings.applyPaidDateChange(tx, booking, pay.dateChangeId, now, pay.id);
         if (out.kind === 'applied') {
           await repo.updatePayment(tx, pay.id, { ...capture, status: 'captured' });
           return { result: { kind: 'confirmed', booking: out.booking, token }, refundToSend: 0 };

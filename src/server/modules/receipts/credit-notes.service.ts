@@ -12,6 +12,7 @@ import {
   placeOfSupplyName,
   refundLines,
   SAC_ACCOMMODATION,
+  shareOverRooms,
 } from '../../../shared/gst';
 import { amountInWords, formatRupees, paiseToRupees } from '../../../shared/money';
 import { splitGst, type TaxLine } from '../../../shared/pricing';
@@ -20,6 +21,7 @@ import type { DbOrTx } from '../../db/client';
 import type { CreditNoteLine } from './credit-notes.repo';
 import { notFound } from '../../http-errors';
 import { enqueueMail } from '../../notify/outbox';
+import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
 import * as einvoices from '../einvoices/einvoices.service';
 import * as hotels from '../hotels/hotels.service';
@@ -64,6 +66,8 @@ export type CreditNoteInput = {
   }[];
   reason: string;
   at: Date;
+  /** the refund of a date change's lower price, not of a cancellation (the mail says which) */
+  dateChange?: boolean;
 };
 
 /**
@@ -137,7 +141,7 @@ export async function issueCreditNote(
   await einvoices.queueCreditNote(tx, { ...note, bookingId: b.id });
   await enqueueMail(tx, {
     to: b.email,
-    ...creditNoteMail(note, b, input.lang ?? 'en'),
+    ...creditNoteMail(note, b, input.lang ?? 'en', input.dateChange === true),
     attachments: [
       {
         kind: 'credit_note',
@@ -149,6 +153,37 @@ export async function issueCreditNote(
     ],
   });
   return note;
+}
+
+/**
+ * The GST credit note of a date change's lower price (ADR 369), in the transaction that records
+ * its refund: the refund shared over the rooms' lines before the change (those the guest paid at)
+ * and split at each line's rate; the mail in the customer's language. Nothing for no refund.
+ */
+export async function issueDateChangeCreditNote(
+  tx: DbOrTx,
+  input: {
+    booking: CreditNoteInput['booking'] & { customerId: number };
+    refundId: number;
+    /** the booked rooms as they were before the change */
+    rooms: Omit<CreditNoteInput['rooms'][number], 'refundPaise'>[];
+    refundPaise: number;
+    reason: string;
+    at: Date;
+  },
+): Promise<CreditNoteRow | null> {
+  const perRoom = new Map<number, number>();
+  for (const s of shareOverRooms(input.rooms, input.refundPaise))
+    perRoom.set(s.room.id, (perRoom.get(s.room.id) ?? 0) + s.taxablePaise + s.gstPaise);
+  return issueCreditNote(tx, {
+    lang: await auth.languageOf(tx, input.booking.customerId),
+    booking: input.booking,
+    refundId: input.refundId,
+    rooms: input.rooms.map((r) => ({ ...r, refundPaise: perRoom.get(r.id) ?? 0 })),
+    reason: input.reason,
+    at: input.at,
+    dateChange: true,
+  });
 }
 
 export type TourCreditNoteInput = {
@@ -228,6 +263,7 @@ function creditNoteMail(
   note: Pick<CreditNoteRow, 'creditNoteNo' | 'invoiceNo' | 'invoiceDate' | 'totalPaise'>,
   b: { customerName: string; bookingRefNo: string },
   lang: Language,
+  dateChange = false,
 ): { subject: string; text: string } {
   const n = {
     customerName: b.customerName,
@@ -244,7 +280,7 @@ function creditNoteMail(
       text: [
         `प्रिय ${n.customerName},`,
         '',
-        `आपकी रद्द की गई बुकिंग ${n.bookingRefNo} पर ${amount} की वापसी के लिए हमने ${formatDate(n.invoiceDate, 'hi')} के ` +
+        `${dateChange ? `आपकी बुकिंग ${n.bookingRefNo} की तारीखें बदलने पर` : `आपकी रद्द की गई बुकिंग ${n.bookingRefNo} पर`} ${amount} की वापसी के लिए हमने ${formatDate(n.invoiceDate, 'hi')} के ` +
           `टैक्स इनवॉइस ${n.invoiceNo} के विरुद्ध जीएसटी क्रेडिट नोट ${n.creditNoteNo} जारी किया है।`,
         'क्रेडिट नोट PDF के रूप में संलग्न है। आप इसे हमारी वेबसाइट पर अपनी बुकिंग हिस्ट्री से भी खोल सकते हैं।',
         '',
@@ -256,7 +292,7 @@ function creditNoteMail(
     text: [
       `Dear ${n.customerName},`,
       '',
-      `For the refund of ${amount} on your cancelled booking ${n.bookingRefNo}, ` +
+      `For the refund of ${amount} ${dateChange ? 'after the change of dates of your booking' : 'on your cancelled booking'} ${n.bookingRefNo}, ` +
         `we have issued GST credit note ${n.creditNoteNo} against tax invoice ${n.invoiceNo} ` +
         `of ${formatDate(n.invoiceDate)}.`,
       'The credit note is attached as a PDF. You can also open it from your booking history on our website.',

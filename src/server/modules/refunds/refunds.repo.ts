@@ -282,6 +282,28 @@ export function capturedPayment(
   return latestCapturedPayment(db, eq(payments.bookingId, bookingId), isOwnBookingPayment);
 }
 
+/**
+ * The money a booking's refunds may go back to (ADR 369): its own captured payment first, then
+ * the captured differences of its date changes, in capture order. A folio's desk payment is not
+ * one of them (ADR 286).
+ */
+export function capturedBookingPayments(
+  db: DbOrTx,
+  bookingId: number,
+): Promise<(typeof payments.$inferSelect)[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.purpose, 'booking'),
+        inArray(payments.status, ['captured', 'refunded']),
+      ),
+    )
+    .orderBy(sql`${payments.dateChangeId} IS NOT NULL`, asc(payments.capturedAt), asc(payments.id));
+}
+
 // ---- retries of failed refunds by staff (ADR 153) ----
 
 /** Links a failed refund to its retry; false when it was retried already (one retry per refund). */

@@ -51,6 +51,49 @@ export function recordRefund(
 }
 
 export const refundedOnPayment = repo.refundedOnPayment;
+
+/**
+ * What is left to refund on each payment of a booking (ADR 369): its own payment first, then the
+ * differences paid for date changes, each less what was refunded on it already.
+ */
+export async function refundablePayments(
+  tx: DbOrTx,
+  bookingId: number,
+): Promise<{ paymentId: number; leftPaise: number }[]> {
+  const out: { paymentId: number; leftPaise: number }[] = [];
+  for (const p of await repo.capturedBookingPayments(tx, bookingId)) {
+    const left = p.amountPaise - (await repo.refundedOnPayment(tx, p.id));
+    if (left > 0) out.push({ paymentId: p.id, leftPaise: left });
+  }
+  return out;
+}
+
+/**
+ * Records a booking's refund of `amountPaise` over what is left on its payments (ADR 369): one
+ * refund row per payment drawn on, the booking's own payment first, never above what each has
+ * left; pending, sent after the caller's commit. Returns the rows (none for nothing to give).
+ */
+export async function recordBookingRefund(
+  tx: DbOrTx,
+  input: {
+    bookingId: number;
+    amountPaise: number;
+    reason: string;
+    bookingRoomId?: number | null;
+    at: Date;
+  },
+): Promise<repo.RefundDbRow[]> {
+  const { amountPaise, ...rest } = input;
+  const rows: repo.RefundDbRow[] = [];
+  let want = amountPaise;
+  for (const p of await refundablePayments(tx, input.bookingId)) {
+    if (want <= 0) break;
+    const give = Math.min(want, p.leftPaise);
+    rows.push(await repo.insertRefund(tx, { ...rest, paymentId: p.paymentId, amountPaise: give }));
+    want -= give;
+  }
+  return rows;
+}
 /** The captured payment of a booking (the one its refunds go back to), or null. */
 export const capturedPayment = repo.capturedPayment;
 export const refundOfGatewayPayment = repo.refundOfGatewayPayment;

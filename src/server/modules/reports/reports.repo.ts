@@ -1,10 +1,12 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { IST_OFFSET_MINUTES } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
+import type { TaxLine } from '../../../shared/pricing';
 import {
   bookingRooms,
   bookings,
   creditNotes,
+  debitNotes,
   roomInventory,
   roomTypes,
 } from '../../db/schema/index';
@@ -32,7 +34,10 @@ export async function invoicesIssued(db: DbOrTx, from: Date, to: Date, hotelIds:
       gstin: bookings.gstin,
       roomAmountPaise: bookingRooms.amountPaise,
       roomGstPaise: bookingRooms.gstPaise,
-      roomTaxLines: bookingRooms.taxLines,
+      // the lines as invoiced, before any date change repriced the room (ADR 369)
+      roomTaxLines: sql<
+        TaxLine[]
+      >`coalesce(${bookingRooms.invoicedTaxLines}, ${bookingRooms.taxLines})`,
     })
     .from(bookings)
     .innerJoin(bookingRooms, eq(bookingRooms.bookingId, bookings.id))
@@ -120,7 +125,7 @@ export async function invoiceTaxByRate(
       FROM page
       JOIN ${bookings} b ON b.id = page.id
       JOIN ${bookingRooms} br ON br.booking_id = b.id
-     CROSS JOIN LATERAL jsonb_array_elements(br.tax_lines) AS l
+     CROSS JOIN LATERAL jsonb_array_elements(coalesce(br.invoiced_tax_lines, br.tax_lines)) AS l
      GROUP BY b.id, rate_bp
      ORDER BY b.confirmed_at, b.id, rate_bp`);
   return (
@@ -232,10 +237,84 @@ export async function creditNoteTaxByRate(
   }));
 }
 
-/** The register's totals of a month in paise: documents counted, credit notes subtracted. */
+/** Debit notes (ADR 369) issued between two IST dates, inclusive, as the credit notes above. */
+export async function debitNoteTaxByRate(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  page: Page<CreditNoteKey>,
+): Promise<
+  (TaxAtRate & {
+    key: CreditNoteKey;
+    debitNoteNo: string;
+    issueDate: string;
+    invoiceNo: string;
+    invoiceDate: string;
+    guestName: string;
+    guestGstin: string | null;
+  })[]
+> {
+  const after = page.after
+    ? sql`AND (n.issue_date, n.id) > (${page.after.date}::date, ${page.after.id}::int)`
+    : sql``;
+  const res = await db.execute(sql`
+    WITH page AS (
+      SELECT n.id FROM ${debitNotes} n
+       WHERE n.issue_date >= ${from} AND n.issue_date <= ${to}
+         ${after}
+       ORDER BY n.issue_date, n.id
+       LIMIT ${page.limit})
+    SELECT n.id, n.debit_note_no, n.issue_date::text AS issue_date, n.invoice_no,
+           n.invoice_date::text AS invoice_date, n.guest_name, n.guest_gstin,
+           (l->>'rateBp')::int AS rate_bp,
+           sum((l->>'taxablePaise')::int)::bigint AS taxable,
+           sum((l->>'cgstPaise')::int)::bigint AS cgst,
+           sum((l->>'sgstPaise')::int)::bigint AS sgst,
+           sum((l->>'igstPaise')::int)::bigint AS igst
+      FROM page
+      JOIN ${debitNotes} n ON n.id = page.id
+     CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
+     GROUP BY n.id, rate_bp
+     ORDER BY n.issue_date, n.id, rate_bp`);
+  return (
+    res as unknown as {
+      rows: {
+        id: number;
+        debit_note_no: string;
+        issue_date: string;
+        invoice_no: string;
+        invoice_date: string;
+        guest_name: string;
+        guest_gstin: string | null;
+        rate_bp: number;
+        taxable: string | number;
+        cgst: string | number;
+        sgst: string | number;
+        igst: string | number;
+      }[];
+    }
+  ).rows.map((r) => ({
+    id: Number(r.id),
+    key: { date: r.issue_date, id: Number(r.id) },
+    debitNoteNo: r.debit_note_no,
+    issueDate: r.issue_date,
+    invoiceNo: r.invoice_no,
+    invoiceDate: r.invoice_date,
+    guestName: r.guest_name,
+    guestGstin: r.guest_gstin,
+    rateBp: Number(r.rate_bp),
+    taxablePaise: Number(r.taxable),
+    cgstPaise: Number(r.cgst),
+    sgstPaise: Number(r.sgst),
+    igstPaise: Number(r.igst),
+  }));
+}
+
+/** The register's totals of a month in paise: documents counted, credit notes subtracted, debit notes added. */
 export type RegisterTotals = {
   invoices: number;
   creditNotes: number;
+  debitNotes: number;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -262,7 +341,7 @@ export async function registerTotals(
              coalesce(sum((l->>'gstPaise')::int - ceil((l->>'gstPaise')::int / 2.0)), 0)::bigint AS sgst
         FROM ${bookings} b
         JOIN ${bookingRooms} br ON br.booking_id = b.id
-       CROSS JOIN LATERAL jsonb_array_elements(br.tax_lines) AS l
+       CROSS JOIN LATERAL jsonb_array_elements(coalesce(br.invoiced_tax_lines, br.tax_lines)) AS l
        WHERE b.invoice_no IS NOT NULL
          AND b.confirmed_at >= ${from.toISOString()}::timestamptz
          AND b.confirmed_at < ${to.toISOString()}::timestamptz),
@@ -275,16 +354,27 @@ export async function registerTotals(
         FROM ${creditNotes} n
        CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
        WHERE n.issue_date >= ${fromDate} AND n.issue_date <= ${toDate}
-         AND n.booking_id IS NOT NULL)
-    SELECT inv.docs AS invoices, cn.docs AS credit_notes,
-           inv.taxable - cn.taxable AS taxable, inv.cgst - cn.cgst AS cgst,
-           inv.sgst - cn.sgst AS sgst, 0 - cn.igst AS igst
-      FROM inv, cn`);
+         AND n.booking_id IS NOT NULL),
+    dn AS (
+      SELECT count(DISTINCT n.id)::int AS docs,
+             coalesce(sum((l->>'taxablePaise')::int), 0)::bigint AS taxable,
+             coalesce(sum((l->>'cgstPaise')::int), 0)::bigint AS cgst,
+             coalesce(sum((l->>'sgstPaise')::int), 0)::bigint AS sgst,
+             coalesce(sum((l->>'igstPaise')::int), 0)::bigint AS igst
+        FROM ${debitNotes} n
+       CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
+       WHERE n.issue_date >= ${fromDate} AND n.issue_date <= ${toDate})
+    SELECT inv.docs AS invoices, cn.docs AS credit_notes, dn.docs AS debit_notes,
+           inv.taxable + dn.taxable - cn.taxable AS taxable,
+           inv.cgst + dn.cgst - cn.cgst AS cgst,
+           inv.sgst + dn.sgst - cn.sgst AS sgst, dn.igst - cn.igst AS igst
+      FROM inv, cn, dn`);
   const r = (
     res as unknown as {
       rows: {
         invoices: number | string;
         credit_notes: number | string;
+        debit_notes: number | string;
         taxable: number | string;
         cgst: number | string;
         sgst: number | string;
@@ -295,6 +385,7 @@ export async function registerTotals(
   return {
     invoices: Number(r?.invoices ?? 0),
     creditNotes: Number(r?.credit_notes ?? 0),
+    debitNotes: Number(r?.debit_notes ?? 0),
     taxablePaise: Number(r?.taxable ?? 0),
     cgstPaise: Number(r?.cgst ?? 0),
     sgstPaise: Number(r?.sgst ?? 0),

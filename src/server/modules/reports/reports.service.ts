@@ -55,12 +55,12 @@ function registerRow(
 type RegisterDoc = { cursor: Cursor; rows: GstRegisterRow[] };
 
 /** Where the next page starts: after an invoice, or after a credit note (they follow the invoices). */
-type Cursor = { k: 'i'; at: string; id: number } | { k: 'c'; date: string; id: number };
+type Cursor = { k: 'i'; at: string; id: number } | { k: 'c' | 'd'; date: string; id: number };
 
 const cursorShape = z.union([
   z.object({ k: z.literal('i'), at: z.string().max(64), id: z.number().int().positive() }),
   z.object({
-    k: z.literal('c'),
+    k: z.enum(['c', 'd']),
     date: z.string().refine(isIsoDate),
     id: z.number().int().positive(),
   }),
@@ -72,7 +72,7 @@ const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('bas
 function decodeCursor(text: string): Cursor {
   try {
     const parsed = cursorShape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString()));
-    if (parsed.success && (parsed.data.k === 'c' || !Number.isNaN(Date.parse(parsed.data.at)))) {
+    if (parsed.success && (parsed.data.k !== 'i' || !Number.isNaN(Date.parse(parsed.data.at)))) {
       return parsed.data;
     }
   } catch {
@@ -136,7 +136,7 @@ async function registerDocs(
       );
     }
   }
-  if (docs.length <= limit) {
+  if (docs.length <= limit && after?.k !== 'd') {
     const rows = await repo.creditNoteTaxByRate(db, first, last, {
       after: after?.k === 'c' ? { date: after.date, id: after.id } : null,
       limit: limit + 1 - docs.length,
@@ -162,6 +162,33 @@ async function registerDocs(
       );
     }
   }
+  // debit notes of dearer date changes (ADR 369), after the credit notes, added
+  if (docs.length <= limit) {
+    const rows = await repo.debitNoteTaxByRate(db, first, last, {
+      after: after?.k === 'd' ? { date: after.date, id: after.id } : null,
+      limit: limit + 1 - docs.length,
+    });
+    for (const n of rows) {
+      push(
+        { k: 'd', date: n.key.date, id: n.id },
+        registerRow(
+          {
+            documentType: 'Debit note',
+            number: n.debitNoteNo,
+            date: n.issueDate,
+            originalInvoiceNo: n.invoiceNo,
+            originalInvoiceDate: n.invoiceDate,
+            guestName: n.guestName,
+            guestGstin: n.guestGstin,
+            placeOfSupply: pos,
+          },
+          n.rateBp,
+          amountsOf(n),
+          1,
+        ).row,
+      );
+    }
+  }
   const more = docs.length > limit;
   return { docs: docs.slice(0, limit), more };
 }
@@ -175,6 +202,7 @@ async function registerTotals(db: DbOrTx, month: string): Promise<GstRegisterTot
   return {
     invoices: t.invoices,
     creditNotes: t.creditNotes,
+    debitNotes: t.debitNotes,
     taxableValue: paiseToRupees(t.taxablePaise),
     cgst: paiseToRupees(t.cgstPaise),
     sgst: paiseToRupees(t.sgstPaise),
@@ -271,7 +299,7 @@ export async function* gstRegisterCsv(
   }
   yield csvLine([
     'Total',
-    `${t.invoices} invoices, ${t.creditNotes} credit notes`,
+    `${t.invoices} invoices, ${t.creditNotes} credit notes, ${t.debitNotes} debit notes`,
     month,
     null,
     null,

@@ -12,6 +12,12 @@ import { CheckboxField, TextareaField, TextField } from '../../components/Field'
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { AdminPage } from '../AdminPage';
+import {
+  CoordinatesFields,
+  coordinatesText,
+  readCoordinates,
+  type CoordinatesText,
+} from './CoordinatesFields';
 import { adminHref } from './paths';
 import { PhotoManager } from './PhotoManager';
 import { PolicySection } from './PolicySection';
@@ -49,15 +55,31 @@ function DetailsForm({ hotel }: { hotel: StaffHotel }) {
   const [v, setV] = useState<HotelBody>(() => bodyOf(hotel));
   const save = useSaveHotel(hotel.id);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  useEffect(() => setV(bodyOf(hotel)), [hotel]);
+  const [coords, setCoords] = useState<CoordinatesText>(() =>
+    coordinatesText(hotel.latitude, hotel.longitude),
+  );
+  const [coordErrors, setCoordErrors] = useState<Partial<Record<keyof CoordinatesText, string>>>(
+    {},
+  );
+  useEffect(() => {
+    setV(bodyOf(hotel));
+    setCoords(coordinatesText(hotel.latitude, hotel.longitude));
+  }, [hotel]);
   const set = <K extends keyof HotelBody>(k: K, value: HotelBody[K]) => setV({ ...v, [k]: value });
   const err = (k: string) => fieldError(save.error, k);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setStatus(null);
+    const c = readCoordinates(coords);
+    if (!c.ok) {
+      setCoordErrors(c.errors);
+      setStatus({ ok: false, text: 'Not saved: check the map position.' });
+      return;
+    }
+    setCoordErrors({});
     try {
-      await save.mutateAsync(v);
+      await save.mutateAsync({ ...v, latitude: c.latitude, longitude: c.longitude });
       setStatus({ ok: true, text: 'Hotel saved.' });
     } catch (error) {
       setStatus({ ok: false, text: error instanceof Error ? error.message : 'Not saved.' });
@@ -158,6 +180,14 @@ function DetailsForm({ hotel }: { hotel: StaffHotel }) {
           value={v.location}
           error={err('location')}
           onChange={(e) => set('location', e.target.value)}
+        />
+        <CoordinatesFields
+          value={coords}
+          onChange={setCoords}
+          errors={{
+            latitude: coordErrors.latitude ?? err('latitude'),
+            longitude: coordErrors.longitude ?? err('longitude'),
+          }}
         />
         <fieldset className={styles.hindi}>
           <legend>In Hindi (optional)</legend>

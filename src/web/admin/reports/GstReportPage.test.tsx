@@ -23,6 +23,7 @@ const row = (n: number) => ({
 const totals = {
   invoices: 3,
   creditNotes: 0,
+  debitNotes: 0,
   taxableValue: 3000,
   cgst: 180,
   sgst: 180,

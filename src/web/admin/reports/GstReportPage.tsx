@@ -91,7 +91,7 @@ export function GstReportPage() {
   const t = reg?.totals;
   const docs = reg ? new Set(reg.rows.map((r) => `${r.documentType}|${r.number}`)).size : 0;
   const start = before.at(-1) ?? 0;
-  const all = t ? t.invoices + t.creditNotes : 0;
+  const all = t ? t.invoices + t.creditNotes + t.debitNotes : 0;
 
   useEffect(() => {
     if (moved.current && !q.isPlaceholderData) {
@@ -144,8 +144,9 @@ export function GstReportPage() {
       {reg && t ? (
         <>
           <p role="status">
-            {t.invoices} invoice{t.invoices === 1 ? '' : 's'} and {t.creditNotes} credit note
-            {t.creditNotes === 1 ? '' : 's'} in {reg.month}. Net total ₹{money(t.total)} (taxable ₹
+            {t.invoices} invoice{t.invoices === 1 ? '' : 's'}, {t.creditNotes} credit note
+            {t.creditNotes === 1 ? '' : 's'} and {t.debitNotes} debit note
+            {t.debitNotes === 1 ? '' : 's'} in {reg.month}. Net total ₹{money(t.total)} (taxable ₹
             {money(t.taxableValue)}, CGST ₹{money(t.cgst)}, SGST ₹{money(t.sgst)}, IGST ₹
             {money(t.igst)}).
           </p>
@@ -162,7 +163,7 @@ export function GstReportPage() {
             exportable={false}
             footer={[
               'Month total',
-              `${t.invoices} invoices, ${t.creditNotes} credit notes`,
+              `${t.invoices} invoices, ${t.creditNotes} credit notes, ${t.debitNotes} debit notes`,
               '',
               '',
               '',

@@ -75,6 +75,7 @@ const register = (taxableValue: number) => ({
     totals: {
       invoices: 2,
       creditNotes: 0,
+      debitNotes: 0,
       taxableValue,
       cgst: 1050,
       sgst: 1050,
