@@ -1,6 +1,7 @@
 CREATE TABLE "report_days" (
 	"hotel_id" integer NOT NULL,
 	"day" date NOT NULL,
+	"check_ins" integer DEFAULT 0 NOT NULL,
 	"rooms_sold" integer DEFAULT 0 NOT NULL,
 	"invoices" integer DEFAULT 0 NOT NULL,
 	"taxable_paise" bigint DEFAULT 0 NOT NULL,
@@ -38,6 +39,7 @@ $$;--> statement-breakpoint
 -- a booking's terms (s = 1 adds, -1 takes away), its rooms and credit notes read as they stand
 CREATE OR REPLACE FUNCTION report_booking_terms(b bookings, s int) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  INSERT INTO report_days (hotel_id, day, check_ins) VALUES (b.hotel_id, b.check_in, s);
   IF report_booking_sold(b.status) THEN
     INSERT INTO report_days (hotel_id, day, rooms_sold)
       SELECT b.hotel_id, g.night::date, s * r.rooms
@@ -208,14 +210,14 @@ CREATE OR REPLACE FUNCTION report_days_rebuild() RETURNS void LANGUAGE plpgsql A
 BEGIN
   DELETE FROM report_days;
   INSERT INTO report_days
-    SELECT hotel_id, day, sum(rooms_sold), sum(invoices), sum(taxable_paise), sum(gst_paise),
+    SELECT hotel_id, day, sum(check_ins), sum(rooms_sold), sum(invoices), sum(taxable_paise), sum(gst_paise),
            sum(register_invoices), sum(register_taxable_paise), sum(register_cgst_paise),
            sum(register_sgst_paise), sum(notes), sum(credited_paise), sum(register_notes),
            sum(note_taxable_paise), sum(note_cgst_paise), sum(note_sgst_paise), sum(note_igst_paise),
            sum(rooms_cancelled), sum(cancellation_charge_paise), sum(cancellation_refund_paise)
       FROM (
         -- rooms sold per night
-        SELECT b.hotel_id, g.night::date AS day, count(*)::int AS rooms_sold, 0 AS invoices,
+        SELECT b.hotel_id, g.night::date AS day, 0 AS check_ins, count(*)::int AS rooms_sold, 0 AS invoices,
                0::bigint AS taxable_paise, 0::bigint AS gst_paise, 0 AS register_invoices,
                0::bigint AS register_taxable_paise, 0::bigint AS register_cgst_paise,
                0::bigint AS register_sgst_paise, 0 AS notes, 0::bigint AS credited_paise,
@@ -228,8 +230,12 @@ BEGIN
          WHERE report_booking_sold(b.status)
          GROUP BY 1, 2
         UNION ALL
+        -- bookings by the day their stay starts
+        SELECT b.hotel_id, b.check_in, count(*)::int, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+          FROM bookings b GROUP BY 1, 2
+        UNION ALL
         -- invoices by the day of confirmation
-        SELECT b.hotel_id, report_ist_date(b.confirmed_at), 0, count(*)::int,
+        SELECT b.hotel_id, report_ist_date(b.confirmed_at), 0, 0, count(*)::int,
                coalesce(sum(r.taxable), 0), coalesce(sum(r.gst), 0),
                (count(*) FILTER (WHERE r.n > 0))::int,
                coalesce(sum(r.ltaxable), 0), coalesce(sum(r.cgst), 0), coalesce(sum(r.sgst), 0),
@@ -249,14 +255,14 @@ BEGIN
          GROUP BY 1, 2
         UNION ALL
         -- rooms cancelled by the day of cancellation
-        SELECT b.hotel_id, report_ist_date(br.cancelled_at), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        SELECT b.hotel_id, report_ist_date(br.cancelled_at), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                count(*)::int, coalesce(sum(br.cancellation_charge_paise), 0), coalesce(sum(br.refund_paise), 0)
           FROM booking_rooms br JOIN bookings b ON b.id = br.booking_id
          WHERE br.status = 'cancelled' AND br.cancelled_at IS NOT NULL
          GROUP BY 1, 2
         UNION ALL
         -- room bookings' credit notes by the day of issue
-        SELECT b.hotel_id, n.issue_date, 0, 0, 0, 0, 0, 0, 0, 0,
+        SELECT b.hotel_id, n.issue_date, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                count(*)::int, sum(n.total_paise), (count(*) FILTER (WHERE l.n > 0))::int,
                coalesce(sum(l.taxable), 0), coalesce(sum(l.cgst), 0), coalesce(sum(l.sgst), 0),
                coalesce(sum(l.igst), 0), 0, 0, 0

@@ -19,6 +19,8 @@ export const reportDays = pgTable(
   {
     hotelId: integer().notNull(),
     day: date({ mode: 'string' }).notNull(),
+    /** bookings (any status) whose stay starts on `day`: the staff search's count (ADR 373) */
+    checkIns: count(),
     /** booked rooms of paid bookings not cancelled, staying the night that starts on `day` */
     roomsSold: count(),
     /** tax invoices issued on `day` (by confirmation), their rooms' taxable value and GST */

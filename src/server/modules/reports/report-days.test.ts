@@ -131,4 +131,40 @@ describe('the reports’ daily summary', () => {
     await ctx.deps.db.execute(sql`SELECT report_days_rebuild()`);
     expect(await fromSummary()).toEqual(before);
   });
+
+  it('counts the staff search’s bookings by hotel and check-in as the bookings themselves', async () => {
+    const admin = await staffCookie(ctx, 'admin');
+    const guest = await createCustomerSession(ctx);
+    const a = await invoiced(guest, { hotelId: 1, checkIn: addDays(today, 8) });
+    const b = await invoiced(guest, { hotelId: 1, checkIn: addDays(today, 9) });
+    await invoiced(guest, { hotelId: 2, checkIn: addDays(today, 8) });
+    await ctx.deps.db
+      .update(bookings)
+      .set({ checkIn: addDays(today, 40), checkOut: addDays(today, 43) })
+      .where(eq(bookings.id, a.bookingId));
+    await ctx.deps.db.delete(bookings).where(eq(bookings.id, b.bookingId));
+    const counted = async (where: ReturnType<typeof sql>) =>
+      (
+        (await ctx.deps.db.execute(
+          sql`SELECT count(*)::int AS n FROM ${bookings} WHERE ${where}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    const total = async (q: string) => {
+      const res = await ctx.app.inject({
+        url: `/api/staff/bookings${q}`,
+        headers: { cookie: admin },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.total as number;
+    };
+    const from = addDays(today, 1);
+    const to = addDays(today, 30);
+    expect(await total('')).toBe(await counted(sql`true`));
+    expect(await total(`?hotelId=1&from=${from}&to=${to}`)).toBe(
+      await counted(sql`hotel_id = 1 AND check_in >= ${from} AND check_in <= ${to}`),
+    );
+    expect(await total(`?from=${addDays(today, 40)}`)).toBe(
+      await counted(sql`check_in >= ${addDays(today, 40)}`),
+    );
+  });
 });

@@ -594,7 +594,7 @@ export async function compactReportDays(db: DbOrTx): Promise<number> {
       RETURNING d.*),
     kept AS (
       INSERT INTO ${reportDays}
-      SELECT hotel_id, day, sum(rooms_sold), sum(invoices), sum(taxable_paise), sum(gst_paise),
+      SELECT hotel_id, day, sum(check_ins), sum(rooms_sold), sum(invoices), sum(taxable_paise), sum(gst_paise),
              sum(register_invoices), sum(register_taxable_paise), sum(register_cgst_paise),
              sum(register_sgst_paise), sum(notes), sum(credited_paise), sum(register_notes),
              sum(note_taxable_paise), sum(note_cgst_paise), sum(note_sgst_paise),
