@@ -5,9 +5,11 @@
 // DATABASE_URL and dropped afterwards. Runnable alone: `npm run bench:scale` (or
 // `node bench/scale.mjs`) builds the server when stale, prints a table, writes
 // bench/results/scale.json and exits 1 when a call misses; without DATABASE_URL it says so and
-// skips. SCALE_BOOKINGS sets the number of bookings (default 1 000 000).
+// skips. SCALE_BOOKINGS sets the number of bookings (default 1 000 000). SCALE_CALLS (a regular
+// expression) times only the calls whose names match, and their figures replace theirs in the
+// committed bench/results/scale.json (the others are kept as they were).
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -178,8 +180,12 @@ async function timeCalls(base, list) {
 }
 
 /** Runs the step on the PostgreSQL server of `adminUrl`; returns the figures and the load's steps. */
-export async function scaleStep(adminUrl, { bookings = 1_000_000, log = console.log } = {}) {
+export async function scaleStep(
+  adminUrl,
+  { bookings = 1_000_000, log = console.log, only = null } = {},
+) {
   const today = istToday();
+  const measured = (ctx) => calls(today, ctx).filter((c) => !only || only.test(c.name));
   // ---- the demo data: the seed and a short booking load (the bench's customers) ----
   const demo = await withDatabase(adminUrl, 'scale_demo', async (url) => {
     const db = new pg.Client({ connectionString: url });
@@ -214,7 +220,7 @@ export async function scaleStep(adminUrl, { bookings = 1_000_000, log = console.
       return {
         bookings: count,
         customerBookings: rows[0]?.n ?? 0,
-        calls: await timeCalls(server.base, calls(today, ctx)),
+        calls: await timeCalls(server.base, measured(ctx)),
       };
     } finally {
       await server.stop();
@@ -257,7 +263,7 @@ export async function scaleStep(adminUrl, { bookings = 1_000_000, log = console.
           loadSeconds,
           steps,
           customerBookings: rows[0].n,
-          calls: await timeCalls(server.base, calls(today, ctx)),
+          calls: await timeCalls(server.base, measured(ctx)),
         };
       } finally {
         await server.stop();
@@ -306,14 +312,24 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(0);
   }
   await buildServerIfNeeded();
+  const only = process.env.SCALE_CALLS ? new RegExp(process.env.SCALE_CALLS) : null;
   const result = await scaleStep(url, {
     bookings: Number(process.env.SCALE_BOOKINGS ?? 1_000_000),
+    only,
   });
   console.table(result.figures);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(
-    path.join(root, 'bench/results/scale.json'),
-    JSON.stringify(result, null, 2) + '\n',
-  );
-  process.exit(result.figures.every((f) => f.ok) ? 0 : 1);
+  const file = path.join(root, 'bench/results/scale.json');
+  let written = result;
+  if (only && existsSync(file)) {
+    // the calls timed now replace theirs; the others keep the figures of their last run
+    const before = JSON.parse(readFileSync(file, 'utf8'));
+    const now = new Map(result.figures.map((f) => [f.name, { ...f, at: result.at }]));
+    written = {
+      ...result,
+      figures: before.figures.map((f) => now.get(f.name) ?? { at: before.at, ...f }),
+    };
+  }
+  writeFileSync(file, JSON.stringify(written, null, 2) + '\n');
+  process.exit(written.figures.every((f) => f.ok) ? 0 : 1);
 }

@@ -6,6 +6,7 @@ import * as channels from '../modules/channels/channels.service';
 import * as einvoices from '../modules/einvoices/einvoices.service';
 import * as creditNotes from '../modules/receipts/credit-notes.service';
 import * as refunds from '../modules/refunds/refunds.service';
+import * as reports from '../modules/reports/reports.service';
 import * as guestMail from '../modules/registrations/guest-mail';
 import * as registrations from '../modules/registrations/registrations.service';
 import * as stays from '../modules/stays/stays.service';
@@ -118,6 +119,12 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
         await bookings.purgeRetainedBuyers(deps);
         await creditNotes.purgeRetainedGuests(deps);
       },
+    },
+    {
+      // the reports' daily summary: each (hotel, day)'s rows of differences folded into one (ADR 373)
+      name: 'report-days-compaction',
+      everyMs: 10 * 60_000,
+      run: () => reports.compactReportDays(deps.db),
     },
     {
       // the pre-arrival mail and SMS two days ahead, the review request after check-out

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxRecordsKeptFrom } from '../../shared/dates';
-import { bookings, customers } from '../db/schema/index';
+import { bookings, creditNotes, customers, refunds } from '../db/schema/index';
 import { createConfirmedBooking } from '../modules/cancellation/cancellation.fixture';
 import { purgeRetainedBuyers } from '../modules/bookings/bookings.service';
+import { purgeRetainedGuests } from '../modules/receipts/credit-notes.service';
 import { createCustomerSession, createTestApp, type TestContext } from '../test/app';
 
 let ctx: TestContext;
@@ -50,5 +51,68 @@ describe('the 72-month purge of names kept for the tax law', () => {
     expect((await nameOf(past)).invoiceNo).toBe(`JTDC/P/${past}`);
     // once is enough
     expect(await purgeRetainedBuyers(ctx.deps)).toBe(0);
+  });
+});
+
+/** A credit note issued on `issueDate` for a refund of a booking of a deleted customer or not. */
+async function credited(issueDate: string, deleted: boolean) {
+  const c = await createCustomerSession(ctx, { name: `Guest ${issueDate}` });
+  const b = await createConfirmedBooking(ctx.deps.db, c, { rooms: 1 });
+  const [refund] = await ctx.deps.db
+    .insert(refunds)
+    .values({
+      bookingId: b.bookingId,
+      paymentId: b.paymentRowId!,
+      amountPaise: 1000_00,
+      status: 'processed',
+      reason: 'cancellation of the booking',
+    })
+    .returning({ id: refunds.id });
+  const [note] = await ctx.deps.db
+    .insert(creditNotes)
+    .values({
+      creditNoteNo: `CN/P/${refund!.id}`,
+      bookingId: b.bookingId,
+      refundId: refund!.id,
+      invoiceNo: `JTDC/P/${b.bookingId}`,
+      invoiceDate: issueDate,
+      issueDate,
+      guestName: `Guest ${issueDate}`,
+      reason: 'cancellation of the booking',
+      lines: [],
+      taxablePaise: 893_00,
+      cgstPaise: 53_50,
+      sgstPaise: 53_50,
+      igstPaise: 0,
+      totalPaise: 1000_00,
+    })
+    .returning({ id: creditNotes.id });
+  if (deleted)
+    await ctx.deps.db
+      .update(customers)
+      .set({ deletedAt: new Date(`${issueDate}T06:00:00Z`) })
+      .where(eq(customers.id, c.customerId));
+  return note!.id;
+}
+const noteOf = async (id: number) =>
+  (await ctx.deps.db.select().from(creditNotes).where(eq(creditNotes.id, id)))[0]!;
+
+describe('the 72-month purge of the guest named on credit notes', () => {
+  it("erases the guest's name from a deleted account's credit notes past retention; keeps the rest", async () => {
+    const past = await credited('2019-03-20', true);
+    const kept = await credited('2019-04-02', true);
+    const live = await credited('2019-03-20', false);
+    expect(await purgeRetainedGuests(ctx.deps)).toBe(1);
+    const gone = await noteOf(past);
+    expect(gone.guestName).toBe('Deleted customer');
+    // nothing else of the guest is left on it; the tax document itself stays
+    expect(JSON.stringify(gone)).not.toContain('Guest 2019-03-20');
+    expect(gone).toMatchObject({
+      creditNoteNo: expect.stringMatching(/^CN\/P\//),
+      totalPaise: 1000_00,
+    });
+    expect((await noteOf(kept)).guestName).toBe('Guest 2019-04-02');
+    expect((await noteOf(live)).guestName).toBe('Guest 2019-03-20');
+    expect(await purgeRetainedGuests(ctx.deps)).toBe(0);
   });
 });

@@ -83,6 +83,8 @@ export const bookings = pgTable(
     // departures, and the GST register's invoices of a month
     index('bookings_check_in_idx').on(t.checkIn, t.id),
     index('bookings_check_out_idx').on(t.checkOut),
+    // the staff search of one hotel's check-ins in a period, and its count (ADR 373)
+    index('bookings_hotel_check_in_idx').on(t.hotelId, t.checkIn, t.id),
     // the GST register's pages walk it in order (confirmed_at, id) and the revenue report reads
     // the hotel from it without visiting the table (ADR 326)
     index('bookings_invoiced_idx')

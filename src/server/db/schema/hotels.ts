@@ -127,6 +127,8 @@ export const roomInventory = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.night] }),
+    // the occupancy report's rooms for sale in a period, read from the index alone (ADR 373)
+    index('room_inventory_night_idx').on(t.night, t.roomTypeId, t.total, t.closed),
     check('room_inventory_booked_le_total', sql`${t.booked} <= ${t.total}`),
     check('room_inventory_booked_ge_0', sql`${t.booked} >= 0`),
     check('room_inventory_closed_ge_0', sql`${t.closed} >= 0`),

@@ -16,6 +16,7 @@ import {
   invoiceCounters,
   payments,
   refunds,
+  reportDays,
   roomTypes,
 } from '../../db/schema/index';
 
@@ -397,12 +398,34 @@ export async function staffSearch(db: DbOrTx, f: StaffBookingFilter) {
     .orderBy(desc(bookings.checkIn), desc(bookings.id))
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(where);
+  const [total] = byCheckInOnly(f)
+    ? // only hotels and check-in dates: the reports' daily summary counts them (ADR 373), one
+      // row per hotel and day instead of every booking of the years kept
+      await db
+        .select({ n: sql<number>`coalesce(sum(${reportDays.checkIns}), 0)::int` })
+        .from(reportDays)
+        .where(
+          and(
+            f.hotelIds === null
+              ? undefined
+              : f.hotelIds.length
+                ? inArray(reportDays.hotelId, f.hotelIds)
+                : sql`false`,
+            f.hotelId === undefined ? undefined : eq(reportDays.hotelId, f.hotelId),
+            f.from ? gte(reportDays.day, f.from) : undefined,
+            f.to ? lte(reportDays.day, f.to) : undefined,
+          ),
+        )
+    : await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }
+
+/** A search that filters on nothing but hotels and check-in dates. */
+const byCheckInOnly = (f: StaffBookingFilter) =>
+  !f.status && !f.q?.trim() && !f.arrivingOn && !f.leavingOn;
 
 /** Sets the room number of each booked room given (room id → number). */
 export async function setRoomNumbers(

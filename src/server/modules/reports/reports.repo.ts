@@ -7,13 +7,15 @@ import {
   bookings,
   creditNotes,
   debitNotes,
+  reportDays,
   roomInventory,
   roomTypes,
 } from '../../db/schema/index';
 
 /**
- * Read-only queries of the reports (ADR 161, 162): this module writes nothing; the tables belong
- * to bookings, availability and receipts.
+ * Queries of the reports (ADR 161, 162): the tables read belong to bookings, availability and
+ * receipts; the one this module writes is its daily summary, report_days (ADR 373), which the
+ * database's triggers keep in step and `compactReportDays` folds.
  */
 
 /** Booking statuses whose rooms were never sold (an unpaid hold) or no longer are. */
@@ -583,4 +585,132 @@ export async function cancellationsByDay(
     chargePaise: Number(r.charge),
     refundPaise: Number(r.refund),
   }));
+}
+
+// ---- the daily summary (ADR 373) ----------------------------------------------------------------
+
+/** A (hotel, IST day) of the daily summary: its rows summed. */
+export type SummaryDay = {
+  hotelId: number;
+  date: string;
+  roomsSold: number;
+  invoices: number;
+  taxablePaise: number;
+  gstPaise: number;
+  notes: number;
+  creditedPaise: number;
+  roomsCancelled: number;
+  cancellationChargePaise: number;
+  cancellationRefundPaise: number;
+};
+
+/**
+ * The daily summary between two IST dates (inclusive) per hotel and day: a (hotel, day)'s rows
+ * summed (the triggers append differences, the compaction folds them), read from
+ * `report_days_day_idx`.
+ */
+export async function summaryByDay(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  hotelIds: number[] | null,
+): Promise<SummaryDay[]> {
+  const res = (await db.execute(sql`
+    SELECT d.hotel_id, d.day::text AS day, sum(d.rooms_sold)::bigint AS rooms_sold,
+           sum(d.invoices)::bigint AS invoices, sum(d.taxable_paise)::bigint AS taxable,
+           sum(d.gst_paise)::bigint AS gst, sum(d.notes)::bigint AS notes,
+           sum(d.credited_paise)::bigint AS credited, sum(d.rooms_cancelled)::bigint AS cancelled,
+           sum(d.cancellation_charge_paise)::bigint AS charge,
+           sum(d.cancellation_refund_paise)::bigint AS refund
+      FROM ${reportDays} d
+     WHERE d.day >= ${from}::date AND d.day <= ${to}::date
+       ${hotelIn(sql`d.hotel_id`, hotelIds)}
+     GROUP BY 1, 2`)) as unknown as Raw<Record<string, string | number>>;
+  return res.rows.map((r) => ({
+    hotelId: Number(r.hotel_id),
+    date: String(r.day).slice(0, 10),
+    roomsSold: Number(r.rooms_sold),
+    invoices: Number(r.invoices),
+    taxablePaise: Number(r.taxable),
+    gstPaise: Number(r.gst),
+    notes: Number(r.notes),
+    creditedPaise: Number(r.credited),
+    roomsCancelled: Number(r.cancelled),
+    cancellationChargePaise: Number(r.charge),
+    cancellationRefundPaise: Number(r.refund),
+  }));
+}
+
+/**
+ * The GST register's totals between two IST dates (inclusive): invoices and credit notes from the
+ * daily summary (ADR 373); the few debit notes of dearer date changes (ADR 369) read from their own
+ * table by issue date (indexed), added.
+ */
+export async function summaryRegisterTotals(
+  db: DbOrTx,
+  from: string,
+  to: string,
+): Promise<RegisterTotals> {
+  const res = (await db.execute(sql`
+    WITH s AS (
+      SELECT coalesce(sum(d.register_invoices), 0)::bigint AS invoices,
+             coalesce(sum(d.register_notes), 0)::bigint AS credit_notes,
+             coalesce(sum(d.register_taxable_paise - d.note_taxable_paise), 0)::bigint AS taxable,
+             coalesce(sum(d.register_cgst_paise - d.note_cgst_paise), 0)::bigint AS cgst,
+             coalesce(sum(d.register_sgst_paise - d.note_sgst_paise), 0)::bigint AS sgst,
+             coalesce(sum(0 - d.note_igst_paise), 0)::bigint AS igst
+        FROM ${reportDays} d
+       WHERE d.day >= ${from}::date AND d.day <= ${to}::date),
+    dn AS (
+      SELECT count(DISTINCT n.id)::int AS docs,
+             coalesce(sum((l->>'taxablePaise')::int), 0)::bigint AS taxable,
+             coalesce(sum((l->>'cgstPaise')::int), 0)::bigint AS cgst,
+             coalesce(sum((l->>'sgstPaise')::int), 0)::bigint AS sgst,
+             coalesce(sum((l->>'igstPaise')::int), 0)::bigint AS igst
+        FROM ${debitNotes} n
+       CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
+       WHERE n.issue_date >= ${from}::date AND n.issue_date <= ${to}::date)
+    SELECT s.invoices, s.credit_notes, dn.docs AS debit_notes, s.taxable + dn.taxable AS taxable,
+           s.cgst + dn.cgst AS cgst, s.sgst + dn.sgst AS sgst, s.igst + dn.igst AS igst
+      FROM s, dn`)) as unknown as Raw<Record<string, string | number>>;
+  const r = res.rows[0];
+  return {
+    invoices: Number(r?.invoices ?? 0),
+    creditNotes: Number(r?.credit_notes ?? 0),
+    debitNotes: Number(r?.debit_notes ?? 0),
+    taxablePaise: Number(r?.taxable ?? 0),
+    cgstPaise: Number(r?.cgst ?? 0),
+    sgstPaise: Number(r?.sgst ?? 0),
+    igstPaise: Number(r?.igst ?? 0),
+  };
+}
+
+/**
+ * Folds each (hotel, day)'s rows of the daily summary into one (ADR 373). The rows are taken and
+ * their sum written back in one statement: a difference appended meanwhile by a transaction not
+ * yet committed is not taken and stays a row of its own, so the sums never change. Returns how
+ * many rows were folded.
+ */
+export async function compactReportDays(db: DbOrTx): Promise<number> {
+  const res = (await db.execute(sql`
+    WITH many AS (
+      SELECT hotel_id, day FROM ${reportDays} GROUP BY 1, 2 HAVING count(*) > 1),
+    gone AS (
+      DELETE FROM ${reportDays} d USING many
+       WHERE d.hotel_id = many.hotel_id AND d.day = many.day
+      RETURNING d.*),
+    kept AS (
+      INSERT INTO ${reportDays}
+      SELECT hotel_id, day, sum(check_ins), sum(rooms_sold), sum(invoices), sum(taxable_paise), sum(gst_paise),
+             sum(register_invoices), sum(register_taxable_paise), sum(register_cgst_paise),
+             sum(register_sgst_paise), sum(notes), sum(credited_paise), sum(register_notes),
+             sum(note_taxable_paise), sum(note_cgst_paise), sum(note_sgst_paise),
+             sum(note_igst_paise), sum(rooms_cancelled), sum(cancellation_charge_paise),
+             sum(cancellation_refund_paise)
+        FROM gone GROUP BY hotel_id, day
+      RETURNING 1)
+    SELECT (SELECT count(*) FROM gone)::int AS folded`)) as unknown as Raw<{
+    folded: number | string;
+  }>;
+  return Number(res.rows[0]?.folded ?? 0);
 }

@@ -21,6 +21,7 @@ import { istStart, monthDates } from './month';
 import * as repo from './reports.repo';
 
 export { gstr1 } from './gstr1';
+export { compactReportDays } from './reports.repo';
 
 type Amounts = { taxable: number; cgst: number; sgst: number; igst: number };
 const total = (a: Amounts) => a.taxable + a.cgst + a.sgst + a.igst;
@@ -193,12 +194,21 @@ async function registerDocs(
   return { docs: docs.slice(0, limit), more };
 }
 
-/** The month's totals (one summary query, ADR 326), in rupees. */
-async function registerTotals(db: DbOrTx, month: string): Promise<GstRegisterTotals> {
+/**
+ * The month's totals in rupees: from the daily summary (ADR 373), or with `fromRows` summed from
+ * the documents themselves (one summary query, ADR 326; the summary's test compares the two).
+ */
+export async function registerTotals(
+  db: DbOrTx,
+  month: string,
+  { fromRows = false }: { fromRows?: boolean } = {},
+): Promise<GstRegisterTotals> {
   const { first, last } = monthDates(month);
-  const t = await repo.withoutJit(db, (tx) =>
-    repo.registerTotals(tx, istStart(first), istStart(addDays(last, 1)), first, last),
-  );
+  const t = fromRows
+    ? await repo.withoutJit(db, (tx) =>
+        repo.registerTotals(tx, istStart(first), istStart(addDays(last, 1)), first, last),
+      )
+    : await repo.summaryRegisterTotals(db, first, last);
   return {
     invoices: t.invoices,
     creditNotes: t.creditNotes,
@@ -326,19 +336,90 @@ export async function reports(
   db: DbOrTx,
   q: { from: string; to: string; hotelId?: number | undefined },
   scope: number[] | null,
+  { fromRows = false }: { fromRows?: boolean } = {},
 ): Promise<Reports> {
   if (daysBetween(q.from, q.to) + 1 > REPORT_MAX_DAYS) {
     throw badRequest(`Choose at most ${REPORT_MAX_DAYS} days.`);
   }
+  if (!fromRows) return reportsIn(db, q, scope, summaryFigures);
   // without JIT: PostgreSQL guesses 1000 nights a stay for generate_series and compiles the
   // occupancy query for longer than it runs (ADR 326)
-  return repo.withoutJit(db, (tx) => reportsIn(tx, q, scope));
+  return repo.withoutJit(db, (tx) => reportsIn(tx, q, scope, rowFigures));
 }
+
+/** The per-hotel, per-day figures a report is made of, whatever they are read from. */
+type DayFigures = {
+  sold: { hotelId: number; night: string; rooms: number }[];
+  revenue: {
+    hotelId: number;
+    date: string;
+    bookings: number;
+    taxablePaise: number;
+    gstPaise: number;
+  }[];
+  credited: { hotelId: number; date: string; creditedPaise: number }[];
+  cancellations: {
+    hotelId: number;
+    date: string;
+    rooms: number;
+    chargePaise: number;
+    refundPaise: number;
+  }[];
+};
+type FiguresSource = (
+  db: DbOrTx,
+  q: { from: string; to: string },
+  ids: number[] | null,
+) => Promise<DayFigures>;
+
+/** The figures from the daily summary (ADR 373): one row per hotel and day of the period. */
+const summaryFigures: FiguresSource = async (db, q, ids) => {
+  const days = await repo.summaryByDay(db, q.from, q.to, ids);
+  return {
+    sold: days
+      .filter((d) => d.roomsSold !== 0)
+      .map((d) => ({ hotelId: d.hotelId, night: d.date, rooms: d.roomsSold })),
+    revenue: days
+      .filter((d) => d.invoices !== 0)
+      .map((d) => ({
+        hotelId: d.hotelId,
+        date: d.date,
+        bookings: d.invoices,
+        taxablePaise: d.taxablePaise,
+        gstPaise: d.gstPaise,
+      })),
+    credited: days
+      .filter((d) => d.notes !== 0)
+      .map((d) => ({ hotelId: d.hotelId, date: d.date, creditedPaise: d.creditedPaise })),
+    cancellations: days
+      .filter((d) => d.roomsCancelled !== 0)
+      .map((d) => ({
+        hotelId: d.hotelId,
+        date: d.date,
+        rooms: d.roomsCancelled,
+        chargePaise: d.cancellationChargePaise,
+        refundPaise: d.cancellationRefundPaise,
+      })),
+  };
+};
+
+/** The figures summed from the bookings, rooms and credit notes themselves (ADR 326). */
+const rowFigures: FiguresSource = async (db, q, ids) => {
+  const from = istStart(q.from);
+  const to = istStart(addDays(q.to, 1));
+  return {
+    sold: await repo.roomNightsSold(db, q.from, q.to, ids),
+    revenue: await repo.revenueByDay(db, from, to, ids),
+    credited: await repo.creditedByDay(db, q.from, q.to, ids),
+    cancellations: await repo.cancellationsByDay(db, from, to, ids),
+  };
+};
 
 async function reportsIn(
   db: DbOrTx,
   q: { from: string; to: string; hotelId?: number | undefined },
   scope: number[] | null,
+  source: FiguresSource,
 ): Promise<Reports> {
   const names = new Map((await hotels.hotelNames(db)).map((h) => [h.PropertyID, h.UnitName]));
   let ids: number[] | null = scope;
@@ -349,17 +430,11 @@ async function reportsIn(
     .filter(([id]) => ids === null || ids.includes(id))
     .map(([id, name]) => ({ id, name }));
   const name = (id: number) => names.get(id) ?? `Hotel ${id}`;
-  const from = istStart(q.from);
-  const to = istStart(addDays(q.to, 1));
+  const figures = await source(db, q, ids);
 
   // occupancy
   const key = (hotelId: number, date: string) => `${hotelId}|${date}`;
-  const sold = new Map(
-    (await repo.roomNightsSold(db, q.from, q.to, ids)).map((r) => [
-      key(r.hotelId, r.night),
-      r.rooms,
-    ]),
-  );
+  const sold = new Map(figures.sold.map((r) => [key(r.hotelId, r.night), r.rooms]));
   const occupancy: OccupancyRow[] = (await repo.roomNightsAvailable(db, q.from, q.to, ids))
     .map((r) => {
       const s = sold.get(key(r.hotelId, r.night)) ?? 0;
@@ -391,13 +466,13 @@ async function reportsIn(
     rev.set(k, cur);
     return cur;
   };
-  for (const r of await repo.revenueByDay(db, from, to, ids)) {
+  for (const r of figures.revenue) {
     const e = revOf(r.hotelId, r.date);
     e.bookings += r.bookings;
     e.taxable += r.taxablePaise;
     e.gst += r.gstPaise;
   }
-  for (const r of await repo.creditedByDay(db, q.from, q.to, ids)) {
+  for (const r of figures.credited) {
     revOf(r.hotelId, r.date).credited += r.creditedPaise;
   }
   const revenue: RevenueRow[] = [...rev.values()]
@@ -414,7 +489,7 @@ async function reportsIn(
     }));
 
   // cancellations by the IST day the room was cancelled
-  const cancellations: CancellationRow[] = (await repo.cancellationsByDay(db, from, to, ids))
+  const cancellations: CancellationRow[] = figures.cancellations
     .sort((a, b) => a.date.localeCompare(b.date) || a.hotelId - b.hotelId)
     .map((c) => ({
       date: c.date,
