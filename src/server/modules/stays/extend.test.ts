@@ -19,9 +19,12 @@ afterAll(() => ctx.close());
 
 type Reply = Awaited<ReturnType<TestContext['app']['inject']>>;
 const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) }) as Promise<
-    Reply
-  >;
+  ctx.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+  }) as Promise<Reply>;
 const extend = (id: number, nights: unknown, cookie = manager) =>
   call('POST', `/api/staff/bookings/${id}/extend`, cookie, { nights });
 

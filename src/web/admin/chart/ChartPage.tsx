@@ -10,7 +10,9 @@ import {
 import { useParams } from 'wouter';
 import { bookingStatusLabel } from '../../../shared/booking-status';
 import { chartReply, type Chart } from '../../../shared/contracts/rooms';
-import { extendReply, EXTEND_MAX_NIGHTS } from '../../../shared/contracts/desk';
+import { z } from 'zod';
+import { okReply } from '../../../shared/contracts/common';
+import { EXTEND_MAX_NIGHTS } from '../../../shared/contracts/desk';
 import { addDays, formatDate, nightsOf, todayIst } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/Button';
@@ -122,6 +124,9 @@ function useChart(hotelId: number, from: string, to: string) {
   });
 }
 
+/** What the chart reads of an extension's reply (the booking as it stands, and the price added). */
+const extendedReply = okReply(z.object({ checkOut: z.string(), addedPaise: z.number() }));
+
 /** What a drop or the menu asks of the server. */
 type Action =
   | { kind: 'assign'; bar: Bar; room: ChartRoom }
@@ -141,7 +146,7 @@ function useChartAction() {
     mutationFn: async (a: Action): Promise<string> => {
       const base = `/api/staff/bookings/${a.bar.bookingId}`;
       if (a.kind === 'extend') {
-        const r = await adminApi(`${base}/extend`, extendReply, {
+        const r = await adminApi(`${base}/extend`, extendedReply, {
           method: 'POST',
           body: { nights: a.nights },
         });
@@ -211,8 +216,7 @@ function useDrag(chart: Chart | undefined, today: string, run: (a: Action) => vo
         if (room.id !== bar.roomId || !t.night || t.night <= last) return;
         run({ kind: 'extend', bar, nights: nightsOf(last, t.night).length });
       } else if (bar.roomId === null) run({ kind: 'assign', bar, room });
-      else if (room.id !== bar.roomId)
-        run({ kind: 'move', bar, room, from: moveFrom(bar, today) });
+      else if (room.id !== bar.roomId) run({ kind: 'move', bar, room, from: moveFrom(bar, today) });
     };
     const cancel = () => {
       drag.current = null;
@@ -233,7 +237,13 @@ function useDrag(chart: Chart | undefined, today: string, run: (a: Action) => vo
     start: (bar: Bar, e: ReactPointerEvent<HTMLElement>) => {
       if (e.button !== 0) return;
       const grip = e.target instanceof Element && e.target.closest('[data-grip]');
-      drag.current = { bar, kind: grip ? 'extend' : 'move', x: e.clientX, y: e.clientY, moved: false };
+      drag.current = {
+        bar,
+        kind: grip ? 'extend' : 'move',
+        x: e.clientX,
+        y: e.clientY,
+        moved: false,
+      };
     },
     /** true once after a drag: the click that ends it opens no menu */
     wasDrag: () => {
@@ -292,8 +302,8 @@ export function ChartPage() {
         <>
           <a href={adminHref(`/hotels/${hotelId}`)}>{hotel.data?.unitName ?? 'The hotel'}</a>. Each
           stay is a button: choose it to assign or move it to a free room of its type, or to extend
-          it. With a mouse or a finger, drag a stay onto a room&apos;s row, or drag the grip at its end
-          to a later night.
+          it. With a mouse or a finger, drag a stay onto a room&apos;s row, or drag the grip at its
+          end to a later night.
         </>
       }
     >
@@ -529,7 +539,9 @@ function AssignDialog({
     if (!room) return;
     try {
       onDone(
-        await m.mutateAsync(moving ? { kind: 'move', bar, room, from } : { kind: 'assign', bar, room }),
+        await m.mutateAsync(
+          moving ? { kind: 'move', bar, room, from } : { kind: 'assign', bar, room },
+        ),
       );
     } catch {
       // the error shows in the dialog
