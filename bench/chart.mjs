@@ -120,7 +120,7 @@ async function seed(base, dbUrl, today) {
     );
     const { rows: uniq } = await db.query(
       `SELECT DISTINCT a.attname AS col FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
-       WHERE i.indrelid = 'bookings'::regclass AND i.indisunique AND i.indpred IS NULL AND a.attname <> 'id'`,
+       WHERE i.indrelid = 'bookings'::regclass AND i.indisunique AND i.indpred IS NULL AND a.attname <> 'id' AND a.atttypid = 'text'::regtype`,
     );
     const set = {
       check_in: 's.check_in',
@@ -137,8 +137,8 @@ async function seed(base, dbUrl, today) {
     await db.query(
       `CREATE TEMP TABLE s AS
       SELECT row_number() OVER () AS n, r.id AS room_id,
-             ($2::date + (slot * 3 + (r.k % 3)))::date AS check_in,
-             ($2::date + (slot * 3 + (r.k % 3) + 2))::date AS check_out
+             ($2::date + (slot * 3 + (r.k % 3))::int)::date AS check_in,
+             ($2::date + (slot * 3 + (r.k % 3) + 2)::int)::date AS check_out
       FROM (SELECT id, row_number() OVER (ORDER BY id) AS k FROM rooms WHERE id = ANY($1)) r,
            generate_series(0, ${DAYS / 3 - 1}) slot`,
       [all.map((r) => r.id), today],
@@ -149,14 +149,14 @@ async function seed(base, dbUrl, today) {
         INSERT INTO bookings (${b.cols}) SELECT ${b.exprs} FROM bookings t, s WHERE t.id = $1
         RETURNING id, customer_name)
       INSERT INTO nb SELECT id, substring(customer_name from 7)::bigint FROM ins`,
-      [template.bookingId],
+      [template.id],
     );
     await db.query(`CREATE TEMP TABLE nbr (id int, n bigint)`);
     await db.query(
       `WITH src AS (SELECT t.*, nb.id AS nbid, nb.n FROM booking_rooms t, nb WHERE t.booking_id = $1),
       ins AS (INSERT INTO booking_rooms (${br.cols}) SELECT ${br.exprs.replace(/nb\.id/g, 't.nbid')} FROM src t RETURNING id, booking_id)
       INSERT INTO nbr SELECT ins.id, nb.n FROM ins JOIN nb ON nb.id = ins.booking_id`,
-      [template.bookingId],
+      [template.id],
     );
     // every 20th stay stays unassigned (the chart's list above the rooms)
     const { rowCount } = await db.query(`INSERT INTO room_nights (room_id, night, booking_room_id)
@@ -181,7 +181,7 @@ export async function chartStep(adminUrl = process.env.DATABASE_URL) {
   }
   const today = istToday();
   return scratchDatabase(adminUrl, async (dbUrl) => {
-    const server = await startServer({ DATABASE_URL: dbUrl });
+    const server = await startServer({ DATABASE_URL: dbUrl, SEED_DEMO: 'true' });
     try {
       const { cookie, stays, roomNights } = await seed(server.base, dbUrl, today);
       const url = `/api/staff/hotels/${HOTEL}/chart?from=${today}&to=${addDays(today, DAYS)}`;
