@@ -11,6 +11,8 @@
 //     against the demo data (bench/scale.mjs, ADR 242; alone: `npm run bench:scale`).
 // 10. the real pages' pages/s and /healthz p99 while one client floods unique URLs
 //     (bench/flood.mjs, ADR 247; alone: `npm run bench:flood`).
+// 11. with DATABASE_URL: the room chart of a 60-room hotel over 30 days under 300 ms
+//     (bench/chart.mjs, issue 27; alone: `npm run bench:chart`).
 // Prints every figure with its budget, writes bench/results/latest.json, exits 1 when a budget
 // is missed.
 import { spawn } from 'node:child_process';
@@ -23,6 +25,7 @@ import { buildServerIfNeeded } from '../scripts/build-server.mjs';
 import { homeJsBeforeInteraction } from '../scripts/web-budget.mjs';
 import { floodStep } from './flood.mjs';
 import { budgetText, lighthousePages, summary } from './lighthouse.mjs';
+import { chartStep } from './chart.mjs';
 import { scaleStep } from './scale.mjs';
 import {
   bookingLoad,
@@ -326,6 +329,17 @@ if (adminUrl) {
   console.log('scale step skipped: DATABASE_URL is not set');
 }
 
+// ---- the room chart of a 60-room hotel over 30 days (PostgreSQL, issue 27) ------------------
+const chart = await chartStep(adminUrl);
+if (chart)
+  figure(
+    'room chart, 60 rooms x 30 days, GET /api/staff/hotels/{id}/chart median (ms)',
+    chart.medianMs,
+    chart.budgetMs,
+    'lower',
+    `${chart.stays} stays, ${chart.roomNights} room nights; worst ${chart.maxMs} ms`,
+  );
+
 rmSync(tmp, { recursive: true, force: true });
 console.table(rows);
 console.table(figures.map(({ note, ...f }) => ({ ...f, note: note.slice(0, 60) })));
@@ -340,6 +354,7 @@ writeFileSync(
       figures,
       lighthouse,
       scale,
+      chart,
     },
     null,
     2,

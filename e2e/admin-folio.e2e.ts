@@ -89,6 +89,29 @@ describe.each([
     await expectSeen(bill.getByText('A balance of ₹622.00 is due', { exact: false }));
     const leave = bill.getByRole('button', { name: /^Check out/ });
     expect(await leave.isDisabled()).toBe(true);
+    // the bill's charges: a labelled region a keyboard can scroll; no cell clipped, the dialog
+    // itself never scrolls sideways (768 px included)
+    const charges = bill.getByRole('region', { name: 'Charges on the bill' });
+    expect(await charges.getAttribute('tabindex')).toBe('0');
+    await charges.getByRole('columnheader', { name: 'Posted' }).scrollIntoViewIfNeeded();
+    await expectSeen(charges.getByRole('columnheader', { name: 'Posted' }));
+    await expectSeen(charges.getByRole('rowheader', { name: /Laundry: Shirts pressed/ }));
+    const clipped = await charges.evaluate((el) =>
+      [...el.querySelectorAll('th, td')]
+        .filter((c) => c.scrollWidth > c.clientWidth + 1)
+        .map((c) => c.textContent),
+    );
+    expect(clipped).toEqual([]);
+    const dialogSideways = await bill.evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>('*')].some(
+        (c) =>
+          c !== el &&
+          !c.closest('[role="region"]') &&
+          c.scrollWidth > c.clientWidth + 1 &&
+          getComputedStyle(c).overflowX !== 'visible',
+      ),
+    );
+    expect(dialogSideways).toBe(false);
     await expectNoA11yViolations(page);
     await page.screenshot({ path: `/tmp/folio-bill-${width}.png`, fullPage: true });
     const settle = bill.getByRole('form', { name: 'Settle the balance' });

@@ -205,6 +205,25 @@ export type DeskCancelPreview = z.infer<typeof cancelPreviewReply>['data'];
 
 export const deskActionReply = okReply(staffBookingDetail);
 
+/** The longest extension of a stay in one go (ADR 375). */
+export const EXTEND_MAX_NIGHTS = 30;
+
+/** Extend a stay: the check-out moves `nights` later (ADR 375). */
+export const extendBody = z.object({
+  nights: z
+    .number({ message: 'Enter how many nights to add.' })
+    .int('Add whole nights.')
+    .min(1, 'Add at least one night.')
+    .max(EXTEND_MAX_NIGHTS, `Add at most ${EXTEND_MAX_NIGHTS} nights at a time.`),
+});
+export type ExtendBody = z.input<typeof extendBody>;
+
+/** The booking after an extension and what the added nights cost (GST included), in paise. */
+export const extendReply = okReply(
+  staffBookingDetail.extend({ addedPaise: z.number(), addedGstPaise: z.number() }),
+);
+export type ExtendReply = z.infer<typeof extendReply>['data'];
+
 /** A walk-in guest's booking at the counter, paid at the desk. */
 /** Half of a UTF-16 pair with no other half: text that no database or mail can store. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

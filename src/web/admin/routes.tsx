@@ -41,6 +41,20 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./bookings/TodayPage'), 'TodayPage'),
   },
   {
+    path: '/cashier-shifts',
+    nav: 'Cashier shifts',
+    icon: 'calendar',
+    roles: ['hotel_manager', 'front_desk'],
+    component: page(() => import('./bookings/CashierPage'), 'CashierShiftsPage'),
+  },
+  {
+    path: '/cashier-report',
+    nav: 'Cashier report',
+    icon: 'calendar',
+    roles: ['hotel_manager'],
+    component: page(() => import('./bookings/CashierPage'), 'CashierReportPage'),
+  },
+  {
     path: '/departures',
     nav: 'Departure report',
     icon: 'calendar',

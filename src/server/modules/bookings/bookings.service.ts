@@ -57,6 +57,7 @@ export {
 } from './staff-search';
 export {
   cancelBookedRoom,
+  extendStay,
   moveStay,
   nextInvoiceNo,
   releaseCancelledRooms,

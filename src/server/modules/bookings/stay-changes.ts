@@ -1,5 +1,5 @@
 import { financialYear, nightsOf, todayIst } from '../../../shared/dates';
-import { priceStay } from '../../../shared/pricing';
+import { priceStay, type TaxLine } from '../../../shared/pricing';
 import type { DbOrTx, Tx } from '../../db/client';
 import * as availability from '../availability/availability.service';
 import { gstSlabs } from './gst-in-force';
@@ -110,4 +110,79 @@ export async function setCancelledStatus(
   status: 'cancelled' | 'partially_cancelled',
 ): Promise<void> {
   await repo.updateBooking(tx, bookingId, { status });
+}
+
+/** Merges a room's tax lines with those of added nights: one line per GST rate. */
+function mergeLines(a: TaxLine[], b: TaxLine[]): TaxLine[] {
+  const m = new Map<number, TaxLine>();
+  for (const l of [...a, ...b]) {
+    const cur = m.get(l.rateBp);
+    m.set(
+      l.rateBp,
+      cur
+        ? {
+            rateBp: l.rateBp,
+            nights: cur.nights + l.nights,
+            taxablePaise: cur.taxablePaise + l.taxablePaise,
+            gstPaise: cur.gstPaise + l.gstPaise,
+          }
+        : { ...l },
+    );
+  }
+  return [...m.values()].sort((x, y) => x.rateBp - y.rateBp);
+}
+
+/**
+ * Extends a booking (locked by the caller) to a later check-out (ADR 375): the booked rooms are
+ * taken for the added nights under the inventory locks (409 naming the room type and night when
+ * one is sold out; the caller's transaction rolls back), the added nights are priced by today's
+ * rates and GST slab set like a new booking, and the rooms' and booking's amounts grow by that
+ * price. The nights already booked keep their price. Returns the added amount (with GST).
+ */
+export async function extendStay(
+  tx: Tx,
+  booking: repo.BookingRow,
+  checkOut: string,
+  now: Date,
+): Promise<{ addedPaise: number; addedGstPaise: number }> {
+  const rooms = (await repo.roomsOf(tx, [booking.id])).filter((r) => r.status === 'booked');
+  const from = booking.checkOut;
+  await availability.holdRooms(tx, availability.countByType(rooms), from, checkOut);
+  const quotes = await availability.quoteRoomTypes(tx, [booking.hotelId], from, checkOut);
+  const byId = new Map(quotes.map((q) => [q.roomType.id, q]));
+  const slabs = await gstSlabs(tx, todayIst(now));
+  const priced = priceStay(
+    rooms.map((r) => {
+      const q = byId.get(r.roomTypeId);
+      return {
+        nightPricesPaise: q ? q.nights.map((n) => n.pricePaise) : [],
+        extraPersons: r.extraPersons,
+        extraPersonRatePaise: r.extraPersonRatePaise,
+        ...(q ? { nightExtraRatesPaise: q.nights.map((n) => n.extraPersonRatePaise) } : {}),
+      };
+    }),
+    slabs,
+  );
+  const nights = nightsOf(booking.checkIn, checkOut).length;
+  for (const [i, r] of rooms.entries()) {
+    const p = priced.rooms[i]!;
+    const amountPaise = r.amountPaise + p.amountPaise;
+    const extraAmountPaise = r.extraAmountPaise + p.extraAmountPaise;
+    await repo.setRoomPrices(tx, r.id, {
+      amountPaise,
+      extraAmountPaise,
+      gstPaise: r.gstPaise + p.gstPaise,
+      pricePerDayPaise: Math.round((amountPaise - extraAmountPaise) / nights),
+      taxLines: mergeLines(r.taxLines, p.lines),
+    });
+  }
+  await repo.updateBooking(tx, booking.id, {
+    checkOut,
+    nights,
+    roomTotalPaise: booking.roomTotalPaise + priced.roomTotalPaise,
+    gstPaise: booking.gstPaise + priced.gstPaise,
+    totalPaise: booking.totalPaise + priced.totalPaise,
+    gstRateBp: Math.max(booking.gstRateBp, ...priced.rooms.map((r) => r.gstRateBp)),
+  });
+  return { addedPaise: priced.totalPaise, addedGstPaise: priced.gstPaise };
 }

@@ -10,6 +10,8 @@ import {
   deskActionReply,
   deskTodayQuery,
   deskTodayReply,
+  extendBody,
+  extendReply,
   staffBookingDetailReply,
   staffBookingsQuery,
   staffBookingsReply,
@@ -41,6 +43,7 @@ import type { App, AppDeps } from '../../types';
 import { checkIn } from './check-in';
 import { assignRoom, moveRoom } from './assign';
 import { checkOut } from './check-out';
+import { extendStay } from './extend';
 import * as housekeeping from './housekeeping';
 import * as nightAudit from './night-audit';
 import { counterBooking } from './counter-booking';
@@ -258,6 +261,19 @@ export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
       const { id, bookingRoomId } = req.params;
       await moveRoom(deps, sessionStaff(req), id, bookingRoomId, req.body);
       return detail(id);
+    },
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/extend',
+    {
+      onRequest: desk,
+      schema: { params: idParams, body: extendBody, response: { 200: extendReply } },
+    },
+    async (req) => {
+      const added = await extendStay(deps, sessionStaff(req), req.params.id, req.body);
+      const { data } = await detail(req.params.id);
+      return ok({ ...data, ...added });
     },
   );
 

@@ -75,11 +75,20 @@ export function FolioPanel({ bookingId }: { bookingId: number }) {
 }
 
 /** The bill: room charges, postings, GST per rate, payments and the balance. */
-function Bill({ folio: f, onReverse }: { folio: Folio; onReverse?: (id: number) => void }) {
+function Bill({
+  folio: f,
+  onReverse,
+  label = 'Charges',
+}: {
+  folio: Folio;
+  onReverse?: (id: number) => void;
+  /** the name of the charges' scroll region (the check-out dialog's differs from the panel's) */
+  label?: string;
+}) {
   const due = f.totals.balancePaise;
   return (
     <>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Charges">
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={label}>
         <table className={styles.table}>
           <caption>Charges</caption>
           <thead>
@@ -646,6 +655,7 @@ export function CheckOutDialog({
   return (
     <Modal
       open
+      size="lg"
       onClose={onClose}
       title={`Check out ${booking.guestName}`}
       closeLabel="Close check-out"
@@ -664,7 +674,7 @@ export function CheckOutDialog({
       {f ? (
         <div className={own.stack}>
           <h3 className={own.sub}>The bill</h3>
-          <Bill folio={f} />
+          <Bill folio={f} label="Charges on the bill" />
           {blocked ? (
             <>
               <p className={styles.note}>

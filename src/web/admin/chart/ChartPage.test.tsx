@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +52,19 @@ function chartData(raviIn: number | null): Chart {
   };
 }
 
+/** The reply of an extension of Anita's stay (booking 10, two nights from today) by `n` nights. */
+const extended = (n: number) => ({
+  bookingId: 10,
+  bookingRefNo: 'JTDC-1',
+  status: 'confirmed',
+  checkIn: today,
+  checkOut: addDays(today, 2 + n),
+  nights: 2 + n,
+  totalPaise: 500000 + n * 262500,
+  addedPaise: n * 262500,
+  addedGstPaise: n * 12500,
+});
+
 function renderChart() {
   let assigned: number | null = null;
   const calls = fakeApi({
@@ -82,6 +96,10 @@ function renderChart() {
       body: { success: true, data: chartData(assigned) },
     }),
     'POST /api/staff/bookings/10/rooms/1/move': () => ({ status: 200, body: { success: true } }),
+    'POST /api/staff/bookings/10/extend': (body) => {
+      const n = (body as { nights: number }).nights;
+      return { status: 200, body: { success: true, data: extended(n) } };
+    },
     'POST /api/staff/bookings/20/rooms/2/assign': (body) => {
       assigned = (body as { roomId: number }).roomId;
       return { status: 200, body: { success: true } };
@@ -160,6 +178,106 @@ describe('room chart', () => {
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       path: '/api/staff/bookings/10/rooms/1/move',
       body: { roomId: 13, from: today },
+    });
+  });
+});
+
+/** The row of a room on the chart (by its row header). */
+const rowOf = async (name: string) =>
+  (await screen.findByRole('rowheader', { name }, { timeout: 5000 })).closest('tr')!;
+/** The cell of a night in a row (data-night, as the drop finds it under the pointer). */
+const cellOf = (row: HTMLElement, night: string) =>
+  row.querySelector<HTMLElement>(`[data-night="${night}"]`)!;
+/** A drag with a mouse: pressed on `from`, moved past the threshold, released over `to`. */
+function drag(from: Element, to: Element) {
+  fireEvent.pointerDown(from, { button: 0, clientX: 10, clientY: 10 });
+  fireEvent.pointerMove(window, { clientX: 60, clientY: 80 });
+  fireEvent.pointerUp(to, { clientX: 60, clientY: 80 });
+}
+
+describe('room chart: drag with a pointer', () => {
+  it('dropping an unassigned booking on a room row assigns it to that room', async () => {
+    const calls = renderChart();
+    const item = await screen.findByRole('button', { name: /Ravi Oraon/ }, { timeout: 5000 });
+    drag(item, cellOf(await rowOf('103 Deluxe Double clean'), today));
+    expect(await screen.findByRole('status')).toHaveTextContent('Ravi Oraon is in room 103.');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/staff/bookings/20/rooms/2/assign',
+      body: { roomId: 13 },
+    });
+    // a drag opens no menu
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('dropping a bar on another room row moves the stay there from its first night', async () => {
+    const calls = renderChart();
+    const bar = await screen.findByRole(
+      'button',
+      { name: /^Anita Kujur Booked/ },
+      { timeout: 5000 },
+    );
+    drag(bar, cellOf(await rowOf('102 Deluxe Double clean'), nights[5]!));
+    expect(await screen.findByRole('status')).toHaveTextContent('Anita Kujur moves to room 102');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/staff/bookings/10/rooms/1/move',
+      body: { roomId: 12, from: today },
+    });
+  });
+
+  it("dragging a bar's grip to a later night of its row extends the stay to that night", async () => {
+    const calls = renderChart();
+    const bar = await screen.findByRole(
+      'button',
+      { name: /^Anita Kujur Booked/ },
+      { timeout: 5000 },
+    );
+    const grip = bar.querySelector('[data-grip]')!;
+    drag(grip, cellOf(await rowOf('101 Deluxe Double clean'), nights[3]!));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Anita Kujur now leaves on .*: 2 more nights for ₹5,250.* added to the bill\./,
+    );
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/staff/bookings/10/extend',
+      body: { nights: 2 },
+    });
+  });
+
+  it('a press without a move is a click: it opens the menu and changes nothing', async () => {
+    const calls = renderChart();
+    const bar = await screen.findByRole(
+      'button',
+      { name: /^Anita Kujur Booked/ },
+      { timeout: 5000 },
+    );
+    fireEvent.pointerDown(bar, { button: 0, clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(bar, { clientX: 11, clientY: 10 });
+    fireEvent.click(bar);
+    expect(await screen.findByRole('dialog', { name: 'Move Anita Kujur to…' })).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
+describe('room chart: extend from the keyboard', () => {
+  it("the bar's menu extends the stay by the nights chosen", async () => {
+    const user = userEvent.setup();
+    const calls = renderChart();
+    const bar = await screen.findByRole(
+      'button',
+      { name: /^Anita Kujur Booked/ },
+      { timeout: 5000 },
+    );
+    bar.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Move Anita Kujur to…' });
+    const nightsField = within(dialog).getByLabelText(/^Nights to add after/);
+    await user.selectOptions(nightsField, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Anita Kujur now leaves on .*: 3 more nights/,
+    );
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/staff/bookings/10/extend',
+      body: { nights: 3 },
     });
   });
 });

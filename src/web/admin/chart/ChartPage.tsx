@@ -1,9 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { useParams } from 'wouter';
 import { bookingStatusLabel } from '../../../shared/booking-status';
 import { chartReply, type Chart } from '../../../shared/contracts/rooms';
-import { addDays, formatDate, todayIst } from '../../../shared/dates';
+import { z } from 'zod';
+import { okReply } from '../../../shared/contracts/common';
+import { EXTEND_MAX_NIGHTS } from '../../../shared/contracts/desk';
+import { addDays, formatDate, nightsOf, todayIst } from '../../../shared/dates';
+import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
 import { Modal } from '../../components/Modal';
@@ -73,6 +84,9 @@ function barsOf(
   return bars.sort((a, b) => (a.nights[0] ?? '').localeCompare(b.nights[0] ?? ''));
 }
 
+/** The stays whose check-out can move later (ADR 375). */
+const EXTENDABLE = new Set<ChartStay['status']>(['confirmed', 'partially_cancelled', 'checked_in']);
+
 /** The status as words: a guest in house is "In house" on the chart. */
 const statusText = (s: ChartStay['status']) =>
   s === 'checked_in' ? 'In house' : s === 'confirmed' ? 'Booked' : bookingStatusLabel(s);
@@ -110,6 +124,136 @@ function useChart(hotelId: number, from: string, to: string) {
   });
 }
 
+/** What the chart reads of an extension's reply (the booking as it stands, and the price added). */
+const extendedReply = okReply(z.object({ checkOut: z.string(), addedPaise: z.number() }));
+
+/** What a drop or the menu asks of the server. */
+type Action =
+  | { kind: 'assign'; bar: Bar; room: ChartRoom }
+  | { kind: 'move'; bar: Bar; room: ChartRoom; from: string }
+  | { kind: 'extend'; bar: Bar; nights: number };
+
+/** The night a stay moves from: its first night, or today for a stay already begun. */
+const moveFrom = (bar: Bar, today: string) => {
+  const first = bar.nights[0] ?? today;
+  return first < today ? today : first;
+};
+
+/** Runs an action through the API; the sentence to announce, or the server's refusal thrown. */
+function useChartAction() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (a: Action): Promise<string> => {
+      const base = `/api/staff/bookings/${a.bar.bookingId}`;
+      if (a.kind === 'extend') {
+        const r = await adminApi(`${base}/extend`, extendedReply, {
+          method: 'POST',
+          body: { nights: a.nights },
+        });
+        return `${a.bar.guestName} now leaves on ${formatDate(r.data.checkOut)}: ${a.nights} more ${
+          a.nights === 1 ? 'night' : 'nights'
+        } for ${formatRupees(r.data.addedPaise)} (GST included), added to the bill.`;
+      }
+      const path = `${base}/rooms/${a.bar.bookingRoomId}/${a.kind}`;
+      await adminApi(path, anyReply, {
+        method: 'POST',
+        body: a.kind === 'move' ? { roomId: a.room.id, from: a.from } : { roomId: a.room.id },
+      });
+      return a.kind === 'move'
+        ? `${a.bar.guestName} moves to room ${a.room.number} from ${formatDate(a.from)}.`
+        : `${a.bar.guestName} is in room ${a.room.number}.`;
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: [ADMIN_KEY, 'chart'] }),
+  });
+}
+
+/** A drag in progress: the stay, what it does (move it, or pull its end to extend it), where it began. */
+type Drag = { bar: Bar; kind: 'move' | 'extend'; x: number; y: number; moved: boolean };
+
+/** The room and night of the chart cell under the pointer (the cell's data attributes). */
+function dropTarget(e: PointerEvent): { roomId: number; night: string | null } | null {
+  const hit =
+    typeof document.elementFromPoint === 'function'
+      ? document.elementFromPoint(e.clientX, e.clientY)
+      : null;
+  const el = hit ?? (e.target instanceof Element ? e.target : null);
+  const row = el?.closest<HTMLElement>('[data-room-id]');
+  if (!row) return null;
+  const cell = el?.closest<HTMLElement>('[data-night]');
+  return { roomId: Number(row.dataset.roomId), night: cell?.dataset.night ?? null };
+}
+
+/**
+ * Drag with a pointer (mouse, pen or finger): a bar or an unassigned item dropped on a room's row
+ * is assigned or moved there; the grip at a bar's end dropped on a later night of its row extends
+ * the stay to that night. The same actions are in each bar's menu for the keyboard.
+ */
+function useDrag(chart: Chart | undefined, today: string, run: (a: Action) => void) {
+  const drag = useRef<Drag | null>(null);
+  const dragged = useRef(false);
+  const [active, setActive] = useState<Drag['kind'] | null>(null);
+  useEffect(() => {
+    const move = (e: PointerEvent) => {
+      const d = drag.current;
+      if (!d || d.moved) return;
+      if (Math.abs(e.clientX - d.x) + Math.abs(e.clientY - d.y) > 6) {
+        d.moved = true;
+        setActive(d.kind);
+      }
+    };
+    const up = (e: PointerEvent) => {
+      const d = drag.current;
+      drag.current = null;
+      setActive(null);
+      if (!d?.moved || !chart) return;
+      dragged.current = true;
+      const t = dropTarget(e);
+      const room = t ? chart.rooms.find((r) => r.id === t.roomId) : undefined;
+      if (!t || !room) return;
+      const { bar } = d;
+      if (d.kind === 'extend') {
+        const last = bar.nights.at(-1) ?? '';
+        if (room.id !== bar.roomId || !t.night || t.night <= last) return;
+        run({ kind: 'extend', bar, nights: nightsOf(last, t.night).length });
+      } else if (bar.roomId === null) run({ kind: 'assign', bar, room });
+      else if (room.id !== bar.roomId) run({ kind: 'move', bar, room, from: moveFrom(bar, today) });
+    };
+    const cancel = () => {
+      drag.current = null;
+      setActive(null);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', cancel);
+    return () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', cancel);
+    };
+  }, [chart, today, run]);
+  return {
+    active,
+    /** pointerdown on a bar or an item: a drag may begin */
+    start: (bar: Bar, e: ReactPointerEvent<HTMLElement>) => {
+      if (e.button !== 0) return;
+      const grip = e.target instanceof Element && e.target.closest('[data-grip]');
+      drag.current = {
+        bar,
+        kind: grip ? 'extend' : 'move',
+        x: e.clientX,
+        y: e.clientY,
+        moved: false,
+      };
+    },
+    /** true once after a drag: the click that ends it opens no menu */
+    wasDrag: () => {
+      const was = dragged.current;
+      dragged.current = false;
+      return was;
+    },
+  };
+}
+
 /**
  * /admin/hotels/:hotelId/chart: the room chart (tape chart, issue 27). Rooms down the side, 14 or
  * 30 nights across, each stay a bar naming the guest and the status in words; booked rooms with
@@ -126,8 +270,24 @@ export function ChartPage() {
   const chart = useChart(hotelId, from, to);
   const [open, setOpen] = useState<Bar | null>(null);
   const [status, setStatus] = useState('');
-
+  const [refusal, setRefusal] = useState('');
+  const action = useChartAction();
+  const { mutateAsync } = action;
+  const run = useCallback(
+    (a: Action) => {
+      setRefusal('');
+      mutateAsync(a).then(setStatus, (err: Error) => {
+        setStatus('');
+        setRefusal(err.message);
+      });
+    },
+    [mutateAsync],
+  );
   const data = chart.data;
+  const drag = useDrag(data, today, run);
+  const openMenu = (b: Bar) => {
+    if (!drag.wasDrag()) setOpen(b);
+  };
   const unassigned = data ? barsOf(data.unassigned, null, null) : [];
   const byNight = new Map<string, Bar[]>();
   for (const b of unassigned) {
@@ -141,7 +301,9 @@ export function ChartPage() {
       intro={
         <>
           <a href={adminHref(`/hotels/${hotelId}`)}>{hotel.data?.unitName ?? 'The hotel'}</a>. Each
-          stay is a button: choose it to assign or move it to a free room of its type.
+          stay is a button: choose it to assign or move it to a free room of its type, or to extend
+          it. With a mouse or a finger, drag a stay onto a room&apos;s row, or drag the grip at its
+          end to a later night.
         </>
       }
     >
@@ -169,8 +331,13 @@ export function ChartPage() {
         </div>
       </div>
       <p role="status" className={styles.status}>
-        {status}
+        {action.isPending ? 'Saving…' : status}
       </p>
+      {refusal ? (
+        <p role="alert" className={styles.refusal}>
+          {refusal}
+        </p>
+      ) : null}
       {chart.isPending ? <Spinner block /> : null}
       {chart.error ? <p role="alert">{chart.error.message}</p> : null}
       {data ? (
@@ -189,7 +356,12 @@ export function ChartPage() {
                     <ul className={styles.items}>
                       {items.map((b) => (
                         <li key={`${b.bookingRoomId}-${night}`}>
-                          <button type="button" className={styles.item} onClick={() => setOpen(b)}>
+                          <button
+                            type="button"
+                            className={styles.item}
+                            onClick={() => openMenu(b)}
+                            onPointerDown={(e) => drag.start(b, e)}
+                          >
                             <strong>{b.guestName}</strong>{' '}
                             <span className={styles.label}>{statusText(b.status)}</span>{' '}
                             <span>
@@ -208,7 +380,13 @@ export function ChartPage() {
               </ul>
             )}
           </section>
-          <div className={styles.frame} role="region" aria-labelledby="chart-caption" tabIndex={0}>
+          <div
+            className={styles.frame}
+            role="region"
+            aria-labelledby="chart-caption"
+            tabIndex={0}
+            data-dragging={drag.active ?? undefined}
+          >
             <table className={styles.chart}>
               <caption id="chart-caption" className="sr-only">
                 Room chart from {formatDate(data.nights[0] ?? from)} for {data.nights.length}{' '}
@@ -233,7 +411,13 @@ export function ChartPage() {
               </thead>
               <tbody>
                 {data.rooms.map((r) => (
-                  <RoomRow key={r.id} room={r} nights={data.nights} onOpen={setOpen} />
+                  <RoomRow
+                    key={r.id}
+                    room={r}
+                    nights={data.nights}
+                    onOpen={openMenu}
+                    onDragStart={drag.start}
+                  />
                 ))}
               </tbody>
             </table>
@@ -248,6 +432,7 @@ export function ChartPage() {
           onClose={() => setOpen(null)}
           onDone={(text) => {
             setOpen(null);
+            setRefusal('');
             setStatus(text);
           }}
         />
@@ -260,10 +445,12 @@ function RoomRow({
   room,
   nights,
   onOpen,
+  onDragStart,
 }: {
   room: ChartRoom;
   nights: string[];
   onOpen: (b: Bar) => void;
+  onDragStart: (b: Bar, e: ReactPointerEvent<HTMLElement>) => void;
 }) {
   const bars = barsOf(room.stays, room.roomTypeId, room.id);
   const cells = [];
@@ -272,18 +459,22 @@ function RoomRow({
     const bar = bars.find((b) => b.nights[0] === night);
     if (bar) {
       cells.push(
-        <td key={night} colSpan={bar.nights.length} className={styles.barCell}>
+        <td key={night} colSpan={bar.nights.length} className={styles.barCell} data-night={night}>
           <button
             type="button"
             className={styles.bar}
             data-status={bar.status}
             onClick={() => onOpen(bar)}
+            onPointerDown={(e) => onDragStart(bar, e)}
           >
             <span className={styles.guest}>{bar.guestName}</span>{' '}
             <span className={styles.label}>{statusText(bar.status)}</span>
             <span className="sr-only">
-              , {bar.bookingRefNo}, {nightsText(bar.nights)}: move to another room
+              , {bar.bookingRefNo}, {nightsText(bar.nights)}: move to another room or extend
             </span>
+            {EXTENDABLE.has(bar.status) ? (
+              <span className={styles.grip} data-grip aria-hidden="true" title="Drag to extend" />
+            ) : null}
           </button>
         </td>,
       );
@@ -299,19 +490,19 @@ function RoomRow({
       )
         span += 1;
       cells.push(
-        <td key={night} colSpan={span} className={styles.oooCell}>
+        <td key={night} colSpan={span} className={styles.oooCell} data-night={night}>
           <span className={styles.label}>Out of order</span>{' '}
           <span className={styles.oooReason}>{period.reason}</span>
         </td>,
       );
       i += span;
     } else {
-      cells.push(<td key={night} />);
+      cells.push(<td key={night} data-night={night} />);
       i += 1;
     }
   }
   return (
-    <tr data-retired={room.retired || undefined}>
+    <tr data-retired={room.retired || undefined} data-room-id={room.id}>
       <th scope="row" className={styles.roomHead}>
         {room.number} <span className={styles.roomType}>{room.roomTypeName}</span>{' '}
         <span className={styles.roomType}>{HOUSEKEEPING_WORD[room.housekeeping]}</span>
@@ -335,35 +526,36 @@ function AssignDialog({
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
-  const qc = useQueryClient();
   const moving = bar.roomId !== null;
-  const first = bar.nights[0] ?? today;
-  const from = moving && first < today ? today : first;
+  const from = moving ? moveFrom(bar, today) : (bar.nights[0] ?? today);
   const free = freeRooms(chart, bar, from);
   const [roomId, setRoomId] = useState(free[0] ? String(free[0].id) : '');
-  const m = useMutation({
-    mutationFn: async (room: number) => {
-      const path = `/api/staff/bookings/${bar.bookingId}/rooms/${bar.bookingRoomId}/${moving ? 'move' : 'assign'}`;
-      return adminApi(path, anyReply, {
-        method: 'POST',
-        body: moving ? { roomId: room, from } : { roomId: room },
-      });
-    },
-    onSuccess: () => qc.invalidateQueries({ queryKey: [ADMIN_KEY, 'chart'] }),
-  });
+  const [nights, setNights] = useState('1');
+  const m = useChartAction();
+  const extendable = EXTENDABLE.has(bar.status);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const room = chart.rooms.find((r) => String(r.id) === roomId);
     if (!room) return;
     try {
-      await m.mutateAsync(room.id);
       onDone(
-        `${bar.guestName} ${moving ? `moves to room ${room.number} from ${formatDate(from)}` : `is in room ${room.number}`}.`,
+        await m.mutateAsync(
+          moving ? { kind: 'move', bar, room, from } : { kind: 'assign', bar, room },
+        ),
       );
     } catch {
       // the error shows in the dialog
     }
   };
+  const extend = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      onDone(await m.mutateAsync({ kind: 'extend', bar, nights: Number(nights) }));
+    } catch {
+      // the error shows in the dialog
+    }
+  };
+  const lastNight = bar.nights.at(-1) ?? today;
   return (
     <Modal
       open
@@ -389,7 +581,6 @@ function AssignDialog({
             ))}
           </SelectField>
         )}
-        {m.error ? <p role="alert">{m.error.message}</p> : null}
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={onClose}>
             Cancel
@@ -399,6 +590,31 @@ function AssignDialog({
           </Button>
         </div>
       </form>
+      {extendable ? (
+        <form onSubmit={extend} noValidate className={styles.form} aria-labelledby="extend-title">
+          <h3 id="extend-title" className={styles.nightTitle}>
+            Extend the stay
+          </h3>
+          <SelectField
+            label={`Nights to add after ${formatDate(lastNight)}`}
+            hint="The hotel's rates for those nights are added to the bill."
+            value={nights}
+            onChange={(e) => setNights(e.target.value)}
+          >
+            {Array.from({ length: Math.min(14, EXTEND_MAX_NIGHTS) }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'night' : 'nights'} (leaves {formatDate(addDays(lastNight, n + 1))})
+              </option>
+            ))}
+          </SelectField>
+          <div className={styles.formActions}>
+            <Button type="submit" variant="secondary" disabled={m.isPending}>
+              Extend
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {m.error ? <p role="alert">{m.error.message}</p> : null}
     </Modal>
   );
 }
