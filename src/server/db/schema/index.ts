@@ -19,3 +19,4 @@ export * from './folio';
 export * from './reviews';
 export * from './tours';
 export * from './rates';
+export * from './promo-codes';
