@@ -104,6 +104,8 @@ export const staffBookingDetail = staffBookingRow.extend({
       status: z.string(),
       paidPaise: z.number(),
       refundPaise: z.number().nullable(),
+      /** sold on the government-employee rate: the government ID is seen at check-in (ADR 366) */
+      governmentId: z.boolean().optional(),
     }),
   ),
   payment: z
