@@ -19,8 +19,7 @@ export function normalisePromoCode(v: string): string {
 }
 
 export type PromoRule =
-  | { kind: 'percent'; discountBp: number }
-  | { kind: 'amount'; discountPaise: number };
+  { kind: 'percent'; discountBp: number } | { kind: 'amount'; discountPaise: number };
 
 /**
  * The nights of each room after the discount. A percentage comes off every night's price (rounded

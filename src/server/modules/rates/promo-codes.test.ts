@@ -107,12 +107,11 @@ describe('a promo code priced by the server', () => {
   it('GST is taken on the discounted night: ₹8,000 less 10% is ₹7,200, taxed at 5% not 18%', async () => {
     const t = await firstRoomType();
     const d = { checkIn: day(50), checkOut: day(52) };
-    const set = await call(
-      'PUT',
-      `/api/staff/hotels/1/room-types/${t.RoomTypeID}/rates`,
-      admin,
-      { from: d.checkIn, to: d.checkOut, pricePerDay: 8000 },
-    );
+    const set = await call('PUT', `/api/staff/hotels/1/room-types/${t.RoomTypeID}/rates`, admin, {
+      from: d.checkIn,
+      to: d.checkOut,
+      pricePerDay: 8000,
+    });
     expect(set.statusCode, set.body).toBe(200);
     const c = await addCode({ discountPercent: 10 });
     const body = {
@@ -290,7 +289,10 @@ describe('the government-employee rate', () => {
         method: 'GET',
         url: `/api/hotel/1/rate-plans?checkIn=${d.checkIn}&checkOut=${d.checkOut}`,
       })
-    ).json().data as { roomTypeId: number; plans: { id: number | null; governmentId: boolean }[] }[];
+    ).json().data as {
+      roomTypeId: number;
+      plans: { id: number | null; governmentId: boolean }[];
+    }[];
     const mine = offered.find((o) => o.roomTypeId === t.RoomTypeID)!;
     expect(mine.plans.find((p) => p.id === plan.id)?.governmentId).toBe(true);
     const g = await createCustomerSession(ctx);

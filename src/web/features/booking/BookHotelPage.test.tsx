@@ -290,9 +290,7 @@ describe('BookHotelPage: a promo code (ADR 365)', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Pay ₹4,200.00' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: t.promoLabel }), 'monsoon10{Enter}');
-    expect(
-      await screen.findByText(t.promoApplied('MONSOON10', '₹400.00')),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(t.promoApplied('MONSOON10', '₹400.00'))).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay ₹3,780.00' })).toBeInTheDocument();
     expect(screen.getByTestId('promo-discount')).toHaveTextContent('−₹400.00');
     const quote = calls.find((c) => c.path === '/api/bookings/quote');
@@ -302,7 +300,7 @@ describe('BookHotelPage: a promo code (ADR 365)', () => {
     expect(bookingPosts(calls)[0]?.body).toMatchObject({ PromoCode: 'MONSOON10' });
   });
 
-  it("says why the server refused a code, on the field, and keeps the price without it", async () => {
+  it('says why the server refused a code, on the field, and keeps the price without it', async () => {
     api(undefined, true, {
       'POST /api/bookings/quote': () =>
         fail(400, 'Promo code OLDCODE is valid for nights from 1 Jan 2026 to 31 Jan 2026.'),

@@ -62,7 +62,9 @@ export function CheckoutPanel(p: Props) {
     <aside className={styles.bookSide} aria-labelledby="price-title">
       <div className={styles.panel}>
         <h2 id="price-title">{t.stepPrice}</h2>
-        {p.rows.length > 0 ? <PriceTable rows={p.rows} stay={p.stay} discount={p.discount} /> : null}
+        {p.rows.length > 0 ? (
+          <PriceTable rows={p.rows} stay={p.stay} discount={p.discount} />
+        ) : null}
         <p className={styles.small}>{t.priceNote}</p>
         <div className={styles.policyBox}>
           <PolicyList bands={p.policy} headingLevel={3} id="booking-policy-title" />

@@ -39,7 +39,8 @@ export const bookingText = {
   promoApply: 'Apply',
   promoRemove: 'Remove code',
   promoChecking: 'Checking the code...',
-  promoApplied: (code: string, off: string) => `Code ${code} applied: ${off} off the rooms, before GST.`,
+  promoApplied: (code: string, off: string) =>
+    `Code ${code} applied: ${off} off the rooms, before GST.`,
   promoBeforeDiscount: 'Rooms before discount',
   promoDiscount: (code: string) => `Promo code ${code}`,
   discountOff: (percent: number) => `${percent}% off the room`,

@@ -32,8 +32,7 @@ export const bookingText: Shape<typeof en.bookingText> = {
   promoApply: 'लागू करें',
   promoRemove: 'कोड हटाएँ',
   promoChecking: 'कोड जाँचा जा रहा है...',
-  promoApplied: (code: string, off: string) =>
-    `कोड ${code} लागू: कमरों पर ${off} की छूट, GST से पहले।`,
+  promoApplied: (code: string, off: string) => `कोड ${code} लागू: कमरों पर ${off} की छूट, GST से पहले।`,
   promoBeforeDiscount: 'छूट से पहले कमरे',
   promoDiscount: (code: string) => `प्रोमो कोड ${code}`,
   discountOff: (percent: number) => `कमरे पर ${percent}% छूट`,
