@@ -43,7 +43,6 @@ describe('a promo code on the booking page', () => {
     });
     expect(made.status(), await made.text()).toBe(200);
     await t.context.close();
-    console.log('step: code made');
 
     const g = await newPage(browser, { width: 1280, height: 900 });
     const guest = g.page;
@@ -65,7 +64,6 @@ describe('a promo code on the booking page', () => {
     await expectSeen(guest.getByTestId('promo-discount'));
     await poll(async () => rupees(await total.textContent())).toBeLessThan(before);
     const discounted = rupees(await total.textContent());
-    console.log('step: code applied');
     // 15% off the rooms, and GST on the discounted nights: the total falls by at least 15%
     expect(discounted).toBeLessThanOrEqual(Math.round(before * 0.85 * 100) / 100);
     await expectNoA11yViolations(guest);
@@ -75,7 +73,6 @@ describe('a promo code on the booking page', () => {
     const pay = guest.getByRole('button', { name: /^Pay ₹/ });
     await poll(async () => rupees(await pay.textContent())).toBe(discounted);
     await pay.click();
-    console.log('step: paying');
     const dialog = guest.getByRole('dialog', { name: 'Sandbox payment' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
