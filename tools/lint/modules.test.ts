@@ -66,6 +66,8 @@ const OWNERS: Record<string, string> = {
   otpCodes: 'auth',
   payments: 'payments',
   photoVariants: 'photos',
+  promoCodes: 'rates',
+  promoRedemptions: 'rates',
   rateLimits: 'auth',
   ratePlans: 'rates',
   rateRestrictions: 'rates',

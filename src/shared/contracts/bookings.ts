@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promoCodeField } from './promo-codes';
 import { ratePlanIdField } from './rates';
 import { readAadhaar } from '../aadhaar';
 import { MAX_ROOMS_PER_BOOKING } from '../constants';
@@ -205,6 +206,8 @@ export const createBookingRequest = z
       .array(bookingRoomInput, { message: 'Choose at least 1 room.' })
       .min(1, 'Choose at least 1 room.')
       .max(MAX_ROOMS_PER_BOOKING, `You can book at most ${MAX_ROOMS_PER_BOOKING} rooms at a time.`),
+    /** a promo code (ADR 365): its discount comes off the room-nights before GST */
+    PromoCode: promoCodeField.optional(),
   })
   .extend(guestFields.shape)
   .superRefine((v, ctx) => {
@@ -226,6 +229,8 @@ export const bookingCreated = z.object({
   holdExpiresAt: z.string(),
   /** rupees */
   roomTotal: z.number(),
+  /** the promo code's discount before GST, when the booking has one (ADR 365) */
+  discount: z.number().optional(),
   gst: z.number(),
   totalPayable: z.number(),
   payment: paymentOrder,

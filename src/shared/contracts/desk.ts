@@ -104,6 +104,8 @@ export const staffBookingDetail = staffBookingRow.extend({
       status: z.string(),
       paidPaise: z.number(),
       refundPaise: z.number().nullable(),
+      /** sold on the government-employee rate: the government ID is seen at check-in (ADR 366) */
+      governmentId: z.boolean().optional(),
     }),
   ),
   payment: z
@@ -144,6 +146,8 @@ export const checkInBody = z
   .object({
     idSeen: z.boolean({ message: 'Say whether an identity document was seen.' }),
     idType: z.enum(IDENTITY_TYPES, { message: 'Choose the identity document seen.' }).optional(),
+    /** a room sold on the government-employee rate: the guest's government ID card was seen (ADR 366) */
+    governmentIdSeen: z.boolean().optional(),
     /** the physical room of each booked room; may leave out rooms already assigned */
     rooms: z
       .array(

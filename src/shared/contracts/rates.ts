@@ -52,6 +52,8 @@ export const ratePlanBody = z
       .min(0, 'The discount cannot be negative.')
       .max(90, 'The discount can be at most 90%.'),
     refundable: z.boolean({ message: 'Say whether the plan is refundable.' }),
+    /** the government-employee rate: the government ID is seen at check-in (ADR 366) */
+    governmentId: z.boolean().default(false),
     active: z.boolean().default(true),
   })
   .strict()
@@ -82,6 +84,7 @@ export const ratePlan = z.object({
   mealChild: z.number(),
   discountPercent: z.number(),
   refundable: z.boolean(),
+  governmentId: z.boolean(),
   active: z.boolean(),
 });
 export type RatePlan = z.infer<typeof ratePlan>;

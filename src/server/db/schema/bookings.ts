@@ -58,6 +58,9 @@ export const bookings = pgTable(
     roomTotalPaise: integer().notNull(),
     gstPaise: integer().notNull(),
     totalPaise: integer().notNull(),
+    /** the promo code the booking was priced with and its discount before GST (ADR 365) */
+    promoCode: text(),
+    discountPaise: integer().notNull().default(0),
     /** the highest GST rate of the booking's room-nights */
     gstRateBp: integer().notNull(),
     /** the effective date of the GST slab set the booking was priced with (ADR 220) */
@@ -148,6 +151,8 @@ export const bookingRooms = pgTable(
     mealPlan: text({ enum: MEAL_PLANS }).notNull().default('ep'),
     /** false: a non-refundable rate, cancelling refunds nothing */
     refundable: boolean().notNull().default(true),
+    /** sold on a government-employee rate: the desk sees the government ID at check-in (ADR 366) */
+    governmentId: boolean().notNull().default(false),
   },
   (t) => [
     // a booking's rooms; the reports read a room's status, type and amounts from the index alone

@@ -20,3 +20,4 @@ export * from './reviews';
 export * from './tours';
 export * from './rates';
 export * from './reports';
+export * from './promo-codes';

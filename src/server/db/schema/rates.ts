@@ -34,6 +34,8 @@ export const ratePlans = pgTable(
     mealChildPaise: integer().notNull().default(0),
     discountBp: integer().notNull().default(0),
     refundable: boolean().notNull().default(true),
+    /** the government-employee rate: shown to anyone, the government ID seen at check-in (ADR 366) */
+    governmentId: boolean().notNull().default(false),
     /** withdrawn plans stay for the bookings sold on them, and are no longer offered */
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -216,6 +216,7 @@ export function roomsOf(db: DbOrTx, bookingIds: number[]): Promise<BookingRoomWi
       cancelledAt: bookingRooms.cancelledAt,
       cancellationChargePaise: bookingRooms.cancellationChargePaise,
       refundPaise: bookingRooms.refundPaise,
+      governmentId: bookingRooms.governmentId,
       ratePlanId: bookingRooms.ratePlanId,
       ratePlanName: bookingRooms.ratePlanName,
       mealPlan: bookingRooms.mealPlan,

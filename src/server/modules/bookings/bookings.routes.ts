@@ -6,6 +6,7 @@ import {
   orderSummary,
 } from '../../../shared/contracts/bookings';
 import { okReply } from '../../../shared/contracts/common';
+import { quoteReply, quoteRequest } from '../../../shared/contracts/promo-codes';
 import { todayIst } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
 import rateLimit from '@fastify/rate-limit';
@@ -58,6 +59,26 @@ async function routes(app: App, deps: AppDeps, orders: service.OrderPort): Promi
         const data = await service.createBooking(deps, orders, customer, req.body, key);
         return reply.status(201).send({ success: true as const, data });
       },
+    );
+  });
+
+  // the guest's price of a stay with a promo code (ADR 365): at most 60 a minute per address, so
+  // codes cannot be guessed by the thousand
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    await scope.register(rateLimit, {
+      max: 60,
+      timeWindow: 60_000,
+      store: databaseStore(db, deps.now, 'booking-quote'),
+      keyGenerator: (req) => `ip:${req.ip}`,
+    });
+    scope.post(
+      '/api/bookings/quote',
+      { onRequest: noStore, schema: { body: quoteRequest, response: { 200: quoteReply } } },
+      async (req) => ({
+        success: true as const,
+        data: await service.quoteStay(db, req.body, req.customer?.id ?? null, deps.now()),
+      }),
     );
   });
 

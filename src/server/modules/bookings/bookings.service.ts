@@ -3,6 +3,7 @@
  * (lint), and it names what each job file offers. The jobs are in their own files:
  *
  * - `create.ts`: a guest's booking made online, its idempotent replay, the success page;
+ * - `price-request.ts`: the stay priced with its plans and promo code, and the guest's quote;
  * - `holds.ts`: an unpaid hold released, reopened, retaken, swept;
  * - `confirm.ts`: a paid booking confirmed, numbered, its messages queued;
  * - `booking-reads.ts`: a booking read by id, reference, customer or signed link;
@@ -32,6 +33,7 @@ export {
 } from './booking-reads';
 export { GST_CHANGED_REASON, gstSlabSet, gstSlabs, pricedWithSlabsInForce } from './gst-in-force';
 export { createBooking, orderSummary } from './create';
+export { quoteStay } from './price-request';
 export {
   HOLD_EXPIRED_REASON,
   markFailed,

@@ -1,20 +1,20 @@
 import { type BookingCreated, type CreateBooking } from '../../../shared/contracts/bookings';
-import { priceStay } from '../../../shared/pricing';
 import { HOLD_MINUTES } from '../../../shared/constants';
 import { bookingStatusLabel } from '../../../shared/booking-status';
 import { nightsOf, todayIst } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
 import { isUniqueViolation } from '../../db/errors';
 import { retryOnce } from '../../db/retry';
-import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
+import { conflict, HttpError, notFound } from '../../http-errors';
 import type { SessionCustomer } from '../../plugins/session';
 import * as availability from '../availability/availability.service';
 import * as consents from '../consents/consents.service';
 import * as hotels from '../hotels/hotels.service';
+import * as promoCodes from '../rates/promo-codes.service';
 import * as ratePlans from '../rates/rate-plans.service';
+import { priceRequest } from './price-request';
 import { bookingRef, pricedRoomColumns } from './booking-rows';
 import type { BookingDeps, OrderInfo, OrderPort } from './bookings.types';
-import { gstSlabSet } from './gst-in-force';
 import { releaseHold, releaseOpenHolds } from './holds';
 import { bookingLinkToken } from './link-token';
 import * as repo from './bookings.repo';
@@ -28,6 +28,7 @@ function createdReply(b: repo.BookingRow, pay: OrderInfo, hotelName: string): Bo
     status: 'pending_payment',
     holdExpiresAt: b.holdExpiresAt.toISOString(),
     roomTotal: paiseToRupees(b.roomTotalPaise),
+    ...(b.promoCode ? { discount: paiseToRupees(b.discountPaise) } : {}),
     gst: paiseToRupees(b.gstPaise),
     totalPayable: paiseToRupees(b.totalPaise),
     payment: {
@@ -97,70 +98,14 @@ export async function createBooking(
   try {
     created = await retryOnce(() =>
       db.transaction(async (tx) => {
-        const hotel = await hotels.requireHotel(tx, input.hotelID);
-        const quotes = await availability.quoteRoomTypes(
-          tx,
-          [hotel.id],
-          input.CheckIn,
-          input.checkOUT,
-        );
-        const byId = new Map(quotes.map((q) => [q.roomType.id, q]));
-        const issues: { path: string; message: string }[] = [];
-        input.rooms.forEach((r, i) => {
-          const q = byId.get(r.RoomTypeID);
-          const at = (f: string) => `rooms.${i}.${f}`;
-          if (!q) {
-            issues.push({
-              path: at('RoomTypeID'),
-              message: `Room ${i + 1}: this room type is not offered by ${hotel.unitName}.`,
-            });
-            return;
-          }
-          const t = q.roomType;
-          if (r.NoOfAdult > t.maxAdults)
-            issues.push({
-              path: at('NoOfAdult'),
-              message: `Room ${i + 1}: ${t.name} allows at most ${t.maxAdults} adult${t.maxAdults > 1 ? 's' : ''}.`,
-            });
-          if (r.NoOfChild > t.maxChildren)
-            issues.push({
-              path: at('NoOfChild'),
-              message: `Room ${i + 1}: ${t.name} allows at most ${t.maxChildren} child${t.maxChildren === 1 ? '' : 'ren'}.`,
-            });
-          if (r.ExtraPerson > t.allowedExtraPerson)
-            issues.push({
-              path: at('ExtraPerson'),
-              message:
-                t.allowedExtraPerson === 0
-                  ? `Room ${i + 1}: ${t.name} allows no extra person.`
-                  : `Room ${i + 1}: ${t.name} allows at most ${t.allowedExtraPerson} extra person${t.allowedExtraPerson > 1 ? 's' : ''}.`,
-            });
-        });
-        if (issues.length) throw badRequest(issues[0]!.message, issues);
-
-        // the time of supply of a prepaid booking is its payment, made now (ADR 220)
-        const slabSet = await gstSlabSet(tx, todayIst(now));
-        const slabs = slabSet.slabs;
-        const chosen = input.rooms.map((r) => ({ input: r, quote: byId.get(r.RoomTypeID)! }));
-        // restrictions refuse the stay with a 400; each room priced on its plan (ADR 360, 361)
-        const planned = await ratePlans.planStay(
-          tx,
-          chosen.map((c) => ratePlans.planRoomOf(c.quote, c.input)),
-          input.CheckIn,
-          input.checkOUT,
-        );
-        const priced = priceStay(
-          chosen.map((c, i) => ({
-            nightPricesPaise: planned[i]!.nightPricesPaise,
-            extraPersons: c.input.ExtraPerson,
-            extraPersonRatePaise: c.quote.roomType.extraPersonRatePaise,
-            nightExtraRatesPaise: c.quote.nights.map((n) => n.extraPersonRatePaise),
-          })),
-          slabs,
-        );
+        const { hotel, chosen, planned, priced, slabSet, promo, discountPaise } =
+          await priceRequest(tx, input, customer.id, now);
         const wanted = availability
           .countByType(chosen.map((c) => ({ roomTypeId: c.quote.roomType.id })))
-          .map((w) => ({ ...w, name: byId.get(w.roomTypeId)!.roomType.name }));
+          .map((w) => ({
+            ...w,
+            name: chosen.find((c) => c.quote.roomType.id === w.roomTypeId)!.quote.roomType.name,
+          }));
         await availability.holdRooms(tx, wanted, input.CheckIn, input.checkOUT);
 
         const id = await repo.nextBookingId(tx);
@@ -185,6 +130,8 @@ export async function createBooking(
           roomTotalPaise: priced.roomTotalPaise,
           gstPaise: priced.gstPaise,
           totalPaise: priced.totalPaise,
+          promoCode: promo?.code ?? null,
+          discountPaise,
           gstRateBp: Math.max(...priced.rooms.map((r) => r.gstRateBp)),
           gstSlabsFrom: slabSet.effectiveFrom,
           // the terms the guest accepted with this booking (AcceptTerms, ADR 083/222)
@@ -212,6 +159,8 @@ export async function createBooking(
             };
           }),
         );
+        // the code's use, taken last: inventory first, then the code's row (ADR 365)
+        if (promo) await promoCodes.redeem(tx, promo, booking, discountPaise, now);
         // AcceptTerms: the terms this booking was made under, with their version (ADR 122)
         await consents.recordConsent(tx, {
           kind: 'terms',

@@ -2,6 +2,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { sweepOneByOne } from '../../db/retry';
 import { HttpError } from '../../http-errors';
 import * as availability from '../availability/availability.service';
+import * as promoCodes from '../rates/promo-codes.service';
 import type { BookingDeps } from './bookings.types';
 import * as repo from './bookings.repo';
 
@@ -38,6 +39,8 @@ export async function releaseHold(
   status: 'failed' | 'expired',
 ): Promise<void> {
   await releaseBookingRooms(tx, booking, await repo.roomsOf(tx, [booking.id]));
+  // its promo code's use goes back to the code, after the inventory (ADR 365)
+  if (booking.promoCode) await promoCodes.releaseUse(tx, booking.id);
   await repo.updateBooking(tx, booking.id, { status });
 }
 
@@ -72,6 +75,8 @@ export async function retakeRooms(tx: Tx, booking: repo.BookingRow): Promise<boo
         booking.checkOut,
       );
     });
+    // its promo code's use is taken again if one is left; the paid price stands either way
+    if (booking.promoCode) await promoCodes.retakeUse(tx, booking.id);
     return true;
   } catch (err) {
     if (err instanceof HttpError && err.statusCode === 409) return false;

@@ -37,6 +37,7 @@ export type PlanValues = {
   mealChildPaise: number;
   discountBp: number;
   refundable: boolean;
+  governmentId: boolean;
   active: boolean;
 };
 

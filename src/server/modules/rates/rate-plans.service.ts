@@ -41,6 +41,7 @@ export function planDto(row: repo.RatePlanRow): RatePlan {
     mealChild: paiseToRupees(row.mealChildPaise),
     discountPercent: row.discountBp / 100,
     refundable: row.refundable,
+    governmentId: row.governmentId,
     active: row.active,
   };
 }
@@ -56,6 +57,7 @@ function standardDto(roomTypeId: number): RatePlan {
     mealChild: 0,
     discountPercent: 0,
     refundable: true,
+    governmentId: false,
     active: true,
   };
 }
@@ -115,6 +117,8 @@ export type PlanRoom = {
 export type PlannedRoom = {
   ratePlanId: number | null;
   ratePlanName: string;
+  /** the government-employee rate: ID seen at check-in (ADR 366) */
+  governmentId: boolean;
   rule: RatePlanRule;
   nightPricesPaise: number[];
 };
@@ -150,6 +154,7 @@ export async function planStay(
       return {
         ratePlanId: null,
         ratePlanName: STANDARD_PLAN_NAME,
+        governmentId: false,
         rule: STANDARD_PLAN,
         nightPricesPaise: planNightPrices(r.roomNightsPaise, STANDARD_PLAN, r.party),
       };
@@ -162,6 +167,7 @@ export async function planStay(
     return {
       ratePlanId: row.id,
       ratePlanName: row.name,
+      governmentId: row.governmentId,
       rule,
       nightPricesPaise: planNightPrices(r.roomNightsPaise, rule, r.party),
     };
@@ -193,5 +199,6 @@ export function bookedPlan(p: PlannedRoom) {
     ratePlanName: p.ratePlanName,
     mealPlan: p.rule.mealPlan,
     refundable: p.rule.refundable,
+    governmentId: p.governmentId,
   };
 }

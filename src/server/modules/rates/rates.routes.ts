@@ -17,7 +17,13 @@ import {
   ratePlanBody,
   restrictionsBody,
 } from '../../../shared/contracts/rates';
+import {
+  promoCodeBody,
+  promoCodeReply,
+  promoCodesReply,
+} from '../../../shared/contracts/promo-codes';
 import { requireStaff, sessionStaff } from '../../plugins/staff-session';
+import * as promoAdmin from './promo-codes-admin.service';
 import type { App, AppDeps } from '../../types';
 import * as service from './rates.service';
 
@@ -98,6 +104,48 @@ export async function ratesRoutes(app: App, deps: AppDeps): Promise<void> {
   );
 
   ratePlanRoutes(app, deps);
+  promoCodeRoutes(app, deps);
+}
+
+/** The back office's promo codes (ADR 365): admins every hotel's and all-hotel codes, managers theirs. */
+function promoCodeRoutes(app: App, deps: AppDeps): void {
+  const { db, now } = deps;
+  const hotelStaff = { preHandler: requireStaff('hotel_manager') };
+  const ctx = (req: FastifyRequest) => ({ db, staff: sessionStaff(req), now: now() });
+
+  app.get(
+    '/api/staff/promo-codes',
+    { ...hotelStaff, schema: { response: { 200: promoCodesReply } } },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await promoAdmin.listPromoCodes(ctx(req)) };
+    },
+  );
+
+  app.post(
+    '/api/staff/promo-codes',
+    { ...hotelStaff, schema: { body: promoCodeBody, response: { 200: promoCodeReply } } },
+    async (req) => {
+      const data = await promoAdmin.savePromoCode(ctx(req), undefined, req.body);
+      return { success: true as const, message: `Promo code ${data.code} added.`, data };
+    },
+  );
+
+  app.put(
+    '/api/staff/promo-codes/:id',
+    {
+      ...hotelStaff,
+      schema: {
+        params: z.object({ id: idParam }),
+        body: promoCodeBody,
+        response: { 200: promoCodeReply },
+      },
+    },
+    async (req) => {
+      const data = await promoAdmin.savePromoCode(ctx(req), req.params.id, req.body);
+      return { success: true as const, message: `Promo code ${data.code} saved.`, data };
+    },
+  );
 }
 
 const planParams = roomTypeParams.extend({ planId: idParam });

@@ -138,6 +138,7 @@ const planValues = (b: RatePlanBody): ratePlansRepo.PlanValues => ({
   mealChildPaise: rupeesToPaise(b.mealChild),
   discountBp: b.discountPercent * 100,
   refundable: b.refundable,
+  governmentId: b.governmentId,
   active: b.active,
 });
 

@@ -10,6 +10,9 @@ import * as rooms from './rooms.service';
 import * as repo from './stays.repo';
 import { auditShape, lockReachable, OPEN, statusRefusal, type StaysDeps } from './stays.rules';
 
+const STAYS_GOVT_ID_MSG = (ref: string) =>
+  `Booking ${ref} is on the government-employee rate: see the guest's government ID card before check-in.`;
+
 /**
  * POST /api/staff/bookings/{id}/check-in: ID seen and a physical room for every booked room (given
  * here, or assigned before); from the arrival day on, never before.
@@ -41,6 +44,11 @@ export async function checkIn(
         throw conflict(
           `The stay ended on ${formatDate(b.checkOut)}: booking ${b.bookingRefNo} can no longer be checked in.`,
         );
+      // the government-employee rate is sold to anyone; the desk sees the ID card (ADR 366)
+      if (booked.some((r) => r.governmentId) && body.governmentIdSeen !== true)
+        throw badRequest(STAYS_GOVT_ID_MSG(b.bookingRefNo), [
+          { path: 'governmentIdSeen', message: STAYS_GOVT_ID_MSG(b.bookingRefNo) },
+        ]);
       const given = new Map(body.rooms.map((r) => [r.bookingRoomId, r.roomId]));
       for (const bookingRoomId of given.keys()) {
         if (!booked.some((r) => r.id === bookingRoomId))

@@ -78,6 +78,7 @@ export function bookingDetail(v: StayView): StaffBookingDetail {
       status: r.status,
       paidPaise: r.amountPaise + r.gstPaise,
       refundPaise: r.refundPaise,
+      governmentId: r.governmentId,
     })),
     payment: pay
       ? {

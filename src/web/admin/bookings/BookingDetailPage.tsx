@@ -322,6 +322,9 @@ function CheckInDialog({ booking, onClose, onDone }: DialogProps) {
   const today = todayIst();
   const chart = useRoomChoices(booking, today > booking.checkIn ? today : booking.checkIn);
   const [idSeen, setIdSeen] = useState<'yes' | 'no' | ''>('');
+  // the government-employee rate (ADR 366): the guest's government ID card is seen
+  const governmentRate = rooms.some((r) => r.governmentId);
+  const [governmentIdSeen, setGovernmentIdSeen] = useState(false);
   const [idType, setIdType] = useState<string>(booking.identityType);
   const [picked, setPicked] = useState<Record<number, string>>({});
   const [formError, setFormError] = useState('');
@@ -337,6 +340,7 @@ function CheckInDialog({ booking, onClose, onDone }: DialogProps) {
           body: {
             idSeen: idSeen === 'yes',
             ...(idSeen === 'yes' ? { idType } : {}),
+            ...(governmentRate ? { governmentIdSeen } : {}),
             rooms: rooms.map((r) => ({ bookingRoomId: r.id, roomId: Number(chosen(r.id)) })),
           },
         })
@@ -346,6 +350,10 @@ function CheckInDialog({ booking, onClose, onDone }: DialogProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!idSeen) return setFormError('Say whether an identity document was seen.');
+    if (governmentRate && !governmentIdSeen)
+      return setFormError(
+        "This booking is on the government-employee rate: see the guest's government ID card first.",
+      );
     if (rooms.some((r) => !chosen(r.id))) return setFormError('Choose a room for every room.');
     setFormError('');
     m.mutate();
@@ -382,6 +390,16 @@ function CheckInDialog({ booking, onClose, onDone }: DialogProps) {
             No
           </label>
         </fieldset>
+        {governmentRate ? (
+          <label className={styles.radio}>
+            <input
+              type="checkbox"
+              checked={governmentIdSeen}
+              onChange={(e) => setGovernmentIdSeen(e.target.checked)}
+            />
+            Government ID card seen (government-employee rate)
+          </label>
+        ) : null}
         {idSeen === 'yes' ? (
           <SelectField
             label="Document type"

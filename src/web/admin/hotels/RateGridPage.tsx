@@ -82,6 +82,7 @@ export function RateGridPage() {
     mealChild: '',
     discount: '0',
     refundable: true,
+    governmentId: false,
   });
 
   const data = q.data;
@@ -167,6 +168,7 @@ export function RateGridPage() {
     mealChild: p.mealChild,
     discountPercent: p.discountPercent,
     refundable: p.refundable,
+    governmentId: p.governmentId,
     active,
   });
 
@@ -181,6 +183,7 @@ export function RateGridPage() {
       mealChild: Number(plan.mealChild || 0),
       discountPercent: Number(plan.discount || 0),
       refundable: plan.refundable,
+      governmentId: plan.governmentId,
       active: true,
     };
     void run(() => savePlan.mutateAsync({ roomTypeId: chosenType.id, body }));
@@ -452,6 +455,12 @@ export function RateGridPage() {
               checked={plan.refundable}
               onChange={(e) => setPlan({ ...plan, refundable: e.target.checked })}
             />
+            <CheckboxField
+              label="Government-employee rate"
+              hint="Shown to every guest; the desk sees a government ID card at check-in"
+              checked={plan.governmentId}
+              onChange={(e) => setPlan({ ...plan, governmentId: e.target.checked })}
+            />
             <p className={styles.note}>
               Meals sold with the room are taxed with it, at the room-night&apos;s GST rate.
             </p>
@@ -466,6 +475,7 @@ export function RateGridPage() {
                   <span>
                     {p.name}: {MEAL_PLAN_NAMES[p.mealPlan]}
                     {p.refundable ? '' : ', non-refundable'}
+                    {p.governmentId ? ', government ID at check-in' : ''}
                     {p.active ? '' : ' (withdrawn)'}
                   </span>
                   <Button

@@ -88,8 +88,10 @@ const ASHA = {
 function api(
   create: () => Reply = () => ({ status: 201, body: { success: true, data: CREATED } }),
   signedIn = true,
+  extra: Parameters<typeof fakeApi>[0] = {},
 ): Call[] {
   return fakeApi({
+    ...extra,
     'GET /api/auth/profile': () =>
       signedIn
         ? { status: 200, body: { success: true, user: ASHA } }
@@ -133,8 +135,9 @@ async function fillAndPay() {
   const user = userEvent.setup();
   // the signed-in customer's details fill the form (after the profile answers: editing before then
   // races the re-render); the guest may be someone else
-  await waitFor(() =>
-    expect(screen.getByLabelText(new RegExp(t.customerName))).toHaveValue('Asha Kumari'),
+  await waitFor(
+    () => expect(screen.getByLabelText(new RegExp(t.customerName))).toHaveValue('Asha Kumari'),
+    { timeout: 5000 },
   );
   for (const [label, value] of [
     [t.customerName, 'Asha Kumari'],
@@ -255,5 +258,65 @@ describe('BookHotelPage: the party carried from the search (issue 26)', () => {
     expect(
       await screen.findByText(`${t.partyMismatch('9 adults', 2)} ${t.partyMismatchMore}`),
     ).toBeInTheDocument();
+  });
+});
+
+describe('BookHotelPage: a promo code (ADR 365)', () => {
+  // the server's price of two nights at ₹2,000 with 10% off: ₹3,600 before 5% GST
+  const QUOTE = {
+    rooms: [
+      {
+        RoomTypeID: 3,
+        nights: 2,
+        pricePerDay: 1800,
+        extraAmount: 0,
+        amount: 3600,
+        gst: 180,
+        lines: [{ ratePercent: 5, nights: 2, taxable: 3600, gst: 180 }],
+      },
+    ],
+    roomTotalBeforeDiscount: 4000,
+    discount: 400,
+    roomTotal: 3600,
+    gst: 180,
+    totalPayable: 3780,
+    PromoCode: 'MONSOON10',
+  };
+
+  it('shows the discount the server priced and books with the code', async () => {
+    const calls = api(undefined, true, {
+      'POST /api/bookings/quote': () => ({ status: 200, body: { success: true, data: QUOTE } }),
+    });
+    renderBookHotel();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Pay ₹4,200.00' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: t.promoLabel }), 'monsoon10{Enter}');
+    expect(await screen.findByText(t.promoApplied('MONSOON10', '₹400.00'))).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay ₹3,780.00' })).toBeInTheDocument();
+    expect(screen.getByTestId('promo-discount')).toHaveTextContent('−₹400.00');
+    const quote = calls.find((c) => c.path === '/api/bookings/quote');
+    expect(quote?.body).toMatchObject({ hotelID: 1, PromoCode: 'MONSOON10' });
+    await fillAndPay();
+    expect(await screen.findByRole('dialog', { name: t.sandboxTitle })).toBeInTheDocument();
+    expect(bookingPosts(calls)[0]?.body).toMatchObject({ PromoCode: 'MONSOON10' });
+  });
+
+  it('says why the server refused a code, on the field, and keeps the price without it', async () => {
+    api(undefined, true, {
+      'POST /api/bookings/quote': () =>
+        fail(400, 'Promo code OLDCODE is valid for nights from 1 Jan 2026 to 31 Jan 2026.'),
+    });
+    renderBookHotel();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Pay ₹4,200.00' });
+    const field = screen.getByRole('textbox', { name: t.promoLabel });
+    await user.type(field, 'oldcode');
+    await user.click(screen.getByRole('button', { name: t.promoApply }));
+    const alert = await screen.findByText(/Promo code OLDCODE is valid for nights from/);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(alert.textContent ?? ''));
+    expect(screen.getByTestId('total-payable')).toHaveTextContent('₹4,200.00');
+    // the guest can remove the code and pay the price without it
+    await user.click(screen.getByRole('button', { name: t.promoRemove }));
+    expect(screen.queryByText(/Promo code OLDCODE/)).not.toBeInTheDocument();
   });
 });

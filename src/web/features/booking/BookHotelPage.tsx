@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -29,7 +30,10 @@ import { failedHref, useCheckout } from './useCheckout';
 import { useSecondsLeft } from '../../lib/countdown';
 import { parsePlan, partyFromQuery, planParam, seated } from './party';
 import { useHotelPlans } from '../../lib/queries/ratePlans';
-import { usePricePreview } from './usePricePreview';
+import { pricedFromQuote, usePricePreview } from './usePricePreview';
+import { PromoCodeField } from './PromoCodeField';
+import { quoteStay } from './api/quoteStay';
+import { rupeesToPaise } from '../../../shared/money';
 import { useRoomChoices } from './useRoomChoices';
 import styles from './booking.module.css';
 
@@ -62,6 +66,35 @@ export function BookHotelPage() {
   const plans = useHotelPlans(hotelID, stay);
   const preview = usePricePreview(rooms, types, plans.data);
   const [hold, setHold] = useState<BookingCreated | null>(null);
+  // a promo code is priced by the server only (ADR 365): its quote replaces the preview
+  const [promo, setPromo] = useState<string | null>(null);
+  const quoteBody =
+    promo !== null && rooms.length > 0
+      ? {
+          hotelID: Number(hotelID),
+          CheckIn: stay.checkIn,
+          checkOUT: stay.checkOut,
+          rooms,
+          PromoCode: promo,
+        }
+      : null;
+  const promoQuote = useQuery({
+    queryKey: ['booking-quote', quoteBody],
+    queryFn: () => quoteStay(quoteBody!),
+    enabled: quoteBody !== null,
+    retry: false,
+  });
+  const quoted = quoteBody !== null && !promoQuote.isError ? (promoQuote.data ?? null) : null;
+  const promoError =
+    promo === null || !promoQuote.isError
+      ? null
+      : promoQuote.error instanceof ApiError
+        ? promoQuote.error.message
+        : MSG.somethingWentWrong;
+  const shownStay = quoted ? pricedFromQuote(quoted) : preview.priced;
+  const shownRows = quoted
+    ? preview.rows.map((r, i) => ({ ...r, priced: shownStay.rooms[i] ?? r.priced }))
+    : preview.rows;
   const idempotencyKey = useRef<string | null>(null);
 
   const form = useForm<GuestForm>({
@@ -149,6 +182,7 @@ export function BookHotelPage() {
             CheckIn: stay.checkIn,
             checkOUT: stay.checkOut,
             rooms,
+            ...(quoted?.PromoCode ? { PromoCode: quoted.PromoCode } : {}),
             ...guest,
             // the resolver lets only a ticked box through
             AcceptTerms: true as const,
@@ -188,8 +222,13 @@ export function BookHotelPage() {
     );
   }
   const h = hotel.data;
+  const promoPending = promo !== null && (quoted === null || promoQuote.isFetching);
   const canPay =
-    rooms.length > 0 && short.length === 0 && !configuration.isFetching && preview.ready;
+    rooms.length > 0 &&
+    short.length === 0 &&
+    !configuration.isFetching &&
+    preview.ready &&
+    !promoPending;
 
   return (
     <BareLayout back={back}>
@@ -245,6 +284,16 @@ export function BookHotelPage() {
             )}
           </section>
 
+          <PromoCodeField
+            applied={promo}
+            discount={quoted ? quoted.discount : null}
+            error={promoError}
+            checking={promoQuote.isFetching}
+            disabled={hold !== null}
+            onApply={(code) => setPromo(code.trim().toUpperCase())}
+            onRemove={() => setPromo(null)}
+          />
+
           {user ? (
             <GuestDetails form={form} disabled={hold !== null} onSubmit={(e) => void pay(e)} />
           ) : (
@@ -253,8 +302,17 @@ export function BookHotelPage() {
         </div>
 
         <CheckoutPanel
-          rows={preview.rows}
-          stay={preview.priced}
+          rows={shownRows}
+          stay={shownStay}
+          discount={
+            quoted?.PromoCode
+              ? {
+                  code: quoted.PromoCode,
+                  beforePaise: rupeesToPaise(quoted.roomTotalBeforeDiscount),
+                  discountPaise: rupeesToPaise(quoted.discount),
+                }
+              : null
+          }
           policy={policy.bands}
           acceptTerms={form.register('AcceptTerms')}
           acceptError={errors.AcceptTerms?.message}

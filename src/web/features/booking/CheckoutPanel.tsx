@@ -8,13 +8,14 @@ import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/Field';
 import { PolicyList } from '../../components/PolicyList';
 import { useT } from '../../i18n';
-import { PriceTable, type PriceRow } from './PriceTable';
+import { PriceTable, type PriceDiscount, type PriceRow } from './PriceTable';
 import { mmss } from '../../lib/countdown';
 import styles from './booking.module.css';
 
 type Props = {
   rows: PriceRow[];
   stay: PricedStay;
+  discount?: PriceDiscount | null;
   policy: PolicyBandRow[];
   acceptTerms: UseFormRegisterReturn<'AcceptTerms'>;
   acceptError: string | undefined;
@@ -61,7 +62,9 @@ export function CheckoutPanel(p: Props) {
     <aside className={styles.bookSide} aria-labelledby="price-title">
       <div className={styles.panel}>
         <h2 id="price-title">{t.stepPrice}</h2>
-        {p.rows.length > 0 ? <PriceTable rows={p.rows} stay={p.stay} /> : null}
+        {p.rows.length > 0 ? (
+          <PriceTable rows={p.rows} stay={p.stay} discount={p.discount} />
+        ) : null}
         <p className={styles.small}>{t.priceNote}</p>
         <div className={styles.policyBox}>
           <PolicyList bands={p.policy} headingLevel={3} id="booking-policy-title" />

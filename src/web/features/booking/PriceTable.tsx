@@ -16,7 +16,18 @@ const money = (paise: number) => formatRupees(paise, { decimals: true });
  * The live price table: per room its price per night and nights, extra persons, room total; then
  * the room total, GST and the total payable. Two columns, so it fits a phone and the side panel.
  */
-export function PriceTable({ rows, stay }: { rows: PriceRow[]; stay: PricedStay }) {
+/** A promo code's discount (ADR 365): the rooms' total before it, and the amount off. */
+export type PriceDiscount = { code: string; beforePaise: number; discountPaise: number };
+
+export function PriceTable({
+  rows,
+  stay,
+  discount,
+}: {
+  rows: PriceRow[];
+  stay: PricedStay;
+  discount?: PriceDiscount | null | undefined;
+}) {
   const { booking: t } = useT();
   // the rate(s) this stay is charged, never an assumed one (ADR 220)
   const rateText = ratesText(stay.rooms.flatMap((r) => r.lines));
@@ -49,6 +60,20 @@ export function PriceTable({ rows, stay }: { rows: PriceRow[]; stay: PricedStay 
         ))}
       </tbody>
       <tfoot>
+        {discount ? (
+          <>
+            <tr>
+              <th scope="row">{t.promoBeforeDiscount}</th>
+              <td className={styles.num}>{money(discount.beforePaise)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t.promoDiscount(discount.code)}</th>
+              <td className={styles.num} data-testid="promo-discount">
+                −{money(discount.discountPaise)}
+              </td>
+            </tr>
+          </>
+        ) : null}
         <tr>
           <th scope="row">{t.roomTotal}</th>
           <td className={styles.num}>{money(stay.roomTotalPaise)}</td>

@@ -248,6 +248,7 @@ function RatePlanChoice({
           ? `${t.mealsPerPerson(inr(chosen.mealAdult), inr(chosen.mealChild))}. `
           : ''}
         {chosen.refundable ? t.refundablePlan : t.nonRefundable}
+        {chosen.governmentId ? `. ${t.governmentIdPlan}` : ''}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { priceStay } from '../../../shared/pricing';
+import { priceStay, type PricedStay } from '../../../shared/pricing';
+import type { Quote } from '../../../shared/contracts/promo-codes';
 import type { RoomTypeAvailability } from '../../../shared/contracts/hotels';
 import type { HotelPlans, RatePlan } from '../../../shared/contracts/rates';
 import { planNightPrices, STANDARD_PLAN, type RatePlanRule } from '../../../shared/rate-plans';
@@ -81,4 +82,32 @@ function planLabel(
 ): string {
   const p = planOf(plans, r);
   return p ? `, ${t.ratePlanName(p.name, p.nameHi)}` : '';
+}
+
+/** The server's quote (rupees) as the price table's figures (paise): a promo code's price. */
+export function pricedFromQuote(q: Quote): PricedStay {
+  const p = rupeesToPaise;
+  return {
+    rooms: q.rooms.map((r) => {
+      const lines = r.lines.map((l) => ({
+        rateBp: Math.round(l.ratePercent * 100),
+        nights: l.nights,
+        taxablePaise: p(l.taxable),
+        gstPaise: p(l.gst),
+      }));
+      return {
+        nights: r.nights,
+        pricePerDayPaise: p(r.pricePerDay),
+        tariffPaise: 0,
+        extraAmountPaise: p(r.extraAmount),
+        amountPaise: p(r.amount),
+        gstRateBp: Math.max(0, ...lines.map((l) => l.rateBp)),
+        gstPaise: p(r.gst),
+        lines,
+      };
+    }),
+    roomTotalPaise: p(q.roomTotal),
+    gstPaise: p(q.gst),
+    totalPaise: p(q.totalPayable),
+  };
 }

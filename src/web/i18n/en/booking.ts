@@ -32,6 +32,17 @@ export const bookingText = {
     `Meals ${adult} per adult and ${child} per child a night, taxed with the room`,
   nonRefundable: 'Non-refundable: cancelling refunds nothing',
   refundablePlan: "Refundable under the hotel's cancellation policy",
+  governmentIdPlan:
+    'For government employees: show your government ID card at check-in, or the standard rate applies',
+  promoTitle: 'Promo code',
+  promoLabel: 'Promo code',
+  promoApply: 'Apply',
+  promoRemove: 'Remove code',
+  promoChecking: 'Checking the code...',
+  promoApplied: (code: string, off: string) =>
+    `Code ${code} applied: ${off} off the rooms, before GST.`,
+  promoBeforeDiscount: 'Rooms before discount',
+  promoDiscount: (code: string) => `Promo code ${code}`,
   discountOff: (percent: number) => `${percent}% off the room`,
   /** a room category ('Single', 'Double', 'Suite') and an amenity as shown; stored in English */
   categoryName: (category: string) => category,

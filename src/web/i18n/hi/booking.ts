@@ -25,6 +25,16 @@ export const bookingText: Shape<typeof en.bookingText> = {
     `भोजन प्रति वयस्क ${adult} और प्रति बच्चा ${child} प्रति रात, कमरे के साथ कर-योग्य`,
   nonRefundable: 'वापसी-योग्य नहीं: रद्द करने पर कुछ नहीं लौटेगा',
   refundablePlan: 'होटल की रद्दीकरण नीति के अनुसार वापसी-योग्य',
+  governmentIdPlan:
+    'सरकारी कर्मचारियों के लिए: चेक-इन पर अपना सरकारी पहचान पत्र दिखाएँ, अन्यथा सामान्य दर लागू होगी',
+  promoTitle: 'प्रोमो कोड',
+  promoLabel: 'प्रोमो कोड',
+  promoApply: 'लागू करें',
+  promoRemove: 'कोड हटाएँ',
+  promoChecking: 'कोड जाँचा जा रहा है...',
+  promoApplied: (code: string, off: string) => `कोड ${code} लागू: कमरों पर ${off} की छूट, GST से पहले।`,
+  promoBeforeDiscount: 'छूट से पहले कमरे',
+  promoDiscount: (code: string) => `प्रोमो कोड ${code}`,
   discountOff: (percent: number) => `कमरे पर ${percent}% छूट`,
   roomTypeAll: 'सभी',
   categoryName: (category: string) =>
