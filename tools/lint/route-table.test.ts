@@ -9,13 +9,14 @@ import { isPublicPage, renderUrl } from '../../src/server/plugins/ssr';
 const sample = (p: string) => p.replace(/:[^/]+/g, '7');
 
 describe('the server render reads the route table', () => {
-  it.each(pageEntries.flatMap(([name, spec]) => pathsOf(spec).map((p) => [name, p, !!spec.ssr])))(
-    '%s (%s) is rendered on the server: %s',
-    (_name, p, ssr) => {
-      expect(isPublicPage(sample(p))).toBe(ssr);
-      expect(isPublicPage(`/hi${sample(p)}`)).toBe(ssr);
-    },
-  );
+  it.each(
+    pageEntries.flatMap(([name, spec]) =>
+      pathsOf(spec).map((p): [string, string, boolean] => [name, p, !!spec.ssr]),
+    ),
+  )('%s (%s) is rendered on the server: %s', (_name, p, ssr) => {
+    expect(isPublicPage(sample(p))).toBe(ssr);
+    expect(isPublicPage(`/hi${sample(p)}`)).toBe(ssr);
+  });
 
   it('renders no path outside the table (the 404 page is rendered as one address)', () => {
     for (const p of ['/admin', '/admin/bookings', '/no-such-page', '/hotel/1/extra']) {

@@ -10,7 +10,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
 import type { SessionCustomer } from '../../plugins/session';
 import * as availability from '../availability/availability.service';
 import * as consents from '../consents/consents.service';
-import * as hotels from '../hotels/hotels.service';
+import * as hotels from '../../db/hotel-rows';
 import * as ratePlans from '../rates/rate-plans.service';
 import { bookingRef, pricedRoomColumns } from './booking-rows';
 import type { BookingDeps, OrderInfo, OrderPort } from './bookings.types';

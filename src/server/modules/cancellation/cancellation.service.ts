@@ -22,7 +22,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
-import { requireHotel } from '../hotels/hotels.service';
+import { requireHotel } from '../../db/hotel-rows';
 import * as refunds from '../refunds/refunds.service';
 import { cancellationTaxDocument } from '../receipts/credit-notes.service';
 import { cancellationMail, cancellationSms } from './cancellation.messages';

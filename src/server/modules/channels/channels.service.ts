@@ -16,7 +16,7 @@ import * as audit from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
 import * as availability from '../availability/availability.service';
 import * as bookings from '../bookings/bookings.service';
-import * as hotels from '../hotels/hotels.service';
+import * as hotels from '../../db/hotel-rows';
 import * as staffService from '../staff/staff.service';
 import {
   ChannelError,
