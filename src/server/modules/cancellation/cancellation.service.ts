@@ -20,7 +20,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
-import * as auth from '../auth/auth.service';
+import * as auth from '../../db/customer-language';
 import * as bookings from '../bookings/bookings.service';
 import { requireHotel } from '../../db/hotel-rows';
 import * as refunds from '../refunds/refunds.service';

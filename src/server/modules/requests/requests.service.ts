@@ -14,7 +14,7 @@ import { formatDate, todayIst } from '../../../shared/dates';
 import type { Language } from '../../../shared/language';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, HttpError } from '../../http-errors';
-import * as auth from '../auth/auth.service';
+import * as auth from '../../db/customer-language';
 import * as bookings from '../bookings/bookings.service';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import { withinLimit } from '../../plugins/rate-limit';
