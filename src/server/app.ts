@@ -33,6 +33,7 @@ import { policyAdminRoutes } from './modules/cancellation/policy-admin.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { tourTitle } from './modules/content/content.service';
 import { socialRoutes } from './modules/social/social.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -87,7 +88,8 @@ const MODULES: RoutesPlugin[] = [
   receiptsRoutes,
   cancellationRoutes,
   policyAdminRoutes,
-  requestsRoutes,
+  // a package enquiry's tour title comes from content (requests never imports content)
+  requestsRoutes({ tourTitle }),
   newsletterRoutes,
   contentRoutes,
   socialRoutes,

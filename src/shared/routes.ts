@@ -1,58 +1,92 @@
 /**
- * Every route of the web app, shared by the web router and the server, which
- * answers a path outside this table with HTTP 404 (and the app's 404 page) instead of a soft 200.
+ * One public page of the web app, declared once (issue 25): the web router
+ * (src/web/app/routes.tsx) draws it with its layout and login wall from here, and the server
+ * renders it (src/server/plugins/ssr.ts) when `ssr` says so. The server answers a path outside
+ * this table with HTTP 404 (and the app's 404 page) instead of a soft 200.
  */
-export const appPaths = {
-  home: '/',
-  allHotels: '/allhotel/',
-  hotel: '/hotel/:hotelID',
-  about: '/About',
-  orgStructure: '/organizational-structure',
-  destination: '/destination/:id',
-  login: '/login',
-  signup: '/signup',
-  forgotPassword: '/forgot-password',
-  availability: '/availibilty',
-  bookHotel: '/availibilty/book-hotel/:hotelID',
-  bookingSuccess: '/booking-success/:orderId',
-  bookingFailed: '/booking-failed',
-  retryPayment: '/booking-payment/:bookingId',
-  tenders: '/tenders',
-  notice: '/notice',
-  advanceBooking: '/advanceBooking',
-  rescheduleBooking: '/rescheduleBooking',
-  manageBooking: '/manage-booking',
-  advertorials: '/advertorial',
-  advertorial: '/advertorial/:id',
-  bookingView: '/booking-view/:P_intBookingID',
-  bookingInvoice: '/booking-Invoice/:P_intBookingID',
-  creditNote: '/credit-note/:bookingId/:creditNoteId',
-  tourDetails: '/tour-details/:id',
-  tours: '/tours',
-  // tours sold online (issue 29)
-  tourBook: '/book-tour/:id',
-  tourVoucher: '/tour-voucher/:id',
-  bookingHistory: '/booking-history',
-  cancelBooking: '/cancel-booking/:bookingId',
-  reviewStay: '/review-stay/:bookingId',
-  myRequests: '/my-requests',
-  devOutbox: '/dev/outbox',
-  // policy, help and accessibility pages (GIGW)
-  privacyPolicy: '/privacy-policy',
-  terms: '/terms-and-conditions',
-  refundPolicy: '/cancellation-refund-policy',
-  hyperlinkPolicy: '/hyperlink-policy',
-  copyrightPolicy: '/copyright-policy',
-  disclaimer: '/disclaimer',
-  accessibility: '/accessibility-statement',
-  screenReader: '/screen-reader-access',
-  help: '/help',
-  feedback: '/feedback',
-  sitemap: '/sitemap',
-} as const;
+export type PageSpec = {
+  path: string;
+  /**
+   * rendered on the server (ADR 190): a page the same for every visitor (and the login page, its
+   * form disabled until hydrated, ADR 212). A page of a signed-in person, the other forms and the
+   * back office get the empty shell, so no personal data is put in server-made HTML or its cache.
+   */
+  ssr?: true;
+  /**
+   * the query parameters a server-rendered page reads (ADR 239); every other one is left out of
+   * the render and of its cache key, so `/tours?x=<random>` is the cached `/tours`
+   */
+  ssrParams?: readonly string[];
+  /** login required */
+  auth?: true;
+  /** header and footer hidden */
+  bare?: true;
+  /** other paths that show the same page (not in the spec's table) */
+  aliases?: readonly string[];
+};
 
-/** Paths the router also serves that are not in the spec's table (e.g. /allhotel without '/'). */
-export const extraAppPaths = ['/allhotel'] as const;
+export const pages = {
+  home: { path: '/', ssr: true },
+  allHotels: { path: '/allhotel/', ssr: true, aliases: ['/allhotel'] },
+  hotel: { path: '/hotel/:hotelID', ssr: true },
+  about: { path: '/About', ssr: true },
+  orgStructure: { path: '/organizational-structure', ssr: true },
+  destination: { path: '/destination/:id', ssr: true },
+  login: { path: '/login', ssr: true, ssrParams: ['next'], bare: true },
+  signup: { path: '/signup', bare: true },
+  forgotPassword: { path: '/forgot-password', bare: true },
+  availability: { path: '/availibilty' },
+  // no login wall: a guest without a session signs in on the page by a mobile code (ADR 316)
+  bookHotel: { path: '/availibilty/book-hotel/:hotelID', bare: true },
+  bookingSuccess: { path: '/booking-success/:orderId', bare: true },
+  bookingFailed: { path: '/booking-failed', bare: true },
+  retryPayment: { path: '/booking-payment/:bookingId', bare: true, auth: true },
+  tenders: { path: '/tenders', ssr: true },
+  notice: { path: '/notice', ssr: true },
+  advanceBooking: { path: '/advanceBooking' },
+  rescheduleBooking: { path: '/rescheduleBooking' },
+  manageBooking: { path: '/manage-booking', bare: true },
+  advertorials: { path: '/advertorial', ssr: true, bare: true },
+  advertorial: { path: '/advertorial/:id', ssr: true, bare: true },
+  bookingView: { path: '/booking-view/:P_intBookingID', bare: true },
+  bookingInvoice: { path: '/booking-Invoice/:P_intBookingID', bare: true },
+  creditNote: { path: '/credit-note/:bookingId/:creditNoteId', bare: true },
+  tourDetails: { path: '/tour-details/:id', ssr: true },
+  tours: { path: '/tours', ssr: true },
+  // tours sold online (issue 29)
+  tourBook: { path: '/book-tour/:id', bare: true, auth: true },
+  tourVoucher: { path: '/tour-voucher/:id', bare: true },
+  bookingHistory: { path: '/booking-history', bare: true, auth: true },
+  cancelBooking: { path: '/cancel-booking/:bookingId', auth: true },
+  reviewStay: { path: '/review-stay/:bookingId', auth: true },
+  myRequests: { path: '/my-requests', auth: true },
+  devOutbox: { path: '/dev/outbox' },
+  // policy, help and accessibility pages (GIGW)
+  privacyPolicy: { path: '/privacy-policy', ssr: true },
+  terms: { path: '/terms-and-conditions', ssr: true },
+  refundPolicy: { path: '/cancellation-refund-policy', ssr: true },
+  hyperlinkPolicy: { path: '/hyperlink-policy', ssr: true },
+  copyrightPolicy: { path: '/copyright-policy', ssr: true },
+  disclaimer: { path: '/disclaimer', ssr: true },
+  accessibility: { path: '/accessibility-statement', ssr: true },
+  screenReader: { path: '/screen-reader-access', ssr: true },
+  help: { path: '/help', ssr: true },
+  feedback: { path: '/feedback' },
+  sitemap: { path: '/sitemap', ssr: true },
+} as const satisfies Record<string, PageSpec>;
+
+export type PageName = keyof typeof pages;
+
+/** The table's entries, typed (Object.entries loses the keys). */
+export const pageEntries = Object.entries(pages) as Array<[PageName, PageSpec]>;
+
+/** Every page's path by its name, for links (`href('hotel', { hotelID: 1 })`). */
+export const appPaths = Object.fromEntries(pageEntries.map(([name, p]) => [name, p.path])) as {
+  readonly [K in PageName]: (typeof pages)[K]['path'];
+};
+
+/** Every path of a page: its own and its aliases. */
+export const pathsOf = (p: PageSpec): string[] => [p.path, ...(p.aliases ?? [])];
 
 /**
  * The back office (src/web/admin): /admin and every path under it is the admin app's, which
@@ -76,7 +110,7 @@ export function routePattern(path: string): RegExp {
   return new RegExp(`^${body}/?$`, 'i');
 }
 
-const patterns = [...Object.values(appPaths), ...extraAppPaths].map(routePattern);
+const patterns = pageEntries.flatMap(([, p]) => pathsOf(p)).map(routePattern);
 
 /** Every public page also answers in Hindi under this prefix: /hi/, /hi/hotel/1 … */
 export const HINDI_PREFIX = '/hi';

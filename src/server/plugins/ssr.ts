@@ -3,9 +3,10 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  appPaths,
   HINDI_PREFIX,
   isAppPath,
+  pageEntries,
+  pathsOf,
   routePattern,
   splitLangPrefix,
 } from '../../shared/routes';
@@ -27,37 +28,14 @@ type Render = (
 ) => Promise<RenderResult>;
 
 /**
- * The pages rendered on the server (ADR 190): the public ones, the same for every visitor, and the
- * login page (its form disabled until hydrated, ADR 212). Pages of a signed-in person (account,
- * booking, cancellation), the other forms and the back office get the empty shell, so no personal
- * data is ever put in server-made HTML (or in its cache).
+ * The pages rendered on the server (ADR 190): those the route table marks `ssr` (src/shared/
+ * routes.ts, where the web router reads the same pages). The others get the empty shell, so no
+ * personal data is ever put in server-made HTML (or in its cache).
  */
-const PUBLIC_PAGES = [
-  appPaths.home,
-  appPaths.allHotels,
-  '/allhotel',
-  appPaths.hotel,
-  appPaths.about,
-  appPaths.orgStructure,
-  appPaths.destination,
-  appPaths.tenders,
-  appPaths.notice,
-  appPaths.tours,
-  appPaths.tourDetails,
-  appPaths.advertorials,
-  appPaths.advertorial,
-  appPaths.privacyPolicy,
-  appPaths.terms,
-  appPaths.refundPolicy,
-  appPaths.hyperlinkPolicy,
-  appPaths.copyrightPolicy,
-  appPaths.disclaimer,
-  appPaths.accessibility,
-  appPaths.screenReader,
-  appPaths.help,
-  appPaths.sitemap,
-  appPaths.login,
-].map(routePattern);
+const PUBLIC_PAGES = pageEntries
+  .filter(([, p]) => p.ssr)
+  .flatMap(([, p]) => pathsOf(p))
+  .map(routePattern);
 
 /** Whether a pathname is a public page (either language) the server renders. */
 export function isPublicPage(pathname: string): boolean {
@@ -66,13 +44,15 @@ export function isPublicPage(pathname: string): boolean {
 }
 
 /**
- * The query parameters a server-rendered page reads (ADR 239): the login page's
- * `next`. Every other parameter is left out of the render and of the cache key, so
- * `/tours?x=<random>` is the cached `/tours`. A page that starts reading a parameter lists it here.
+ * The query parameters each server-rendered page reads (ADR 239), from the route table
+ * (`ssrParams`: the login page's `next`). Every other parameter is left out of the render and of
+ * the cache key, so `/tours?x=<random>` is the cached `/tours`.
  */
-const PAGE_PARAMS: Array<{ page: RegExp; params: readonly string[] }> = [
-  { page: routePattern(appPaths.login), params: ['next'] },
-];
+const PAGE_PARAMS: Array<{ page: RegExp; params: readonly string[] }> = pageEntries
+  .filter(([, p]) => p.ssr && p.ssrParams)
+  .flatMap(([, p]) =>
+    pathsOf(p).map((path) => ({ page: routePattern(path), params: p.ssrParams ?? [] })),
+  );
 
 /** The address every unknown path is rendered as: the 404 page is rendered once per language. */
 const NOT_FOUND_PATH = '/404';

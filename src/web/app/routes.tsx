@@ -1,8 +1,14 @@
 import { createElement, type ComponentType } from 'react';
-import { ADMIN_ROOT, routePattern, splitLangPrefix } from '../../shared/routes';
+import {
+  ADMIN_ROOT,
+  pageEntries,
+  pathsOf,
+  routePattern,
+  splitLangPrefix,
+  type PageName,
+} from '../../shared/routes';
 import type { Area } from '../i18n';
 import { reportedModule } from '../lib/deferred';
-import { paths } from '../lib/paths';
 
 type Page = ComponentType & { preload: () => Promise<unknown>; source: () => string | null };
 
@@ -17,11 +23,8 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return Object.assign(Page, { preload: m.preload, source: m.source });
 }
 
-export type RouteDef = {
+export type RouteDef = View & {
   path: string;
-  component: Page;
-  /** the areas of texts the page reads besides the core ones (loaded before it draws, ADR 195) */
-  areas: readonly Area[];
   /** header and footer hidden */
   bare?: boolean;
   /** login required */
@@ -30,270 +33,225 @@ export type RouteDef = {
   nest?: boolean;
 };
 
-/** Every route of the site. Each page is its own chunk. */
-export const routes: RouteDef[] = [
-  {
-    path: paths.home,
+/** What the web app draws for each page of the table: its chunk and its areas of texts. */
+type View = {
+  component: Page;
+  /** the areas of texts the page reads besides the core ones (loaded before it draws, ADR 195) */
+  areas: readonly Area[];
+};
+
+/**
+ * The page of each entry of the route table (src/shared/routes.ts): one for every entry, none
+ * besides (the compiler holds both). Each page is its own chunk.
+ */
+const views: Record<PageName, View> = {
+  home: {
     areas: ['home'],
     component: page(() => import('../features/home/HomePage'), 'HomePage'),
   },
-  {
-    path: paths.allHotels,
+  allHotels: {
     areas: ['hotels'],
     component: page(() => import('../features/hotels/AllHotelsPage'), 'AllHotelsPage'),
   },
-  {
-    path: '/allhotel',
-    areas: ['hotels'],
-    component: page(() => import('../features/hotels/AllHotelsPage'), 'AllHotelsPage'),
-  },
-  {
-    path: paths.hotel,
+  hotel: {
     areas: ['hotels', 'policy', 'rooms'],
     component: page(() => import('../features/hotels/HotelPage'), 'HotelPage'),
   },
-  {
-    path: paths.about,
+  about: {
     areas: ['about'],
     component: page(() => import('../features/content/AboutPage'), 'AboutPage'),
   },
-  {
-    path: paths.orgStructure,
+  orgStructure: {
     areas: ['org', 'orgChart'],
     component: page(() => import('../features/content/OrgStructurePage'), 'OrgStructurePage'),
   },
-  {
-    path: paths.destination,
+  destination: {
     areas: ['destination'],
     component: page(() => import('../features/content/DestinationPage'), 'DestinationPage'),
   },
-  {
-    path: paths.login,
+  login: {
     areas: ['auth'],
-    bare: true,
     component: page(() => import('../features/auth/LoginPage'), 'LoginPage'),
   },
-  {
-    path: paths.signup,
+  signup: {
     areas: ['account', 'auth'],
-    bare: true,
     component: page(() => import('../features/auth/SignupPage'), 'SignupPage'),
   },
-  {
-    path: paths.forgotPassword,
+  forgotPassword: {
     areas: ['auth'],
-    bare: true,
     component: page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
   },
-  {
-    path: paths.availability,
+  availability: {
     areas: ['booking', 'rooms'],
     component: page(() => import('../features/booking/AvailabilityPage'), 'AvailabilityPage'),
   },
-  {
-    path: paths.bookHotel,
+  bookHotel: {
     areas: ['booking', 'policy'],
-    bare: true,
-    // no login wall: a guest without a session signs in on the page by a mobile code (ADR 316)
     component: page(() => import('../features/booking/BookHotelPage'), 'BookHotelPage'),
   },
-  {
-    path: paths.manageBooking,
+  manageBooking: {
     areas: ['booking'],
-    bare: true,
     component: page(() => import('../features/booking/ManageBookingPage'), 'ManageBookingPage'),
   },
-  {
-    path: paths.bookingSuccess,
+  bookingSuccess: {
     areas: ['booking'],
-    bare: true,
     component: page(() => import('../features/booking/BookingSuccessPage'), 'BookingSuccessPage'),
   },
-  {
-    path: paths.retryPayment,
+  retryPayment: {
     areas: ['booking'],
-    bare: true,
-    auth: true,
     component: page(() => import('../features/booking/RetryPaymentPage'), 'RetryPaymentPage'),
   },
-  {
-    path: paths.bookingFailed,
+  bookingFailed: {
     areas: ['booking', 'shell'],
-    bare: true,
     component: page(() => import('../features/booking/BookingFailedPage'), 'BookingFailedPage'),
   },
-  {
-    path: paths.tenders,
+  tenders: {
     areas: ['access', 'content'],
     component: page(() => import('../features/content/TendersPage'), 'TendersPage'),
   },
-  {
-    path: paths.notice,
+  notice: {
     areas: ['access', 'content'],
     component: page(() => import('../features/content/NoticePage'), 'NoticePage'),
   },
-  {
-    path: paths.advanceBooking,
+  advanceBooking: {
     areas: ['requests'],
     component: page(() => import('../features/requests/AdvanceBookingPage'), 'AdvanceBookingPage'),
   },
-  {
-    path: paths.rescheduleBooking,
+  rescheduleBooking: {
     areas: ['requests'],
     component: page(
       () => import('../features/requests/RescheduleBookingPage'),
       'RescheduleBookingPage',
     ),
   },
-  {
-    path: paths.advertorials,
+  advertorials: {
     areas: ['content'],
-    bare: true,
     component: page(() => import('../features/content/AdvertorialsPage'), 'AdvertorialsPage'),
   },
-  {
-    path: paths.advertorial,
+  advertorial: {
     areas: ['content'],
-    bare: true,
     component: page(() => import('../features/content/AdvertorialPage'), 'AdvertorialPage'),
   },
-  {
-    path: paths.bookingView,
+  bookingView: {
     areas: ['booking', 'shell'],
-    bare: true,
     component: page(() => import('../features/account/BookingViewPage'), 'BookingViewPage'),
   },
-  {
-    path: paths.bookingInvoice,
+  bookingInvoice: {
     areas: ['booking'],
-    bare: true,
     component: page(() => import('../features/account/BookingInvoicePage'), 'BookingInvoicePage'),
   },
-  {
-    path: paths.creditNote,
+  creditNote: {
     areas: ['booking', 'creditNote'],
-    bare: true,
     component: page(() => import('../features/account/CreditNotePage'), 'CreditNotePage'),
   },
-  {
-    path: paths.tourDetails,
+  tourDetails: {
     areas: ['content'],
     component: page(() => import('../features/content/TourDetailsPage'), 'TourDetailsPage'),
   },
-  {
-    path: paths.tourBook,
+  tourBook: {
     areas: ['tours', 'booking'],
-    bare: true,
-    auth: true,
     component: page(() => import('../features/booking/TourBookPage'), 'TourBookPage'),
   },
-  {
-    path: paths.tourVoucher,
+  tourVoucher: {
     areas: ['tours'],
-    bare: true,
     component: page(() => import('../features/booking/TourVoucherPage'), 'TourVoucherPage'),
   },
-  {
-    path: paths.tours,
+  tours: {
     areas: ['content'],
     component: page(() => import('../features/content/ToursPage'), 'ToursPage'),
   },
-  {
-    path: paths.bookingHistory,
+  bookingHistory: {
     areas: ['account', 'booking', 'creditNote', 'tours'],
-    bare: true,
-    auth: true,
     component: page(() => import('../features/account/BookingHistoryPage'), 'BookingHistoryPage'),
   },
-  {
-    path: paths.cancelBooking,
+  cancelBooking: {
     areas: ['cancellation'],
-    auth: true,
     component: page(
       () => import('../features/cancellation/CancelBookingPage'),
       'CancelBookingPage',
     ),
   },
-  {
-    path: paths.myRequests,
+  myRequests: {
     areas: ['requests'],
-    auth: true,
     component: page(() => import('../features/requests/MyRequestsPage'), 'MyRequestsPage'),
   },
-  {
-    path: paths.reviewStay,
+  reviewStay: {
     areas: ['requests'],
-    auth: true,
     component: page(() => import('../features/reviews/ReviewStayPage'), 'ReviewStayPage'),
   },
-  // the back office: its own lazily loaded chunk with its own route table (ADR 130)
-  {
-    path: ADMIN_ROOT,
-    areas: [],
-    bare: true,
-    nest: true,
-    component: page(() => import('../admin/AdminApp'), 'AdminApp'),
-  },
-  {
-    path: paths.privacyPolicy,
+  privacyPolicy: {
     areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'PrivacyPolicyPage'),
   },
-  {
-    path: paths.terms,
+  terms: {
     areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'TermsPage'),
   },
-  {
-    path: paths.refundPolicy,
+  refundPolicy: {
     areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'RefundPolicyPage'),
   },
-  {
-    path: paths.hyperlinkPolicy,
+  hyperlinkPolicy: {
     areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'HyperlinkPolicyPage'),
   },
-  {
-    path: paths.copyrightPolicy,
+  copyrightPolicy: {
     areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'CopyrightPolicyPage'),
   },
-  {
-    path: paths.disclaimer,
+  disclaimer: {
     areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'DisclaimerPage'),
   },
-  {
-    path: paths.accessibility,
+  accessibility: {
     areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'AccessibilityPage'),
   },
-  {
-    path: paths.screenReader,
+  screenReader: {
     areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'ScreenReaderPage'),
   },
-  {
-    path: paths.help,
+  help: {
     areas: ['info', 'policy'],
     component: page(() => import('../features/info/InfoPage'), 'HelpPage'),
   },
-  {
-    path: paths.feedback,
+  feedback: {
     areas: ['access', 'info'],
     component: page(() => import('../features/info/FeedbackPage'), 'FeedbackPage'),
   },
-  {
-    path: paths.sitemap,
+  sitemap: {
     areas: ['access', 'info'],
     component: page(() => import('../features/info/SitemapPage'), 'SitemapPage'),
   },
-  {
-    path: paths.devOutbox,
+  devOutbox: {
     areas: ['auth'],
     component: page(() => import('../features/dev/DevOutboxPage'), 'DevOutboxPage'),
   },
+};
+
+/** The back office: its own lazily loaded chunk with its own route table (ADR 130). */
+const admin: RouteDef = {
+  path: ADMIN_ROOT,
+  areas: [],
+  bare: true,
+  nest: true,
+  component: page(() => import('../admin/AdminApp'), 'AdminApp'),
+};
+
+/**
+ * Every route of the site: each path of the table's pages (aliases too) with its page, layout and
+ * login wall as the table declares them, then the back office.
+ */
+export const routes: RouteDef[] = [
+  ...pageEntries.flatMap(([name, spec]) =>
+    pathsOf(spec).map((path): RouteDef => ({
+      path,
+      ...views[name],
+      ...(spec.bare ? { bare: true } : {}),
+      ...(spec.auth ? { auth: true } : {}),
+    })),
+  ),
+  admin,
 ];
 
 /**

@@ -850,7 +850,5 @@ export async function eraseAccount(tx: DbOrTx, customerId: number, now: Date): P
   await endAllSessions(tx, customerId);
 }
 
-/** The language of a customer's mail, SMS and invoice ('en' when the account is gone). */
-export async function languageOf(db: DbOrTx, customerId: number): Promise<Language> {
-  return (await customerById(db, customerId))?.language ?? 'en';
-}
+// a customer's language, as every module reads it (db/customer-language.ts)
+export { languageOf } from '../../db/customer-language';

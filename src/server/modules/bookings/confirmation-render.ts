@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/language';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { RenderedMessage } from '../../notify/renderers';
-import * as hotels from '../hotels/hotels.service';
+import * as hotels from '../../db/hotel-rows';
 import { bookingLinkToken } from './link-token';
 import * as repo from './bookings.repo';
 import { confirmationMail, confirmationSms } from './confirmation';

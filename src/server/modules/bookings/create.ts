@@ -9,7 +9,7 @@ import { conflict, HttpError, notFound } from '../../http-errors';
 import type { SessionCustomer } from '../../plugins/session';
 import * as availability from '../availability/availability.service';
 import * as consents from '../consents/consents.service';
-import * as hotels from '../hotels/hotels.service';
+import * as hotels from '../../db/hotel-rows';
 import * as promoCodes from '../rates/promo-codes.service';
 import * as ratePlans from '../rates/rate-plans.service';
 import { priceRequest } from './price-request';

@@ -9,7 +9,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { HttpError, conflict } from '../../http-errors';
 import { recordAudit } from '../audit/audit.service';
 import * as availability from '../availability/availability.service';
-import { requireHotel } from '../hotels/hotels.service';
+import { requireHotel } from '../../db/hotel-rows';
 import * as repo from './bookings.repo';
 
 /*

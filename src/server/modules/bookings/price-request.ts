@@ -6,7 +6,7 @@ import { discountNights } from '../../../shared/promo-codes';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../http-errors';
 import * as availability from '../availability/availability.service';
-import * as hotels from '../hotels/hotels.service';
+import * as hotels from '../../db/hotel-rows';
 import * as promoCodes from '../rates/promo-codes.service';
 import * as ratePlans from '../rates/rate-plans.service';
 import { gstSlabSet } from './gst-in-force';

@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict } from '../../http-errors';
 import { assertHotelReach, type StaffMember } from '../../plugins/staff-session';
 import { recordAudit } from '../audit/audit.service';
-import { requireHotel } from '../hotels/hotels.service';
+import { requireHotel } from '../../db/hotel-rows';
 import * as repo from './cancellation.repo';
 
 /*

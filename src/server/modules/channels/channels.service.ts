@@ -16,8 +16,8 @@ import * as audit from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
 import * as availability from '../availability/availability.service';
 import * as bookings from '../bookings/bookings.service';
-import * as hotels from '../hotels/hotels.service';
-import * as staffService from '../staff/staff.service';
+import * as hotels from '../../db/hotel-rows';
+import * as staffService from '../../db/staff-alerts';
 import {
   ChannelError,
   type AvailabilityValue,

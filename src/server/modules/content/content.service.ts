@@ -132,6 +132,12 @@ export async function getTour(db: DbOrTx, id: number): Promise<Tour> {
   return tourOf(t);
 }
 
+/** A published tour's title, or null when there is none with that id (a port of requests). */
+export async function tourTitle(db: DbOrTx, id: number): Promise<string | null> {
+  const t = await repo.findTour(db, id);
+  return t ? tourOf(t).title : null;
+}
+
 /** A tour, draft or published: its departures, bookings and vouchers live on (ADR 295). */
 export async function getTourForStaff(db: DbOrTx, id: number): Promise<Tour> {
   const t = await repo.findAnyTour(db, id);

@@ -48,13 +48,6 @@ export function photosOf(db: DbOrTx, hotelId: number) {
     .orderBy(asc(hotelPhotos.sortOrder), asc(hotelPhotos.id));
 }
 
-export function hotelNames(db: DbOrTx) {
-  return db
-    .select({ PropertyID: hotels.id, UnitName: hotels.unitName })
-    .from(hotels)
-    .orderBy(asc(hotels.sortOrder), asc(hotels.id));
-}
-
 /**
  * Each hotel's lowest nightly room price (paise) over the nights in [from, to) that still have a
  * free room (neither booked nor closed): the seasonal rate of that night, else the room type's base price.
@@ -138,20 +131,6 @@ export function roomTypesOfHotel(db: DbOrTx, hotelId: number): Promise<RoomTypeR
     .from(roomTypes)
     .where(eq(roomTypes.hotelId, hotelId))
     .orderBy(asc(roomTypes.basePricePaise), asc(roomTypes.id));
-}
-
-export async function findRoomType(
-  db: DbOrTx,
-  hotelId: number,
-  id: number,
-  lock = false,
-): Promise<RoomTypeRow | null> {
-  const q = db
-    .select()
-    .from(roomTypes)
-    .where(and(eq(roomTypes.id, id), eq(roomTypes.hotelId, hotelId)));
-  const rows = lock ? await q.for('update') : await q;
-  return rows[0] ?? null;
 }
 
 export type RoomTypeValues = Omit<RoomTypeRow, 'id' | 'hotelId'>;

@@ -16,6 +16,7 @@ import { ReplyCache } from '../../lib/reply-cache';
 import { changePublicData, onPublicChange } from '../../db/public-changes';
 import { keepsAnswers } from '../../db/write-generation';
 import * as repo from './hotels.repo';
+import { hotelNames, requireHotel, roomTypeOf } from '../../db/hotel-rows';
 
 // ---- reply caches (ADR 172, 246) ---------------------------------------------------------------
 
@@ -136,15 +137,8 @@ export async function getHotel(db: DbOrTx, id: number): Promise<HotelDetail> {
 }
 
 /** Throws 404 for an unknown hotel; other modules use it to check a hotel id. */
-export async function requireHotel(db: DbOrTx, id: number): Promise<repo.HotelRow> {
-  const h = await repo.findHotel(db, id);
-  if (!h) throw notFound('Hotel not found.');
-  return h;
-}
-
-export function hotelNames(db: DbOrTx) {
-  return repo.hotelNames(db);
-}
+// a hotel, the names and a room type, as every module reads them (db/hotel-rows.ts)
+export { hotelNames, requireHotel, roomTypeOf };
 
 // ---- the back office (ADR 143): read and edit hotels, room types and photos -------------------
 
@@ -293,17 +287,6 @@ export async function editHotel(tx: DbOrTx, id: number, body: HotelBody): Promis
 }
 
 /** A room type of this hotel, or 404 (a room type of another hotel is not found either). */
-export async function roomTypeOf(
-  db: DbOrTx,
-  hotelId: number,
-  roomTypeId: number,
-  lock = false,
-): Promise<repo.RoomTypeRow> {
-  const t = await repo.findRoomType(db, hotelId, roomTypeId, lock);
-  if (!t) throw notFound('Room type not found.');
-  return t;
-}
-
 export async function staffRoomType(
   db: DbOrTx,
   hotelId: number,

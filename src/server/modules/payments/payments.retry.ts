@@ -12,7 +12,7 @@ import type { PaymentGateway } from '../../payments/gateway';
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import type { App, AppDeps } from '../../types';
 import * as bookings from '../bookings/bookings.service';
-import * as hotels from '../hotels/hotels.service';
+import * as hotels from '../../db/hotel-rows';
 import * as repo from './payments.repo';
 
 /*

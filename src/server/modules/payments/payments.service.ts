@@ -14,7 +14,7 @@ import { retryOnce } from '../../db/retry';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { enqueueMail } from '../../notify/outbox';
 import { DESK_GATEWAY, type PaymentGateway } from '../../payments/gateway';
-import * as auth from '../auth/auth.service';
+import * as auth from '../../db/customer-language';
 import * as bookings from '../bookings/bookings.service';
 import * as einvoices from '../einvoices/einvoices.service';
 import * as repo from './payments.repo';

@@ -12,12 +12,23 @@ import {
 } from '../../../shared/contracts/requests';
 import { unauthorized } from '../../http-errors';
 import { loginRequired, requireCustomer } from '../../plugins/session';
-import type { App, AppDeps } from '../../types';
+import type { App, AppDeps, RoutesPlugin } from '../../types';
 import * as service from './requests.service';
 import { registerFormRateLimit } from '../../plugins/rate-limit';
 
-/** Routes of the requests module: package booking and reschedule requests, and their lists. */
-export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Promise<void> {
+/**
+ * Routes of the requests module: package booking and reschedule requests, and their lists; a
+ * tour's title comes through `ports` (app.ts hands in the content module's).
+ */
+export function requestsRoutes(ports: service.RequestsPorts): RoutesPlugin {
+  return (app, deps) => routes(app, deps, ports);
+}
+
+async function routes(
+  app: App,
+  { db, config, now }: AppDeps,
+  ports: service.RequestsPorts,
+): Promise<void> {
   const notify = (filedBy: number | null = null) => ({
     corpName: config.CORP_NAME,
     corpPhone: config.CORP_PHONE,
@@ -43,6 +54,7 @@ export async function requestsRoutes(app: App, { db, config, now }: AppDeps): Pr
           ...notify(req.customer?.id),
           language: req.body.language,
           ackPerHour: config.REQUEST_ACK_PER_HOUR,
+          ports,
         });
         if (!acknowledged)
           req.log.warn(

@@ -14,12 +14,11 @@ import { formatDate, todayIst } from '../../../shared/dates';
 import type { Language } from '../../../shared/language';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, HttpError } from '../../http-errors';
-import * as auth from '../auth/auth.service';
+import * as auth from '../../db/customer-language';
 import * as bookings from '../bookings/bookings.service';
-import * as content from '../content/content.service';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import { withinLimit } from '../../plugins/rate-limit';
-import * as hotels from '../hotels/hotels.service';
+import * as hotels from '../../db/hotel-rows';
 import {
   advanceReceivedMail,
   advanceReceivedSms,
@@ -87,17 +86,22 @@ async function withFreshRef<T>(
   throw new Error('could not draw a free reference number');
 }
 
+/**
+ * What the requests module asks of the modules above it, handed in by app.ts (ADR 330): a
+ * published tour's title (content), null when there is none.
+ */
+export type RequestsPorts = {
+  tourTitle: (db: DbOrTx, id: number) => Promise<string | null>;
+};
+
 /** The tour's title as the corporation spells it, or a 400 naming the field. */
-async function canonicalTour(db: DbOrTx, id: number): Promise<string> {
-  try {
-    return (await content.getTour(db, id)).title;
-  } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 404)
-      throw badRequest(REQUEST_MSG.unknownTour, [
-        { path: 'tourId', message: REQUEST_MSG.unknownTour },
-      ]);
-    throw err;
-  }
+async function canonicalTour(db: DbOrTx, ports: RequestsPorts, id: number): Promise<string> {
+  const title = await ports.tourTitle(db, id);
+  if (title === null)
+    throw badRequest(REQUEST_MSG.unknownTour, [
+      { path: 'tourId', message: REQUEST_MSG.unknownTour },
+    ]);
+  return title;
 }
 
 /** The key of the hourly budget of acknowledgements, shared by every sender and process. */
@@ -112,10 +116,10 @@ const ACK_BUDGET_KEY = 'requests:acknowledgements';
 export async function submitAdvance(
   db: Db,
   v: AdvanceBookingParsed,
-  ctx: NotifyContext & { ackPerHour: number },
+  ctx: NotifyContext & { ackPerHour: number; ports: RequestsPorts },
 ): Promise<{ ref: string; acknowledged: boolean }> {
   return db.transaction(async (tx) => {
-    const tourName = v.tourId !== undefined ? await canonicalTour(tx, v.tourId) : null;
+    const tourName = v.tourId !== undefined ? await canonicalTour(tx, ctx.ports, v.tourId) : null;
     const hotel = v.hotelName ? await canonicalHotel(tx, v.hotelName) : null;
     const row = await withFreshRef('ABR', ctx.now, (ref) =>
       repo.insertAdvance(tx, {

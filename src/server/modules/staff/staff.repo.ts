@@ -84,33 +84,9 @@ export async function claimTotpStep(db: DbOrTx, id: number, step: number): Promi
   return rows.length === 1;
 }
 
-/** The addresses of the administrators who can sign in (not disabled). */
-export async function activeAdminEmails(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .select({ email: staff.email })
-    .from(staff)
-    .where(and(eq(staff.role, 'admin'), isNull(staff.disabledAt)))
-    .orderBy(asc(staff.email));
-  return rows.map((r) => r.email);
-}
-
-/** The addresses of the hotel managers of a hotel who can sign in (not disabled). */
-export async function activeManagerEmails(db: DbOrTx, hotelId: number): Promise<string[]> {
-  const rows = await db
-    .select({ email: staff.email })
-    .from(staff)
-    .innerJoin(staffHotels, eq(staffHotels.staffId, staff.id))
-    .where(
-      and(
-        eq(staff.role, 'hotel_manager'),
-        eq(staffHotels.hotelId, hotelId),
-        isNull(staff.disabledAt),
-      ),
-    )
-    .orderBy(asc(staff.email));
-  return rows.map((r) => r.email);
-}
-
 export async function listStaff(db: DbOrTx): Promise<StaffRow[]> {
   return db.select().from(staff).orderBy(asc(staff.email));
 }
+
+// who is told of trouble, as the modules raising alerts read it (db/staff-alerts.ts)
+export { activeAdminEmails } from '../../db/staff-alerts';

@@ -411,11 +411,5 @@ export async function setPassword(
   );
 }
 
-/**
- * Who hears of a hotel's urgent trouble (an overbooked OTA booking, ADR 262): its hotel managers,
- * or every administrator when it has none.
- */
-export async function hotelAlertEmails(db: DbOrTx, hotelId: number): Promise<string[]> {
-  const managers = await repo.activeManagerEmails(db, hotelId);
-  return managers.length ? managers : repo.activeAdminEmails(db);
-}
+// who hears of a hotel's urgent trouble (db/staff-alerts.ts)
+export { hotelAlertEmails } from '../../db/staff-alerts';

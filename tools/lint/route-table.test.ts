@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { pageEntries, pathsOf } from '../../src/shared/routes';
+import { isPublicPage, renderUrl } from '../../src/server/plugins/ssr';
+
+/**
+ * The server render reads the one route table (src/shared/routes.ts, issue 25): it renders
+ * exactly the pages marked `ssr`, in both languages, and keeps only the parameters they declare.
+ */
+const sample = (p: string) => p.replace(/:[^/]+/g, '7');
+
+describe('the server render reads the route table', () => {
+  it.each(
+    pageEntries.flatMap(([name, spec]) =>
+      pathsOf(spec).map((p): [string, string, boolean] => [name, p, !!spec.ssr]),
+    ),
+  )('%s (%s) is rendered on the server: %s', (_name, p, ssr) => {
+    expect(isPublicPage(sample(p))).toBe(ssr);
+    expect(isPublicPage(`/hi${sample(p)}`)).toBe(ssr);
+  });
+
+  it('renders no path outside the table (the 404 page is rendered as one address)', () => {
+    for (const p of ['/admin', '/admin/bookings', '/no-such-page', '/hotel/1/extra']) {
+      expect(isPublicPage(p), p).toBe(false);
+    }
+    expect(renderUrl('/no-such-page?next=x')).toBe('/404');
+  });
+
+  it('keeps the query parameters a page declares and drops the others', () => {
+    for (const [, spec] of pageEntries.filter(([, s]) => s.ssr)) {
+      const url = `${sample(spec.path)}?utm=1${(spec.ssrParams ?? []).map((q) => `&${q}=v`).join('')}`;
+      const kept = new URLSearchParams(renderUrl(url).split('?')[1] ?? '');
+      expect([...kept.keys()], spec.path).toEqual([...(spec.ssrParams ?? [])]);
+    }
+  });
+});
