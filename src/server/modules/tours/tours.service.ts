@@ -413,7 +413,8 @@ export async function confirmTourBooking(
   const travellers = await repo.travellersOf(tx, [b.id]);
   const fy = financialYear(todayIst(now));
   const serial = await repo.nextInvoiceSerial(tx, fy);
-  const invoiceNo = `JTDC/T/${documentYear(fy)}/${String(serial).padStart(6, '0')}`;
+  // its own series, 16 characters as CGST rule 46(b) allows: TOUR/2627/000001 (ADR 367)
+  const invoiceNo = `TOUR/${documentYear(fy)}/${String(serial).padStart(6, '0')}`;
   await repo.updateTourBooking(tx, b.id, { status: 'confirmed', confirmedAt: now, invoiceNo });
   const confirmed: repo.TourBookingRow = { ...b, status: 'confirmed', confirmedAt: now, invoiceNo };
   const token = tourLinkToken(deps.config, b.id);
