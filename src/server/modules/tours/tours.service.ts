@@ -24,6 +24,8 @@ import { HttpError, badRequest, conflict, notFound } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import type { SessionCustomer } from '../../plugins/session';
 import * as content from '../content/content.service';
+import { renderTourVoucherPdf } from '../receipts/tour-documents.service';
+import type { Language } from '../../../shared/language';
 import * as refunds from '../refunds/refunds.service';
 import * as repo from './tours.repo';
 
@@ -529,6 +531,32 @@ export async function tourBookingDetail(
       createdAt: r.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * The voucher as a PDF (ADR 367), drawn by receipts with the tax documents' letterhead; only a
+ * paid booking has a voucher (an unpaid hold or a failed one is 404).
+ */
+export async function tourVoucherPdf(
+  deps: TourDeps,
+  b: repo.TourBookingRow,
+  lang: Language,
+): Promise<Buffer> {
+  if (!['confirmed', 'partially_cancelled', 'cancelled'].includes(b.status))
+    throw notFound('This tour booking has no voucher: it is not paid.');
+  const detail = await tourBookingDetail(deps, b, null);
+  const c = deps.config;
+  return renderTourVoucherPdf(
+    detail,
+    {
+      Name: c.CORP_NAME,
+      GSTIN: c.CORP_GSTIN,
+      Address: c.CORP_ADDRESS,
+      Phone: c.CORP_PHONE,
+      Email: c.CORP_EMAIL,
+    },
+    lang,
+  );
 }
 
 /** A tour booking its customer (session) or a signed voucher link may read; else 404. */
