@@ -1,7 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
-import { bookAndPayTour, makeDeparture, postTourBooking, tourBookingBody } from './tours.fixture';
+import {
+  bookAndPayTour,
+  cancelTour,
+  makeDeparture,
+  postTourBooking,
+  tourBookingBody,
+} from './tours.fixture';
 
 /*
  * The tour voucher as a PDF (ADR 367), read back with pdf.js: the glyphs drawn, as the text each
@@ -12,6 +19,7 @@ let ctx: TestContext;
 let guest: { cookie: string };
 let bookingId: number;
 let ref: string;
+let childId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -20,6 +28,7 @@ beforeAll(async () => {
   const b = await bookAndPayTour(ctx, guest.cookie, d);
   bookingId = b.id;
   ref = b.ref;
+  childId = b.travellerIds[2]!;
 });
 afterAll(() => ctx.close());
 
@@ -83,6 +92,61 @@ describe('tour voucher PDF', () => {
       url: `/api/tour-bookings/${id}/voucher.pdf`,
       headers: { cookie: guest.cookie },
     });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('tour credit note: page data and PDF', () => {
+  let noteId: number;
+  beforeAll(async () => {
+    expect(
+      (await cancelTour(ctx, guest.cookie, bookingId, { travellerIds: [childId] })).statusCode,
+    ).toBe(200);
+    const r = (await ctx.deps.db.execute(
+      sql`SELECT id FROM credit_notes WHERE tour_booking_id = ${bookingId}`,
+    )) as unknown as { rows: { id: number }[] };
+    noteId = r.rows[0]!.id;
+  });
+  const url = (id = bookingId, n = noteId) => `/api/tour-bookings/${id}/credit-notes/${n}`;
+
+  it('gives the note as issued: the tour and departure, one line under SAC 998555', async () => {
+    const res = await ctx.app.inject({ url: url(), headers: { cookie: guest.cookie } });
+    expect(res.statusCode).toBe(200);
+    const cn = res.json().data;
+    expect(cn).toMatchObject({
+      BookingRefNo: ref,
+      InvoiceNo: expect.stringMatching(/^TOUR\//),
+      Tour: { Title: expect.any(String), Departure: expect.any(String) },
+      TaxableValue: 1000,
+      TotalTax: 50,
+      Total: 1050,
+    });
+    expect(cn.Lines).toEqual([expect.objectContaining({ SAC: '998555', GSTRate: 5 })]);
+  });
+
+  it('as a PDF in English and Hindi, naming the tour rather than a hotel', async () => {
+    const en = await ctx.app.inject({ url: `${url()}/pdf`, headers: { cookie: guest.cookie } });
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toBe('application/pdf');
+    const text = await glyphs(en.rawPayload);
+    for (const s of ['CREDIT NOTE', 'Tour:', 'Departure:', '998555', '₹1,050.00'])
+      expect(text).toContain(s);
+    expect(text).not.toContain('Hotel:');
+    const hi = await ctx.app.inject({
+      url: `${url()}/pdf?lang=hi`,
+      headers: { cookie: guest.cookie },
+    });
+    expect(await glyphs(hi.rawPayload)).toContain('टूर:');
+  });
+
+  it('is 404 for another customer, and for a note id under another tour booking', async () => {
+    const other = await createCustomerSession(ctx);
+    expect(
+      (await ctx.app.inject({ url: url(), headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(404);
+    const d = await makeDeparture(ctx, { days: 22 });
+    const second = await bookAndPayTour(ctx, guest.cookie, d);
+    const res = await ctx.app.inject({ url: url(second.id), headers: { cookie: guest.cookie } });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -25,6 +25,8 @@ import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import type { SessionCustomer } from '../../plugins/session';
 import * as content from '../content/content.service';
 import { renderTourVoucherPdf } from '../receipts/tour-documents.service';
+import { renderCreditNotePdf, tourCreditNoteOf } from '../receipts/credit-notes.service';
+import type { CreditNoteDto } from '../../../shared/contracts/receipts';
 import type { Language } from '../../../shared/language';
 import * as refunds from '../refunds/refunds.service';
 import * as repo from './tours.repo';
@@ -557,6 +559,40 @@ export async function tourVoucherPdf(
     },
     lang,
   );
+}
+
+/** A credit note of a tour booking (ADR 350, 367), as issued; 404 for another booking's. */
+export async function tourCreditNote(
+  deps: TourDeps,
+  b: repo.TourBookingRow,
+  creditNoteId: number,
+): Promise<CreditNoteDto> {
+  const d = (await repo.findDeparture(deps.db, b.departureId))!;
+  const tour = await content.getTourForStaff(deps.db, d.tourId);
+  return tourCreditNoteOf(
+    deps.db,
+    deps.config,
+    {
+      id: b.id,
+      bookingRefNo: b.bookingRefNo,
+      mobile: b.mobile,
+      email: b.email,
+      sac: b.sac,
+      tour: { title: tour.title, titleHi: tour.titleHi, departure: `${d.date} ${d.time}` },
+    },
+    creditNoteId,
+  );
+}
+
+/** The same credit note as its PDF, in a language. */
+export async function tourCreditNotePdf(
+  deps: TourDeps,
+  b: repo.TourBookingRow,
+  creditNoteId: number,
+  lang: Language,
+): Promise<{ no: string; pdf: Buffer }> {
+  const note = await tourCreditNote(deps, b, creditNoteId);
+  return { no: note.CreditNoteNo, pdf: await renderCreditNotePdf(note, lang) };
 }
 
 /** A tour booking its customer (session) or a signed voucher link may read; else 404. */
