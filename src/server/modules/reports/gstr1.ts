@@ -181,7 +181,7 @@ export async function gstr1(db: DbOrTx, config: Config, month: string): Promise<
     invoices.set(`r${row.id}`, inv);
   }
   // tour invoices (ADR 367): one line at the tour's rate and SAC, to unregistered guests (B2CS)
-  for (let after: repo.InvoiceKey | null = null; ; ) {
+  for (let after: repo.InvoiceKey | null = null; ;) {
     const page = await repo.tourInvoiceTaxByRate(db, from, to, { after, limit: 1000 });
     for (const t of page) {
       invoices.set(`t${t.id}`, {

@@ -152,15 +152,10 @@ async function registerDocs(
   // tour invoices (ADR 367): one line each, at the tour's rate and SAC; the guest gives no GSTIN
   // and the place of supply is the corporation's state (IGST Act s. 12(2)(b): no address on record)
   if (docs.length <= limit && (after === null || after.k !== 'c')) {
-    const rows = await repo.tourInvoiceTaxByRate(
-      db,
-      istStart(first),
-      istStart(addDays(last, 1)),
-      {
-        after: after?.k === 't' ? { at: after.at, id: after.id } : null,
-        limit: limit + 1 - docs.length,
-      },
-    );
+    const rows = await repo.tourInvoiceTaxByRate(db, istStart(first), istStart(addDays(last, 1)), {
+      after: after?.k === 't' ? { at: after.at, id: after.id } : null,
+      limit: limit + 1 - docs.length,
+    });
     for (const r of rows) {
       push(
         { k: 't', at: r.key.at, id: r.id },

@@ -1,6 +1,11 @@
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GstRegister, GstRegisterRow, Gstr1, Reports } from '../../../shared/contracts/reports';
+import type {
+  GstRegister,
+  GstRegisterRow,
+  Gstr1,
+  Reports,
+} from '../../../shared/contracts/reports';
 import { addDays, todayIst } from '../../../shared/dates';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import { staffCookie } from '../../test/staff';

@@ -45,7 +45,15 @@ describe('reports page: tour departures', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells).toEqual(['2026-12-05', '06:00', 'Netarhat Sunrise Tour', 'open', '20', '2', '18']);
+    expect(cells).toEqual([
+      '2026-12-05',
+      '06:00',
+      'Netarhat Sunrise Tour',
+      'open',
+      '20',
+      '2',
+      '18',
+    ]);
   });
 
   it('shows no departures section when none leave in the range (a hotel manager’s reports)', async () => {
