@@ -7,6 +7,8 @@ import type { Paise } from './money';
 
 /** SAC of hotel accommodation services, on invoices and credit notes. */
 export const SAC_ACCOMMODATION = '996311';
+/** SAC of tour operator services (ADR 297): a tour's invoice and credit note. */
+export const SAC_TOUR_OPERATOR = '998555';
 
 /** GST state codes (the first two digits of a GSTIN) and their names, as the GST portal lists them. */
 const GST_STATES: Record<string, string> = {

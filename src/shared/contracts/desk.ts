@@ -293,7 +293,10 @@ export const refundsQuery = z.object({
 
 export const staffRefundRow = z.object({
   id: z.number(),
-  bookingId: z.number(),
+  /** what is refunded (ADR 350): a room booking (`bookingId`) or a tour booking (`tourBookingId`) */
+  subject: z.enum(['booking', 'tour_booking']),
+  bookingId: z.number().nullable(),
+  tourBookingId: z.number().nullable(),
   bookingRefNo: z.string(),
   guestName: z.string(),
   amountPaise: z.number(),

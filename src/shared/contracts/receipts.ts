@@ -208,6 +208,10 @@ export const creditNoteDto = z.object({
   Reason: z.string(),
   Supplier: invoiceDto.shape.Supplier,
   Hotel: invoiceDto.shape.Hotel,
+  /** a tour booking's credit note (ADR 350, 367): the tour and its departure, in place of a hotel */
+  Tour: z
+    .object({ Title: z.string(), TitleHi: z.string().nullable(), Departure: z.string() })
+    .optional(),
   Guest: invoiceDto.shape.Guest,
   Lines: z.array(creditNoteLine),
   TaxableValue: z.number(),

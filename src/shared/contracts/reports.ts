@@ -40,6 +40,8 @@ export const gstRegisterRow = z.object({
   guestName: z.string(),
   guestGstin: z.string().nullable(),
   placeOfSupply: z.string(),
+  /** the service: 996311 a hotel room, 998555 a tour (ADR 367) */
+  sac: z.string(),
   /** credit notes are negative (debit notes positive), so the columns add up to the month's net */
   taxableValue: z.number(),
   rate: z.number(),
@@ -124,6 +126,21 @@ export const cancellationRow = z.object({
   charges: z.number(),
   refunds: z.number(),
 });
+/** A departure leaving in the range and its seats (ADR 367): sold, and free for sale. */
+export const departureSeatsRow = z.object({
+  date: z.string(),
+  time: z.string(),
+  departureId: z.number(),
+  tourId: z.number(),
+  tourTitle: z.string(),
+  status: z.string(),
+  seatsTotal: z.number(),
+  /** travellers still booked on paid bookings */
+  seatsSold: z.number(),
+  /** seats neither sold nor held by an unpaid booking */
+  seatsFree: z.number(),
+});
+export type DepartureSeatsRow = z.infer<typeof departureSeatsRow>;
 export type OccupancyRow = z.infer<typeof occupancyRow>;
 export type RevenueRow = z.infer<typeof revenueRow>;
 export type CancellationRow = z.infer<typeof cancellationRow>;
@@ -135,6 +152,8 @@ export const reports = z.object({
   occupancy: z.array(occupancyRow),
   revenue: z.array(revenueRow),
   cancellations: z.array(cancellationRow),
+  /** tour departures in the range (every tour; none for a hotel manager, whose scope is hotels) */
+  departures: z.array(departureSeatsRow),
 });
 export type Reports = z.infer<typeof reports>;
 export const reportsReply = okReply(reports);

@@ -29,6 +29,9 @@ const LABELS = {
     placeOfSupply: 'Place of Supply',
     hotel: 'Hotel',
     hotelName: (h: HotelNames) => h.Name,
+    tour: 'Tour',
+    departure: 'Departure',
+    tourName: (t: { Title: string; TitleHi: string | null }) => t.Title,
     reason: 'Reason',
     issuedTo: 'Issued to',
     mobile: 'Mobile',
@@ -57,6 +60,9 @@ const LABELS = {
     placeOfSupply: 'आपूर्ति का स्थान',
     hotel: 'होटल',
     hotelName: (h: HotelNames) => h.NameHi ?? h.Name,
+    tour: 'टूर',
+    departure: 'प्रस्थान',
+    tourName: (t: { Title: string; TitleHi: string | null }) => t.TitleHi ?? t.Title,
     reason: 'कारण',
     issuedTo: 'प्राप्तकर्ता',
     mobile: 'मोबाइल',
@@ -99,13 +105,19 @@ export function renderCreditNotePdf(cn: CreditNoteDto, lang: Language = 'en'): P
           [L.invoiceDate, L.formatDate(cn.InvoiceDate)],
           [L.bookingRef, cn.BookingRefNo],
           [L.placeOfSupply, cn.PlaceOfSupply],
-          [L.hotel, L.hotelName(cn.Hotel)],
+          // a tour's credit note names the tour and its departure (ADR 367), a room's its hotel
+          ...((cn.Tour
+            ? [
+                [L.tour, L.tourName(cn.Tour)],
+                [L.departure, cn.Tour.Departure],
+              ]
+            : [[L.hotel, L.hotelName(cn.Hotel)]]) as [string, string][]),
           [L.reason, L.reasonText(cn.Reason)],
         ],
         partyLabel: L.issuedTo,
         party: [
           cn.Guest.Name,
-          cn.Guest.Address,
+          ...(cn.Guest.Address ? [cn.Guest.Address] : []),
           `${L.mobile}: ${cn.Guest.MobileNo}`,
           `${L.email}: ${cn.Guest.EmailID}`,
           ...(cn.Guest.GSTIN ? [`GSTIN: ${cn.Guest.GSTIN}`] : []),

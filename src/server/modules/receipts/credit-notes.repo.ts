@@ -38,6 +38,20 @@ export async function findCreditNote(
   return rows[0] ?? null;
 }
 
+/** A tour booking's credit note (ADR 350), or null. */
+export async function findTourCreditNote(
+  db: DbOrTx,
+  tourBookingId: number,
+  id: number,
+): Promise<CreditNoteRow | null> {
+  const rows = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.id, id), eq(creditNotes.tourBookingId, tourBookingId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export function creditNotesOfBookings(db: DbOrTx, bookingIds: number[]): Promise<CreditNoteRow[]> {
   if (bookingIds.length === 0) return Promise.resolve([]);
   return db

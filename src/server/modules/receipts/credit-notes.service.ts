@@ -319,20 +319,10 @@ export async function creditNotesByBooking(
   return map;
 }
 
-/** A credit note of a booking the reader may see (its customer or its signed link), as issued. */
-export async function creditNoteOf(
-  db: DbOrTx,
-  config: Config,
-  bookingId: number,
-  creditNoteId: number,
-  reader: bookings.BookingReader,
-): Promise<CreditNoteDto> {
-  const { booking: b, rooms } = await bookings.getReadableBooking(db, config, bookingId, reader);
-  const note = await repo.findCreditNote(db, bookingId, creditNoteId);
-  if (!note) throw notFound('Credit note not found.');
-  const hotel = await hotels.requireHotel(db, b.hotelId);
+/** A credit note's taxes by rate, as its PDF and page list them. */
+function taxesOf(lines: CreditNoteRow['lines']): CreditNoteDto['Taxes'] {
   const byRate = new Map<number, { cgst: number; sgst: number; igst: number }>();
-  for (const l of note.lines) {
+  for (const l of lines) {
     const cur = byRate.get(l.rateBp) ?? { cgst: 0, sgst: 0, igst: 0 };
     byRate.set(l.rateBp, {
       cgst: cur.cgst + l.cgstPaise,
@@ -340,7 +330,7 @@ export async function creditNoteOf(
       igst: cur.igst + l.igstPaise,
     });
   }
-  const taxes = [...byRate.entries()]
+  return [...byRate.entries()]
     .sort((x, y) => x[0] - y[0])
     .flatMap(([bp, t]) => [
       ...(t.igst
@@ -353,6 +343,21 @@ export async function creditNoteOf(
           ]
         : []),
     ]);
+}
+
+/** A credit note of a booking the reader may see (its customer or its signed link), as issued. */
+export async function creditNoteOf(
+  db: DbOrTx,
+  config: Config,
+  bookingId: number,
+  creditNoteId: number,
+  reader: bookings.BookingReader,
+): Promise<CreditNoteDto> {
+  const { booking: b, rooms } = await bookings.getReadableBooking(db, config, bookingId, reader);
+  const note = await repo.findCreditNote(db, bookingId, creditNoteId);
+  if (!note) throw notFound('Credit note not found.');
+  const hotel = await hotels.requireHotel(db, b.hotelId);
+  const taxes = taxesOf(note.lines);
   const tax = note.cgstPaise + note.sgstPaise + note.igstPaise;
   return {
     CreditNoteID: note.id,
@@ -408,6 +413,75 @@ export async function creditNoteOf(
     AmountInWords: amountInWords(note.totalPaise),
   };
 }
+
+/**
+ * A tour booking's credit note (ADR 350, 367), as issued: the caller (the tours module) has
+ * checked the reader may see the tour booking and gives its facts. One line, SAC 998555.
+ */
+export async function tourCreditNoteOf(
+  db: DbOrTx,
+  config: Config,
+  tb: {
+    id: number;
+    bookingRefNo: string;
+    mobile: string;
+    email: string;
+    sac: string;
+    tour: { title: string; titleHi: string | null; departure: string };
+  },
+  creditNoteId: number,
+): Promise<CreditNoteDto> {
+  const note = await repo.findTourCreditNote(db, tb.id, creditNoteId);
+  if (!note) throw notFound('Credit note not found.');
+  return {
+    CreditNoteID: note.id,
+    CreditNoteNo: note.creditNoteNo,
+    CreditNoteDate: note.issueDate,
+    InvoiceNo: note.invoiceNo,
+    InvoiceDate: note.invoiceDate,
+    BookingID: tb.id,
+    BookingRefNo: tb.bookingRefNo,
+    PlaceOfSupply: placeOfSupplyName(accommodationPlaceOfSupply(config.CORP_GSTIN)),
+    Reason: note.reason,
+    Supplier: {
+      Name: config.CORP_NAME,
+      GSTIN: config.CORP_GSTIN,
+      Address: config.CORP_ADDRESS,
+      Phone: config.CORP_PHONE,
+      Email: config.CORP_EMAIL,
+    },
+    Hotel: { Name: tb.tour.title, Address: '', NameHi: tb.tour.titleHi, AddressHi: null },
+    Tour: { Title: tb.tour.title, TitleHi: tb.tour.titleHi, Departure: tb.tour.departure },
+    Guest: {
+      Name: note.guestName,
+      Type: 'Individual',
+      Address: '',
+      MobileNo: tb.mobile,
+      EmailID: tb.email,
+      GSTIN: null,
+    },
+    Lines: note.lines.map((l) => ({
+      RoomBookingID: 0,
+      Description: l.description,
+      SAC: tb.sac,
+      GSTRate: l.rateBp / 100,
+      gstRateBp: l.rateBp,
+      TaxableValue: paiseToRupees(l.taxablePaise),
+      CGST: paiseToRupees(l.cgstPaise),
+      SGST: paiseToRupees(l.sgstPaise),
+      IGST: paiseToRupees(l.igstPaise),
+      Total: paiseToRupees(l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise),
+    })),
+    TaxableValue: paiseToRupees(note.taxablePaise),
+    Taxes: taxesOf(note.lines),
+    TotalTax: paiseToRupees(note.cgstPaise + note.sgstPaise + note.igstPaise),
+    Total: paiseToRupees(note.totalPaise),
+    AmountInWords: amountInWords(note.totalPaise),
+  };
+}
+
+/** Renders a credit note (a room's or a tour's) as its PDF, in a language. */
+export { renderCreditNotePdf } from './credit-note-pdf';
 
 /** The 72-month purge (ADR 328): deleted accounts' names leave credit notes past retention. */
 export async function purgeRetainedGuests(deps: { db: DbOrTx; now: () => Date }): Promise<number> {

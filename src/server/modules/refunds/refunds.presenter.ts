@@ -17,7 +17,9 @@ function gatewayState(r: StaffRefund): string {
 export function staffRefundRow(r: StaffRefund): StaffRefundRow {
   return {
     id: r.refund.id,
+    subject: r.tourBookingId !== null ? 'tour_booking' : 'booking',
     bookingId: r.bookingId,
+    tourBookingId: r.tourBookingId,
     bookingRefNo: r.bookingRefNo,
     guestName: r.customerName,
     amountPaise: r.refund.amountPaise,

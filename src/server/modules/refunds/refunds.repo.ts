@@ -223,21 +223,26 @@ export type RefundListFilter = {
   hotelIds: number[] | null;
 };
 
-/** Every refund (newest first, at most 500) with its booking and payment, for staff. */
+/**
+ * Every refund (newest first, at most 500) with its room or tour booking and payment, for staff.
+ * A tour refund (ADR 350) belongs to no hotel: a hotel-scoped list leaves it out (ADR 368).
+ */
 export function listRefunds(db: DbOrTx, f: RefundListFilter) {
   return db
     .select({
       refund: refunds,
       bookingId: bookings.id,
-      bookingRefNo: bookings.bookingRefNo,
+      tourBookingId: tourBookings.id,
+      bookingRefNo: sql<string>`coalesce(${bookings.bookingRefNo}, ${tourBookings.bookingRefNo})`,
       hotelId: bookings.hotelId,
-      customerName: bookings.customerName,
+      customerName: sql<string>`coalesce(${bookings.customerName}, ${tourBookings.customerName})`,
       paymentGateway: payments.gateway,
       gatewayPaymentId: withPayment.gatewayPaymentId,
     })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .leftJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .leftJoin(tourBookings, eq(tourBookings.id, refunds.tourBookingId))
     .where(
       and(
         f.status ? eq(refunds.status, f.status) : undefined,
@@ -252,6 +257,19 @@ export function listRefunds(db: DbOrTx, f: RefundListFilter) {
     )
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
     .limit(500);
+}
+
+/**
+ * Locks a tour booking before its refund is retried (ADR 064: the booking first, as the tours
+ * module locks it when it cancels). Read and lock only: the tours module writes tour_bookings.
+ */
+export async function lockTourBooking(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: tourBookings.id })
+    .from(tourBookings)
+    .where(eq(tourBookings.id, id))
+    .for('update');
+  return rows.length === 1;
 }
 
 /** A refund row locked for this transaction (its booking is locked first, ADR 064). */

@@ -50,9 +50,17 @@ async function recordRetry(
   at: Date,
 ): Promise<{ failed: repo.RefundDbRow; retry: repo.RefundDbRow } | null> {
   const failed = await repo.lockRefund(tx, failedId);
-  if (!failed || failed.status !== 'failed' || failed.bookingId === null) return null;
+  if (!failed || failed.status !== 'failed') return null;
+  // the same subject: a room booking's refund, or a tour booking's (ADR 350, 368)
+  const subject =
+    failed.bookingId !== null
+      ? { bookingId: failed.bookingId }
+      : failed.tourBookingId !== null
+        ? { tourBookingId: failed.tourBookingId }
+        : null;
+  if (!subject) return null;
   const retry = await repo.insertRefund(tx, {
-    bookingId: failed.bookingId,
+    ...subject,
     paymentId: failed.paymentId,
     bookingRoomId: failed.bookingRoomId,
     amountPaise: failed.amountPaise,
@@ -74,16 +82,22 @@ export async function retryRefund(
   id: number,
 ): Promise<StaffRefund> {
   const found = await repo.findRefund(deps.db, id);
-  // a tour booking's refund is not in the staff list yet (ADR 350)
-  if (!found || found.bookingId === null) throw notFound(REFUND_NOT_FOUND);
-  const bookingId = found.bookingId;
+  if (!found) throw notFound(REFUND_NOT_FOUND);
+  const { bookingId, tourBookingId } = found;
   const at = deps.now();
   const newId = await retryOnce(() =>
     deps.db.transaction(async (tx) => {
-      const full = await bookings.lockStaffBooking(tx, bookingId);
-      if (!full) throw notFound(REFUND_NOT_FOUND);
-      if (isHotelScoped(staff.role) && !staff.hotelIds.includes(full.booking.hotelId))
-        throw notFound(REFUND_NOT_FOUND);
+      // the booking is locked first (ADR 064): the room booking, or the tour booking (ADR 368),
+      // which belongs to no hotel, so a hotel-scoped member does not reach it
+      if (bookingId !== null) {
+        const full = await bookings.lockStaffBooking(tx, bookingId);
+        if (!full) throw notFound(REFUND_NOT_FOUND);
+        if (isHotelScoped(staff.role) && !staff.hotelIds.includes(full.booking.hotelId))
+          throw notFound(REFUND_NOT_FOUND);
+      } else {
+        if (tourBookingId === null || isHotelScoped(staff.role)) throw notFound(REFUND_NOT_FOUND);
+        if (!(await repo.lockTourBooking(tx, tourBookingId))) throw notFound(REFUND_NOT_FOUND);
+      }
       const [done] = await repo.retriesOf(tx, [id]);
       if (done) return done.newRefundId;
       if (found.gatewayPaymentId)

@@ -5,7 +5,12 @@ import type {
   Gstr1Item,
 } from '../../../shared/contracts/reports';
 import { addDays, todayIst } from '../../../shared/dates';
-import { accommodationPlaceOfSupply, SAC_ACCOMMODATION, splitLine } from '../../../shared/gst';
+import {
+  accommodationPlaceOfSupply,
+  SAC_ACCOMMODATION,
+  SAC_TOUR_OPERATOR,
+  splitLine,
+} from '../../../shared/gst';
 import { paiseToRupees } from '../../../shared/money';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -22,9 +27,12 @@ import { istStart, monthDates } from './month';
 const FIRST_GST_MONTH = '2017-07';
 /** Table 12 is split by recipient (B2B / B2C) from the return period May 2025 (GSTN, Phase-III). */
 const HSN_SPLIT_FROM = '2025-05';
-/** The description of SAC 996311 in the portal's HSN master. */
-const SAC_DESCRIPTION =
-  'Room or unit accommodation services provided by Hotels, INN, Guest House, Club etc';
+/** The descriptions of the SACs in the portal's HSN master (996311 rooms, 998555 tours). */
+const SAC_DESCRIPTIONS: Record<string, string> = {
+  [SAC_ACCOMMODATION]:
+    'Room or unit accommodation services provided by Hotels, INN, Guest House, Club etc',
+  [SAC_TOUR_OPERATOR]: 'Tour operator services',
+};
 
 type Paise = { txval: number; camt: number; samt: number; iamt: number };
 const zero = (): Paise => ({ txval: 0, camt: 0, samt: 0, iamt: 0 });
@@ -64,20 +72,37 @@ function items(rates: Map<number, Paise>): Gstr1Item[] {
   }));
 }
 
-function hsnRows(rates: Map<number, Paise>): Gstr1HsnRow[] {
-  return byRateAsc(rates).map(([bp, a], i) => ({
-    num: i + 1,
-    hsn_sc: SAC_ACCOMMODATION,
-    desc: SAC_DESCRIPTION,
-    uqc: 'NA',
-    qty: 0,
-    rt: pct(bp),
-    txval: r(a.txval),
-    iamt: r(a.iamt),
-    camt: r(a.camt),
-    samt: r(a.samt),
-    csamt: 0,
-  }));
+/** Table 12 is by SAC and rate: a map's key is `${sac}|${rateBp}`. */
+const hsnKey = (sac: string, rateBp: number) => `${sac}|${rateBp}`;
+
+function addHsn(m: Map<string, Paise>, sac: string, rates: Map<number, Paise>, sign: 1 | -1 = 1) {
+  for (const [bp, a] of rates) {
+    const k = hsnKey(sac, bp);
+    m.set(k, plus(m.get(k) ?? zero(), a, sign));
+  }
+}
+
+/** Table 12's rows: by SAC, then rate, lowest first. */
+function hsnRows(m: Map<string, Paise>): Gstr1HsnRow[] {
+  return [...m.entries()]
+    .map(([k, a]) => {
+      const [sac, bp] = k.split('|');
+      return { sac: sac!, bp: Number(bp), a };
+    })
+    .sort((x, y) => x.sac.localeCompare(y.sac) || x.bp - y.bp)
+    .map(({ sac, bp, a }, i) => ({
+      num: i + 1,
+      hsn_sc: sac,
+      desc: SAC_DESCRIPTIONS[sac] ?? sac,
+      uqc: 'NA',
+      qty: 0,
+      rt: pct(bp),
+      txval: r(a.txval),
+      iamt: r(a.iamt),
+      camt: r(a.camt),
+      samt: r(a.samt),
+      csamt: 0,
+    }));
 }
 
 /** The trailing digits of a document number, for ordering a series ("JTDC/2627/000012" -> 12). */
@@ -126,14 +151,23 @@ export async function gstr1(db: DbOrTx, config: Config, month: string): Promise<
   const pos = accommodationPlaceOfSupply(config.CORP_GSTIN);
 
   // invoices: each room's lines split as the invoice splits them, summed by invoice and rate
-  type Inv = { no: string; date: string; ctin: string | null; rates: Map<number, Paise> };
-  const invoices = new Map<number, Inv>();
-  const rooms = await repo.invoicesIssued(db, istStart(first), istStart(addDays(last, 1)), null);
+  type Inv = {
+    no: string;
+    date: string;
+    ctin: string | null;
+    sac: string;
+    rates: Map<number, Paise>;
+  };
+  const invoices = new Map<string, Inv>();
+  const from = istStart(first);
+  const to = istStart(addDays(last, 1));
+  const rooms = await repo.invoicesIssued(db, from, to, null);
   for (const row of rooms) {
-    const inv = invoices.get(row.id) ?? {
+    const inv = invoices.get(`r${row.id}`) ?? {
       no: row.invoiceNo ?? '',
       date: todayIst(row.confirmedAt ?? new Date(0)),
       ctin: row.gstin ? row.gstin.toUpperCase() : null,
+      sac: SAC_ACCOMMODATION,
       rates: new Map<number, Paise>(),
     };
     for (const l of row.roomTaxLines.map(splitLine)) {
@@ -144,12 +178,31 @@ export async function gstr1(db: DbOrTx, config: Config, month: string): Promise<
         iamt: 0,
       });
     }
-    invoices.set(row.id, inv);
+    invoices.set(`r${row.id}`, inv);
+  }
+  // tour invoices (ADR 367): one line at the tour's rate and SAC, to unregistered guests (B2CS)
+  for (let after: repo.InvoiceKey | null = null; ;) {
+    const page = await repo.tourInvoiceTaxByRate(db, from, to, { after, limit: 1000 });
+    for (const t of page) {
+      invoices.set(`t${t.id}`, {
+        no: t.invoiceNo,
+        date: todayIst(t.confirmedAt),
+        ctin: null,
+        sac: t.sac,
+        rates: new Map([
+          [t.rateBp, { txval: t.taxablePaise, camt: t.cgstPaise, samt: t.sgstPaise, iamt: 0 }],
+        ]),
+      });
+    }
+    const lastRow = page.at(-1);
+    if (page.length < 1000 || !lastRow) break;
+    after = lastRow.key;
   }
 
   const b2bByCtin = new Map<string, NonNullable<Gstr1['b2b']>[number]['inv']>();
   const b2cs = new Map<number, Paise>();
-  const hsnB2b = new Map<number, Paise>();
+  const hsnB2b = new Map<string, Paise>();
+  const hsnB2c = new Map<string, Paise>();
   for (const inv of invoices.values()) {
     if (inv.ctin) {
       const list = b2bByCtin.get(inv.ctin) ?? [];
@@ -163,16 +216,24 @@ export async function gstr1(db: DbOrTx, config: Config, month: string): Promise<
         itms: items(inv.rates),
       });
       b2bByCtin.set(inv.ctin, list);
-      for (const [bp, a] of inv.rates) addRate(hsnB2b, bp, a);
+      addHsn(hsnB2b, inv.sac, inv.rates);
     } else {
       for (const [bp, a] of inv.rates) addRate(b2cs, bp, a);
+      addHsn(hsnB2c, inv.sac, inv.rates);
     }
   }
 
   // credit notes: to a registered guest, CDNR; to an unregistered one, they reduce B2CS
   const cdnrByCtin = new Map<string, NonNullable<Gstr1['cdnr']>[number]['nt']>();
   const creditNoteNos: string[] = [];
-  for (const { note } of await repo.creditNotesIssued(db, first, last, null)) {
+  const notes = [
+    ...(await repo.creditNotesIssued(db, first, last, null)).map(({ note }) => ({
+      note,
+      sac: SAC_ACCOMMODATION,
+    })),
+    ...(await repo.tourCreditNotesIssued(db, first, last)),
+  ];
+  for (const { note, sac } of notes) {
     creditNoteNos.push(note.creditNoteNo);
     const rates = new Map<number, Paise>();
     for (const l of note.lines) {
@@ -197,9 +258,10 @@ export async function gstr1(db: DbOrTx, config: Config, month: string): Promise<
         itms: items(rates),
       });
       cdnrByCtin.set(ctin, list);
-      for (const [bp, a] of rates) addRate(hsnB2b, bp, a, -1);
+      addHsn(hsnB2b, sac, rates, -1);
     } else {
       for (const [bp, a] of rates) addRate(b2cs, bp, a, -1);
+      addHsn(hsnB2c, sac, rates, -1);
     }
   }
 
@@ -229,13 +291,13 @@ export async function gstr1(db: DbOrTx, config: Config, month: string): Promise<
     ...(cdnrByCtin.size ? { cdnr: byCtin(cdnrByCtin).map(([ctin, nt]) => ({ ctin, nt })) } : {}),
     hsn:
       month >= HSN_SPLIT_FROM
-        ? { hsn_b2b: hsnRows(hsnB2b), hsn_b2c: hsnRows(b2cs) }
+        ? { hsn_b2b: hsnRows(hsnB2b), hsn_b2c: hsnRows(hsnB2c) }
         : {
             data: hsnRows(
               new Map(
-                [...new Set([...hsnB2b.keys(), ...b2cs.keys()])].map((bp) => [
-                  bp,
-                  plus(hsnB2b.get(bp) ?? zero(), b2cs.get(bp) ?? zero()),
+                [...new Set([...hsnB2b.keys(), ...hsnB2c.keys()])].map((k) => [
+                  k,
+                  plus(hsnB2b.get(k) ?? zero(), hsnB2c.get(k) ?? zero()),
                 ]),
               ),
             ),

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { IST_OFFSET_MINUTES } from '../../../shared/dates';
+import { IST_OFFSET_MINUTES, addDays } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
 import type { TaxLine } from '../../../shared/pricing';
+import { istStart } from './month';
 import {
   bookingRooms,
   bookings,
@@ -10,6 +11,10 @@ import {
   reportDays,
   roomInventory,
   roomTypes,
+  tourBookings,
+  tourDepartures,
+  tourTravellers,
+  tours,
 } from '../../db/schema/index';
 
 /**
@@ -179,6 +184,8 @@ export async function creditNoteTaxByRate(
     invoiceDate: string;
     guestName: string;
     guestGstin: string | null;
+    /** the tour's SAC on a tour booking's credit note (ADR 367); null on a room booking's */
+    tourSac: string | null;
   })[]
 > {
   const after = page.after
@@ -188,13 +195,11 @@ export async function creditNoteTaxByRate(
     WITH page AS (
       SELECT n.id FROM ${creditNotes} n
        WHERE n.issue_date >= ${from} AND n.issue_date <= ${to}
-         -- rooms only: tour invoices and their credit notes are not in the register yet (ADR 350)
-         AND n.booking_id IS NOT NULL
          ${after}
        ORDER BY n.issue_date, n.id
        LIMIT ${page.limit})
     SELECT n.id, n.credit_note_no, n.issue_date::text AS issue_date, n.invoice_no,
-           n.invoice_date::text AS invoice_date, n.guest_name, n.guest_gstin,
+           n.invoice_date::text AS invoice_date, n.guest_name, n.guest_gstin, tb.sac AS tour_sac,
            (l->>'rateBp')::int AS rate_bp,
            sum((l->>'taxablePaise')::int)::bigint AS taxable,
            sum((l->>'cgstPaise')::int)::bigint AS cgst,
@@ -202,8 +207,9 @@ export async function creditNoteTaxByRate(
            sum((l->>'igstPaise')::int)::bigint AS igst
       FROM page
       JOIN ${creditNotes} n ON n.id = page.id
+      LEFT JOIN ${tourBookings} tb ON tb.id = n.tour_booking_id
      CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
-     GROUP BY n.id, rate_bp
+     GROUP BY n.id, tb.sac, rate_bp
      ORDER BY n.issue_date, n.id, rate_bp`);
   return (
     res as unknown as {
@@ -215,6 +221,7 @@ export async function creditNoteTaxByRate(
         invoice_date: string;
         guest_name: string;
         guest_gstin: string | null;
+        tour_sac: string | null;
         rate_bp: number;
         taxable: string | number;
         cgst: string | number;
@@ -225,6 +232,7 @@ export async function creditNoteTaxByRate(
   ).rows.map((r) => ({
     id: Number(r.id),
     key: { date: r.issue_date, id: Number(r.id) },
+    tourSac: r.tour_sac,
     creditNoteNo: r.credit_note_no,
     issueDate: r.issue_date,
     invoiceNo: r.invoice_no,
@@ -347,6 +355,15 @@ export async function registerTotals(
        WHERE b.invoice_no IS NOT NULL
          AND b.confirmed_at >= ${from.toISOString()}::timestamptz
          AND b.confirmed_at < ${to.toISOString()}::timestamptz),
+    tour AS (
+      SELECT count(*)::int AS docs,
+             coalesce(sum(t.amount_paise), 0)::bigint AS taxable,
+             coalesce(sum(ceil(t.gst_paise / 2.0)), 0)::bigint AS cgst,
+             coalesce(sum(t.gst_paise - ceil(t.gst_paise / 2.0)), 0)::bigint AS sgst
+        FROM ${tourBookings} t
+       WHERE t.invoice_no IS NOT NULL
+         AND t.confirmed_at >= ${from.toISOString()}::timestamptz
+         AND t.confirmed_at < ${to.toISOString()}::timestamptz),
     cn AS (
       SELECT count(DISTINCT n.id)::int AS docs,
              coalesce(sum((l->>'taxablePaise')::int), 0)::bigint AS taxable,
@@ -355,8 +372,7 @@ export async function registerTotals(
              coalesce(sum((l->>'igstPaise')::int), 0)::bigint AS igst
         FROM ${creditNotes} n
        CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
-       WHERE n.issue_date >= ${fromDate} AND n.issue_date <= ${toDate}
-         AND n.booking_id IS NOT NULL),
+       WHERE n.issue_date >= ${fromDate} AND n.issue_date <= ${toDate}),
     dn AS (
       SELECT count(DISTINCT n.id)::int AS docs,
              coalesce(sum((l->>'taxablePaise')::int), 0)::bigint AS taxable,
@@ -366,11 +382,11 @@ export async function registerTotals(
         FROM ${debitNotes} n
        CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
        WHERE n.issue_date >= ${fromDate} AND n.issue_date <= ${toDate})
-    SELECT inv.docs AS invoices, cn.docs AS credit_notes, dn.docs AS debit_notes,
-           inv.taxable + dn.taxable - cn.taxable AS taxable,
-           inv.cgst + dn.cgst - cn.cgst AS cgst,
-           inv.sgst + dn.sgst - cn.sgst AS sgst, dn.igst - cn.igst AS igst
-      FROM inv, cn, dn`);
+    SELECT inv.docs + tour.docs AS invoices, cn.docs AS credit_notes, dn.docs AS debit_notes,
+           inv.taxable + tour.taxable + dn.taxable - cn.taxable AS taxable,
+           inv.cgst + tour.cgst + dn.cgst - cn.cgst AS cgst,
+           inv.sgst + tour.sgst + dn.sgst - cn.sgst AS sgst, dn.igst - cn.igst AS igst
+      FROM inv, tour, cn, dn`);
   const r = (
     res as unknown as {
       rows: {
@@ -405,6 +421,131 @@ export function creditNotesIssued(db: DbOrTx, from: string, to: string, hotelIds
       and(gte(creditNotes.issueDate, from), lte(creditNotes.issueDate, to), inHotels(hotelIds)),
     )
     .orderBy(asc(creditNotes.issueDate), asc(creditNotes.id));
+}
+
+/**
+ * Tour invoices issued in [from, to) (ADR 367): one line each, the travellers' prices as invoiced at
+ * the booking's tour rate and SAC (a later cancellation is a credit note), in the register's order.
+ * CGST takes the odd paisa, as the tour's invoice and credit note split it (`splitGst`).
+ */
+export async function tourInvoiceTaxByRate(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+  page: Page<InvoiceKey>,
+): Promise<
+  (TaxAtRate & {
+    key: InvoiceKey;
+    invoiceNo: string;
+    confirmedAt: Date;
+    customerName: string;
+    sac: string;
+  })[]
+> {
+  const after = page.after
+    ? sql`AND (t.confirmed_at, t.id) > (${page.after.at}::timestamptz, ${page.after.id}::int)`
+    : sql``;
+  const res = (await db.execute(sql`
+    SELECT t.id, t.invoice_no, t.confirmed_at, t.confirmed_at::text AS confirmed_key,
+           t.customer_name, t.sac, t.gst_rate_bp AS rate_bp, t.amount_paise AS taxable,
+           ceil(t.gst_paise / 2.0)::bigint AS cgst,
+           (t.gst_paise - ceil(t.gst_paise / 2.0))::bigint AS sgst
+      FROM ${tourBookings} t
+     WHERE t.invoice_no IS NOT NULL
+       AND t.confirmed_at >= ${from.toISOString()}::timestamptz
+       AND t.confirmed_at < ${to.toISOString()}::timestamptz
+       ${after}
+     ORDER BY t.confirmed_at, t.id
+     LIMIT ${page.limit}`)) as unknown as Raw<{
+    id: number;
+    invoice_no: string;
+    confirmed_at: string | Date;
+    confirmed_key: string;
+    customer_name: string;
+    sac: string;
+    rate_bp: number;
+    taxable: string | number;
+    cgst: string | number;
+    sgst: string | number;
+  }>;
+  return res.rows.map((r) => ({
+    id: Number(r.id),
+    key: { at: r.confirmed_key, id: Number(r.id) },
+    invoiceNo: r.invoice_no,
+    confirmedAt: new Date(r.confirmed_at),
+    customerName: r.customer_name,
+    sac: r.sac,
+    rateBp: Number(r.rate_bp),
+    taxablePaise: Number(r.taxable),
+    cgstPaise: Number(r.cgst),
+    sgstPaise: Number(r.sgst),
+    igstPaise: 0,
+  }));
+}
+
+/** Tour credit notes issued between two IST dates (inclusive), with the tour booking's SAC. */
+export function tourCreditNotesIssued(db: DbOrTx, from: string, to: string) {
+  return db
+    .select({ note: creditNotes, sac: tourBookings.sac })
+    .from(creditNotes)
+    .innerJoin(tourBookings, eq(tourBookings.id, creditNotes.tourBookingId))
+    .where(and(gte(creditNotes.issueDate, from), lte(creditNotes.issueDate, to)))
+    .orderBy(asc(creditNotes.issueDate), asc(creditNotes.id));
+}
+
+/**
+ * The departures leaving between two IST dates (inclusive) with their seats (ADR 367): sold are
+ * the travellers still booked on paid bookings; free are the seats neither sold nor held by an
+ * unpaid hold (seats_taken counts both, ADR 295).
+ */
+export async function departureSeats(
+  db: DbOrTx,
+  from: string,
+  to: string,
+): Promise<
+  {
+    departureId: number;
+    tourId: number;
+    tourTitle: string;
+    date: string;
+    time: string;
+    status: string;
+    seatsTotal: number;
+    seatsSold: number;
+    seatsFree: number;
+  }[]
+> {
+  const res = (await db.execute(sql`
+    SELECT d.id, d.tour_id, t.title, d.date::text AS date, d.time, d.status, d.seats_total,
+           (SELECT count(*) FROM ${tourTravellers} tt
+              JOIN ${tourBookings} b ON b.id = tt.tour_booking_id
+             WHERE b.departure_id = d.id AND tt.status = 'booked'
+               AND b.status IN ('confirmed', 'partially_cancelled'))::int AS sold,
+           d.seats_taken
+      FROM ${tourDepartures} d JOIN ${tours} t ON t.id = d.tour_id
+     WHERE d.date >= ${from}::date AND d.date <= ${to}::date
+     ORDER BY d.date, d.time, d.id`)) as unknown as Raw<{
+    id: number;
+    tour_id: number;
+    title: string;
+    date: string;
+    time: string;
+    status: string;
+    seats_total: number;
+    sold: number | string;
+    seats_taken: number;
+  }>;
+  return res.rows.map((r) => ({
+    departureId: Number(r.id),
+    tourId: Number(r.tour_id),
+    tourTitle: r.title,
+    date: String(r.date).slice(0, 10),
+    time: r.time,
+    status: r.status,
+    seatsTotal: Number(r.seats_total),
+    seatsSold: Number(r.sold),
+    seatsFree: Number(r.seats_total) - Number(r.seats_taken),
+  }));
 }
 
 /** Rooms for sale per hotel per night: the inventory's totals less the rooms closed (out of order). */
@@ -642,9 +783,9 @@ export async function summaryByDay(
 }
 
 /**
- * The GST register's totals between two IST dates (inclusive): invoices and credit notes from the
- * daily summary (ADR 373); the few debit notes of dearer date changes (ADR 369) read from their own
- * table by issue date (indexed), added.
+ * The GST register's totals between two IST dates (inclusive): room invoices and room credit notes
+ * from the daily summary (ADR 373); tour invoices and tour credit notes (ADR 367) and the few debit
+ * notes of dearer date changes (ADR 369) read from their own tables by date (indexed), added.
  */
 export async function summaryRegisterTotals(
   db: DbOrTx,
@@ -661,6 +802,25 @@ export async function summaryRegisterTotals(
              coalesce(sum(0 - d.note_igst_paise), 0)::bigint AS igst
         FROM ${reportDays} d
        WHERE d.day >= ${from}::date AND d.day <= ${to}::date),
+    tour AS (
+      SELECT count(*)::int AS docs,
+             coalesce(sum(t.amount_paise), 0)::bigint AS taxable,
+             coalesce(sum(ceil(t.gst_paise / 2.0)), 0)::bigint AS cgst,
+             coalesce(sum(t.gst_paise - ceil(t.gst_paise / 2.0)), 0)::bigint AS sgst
+        FROM ${tourBookings} t
+       WHERE t.invoice_no IS NOT NULL
+         AND t.confirmed_at >= ${istStart(from).toISOString()}::timestamptz
+         AND t.confirmed_at < ${istStart(addDays(to, 1)).toISOString()}::timestamptz),
+    tcn AS (
+      SELECT count(DISTINCT n.id)::int AS docs,
+             coalesce(sum((l->>'taxablePaise')::int), 0)::bigint AS taxable,
+             coalesce(sum((l->>'cgstPaise')::int), 0)::bigint AS cgst,
+             coalesce(sum((l->>'sgstPaise')::int), 0)::bigint AS sgst,
+             coalesce(sum((l->>'igstPaise')::int), 0)::bigint AS igst
+        FROM ${creditNotes} n
+       CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
+       WHERE n.issue_date >= ${from}::date AND n.issue_date <= ${to}::date
+         AND n.booking_id IS NULL),
     dn AS (
       SELECT count(DISTINCT n.id)::int AS docs,
              coalesce(sum((l->>'taxablePaise')::int), 0)::bigint AS taxable,
@@ -670,9 +830,12 @@ export async function summaryRegisterTotals(
         FROM ${debitNotes} n
        CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
        WHERE n.issue_date >= ${from}::date AND n.issue_date <= ${to}::date)
-    SELECT s.invoices, s.credit_notes, dn.docs AS debit_notes, s.taxable + dn.taxable AS taxable,
-           s.cgst + dn.cgst AS cgst, s.sgst + dn.sgst AS sgst, s.igst + dn.igst AS igst
-      FROM s, dn`)) as unknown as Raw<Record<string, string | number>>;
+    SELECT s.invoices + tour.docs AS invoices, s.credit_notes + tcn.docs AS credit_notes,
+           dn.docs AS debit_notes,
+           s.taxable + tour.taxable + dn.taxable - tcn.taxable AS taxable,
+           s.cgst + tour.cgst + dn.cgst - tcn.cgst AS cgst,
+           s.sgst + tour.sgst + dn.sgst - tcn.sgst AS sgst, s.igst + dn.igst - tcn.igst AS igst
+      FROM s, tour, tcn, dn`)) as unknown as Raw<Record<string, string | number>>;
   const r = res.rows[0];
   return {
     invoices: Number(r?.invoices ?? 0),

@@ -2,6 +2,7 @@ import { csvLine } from '../../../shared/csv';
 import { z } from 'zod';
 import type {
   CancellationRow,
+  DepartureSeatsRow,
   GstRegister,
   GstRegisterRow,
   GstRegisterTotals,
@@ -11,7 +12,11 @@ import type {
 } from '../../../shared/contracts/reports';
 import { REPORT_MAX_DAYS } from '../../../shared/contracts/reports';
 import { addDays, daysBetween, isIsoDate, todayIst } from '../../../shared/dates';
-import { accommodationPlaceOfSupply, placeOfSupplyName } from '../../../shared/gst';
+import {
+  accommodationPlaceOfSupply,
+  placeOfSupplyName,
+  SAC_ACCOMMODATION,
+} from '../../../shared/gst';
 import { paiseToRupees } from '../../../shared/money';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -55,11 +60,19 @@ function registerRow(
 /** A document of the register (an invoice or a credit note) and its rows, one per GST rate. */
 type RegisterDoc = { cursor: Cursor; rows: GstRegisterRow[] };
 
-/** Where the next page starts: after an invoice, or after a credit note (they follow the invoices). */
-type Cursor = { k: 'i'; at: string; id: number } | { k: 'c' | 'd'; date: string; id: number };
+/**
+ * Where the next page starts: after a room invoice (`i`), a tour invoice (`t`, they follow the
+ * room invoices, ADR 367), a credit note (`c`, they follow the invoices) or a debit note (`d`,
+ * after the credit notes, ADR 369).
+ */
+type Cursor = { k: 'i' | 't'; at: string; id: number } | { k: 'c' | 'd'; date: string; id: number };
 
 const cursorShape = z.union([
-  z.object({ k: z.literal('i'), at: z.string().max(64), id: z.number().int().positive() }),
+  z.object({
+    k: z.enum(['i', 't']),
+    at: z.string().max(64),
+    id: z.number().int().positive(),
+  }),
   z.object({
     k: z.enum(['c', 'd']),
     date: z.string().refine(isIsoDate),
@@ -129,6 +142,36 @@ async function registerDocs(
             guestName: r.customerName,
             guestGstin: r.gstin,
             placeOfSupply: pos,
+            sac: SAC_ACCOMMODATION,
+          },
+          r.rateBp,
+          amountsOf(r),
+          1,
+        ).row,
+      );
+    }
+  }
+  // tour invoices (ADR 367): one line each, at the tour's rate and SAC; the guest gives no GSTIN
+  // and the place of supply is the corporation's state (IGST Act s. 12(2)(b): no address on record)
+  if (docs.length <= limit && (after === null || after.k !== 'c')) {
+    const rows = await repo.tourInvoiceTaxByRate(db, istStart(first), istStart(addDays(last, 1)), {
+      after: after?.k === 't' ? { at: after.at, id: after.id } : null,
+      limit: limit + 1 - docs.length,
+    });
+    for (const r of rows) {
+      push(
+        { k: 't', at: r.key.at, id: r.id },
+        registerRow(
+          {
+            documentType: 'Invoice',
+            number: r.invoiceNo,
+            date: todayIst(r.confirmedAt),
+            originalInvoiceNo: null,
+            originalInvoiceDate: null,
+            guestName: r.customerName,
+            guestGstin: null,
+            placeOfSupply: pos,
+            sac: r.sac,
           },
           r.rateBp,
           amountsOf(r),
@@ -155,6 +198,7 @@ async function registerDocs(
             guestName: n.guestName,
             guestGstin: n.guestGstin,
             placeOfSupply: pos,
+            sac: n.tourSac ?? SAC_ACCOMMODATION,
           },
           n.rateBp,
           amountsOf(n),
@@ -175,6 +219,7 @@ async function registerDocs(
         registerRow(
           {
             documentType: 'Debit note',
+            sac: SAC_ACCOMMODATION,
             number: n.debitNoteNo,
             date: n.issueDate,
             originalInvoiceNo: n.invoiceNo,
@@ -257,6 +302,7 @@ const GST_HEADER = [
   'Guest name',
   'Guest GSTIN',
   'Place of supply',
+  'SAC',
   'Taxable value',
   'Rate',
   'CGST',
@@ -278,6 +324,7 @@ const csvRow = (r: GstRegisterRow) =>
     r.guestName,
     r.guestGstin,
     r.placeOfSupply,
+    r.sac,
     r2(r.taxableValue),
     r2(r.rate),
     r2(r.cgst),
@@ -311,6 +358,7 @@ export async function* gstRegisterCsv(
     'Total',
     `${t.invoices} invoices, ${t.creditNotes} credit notes, ${t.debitNotes} debit notes`,
     month,
+    null,
     null,
     null,
     null,
@@ -500,5 +548,18 @@ async function reportsIn(
       refunds: paiseToRupees(c.refundPaise),
     }));
 
-  return { from: q.from, to: q.to, hotels: visible, occupancy, revenue, cancellations };
+  // tour departures and their seats (ADR 367): tours belong to no hotel, so a manager's reports
+  // (scoped to hotels) and a report of one hotel show none
+  const departures: DepartureSeatsRow[] =
+    ids === null ? await repo.departureSeats(db, q.from, q.to) : [];
+
+  return {
+    from: q.from,
+    to: q.to,
+    hotels: visible,
+    occupancy,
+    revenue,
+    cancellations,
+    departures,
+  };
 }

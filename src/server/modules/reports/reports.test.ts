@@ -109,7 +109,7 @@ describe('GST register', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Document type,Number,Date,Original invoice number,Original invoice date,Guest name,Guest GSTIN,Place of supply,Taxable value,Rate,CGST,SGST,IGST,Total',
+      'Document type,Number,Date,Original invoice number,Original invoice date,Guest name,Guest GSTIN,Place of supply,SAC,Taxable value,Rate,CGST,SGST,IGST,Total',
     );
     expect(lines).toHaveLength(reg.rows.length + 2);
     const totalRow = lines.at(-1)!.split(',');

@@ -16,6 +16,8 @@ import {
   tourDeparturesReply,
   updateDepartureRequest,
 } from '../../../shared/contracts/tours';
+import { languageField } from '../../../shared/language';
+import { creditNoteDto } from '../../../shared/contracts/receipts';
 import { TOUR_BOOKING_STATUSES } from '../../../shared/statuses';
 import { noStore } from '../../plugins/no-store';
 import { loginRequired, requireCustomer } from '../../plugins/session';
@@ -122,6 +124,89 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
       });
       const pay = b.status === 'pending_payment' ? await orders.latest(b.id) : null;
       return { success: true as const, data: await service.tourBookingDetail(deps, b, pay) };
+    },
+  );
+
+  // the voucher as a PDF, English or Hindi (?lang=, the page's language; ADR 367)
+  app.get(
+    '/api/tour-bookings/:id/voucher.pdf',
+    {
+      schema: {
+        params: byId,
+        querystring: z.object({
+          token: z.string().max(100).optional(),
+          lang: languageField.optional(),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const b = await service.readableTourBooking(deps, req.params.id, {
+        customerId: req.customer?.id,
+        token: req.query.token,
+      });
+      const pdf = await service.tourVoucherPdf(deps, b, req.query.lang ?? 'en');
+      const name = `Tour-voucher-${b.bookingRefNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  // a tour booking's credit notes (ADR 350, 367): the page's data and its PDF
+  const creditNoteParams = z.object({ id: idParam, creditNoteId: idParam });
+  app.get(
+    '/api/tour-bookings/:id/credit-notes/:creditNoteId',
+    {
+      onRequest: noStore,
+      schema: {
+        params: creditNoteParams,
+        querystring: z.object({ token: z.string().max(100).optional() }),
+        response: { 200: okReply(creditNoteDto) },
+      },
+    },
+    async (req) => {
+      const b = await service.readableTourBooking(deps, req.params.id, {
+        customerId: req.customer?.id,
+        token: req.query.token,
+      });
+      return {
+        success: true as const,
+        data: await service.tourCreditNote(deps, b, req.params.creditNoteId),
+      };
+    },
+  );
+  app.get(
+    '/api/tour-bookings/:id/credit-notes/:creditNoteId/pdf',
+    {
+      schema: {
+        params: creditNoteParams,
+        querystring: z.object({
+          token: z.string().max(100).optional(),
+          lang: languageField.optional(),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const b = await service.readableTourBooking(deps, req.params.id, {
+        customerId: req.customer?.id,
+        token: req.query.token,
+      });
+      const { no, pdf } = await service.tourCreditNotePdf(
+        deps,
+        b,
+        req.params.creditNoteId,
+        req.query.lang ?? 'en',
+      );
+      return reply
+        .type('application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="Credit-Note-${no.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf"`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
     },
   );
 

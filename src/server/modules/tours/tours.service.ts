@@ -24,6 +24,10 @@ import { HttpError, badRequest, conflict, notFound } from '../../http-errors';
 import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import type { SessionCustomer } from '../../plugins/session';
 import * as content from '../content/content.service';
+import { renderTourVoucherPdf } from '../receipts/tour-documents.service';
+import { renderCreditNotePdf, tourCreditNoteOf } from '../receipts/credit-notes.service';
+import type { CreditNoteDto } from '../../../shared/contracts/receipts';
+import type { Language } from '../../../shared/language';
 import * as refunds from '../refunds/refunds.service';
 import * as repo from './tours.repo';
 
@@ -413,7 +417,8 @@ export async function confirmTourBooking(
   const travellers = await repo.travellersOf(tx, [b.id]);
   const fy = financialYear(todayIst(now));
   const serial = await repo.nextInvoiceSerial(tx, fy);
-  const invoiceNo = `JTDC/T/${documentYear(fy)}/${String(serial).padStart(6, '0')}`;
+  // its own series, 16 characters as CGST rule 46(b) allows: TOUR/2627/000001 (ADR 367)
+  const invoiceNo = `TOUR/${documentYear(fy)}/${String(serial).padStart(6, '0')}`;
   await repo.updateTourBooking(tx, b.id, { status: 'confirmed', confirmedAt: now, invoiceNo });
   const confirmed: repo.TourBookingRow = { ...b, status: 'confirmed', confirmedAt: now, invoiceNo };
   const token = tourLinkToken(deps.config, b.id);
@@ -528,6 +533,66 @@ export async function tourBookingDetail(
       createdAt: r.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * The voucher as a PDF (ADR 367), drawn by receipts with the tax documents' letterhead; only a
+ * paid booking has a voucher (an unpaid hold or a failed one is 404).
+ */
+export async function tourVoucherPdf(
+  deps: TourDeps,
+  b: repo.TourBookingRow,
+  lang: Language,
+): Promise<Buffer> {
+  if (!['confirmed', 'partially_cancelled', 'cancelled'].includes(b.status))
+    throw notFound('This tour booking has no voucher: it is not paid.');
+  const detail = await tourBookingDetail(deps, b, null);
+  const c = deps.config;
+  return renderTourVoucherPdf(
+    detail,
+    {
+      Name: c.CORP_NAME,
+      GSTIN: c.CORP_GSTIN,
+      Address: c.CORP_ADDRESS,
+      Phone: c.CORP_PHONE,
+      Email: c.CORP_EMAIL,
+    },
+    lang,
+  );
+}
+
+/** A credit note of a tour booking (ADR 350, 367), as issued; 404 for another booking's. */
+export async function tourCreditNote(
+  deps: TourDeps,
+  b: repo.TourBookingRow,
+  creditNoteId: number,
+): Promise<CreditNoteDto> {
+  const d = (await repo.findDeparture(deps.db, b.departureId))!;
+  const tour = await content.getTourForStaff(deps.db, d.tourId);
+  return tourCreditNoteOf(
+    deps.db,
+    deps.config,
+    {
+      id: b.id,
+      bookingRefNo: b.bookingRefNo,
+      mobile: b.mobile,
+      email: b.email,
+      sac: b.sac,
+      tour: { title: tour.title, titleHi: tour.titleHi, departure: `${d.date} ${d.time}` },
+    },
+    creditNoteId,
+  );
+}
+
+/** The same credit note as its PDF, in a language. */
+export async function tourCreditNotePdf(
+  deps: TourDeps,
+  b: repo.TourBookingRow,
+  creditNoteId: number,
+  lang: Language,
+): Promise<{ no: string; pdf: Buffer }> {
+  const note = await tourCreditNote(deps, b, creditNoteId);
+  return { no: note.CreditNoteNo, pdf: await renderCreditNotePdf(note, lang) };
 }
 
 /** A tour booking its customer (session) or a signed voucher link may read; else 404. */

@@ -261,7 +261,7 @@ describe('paying for a tour through the room payment path', () => {
     });
     const b = detail.json().data;
     expect(b.status).toBe('confirmed');
-    expect(b.invoiceNo).toMatch(/^JTDC\/T\/\d{4}\/\d{6}$/);
+    expect(b.invoiceNo).toMatch(/^TOUR\/\d{4}\/\d{6}$/);
     expect(b.travellers.map((t: { child: boolean }) => t.child)).toEqual([false, false, true]);
     expect(b).toMatchObject({
       amountPaise: 500000,

@@ -50,6 +50,7 @@ export function RefundsPage() {
       [
         'Refund',
         'Booking',
+        'Kind',
         'Guest',
         'Amount (Rs)',
         'Status',
@@ -61,6 +62,7 @@ export function RefundsPage() {
       (q.data ?? []).map((r) => [
         r.id,
         r.bookingRefNo,
+        r.subject === 'tour_booking' ? 'Tour' : 'Room',
         r.guestName,
         (r.amountPaise / 100).toFixed(2),
         r.status,
@@ -130,7 +132,12 @@ export function RefundsPage() {
                 q.data.map((r) => (
                   <tr key={r.id}>
                     <th scope="row">{r.id}</th>
-                    <td>{r.bookingRefNo}</td>
+                    <td>
+                      {r.bookingRefNo}
+                      {r.subject === 'tour_booking' ? (
+                        <div className={styles.note}>Tour booking</div>
+                      ) : null}
+                    </td>
                     <td>{r.guestName}</td>
                     <td className={styles.num}>{rupees(r.amountPaise)}</td>
                     <td>

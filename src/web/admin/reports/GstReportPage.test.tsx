@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderPage } from '../../test/render';
@@ -13,6 +13,7 @@ const row = (n: number) => ({
   guestName: `Guest ${n}`,
   guestGstin: null,
   placeOfSupply: '20-Jharkhand',
+  sac: '996311',
   taxableValue: 1000,
   rate: 12,
   cgst: 60,
@@ -66,5 +67,28 @@ describe('GST register page', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Documents 1 to 2 of 3.')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  });
+
+  it('shows each document’s SAC: a tour invoice under 998555 beside the rooms’ 996311', async () => {
+    fakeApi({
+      'GET /api/staff/reports/gst-register': () => ({
+        status: 200,
+        body: {
+          success: true,
+          data: {
+            month: '2026-11',
+            rows: [row(1), { ...row(2), number: 'TOUR/2627/000001', sac: '998555', rate: 5 }],
+            totals,
+            next: null,
+          },
+        },
+      }),
+    });
+    renderPage(<GstReportPage />);
+    const tourRow = (await screen.findByText('TOUR/2627/000001')).closest('tr')!;
+    expect(within(tourRow).getByText('998555')).toBeInTheDocument();
+    const roomRow = screen.getByText('JTDC/2627/000001').closest('tr')!;
+    expect(within(roomRow).getByText('996311')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'SAC' })).toBeInTheDocument();
   });
 });

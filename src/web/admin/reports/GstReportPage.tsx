@@ -43,6 +43,8 @@ const COLUMNS: Column<GstRegisterRow>[] = [
   },
   { label: 'Guest GSTIN', value: (r) => r.guestGstin, csvOnly: true },
   { label: 'Place of supply', value: (r) => r.placeOfSupply },
+  // 996311 a hotel room, 998555 a tour (ADR 367)
+  { label: 'SAC', value: (r) => r.sac, nowrap: true },
   {
     label: 'Taxable value (₹)',
     value: (r) => fixed(r.taxableValue),

@@ -4,6 +4,7 @@ import {
   REPORT_MAX_DAYS,
   reportsReply,
   type CancellationRow,
+  type DepartureSeatsRow,
   type OccupancyRow,
   type RevenueRow,
 } from '../../../shared/contracts/reports';
@@ -69,6 +70,16 @@ const CANCELLATIONS: Column<CancellationRow>[] = [
     show: (r) => money(r.refunds),
     numeric: true,
   },
+];
+
+const DEPARTURES: Column<DepartureSeatsRow>[] = [
+  { label: 'Date', value: (r) => r.date, nowrap: true },
+  { label: 'Time', value: (r) => r.time, nowrap: true },
+  { label: 'Tour', value: (r) => r.tourTitle },
+  { label: 'Status', value: (r) => r.status },
+  { label: 'Seats', value: (r) => r.seatsTotal, numeric: true },
+  { label: 'Seats sold', value: (r) => r.seatsSold, numeric: true },
+  { label: 'Seats free', value: (r) => r.seatsFree, numeric: true },
 ];
 
 /** /admin/reports: occupancy, revenue and cancellations per hotel per day, with charts and CSV. */
@@ -187,6 +198,17 @@ export function ReportsPage() {
               fileName={`cancellations-${from}-${to}.csv`}
             />
           </section>
+          {data.departures.length > 0 ? (
+            <section className={styles.section} aria-labelledby="departures-h">
+              <h2 id="departures-h">Tour departures</h2>
+              <DataTable
+                caption="Seats sold and free per tour departure"
+                columns={DEPARTURES}
+                rows={data.departures}
+                fileName={`departures-${from}-${to}.csv`}
+              />
+            </section>
+          ) : null}
         </>
       ) : null}
     </AdminPage>

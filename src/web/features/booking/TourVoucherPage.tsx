@@ -184,10 +184,21 @@ export function TourVoucherPage() {
           </ul>
         </section>
       ) : null}
-      <p>
+      <p className={styles.voucherActions}>
         <Button type="button" variant="secondary" onClick={() => window.print()}>
           {t.print}
         </Button>
+        {b.invoiceNo ? (
+          <Button
+            variant="secondary"
+            href={`/api/tour-bookings/${b.id}/voucher.pdf?${new URLSearchParams({
+              ...(token ? { token } : {}),
+              lang,
+            }).toString()}`}
+          >
+            {t.pdf}
+          </Button>
+        ) : null}
       </p>
       {mine && booked.length ? (
         <section className={styles.panel} aria-labelledby="voucher-cancel">

@@ -49,6 +49,7 @@ export const toursText = {
   travellerCancelled: 'cancelled',
   child: 'child',
   print: 'Print voucher',
+  pdf: 'Download voucher (PDF)',
   cancelTitle: 'Cancel travellers',
   cancelHint: 'Choose who is not travelling. The refund follows the policy above.',
   cancelChoose: (name: string) => `Cancel ${name}`,

@@ -52,6 +52,7 @@ export const toursText: Shape<typeof en> = {
   travellerCancelled: 'रद्द',
   child: 'बच्चा',
   print: 'वाउचर प्रिंट करें',
+  pdf: 'वाउचर डाउनलोड करें (PDF)',
   cancelTitle: 'यात्री रद्द करें',
   cancelHint: 'जो यात्रा नहीं कर रहे, उन्हें चुनें। वापसी ऊपर दी गई नीति के अनुसार होगी।',
   cancelChoose: (name: string) => `${name} को रद्द करें`,
