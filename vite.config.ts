@@ -70,7 +70,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // otherwise splits out the shared ones other chunks also import: one more
                 // request and gzip stream each); ADR 198
                 // (the island script stays out: it is its own small file, ADR 363)
-                { name: 'app', tags: ['$initial'], test: /^(?!.*[\\/]src[\\/]web[\\/]islands\.ts$)/ },
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  test: /^(?!.*[\\/]src[\\/]web[\\/]islands\.ts$)/,
+                },
               ],
             },
           },

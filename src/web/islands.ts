@@ -10,6 +10,9 @@
  * - the hero's background videos (`data-banner-video`): they play by themselves on screen unless
  *   the visitor asked for less motion or less data, and their button pauses them
  *   (`data-banner-toggle`; the choice is left on the video for React, `data-choice`);
+ * - the carousels (`data-carousel`, components/Carousel.tsx): they turn by themselves as React
+ *   would turn them, and their buttons and arrow keys move them (the slide shown and a pause are
+ *   left on the carousel for React, `data-index` and `data-choice`);
  * - the language switch remembers the choice (`a[hreflang]`, as LangSwitch does);
  * - a part that must draw itself once on screen (`data-hydrate="visible"`: the Instagram feed)
  *   loads the app when it comes near.
@@ -172,8 +175,10 @@ function toggleContrast(): void {
 
 type Net = { saveData?: boolean };
 const autoplayAllowed = () =>
-  !(typeof window.matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) &&
-  (navigator as Navigator & { connection?: Net }).connection?.saveData !== true;
+  !(
+    typeof window.matchMedia === 'function' &&
+    matchMedia('(prefers-reduced-motion: reduce)').matches
+  ) && (navigator as Navigator & { connection?: Net }).connection?.saveData !== true;
 
 const onScreen = new WeakMap<HTMLVideoElement, boolean>();
 
@@ -234,6 +239,108 @@ function toggleVideo(button: HTMLElement): void {
   showVideo(v);
 }
 
+// ---- carousels ---------------------------------------------------------------------------------
+
+/** What the island script knows of a carousel (components/Carousel.tsx draws its markers). */
+type Turn = { hovered: boolean; focused: boolean; timer: number };
+const turns = new WeakMap<HTMLElement, Turn>();
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const slidesOf = (c: HTMLElement) => [
+  ...c.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'),
+];
+
+function carouselPlaying(c: HTMLElement): boolean {
+  const choice = c.dataset.choice;
+  return choice ? choice === 'play' : c.dataset.autoplay !== undefined && !reducedMotion();
+}
+
+/** Shows slide `to` of carousel `c` as React would draw it, then times the next move. */
+function showSlide(c: HTMLElement, to: number): void {
+  const slides = slidesOf(c);
+  const count = slides.length;
+  if (count === 0 || hydrated(c)) return;
+  const i = ((to % count) + count) % count;
+  c.dataset.index = String(i);
+  const track = slides[0]?.parentElement;
+  if (track) track.style.transform = `translateX(${-100 * i}%)`;
+  slides.forEach((s, k) => {
+    s.toggleAttribute('inert', k !== i);
+    s.toggleAttribute('data-active', k === i);
+  });
+  c.querySelectorAll('[data-carousel-go]').forEach((d, k) => {
+    if (k === i) d.setAttribute('aria-current', 'true');
+    else d.removeAttribute('aria-current');
+  });
+  timeCarousel(c);
+}
+
+/** (Re)starts the carousel's timer when it turns by itself, and says so on its controls. */
+function timeCarousel(c: HTMLElement): void {
+  const turn = turns.get(c);
+  if (!turn) return;
+  clearTimeout(turn.timer);
+  if (hydrated(c)) return;
+  const playing = carouselPlaying(c);
+  const rotating =
+    playing &&
+    !turn.hovered &&
+    !turn.focused &&
+    document.visibilityState !== 'hidden' &&
+    slidesOf(c).length > 1;
+  const toggle = c.querySelector<HTMLElement>('[data-carousel-toggle]');
+  if (toggle && !hydrated(toggle)) {
+    const label = playing ? toggle.dataset.labelPause : toggle.dataset.labelPlay;
+    if (label) toggle.setAttribute('aria-label', label);
+    toggle.toggleAttribute('data-playing', playing);
+  }
+  slidesOf(c)[0]?.parentElement?.setAttribute('aria-live', rotating ? 'off' : 'polite');
+  if (!rotating) return;
+  const ms = Number(c.dataset.interval) || 7000;
+  turn.timer = window.setTimeout(() => showSlide(c, Number(c.dataset.index ?? 0) + 1), ms);
+}
+
+function startCarousels(): void {
+  const all = [...document.querySelectorAll<HTMLElement>('[data-carousel]')];
+  for (const c of all) {
+    const turn: Turn = { hovered: false, focused: false, timer: 0 };
+    turns.set(c, turn);
+    const set = (k: 'hovered' | 'focused', v: boolean) => () => {
+      turn[k] = v;
+      timeCarousel(c);
+    };
+    c.addEventListener('mouseenter', set('hovered', true));
+    c.addEventListener('mouseleave', set('hovered', false));
+    c.addEventListener('focusin', set('focused', true));
+    c.addEventListener('focusout', (e) => {
+      if (!c.contains(e.relatedTarget as Node | null)) set('focused', false)();
+    });
+    timeCarousel(c);
+  }
+  if (all.length > 0) {
+    document.addEventListener('visibilitychange', () => all.forEach(timeCarousel));
+  }
+}
+
+/** Arrow keys, Home and End move a carousel that React has not taken over yet. */
+function carouselKey(control: Element, key: string): boolean {
+  const c = control.closest<HTMLElement>('[data-carousel]');
+  if (!c || hydrated(c)) return false;
+  const i = Number(c.dataset.index ?? 0);
+  const moves: Record<string, number> = {
+    ArrowLeft: i - 1,
+    ArrowRight: i + 1,
+    Home: 0,
+    End: slidesOf(c).length - 1,
+  };
+  const to = moves[key];
+  if (to === undefined) return false;
+  showSlide(c, to);
+  return true;
+}
+
 // ---- what a visitor does -----------------------------------------------------------------------
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -248,7 +355,8 @@ function answering(target: EventTarget | null): { control: Element | null; link:
   const control = target.closest(INTERACTIVE);
   const link = target.closest('a[href]');
   // the nearer of the two answers
-  if (control && link) return link.contains(control) ? { control, link: null } : { control: null, link };
+  if (control && link)
+    return link.contains(control) ? { control, link: null } : { control: null, link };
   return { control, link };
 }
 
@@ -269,6 +377,22 @@ function answerNatively(control: Element): boolean {
     toggleVideo(control);
     return true;
   }
+  const c = control.closest<HTMLElement>('[data-carousel]');
+  if (!c || hydrated(c)) return false;
+  const i = Number(c.dataset.index ?? 0);
+  if (control.dataset.carouselMove !== undefined) {
+    showSlide(c, i + Number(control.dataset.carouselMove));
+    return true;
+  }
+  if (control.dataset.carouselGo !== undefined) {
+    showSlide(c, Number(control.dataset.carouselGo));
+    return true;
+  }
+  if (control.dataset.carouselToggle !== undefined) {
+    c.dataset.choice = carouselPlaying(c) ? 'pause' : 'play';
+    timeCarousel(c);
+    return true;
+  }
   return false;
 }
 
@@ -283,7 +407,13 @@ function onClick(e: MouseEvent): void {
   if (!control || hydrated(control)) return;
   // a click on a label reaches its field, which answers itself
   if (control instanceof HTMLLabelElement) return;
-  if (isField(control) && !(control instanceof HTMLInputElement && /^(checkbox|radio|submit|button|reset|image)$/.test(control.type))) {
+  if (
+    isField(control) &&
+    !(
+      control instanceof HTMLInputElement &&
+      /^(checkbox|radio|submit|button|reset|image)$/.test(control.type)
+    )
+  ) {
     loadApp();
     return;
   }
@@ -303,6 +433,11 @@ function onKeyDown(e: KeyboardEvent): void {
   if (isField(control) || control instanceof HTMLLabelElement) {
     // typing stays in the field; its value is handed over by onFieldChange
     loadApp();
+    return;
+  }
+  if (carouselKey(control, e.key)) {
+    e.preventDefault();
+    e.stopImmediatePropagation();
     return;
   }
   if (PASS_KEYS.has(e.key)) {
@@ -347,11 +482,14 @@ function onSubmit(e: SubmitEvent): void {
   replay(form, () => form.requestSubmit(submitter && form.contains(submitter) ? submitter : null));
 }
 
+/** The controls this script answers itself (answerNatively): using them loads nothing. */
+const NATIVE =
+  '[data-text-size-step], [data-contrast-toggle], [data-banner-toggle], [data-carousel] button';
+
 /** A touch, a press or a focus on a control starts loading the app before the click arrives. */
 function onFirstContact(e: Event): void {
   const { control } = answering(e.target);
-  if (control && !hydrated(control) && !control.matches('[data-text-size-step], [data-contrast-toggle], [data-banner-toggle]'))
-    loadApp();
+  if (control && !hydrated(control) && !control.matches(NATIVE)) loadApp();
 }
 
 /** Parts that draw themselves once near the screen load the app when they come near. */
@@ -393,6 +531,7 @@ if (root) {
   }
   showDisplayPrefs();
   startVideos();
+  startCarousels();
   watchVisibleParts();
   if (signedIn()) {
     // a signed-in visitor's header shows who they are: the app draws it at once, and marks the
