@@ -29,7 +29,7 @@ const appScripts = () => document.head.querySelectorAll('script[src="/assets/ind
 const html = document.documentElement;
 
 /** Marks an element as React marks the nodes it has hydrated. */
-const hydrate = (el: Element) => Object.assign(el, { '__reactFiber$test': {} });
+const hydrate = (el: Element) => Object.assign(el, { __reactFiber$test: {} });
 
 beforeEach(async () => {
   vi.resetModules();
