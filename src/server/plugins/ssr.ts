@@ -97,7 +97,7 @@ export function isIslandPage(pathname: string): boolean {
 }
 
 /** The manifest key of the island pages' script. */
-export const ISLANDS_SOURCE = 'src/web/islands.ts';
+const ISLANDS_SOURCE = 'src/web/islands.ts';
 
 /** Whether a pathname is a public page (either language) the server renders. */
 export function isPublicPage(pathname: string): boolean {
