@@ -541,3 +541,6 @@ if (root) {
     html.dataset.ready = '';
   }
 }
+
+// a module (its names are its own), with nothing to export
+export {};

@@ -1,4 +1,12 @@
-import { Component, lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/Spinner';
