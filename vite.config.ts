@@ -52,6 +52,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // read by scripts/web-budget.mjs (the home page's JavaScript budget, ADR 176)
         manifest: true,
         rolldownOptions: {
+          // the app (index.html) and the island pages' script (src/web/islands.ts, ADR 363): a
+          // second entry that imports nothing, so it stays one small file of its own
+          input: {
+            index: path.resolve(import.meta.dirname, 'index.html'),
+            islands: path.resolve(import.meta.dirname, 'src/web/islands.ts'),
+          },
           output: {
             chunkFileNames: 'assets/[hash].js',
             codeSplitting: {
@@ -63,7 +69,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // the app's modules the entry imports statically are one chunk with it (rolldown
                 // otherwise splits out the shared ones other chunks also import: one more
                 // request and gzip stream each); ADR 198
-                { name: 'app', tags: ['$initial'] },
+                // (the island script stays out: it is its own small file, ADR 363)
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  test: /^(?!.*[\\/]src[\\/]web[\\/]islands\.ts$)/,
+                },
               ],
             },
           },

@@ -24,6 +24,7 @@ import { buildWebIfNeeded, root } from '../scripts/build-web.mjs';
 import { buildServerIfNeeded } from '../scripts/build-server.mjs';
 import { homeJsBeforeInteraction } from '../scripts/web-budget.mjs';
 import { floodStep } from './flood.mjs';
+import { pageJsBudgetKb, pageJsFetched } from './page-js.mjs';
 import { budgetText, lighthousePages, summary } from './lighthouse.mjs';
 import { chartStep } from './chart.mjs';
 import { scaleStep } from './scale.mjs';
@@ -291,6 +292,21 @@ figure(
 let lighthouse = [];
 {
   const server = await startServer({ DATA_DIR: path.join(tmp, 'lighthouse'), DATABASE_URL: '' });
+  try {
+    // JavaScript fetched without interaction, per public page (issue 30, ADR 363)
+    for (const p of await pageJsFetched(server.base)) {
+      figure(
+        `page JS without interaction ${p.page} (gzip KB)`,
+        +(p.gzipBytes / 1024).toFixed(1),
+        pageJsBudgetKb(p.page),
+        'lower',
+        p.files.join(' '),
+      );
+    }
+  } catch (err) {
+    figure('page JS without interaction', 'failed', 'measured', 'lower', String(err?.stack ?? err));
+    figures.at(-1).ok = false;
+  }
   try {
     lighthouse = await lighthousePages(server.base);
     for (const p of lighthouse) {

@@ -2,9 +2,12 @@
 // site.
 // 1. Applies the visitor's text size and contrast (src/web/lib/displayPrefs.ts), so a page never
 //    flashes at the default size. Keep the keys and limits in step with displayPrefs.ts.
-// 2. On a page the server rendered, starts the app's code once the page is drawn (ADR 210): the
+// 2. A visitor who chose Hindi with the language switch gets `/` in Hindi (src/web/i18n, the
+//    same key), before anything is drawn.
+// 3. On a page the server rendered, starts the app's code once the page is drawn (ADR 210): the
 //    server lists it in <script type="application/json" id="app-code"> instead of loading it.
-//    `start` looks for that list only once the page is parsed: a paint comes after it.
+//    `start` looks for that list only once the page is parsed: a paint comes after it. On an
+//    island page the list names the island script instead (ADR 363), which loads the app later.
 (function () {
   try {
     var root = document.documentElement;
@@ -13,6 +16,10 @@
       root.setAttribute('data-text-size', String(size));
     if (localStorage.getItem('jtdc.contrast') === 'high')
       root.setAttribute('data-contrast', 'high');
+    if (location.pathname === '/' && localStorage.getItem('jtdc.lang') === 'hi') {
+      location.replace('/hi/' + location.search + location.hash);
+      return;
+    }
   } catch (e) {
     // storage blocked: the defaults stay
   }
@@ -27,6 +34,14 @@
       el.crossOrigin = '';
       document.head.appendChild(el);
     };
+    // an island page (ADR 363): only its small script; it loads the app when a visitor acts
+    if (code.islands) {
+      var islands = document.createElement('script');
+      islands.type = 'module';
+      islands.src = code.islands;
+      add(islands);
+      return;
+    }
     (code.preload || []).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

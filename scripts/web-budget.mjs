@@ -25,8 +25,9 @@ export function homeJsBeforeInteraction(webRoot) {
     files.add(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!entry) throw new Error('the Vite manifest has no entry');
+  // the app's entry (the island pages' script is an entry too, ADR 363)
+  const entry = 'index.html';
+  if (!manifest[entry]?.isEntry) throw new Error('the Vite manifest has no entry');
   visit(entry);
   for (const k of Object.keys(manifest)) if (/features\/home\/HomePage\.tsx$/.test(k)) visit(k);
   for (const area of homeAreas()) visit(`src/web/i18n/en/${area}.ts`);
@@ -36,4 +37,61 @@ export function homeJsBeforeInteraction(webRoot) {
     0,
   );
   return { gzipBytes, files: list };
+}
+
+/**
+ * The issue 30 budgets (ADR 363): JavaScript a public page fetches before interaction, gzip
+ * bytes: the home page at most 50 KB, any other public page at most 80 KB, English and Hindi.
+ */
+export const PAGE_JS_BUDGET_BYTES = { home: 50 * 1024, other: 80 * 1024 };
+
+/** A route of src/web/app/routes.tsx as far as the budget needs it: its page module and areas. */
+function routeOf(pathKey) {
+  const routes = readFileSync(path.join(import.meta.dirname, '../src/web/app/routes.tsx'), 'utf8');
+  for (const block of routes.split(/\n {2}\{\n/).slice(1)) {
+    const p = /^\s*path: ([^,]+),/.exec(block)?.[1];
+    if (p !== pathKey) continue;
+    const areas = /areas: \[([^\]]*)\]/.exec(block)?.[1] ?? '';
+    const mod = /import\('\.\.\/([^']+)'\)/.exec(block)?.[1];
+    return {
+      areas: [...areas.matchAll(/'(\w+)'/g)].map((m) => m[1]),
+      source: mod ? `src/web/${mod}.tsx` : null,
+    };
+  }
+  throw new Error(`routes.tsx: no route ${pathKey}`);
+}
+
+const gzipOf = (webRoot, files) =>
+  files.reduce(
+    (sum, f) => sum + gzipSync(readFileSync(path.join(webRoot, f)), { level: 9 }).length,
+    0,
+  );
+
+/**
+ * The JavaScript a public page fetches before interaction, from a build's manifest: on an island
+ * page (the server's list, src/server/plugins/ssr.ts) public/display-prefs.js and the island
+ * script; on any other page display-prefs.js, the app's entry and its static imports, the page's
+ * chunk and its imports, and its texts (English by area, the Hindi dictionary whole).
+ * `route` is the route's `path:` as routes.tsx writes it (`paths.hotel`).
+ */
+export function pageJsBeforeInteraction(webRoot, { route, island, lang }) {
+  const manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'));
+  const files = new Set(['display-prefs.js']);
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  if (island) {
+    visit('src/web/islands.ts');
+  } else {
+    visit('index.html');
+    const r = routeOf(route);
+    if (r.source) visit(r.source);
+    if (lang === 'hi') visit('src/web/i18n/hi/index.ts');
+    else for (const area of r.areas) visit(`src/web/i18n/en/${area}.ts`);
+  }
+  const list = [...files].filter((f) => f.endsWith('.js'));
+  return { gzipBytes: gzipOf(webRoot, list), files: list };
 }

@@ -17,6 +17,11 @@ export type PageSpec = {
    * the render and of its cache key, so `/tours?x=<random>` is the cached `/tours`
    */
   ssrParams?: readonly string[];
+  /**
+   * an island page (ADR 363): server-rendered HTML whole without React, so it loads only the
+   * small island script and the app's code when a visitor first uses a control
+   */
+  island?: true;
   /** login required */
   auth?: true;
   /** header and footer hidden */
@@ -26,12 +31,12 @@ export type PageSpec = {
 };
 
 export const pages = {
-  home: { path: '/', ssr: true },
-  allHotels: { path: '/allhotel/', ssr: true, aliases: ['/allhotel'] },
+  home: { path: '/', ssr: true, island: true },
+  allHotels: { path: '/allhotel/', ssr: true, island: true, aliases: ['/allhotel'] },
   hotel: { path: '/hotel/:hotelID', ssr: true },
-  about: { path: '/About', ssr: true },
-  orgStructure: { path: '/organizational-structure', ssr: true },
-  destination: { path: '/destination/:id', ssr: true },
+  about: { path: '/About', ssr: true, island: true },
+  orgStructure: { path: '/organizational-structure', ssr: true, island: true },
+  destination: { path: '/destination/:id', ssr: true, island: true },
   login: { path: '/login', ssr: true, ssrParams: ['next'], bare: true },
   signup: { path: '/signup', bare: true },
   forgotPassword: { path: '/forgot-password', bare: true },
@@ -41,18 +46,18 @@ export const pages = {
   bookingSuccess: { path: '/booking-success/:orderId', bare: true },
   bookingFailed: { path: '/booking-failed', bare: true },
   retryPayment: { path: '/booking-payment/:bookingId', bare: true, auth: true },
-  tenders: { path: '/tenders', ssr: true },
-  notice: { path: '/notice', ssr: true },
+  tenders: { path: '/tenders', ssr: true, island: true },
+  notice: { path: '/notice', ssr: true, island: true },
   advanceBooking: { path: '/advanceBooking' },
   rescheduleBooking: { path: '/rescheduleBooking' },
   manageBooking: { path: '/manage-booking', bare: true },
-  advertorials: { path: '/advertorial', ssr: true, bare: true },
-  advertorial: { path: '/advertorial/:id', ssr: true, bare: true },
+  advertorials: { path: '/advertorial', ssr: true, island: true, bare: true },
+  advertorial: { path: '/advertorial/:id', ssr: true, island: true, bare: true },
   bookingView: { path: '/booking-view/:P_intBookingID', bare: true },
   bookingInvoice: { path: '/booking-Invoice/:P_intBookingID', bare: true },
   creditNote: { path: '/credit-note/:bookingId/:creditNoteId', bare: true },
-  tourDetails: { path: '/tour-details/:id', ssr: true },
-  tours: { path: '/tours', ssr: true },
+  tourDetails: { path: '/tour-details/:id', ssr: true, island: true },
+  tours: { path: '/tours', ssr: true, island: true },
   // tours sold online (issue 29)
   tourBook: { path: '/book-tour/:id', bare: true, auth: true },
   tourVoucher: { path: '/tour-voucher/:id', bare: true },
@@ -62,17 +67,17 @@ export const pages = {
   myRequests: { path: '/my-requests', auth: true },
   devOutbox: { path: '/dev/outbox' },
   // policy, help and accessibility pages (GIGW)
-  privacyPolicy: { path: '/privacy-policy', ssr: true },
-  terms: { path: '/terms-and-conditions', ssr: true },
-  refundPolicy: { path: '/cancellation-refund-policy', ssr: true },
-  hyperlinkPolicy: { path: '/hyperlink-policy', ssr: true },
-  copyrightPolicy: { path: '/copyright-policy', ssr: true },
-  disclaimer: { path: '/disclaimer', ssr: true },
-  accessibility: { path: '/accessibility-statement', ssr: true },
-  screenReader: { path: '/screen-reader-access', ssr: true },
-  help: { path: '/help', ssr: true },
+  privacyPolicy: { path: '/privacy-policy', ssr: true, island: true },
+  terms: { path: '/terms-and-conditions', ssr: true, island: true },
+  refundPolicy: { path: '/cancellation-refund-policy', ssr: true, island: true },
+  hyperlinkPolicy: { path: '/hyperlink-policy', ssr: true, island: true },
+  copyrightPolicy: { path: '/copyright-policy', ssr: true, island: true },
+  disclaimer: { path: '/disclaimer', ssr: true, island: true },
+  accessibility: { path: '/accessibility-statement', ssr: true, island: true },
+  screenReader: { path: '/screen-reader-access', ssr: true, island: true },
+  help: { path: '/help', ssr: true, island: true },
   feedback: { path: '/feedback' },
-  sitemap: { path: '/sitemap', ssr: true },
+  sitemap: { path: '/sitemap', ssr: true, island: true },
 } as const satisfies Record<string, PageSpec>;
 
 export type PageName = keyof typeof pages;

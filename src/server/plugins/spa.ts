@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath, splitLangPrefix } from '../../shared/routes';
 import { preferredEncoding } from '../lib/accept-encoding';
 import {
+  islandScript,
   isPublicPage,
   loadManifest,
   loadPageModules,
@@ -152,6 +153,7 @@ export async function registerSpa(
           assets,
           { ...RENDER_LIMITS, ...opts.renderLimits },
           opts.keepPages,
+          islandScript(manifest),
         )
       : null;
   const modulesOf =

@@ -37,6 +37,26 @@ const PUBLIC_PAGES = pageEntries
   .flatMap(([, p]) => pathsOf(p))
   .map(routePattern);
 
+/**
+ * The island pages (ADR 363), marked `island` in the route table: public pages whose HTML is whole without React, so they load only
+ * the small island script (src/web/islands.ts) and the app's code when a visitor first uses a
+ * control. The hotel page (its availability check), the login page and the 404 page keep the app
+ * from the first paint.
+ */
+const ISLAND_PAGES = pageEntries
+  .filter(([, p]) => p.ssr && p.island)
+  .flatMap(([, p]) => pathsOf(p))
+  .map(routePattern);
+
+/** Whether a pathname (either language, no query) is an island page. */
+export function isIslandPage(pathname: string): boolean {
+  const { path } = splitLangPrefix(pathname);
+  return ISLAND_PAGES.some((p) => p.test(path));
+}
+
+/** The manifest key of the island pages' script. */
+const ISLANDS_SOURCE = 'src/web/islands.ts';
+
 /** Whether a pathname is a public page (either language) the server renders. */
 export function isPublicPage(pathname: string): boolean {
   const { path } = splitLangPrefix(pathname);
@@ -171,6 +191,12 @@ export function pageAssets(manifest: Record<string, ManifestChunk>): (modules: s
   };
 }
 
+/** The island script's address in the client build (ADR 363), or null when it has none. */
+export function islandScript(manifest: Record<string, ManifestChunk> | null): string | null {
+  const chunk = manifest?.[ISLANDS_SOURCE];
+  return chunk ? `/${chunk.file}` : null;
+}
+
 /** The client build's manifest, or null when the build has none. */
 export function loadManifest(file: string): Record<string, ManifestChunk> | null {
   if (!existsSync(file)) return null;
@@ -185,6 +211,7 @@ function fillShell(
   origin: string,
   hindiFonts: readonly string[],
   assets: (modules: string[]) => string,
+  islands: string | null,
 ): string {
   const { en, hi } = languageUrls(url);
   const tags: string[] = [assets(r.modules ?? [])];
@@ -225,6 +252,8 @@ function fillShell(
         `<meta name="description" content="${escapeHtml(r.head.description)}" />`,
       );
   }
+  // the 404 page (an unknown path, a destination that is not there) keeps the app
+  const island = islands !== null && r.status === 200 && isIslandPage(url.split('?')[0] ?? '/');
   return codeAfterFirstPaint(
     html
       .replace('</head>', `${tags.join('')}</head>`)
@@ -232,6 +261,7 @@ function fillShell(
         '<div id="root"></div>',
         `<div id="root">${r.html}</div><script type="application/json" id="ssr-data">${r.data}</script>`,
       ),
+    island ? islands : null,
   );
 }
 
@@ -245,7 +275,7 @@ const CODE_TAG =
  * page is drawn. Until then a phone's link carries only what the first paint needs (the HTML, the
  * stylesheet, a Hindi page's font, the first images), not 100 KB of script beside them.
  */
-function codeAfterFirstPaint(html: string): string {
+function codeAfterFirstPaint(html: string, islands: string | null = null): string {
   let entry = '';
   const preload: string[] = [];
   const rest = html.replace(CODE_TAG, (_tag, script?: string, link?: string) => {
@@ -254,7 +284,11 @@ function codeAfterFirstPaint(html: string): string {
     return '';
   });
   if (!entry) return html;
-  const list = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  // an island page: display-prefs.js starts the island script, which starts the rest on demand
+  const list = JSON.stringify(islands ? { entry, preload, islands } : { entry, preload }).replace(
+    /</g,
+    '\\u003c',
+  );
   return rest.replace(
     '</head>',
     `<script type="application/json" id="app-code">${list}</script></head>`,
@@ -340,6 +374,8 @@ export function serverRender(
   assets: (modules: string[]) => string = () => '',
   limits: RenderLimits = RENDER_LIMITS,
   keep: () => boolean = () => true,
+  /** the island script's address (`/assets/…js`), or null: every page loads the app (ADR 363) */
+  islands: string | null = null,
 ): ServerRender & { clear: () => void } {
   const cache = new Map<string, Page>();
   let cacheBytes = 0;
@@ -387,7 +423,7 @@ export function serverRender(
           timer = setTimeout(() => reject(new Error('render timed out')), limits.timeoutMs);
         }),
       ]).finally(() => clearTimeout(timer));
-      const raw = Buffer.from(fillShell(template, r, url, origin, hindiFonts, assets));
+      const raw = Buffer.from(fillShell(template, r, url, origin, hindiFonts, assets, islands));
       return {
         status: r.status,
         raw,

@@ -6,7 +6,8 @@ import styles from './AccessStrip.module.css';
 /**
  * The strip above the header, as Indian government sites have it: Screen Reader Access, text
  * size (A−, A, A+) and high contrast. Each control is a button with aria-pressed; the choice is
- * kept on this device (lib/displayPrefs.ts).
+ * kept on this device (lib/displayPrefs.ts). On an island page the island script answers the
+ * buttons (their `data-` attributes) until React has the page (src/web/islands.ts, ADR 363).
  */
 export function AccessStrip() {
   const t = useT().common.strip;
@@ -24,6 +25,7 @@ export function AccessStrip() {
               type="button"
               className={styles.button}
               onClick={smaller}
+              data-text-size-step="-1"
               aria-label={`${t.smaller} ${t.smallerLabel}`}
               aria-pressed={textSize < 0}
             >
@@ -33,6 +35,7 @@ export function AccessStrip() {
               type="button"
               className={styles.button}
               onClick={reset}
+              data-text-size-step="0"
               aria-label={`${t.normal} ${t.normalLabel}`}
               aria-pressed={textSize === 0}
             >
@@ -42,6 +45,7 @@ export function AccessStrip() {
               type="button"
               className={styles.button}
               onClick={larger}
+              data-text-size-step="1"
               aria-label={`${t.larger} ${t.largerLabel}`}
               aria-pressed={textSize > 0}
             >
@@ -52,6 +56,7 @@ export function AccessStrip() {
             type="button"
             className={`${styles.button} ${styles.contrast}`}
             onClick={toggleContrast}
+            data-contrast-toggle=""
             aria-pressed={highContrast}
           >
             <span className={styles.contrastIcon} aria-hidden="true" />

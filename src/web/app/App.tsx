@@ -1,4 +1,12 @@
-import { Component, lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/Spinner';
@@ -27,9 +35,13 @@ const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })
  */
 function ScrollToTop() {
   const [location] = useLocation();
+  const first = useRef(true);
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
-    window.scrollTo(0, 0);
+    // the first page is where the browser put it: an island page hydrates when the visitor
+    // first acts, maybe far down the page (ADR 363)
+    if (!first.current) window.scrollTo(0, 0);
+    first.current = false;
     if (!id) return;
     let frame = 0;
     const until = Date.now() + 3_000;

@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -114,6 +115,7 @@ export function Carousel<T>({
   const [focused, setFocused] = useState(false);
   const [tabHidden, setTabHidden] = useState(false);
   const swipeStart = useRef<{ x: number; y: number; id: number } | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   // the click that ends a mouse drag must not follow a link inside the slide
   const swiped = useRef(false);
   const id = useId();
@@ -129,6 +131,19 @@ export function Carousel<T>({
     },
     [count],
   );
+
+  // On an island page the island script moved the carousel before React came (src/web/islands.ts,
+  // ADR 363): it goes on from the slide shown and keeps the visitor's pause or play.
+  useLayoutEffect(() => {
+    const el = sectionRef.current;
+    if (!el) return;
+    const shown = Number(el.dataset.index ?? 0);
+    if (Number.isInteger(shown) && shown > 0 && shown < count) setIndex(shown);
+    const choice = el.dataset.choice;
+    if (choice === 'play' || choice === 'pause') setUserPlaying(choice === 'play');
+    // only once, as React takes over the server's HTML
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // One timer per shown slide: moving by hand restarts the full interval.
   useEffect(() => {
@@ -179,8 +194,12 @@ export function Carousel<T>({
 
   return (
     <section
+      ref={sectionRef}
       className={cx(styles.carousel, className)}
       aria-roledescription="carousel"
+      data-carousel=""
+      data-interval={intervalMs}
+      data-autoplay={autoPlay ? '' : undefined}
       aria-label={label}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
@@ -197,13 +216,24 @@ export function Carousel<T>({
           onClick={() => setUserPlaying(!playing)}
           aria-label={playing ? labels.pause : labels.play}
           data-carousel-toggle=""
+          data-playing={playing ? '' : undefined}
+          data-label-play={labels.play}
+          data-label-pause={labels.pause}
         >
-          {playing ? <PauseIcon /> : <Icon name="play" size={18} />}
+          {/* both icons, the one shown chosen by data-playing (CSS): the island script can
+              switch it without redrawing the button */}
+          <span className={styles.pauseIcon}>
+            <PauseIcon />
+          </span>
+          <span className={styles.playIcon}>
+            <Icon name="play" size={18} />
+          </span>
         </button>
         <button
           type="button"
           className={styles.control}
           onClick={() => go(current - 1)}
+          data-carousel-move="-1"
           aria-controls={trackId}
           aria-label={labels.previous}
         >
@@ -213,6 +243,7 @@ export function Carousel<T>({
           type="button"
           className={styles.control}
           onClick={() => go(current + 1)}
+          data-carousel-move="1"
           aria-controls={trackId}
           aria-label={labels.next}
         >
@@ -263,6 +294,7 @@ export function Carousel<T>({
             aria-label={labels.goTo(i + 1, count, getName(item))}
             aria-current={i === current ? 'true' : undefined}
             onClick={() => go(i)}
+            data-carousel-go={i}
           />
         ))}
       </div>

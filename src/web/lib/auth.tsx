@@ -3,6 +3,7 @@ import {
   useCallback,
   useContext,
   useDeferredValue,
+  useEffect,
   useMemo,
   type ReactNode,
 } from 'react';
@@ -42,6 +43,8 @@ const AuthContext = createContext<AuthState | null>(null);
 export const emailName = (email: string) => email.split('@')[0] ?? '';
 
 export const PROFILE_KEY = ['auth', 'profile'] as const;
+/** Kept in localStorage while someone is signed in on this browser (read by src/web/islands.ts). */
+const SIGNED_IN_KEY = 'jtdc.signedIn';
 
 async function fetchProfile(): Promise<ProfileUser | null> {
   try {
@@ -62,6 +65,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: 5 * 60_000,
     retry: 1,
   });
+  // an island page loads the app at once for a signed-in visitor, whose header shows who they
+  // are (src/web/islands.ts reads this, ADR 363): this browser remembers whether someone is
+  const signedIn = q.data === undefined ? null : q.data !== null;
+  useEffect(() => {
+    if (signedIn === null) return;
+    try {
+      if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1');
+      else localStorage.removeItem(SIGNED_IN_KEY);
+    } catch {
+      // storage blocked: island pages load the app on the first use instead
+    }
+  }, [signedIn]);
   const refresh = useCallback(async () => {
     await qc.invalidateQueries({ queryKey: PROFILE_KEY });
   }, [qc]);

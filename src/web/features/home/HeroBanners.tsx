@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -40,6 +40,13 @@ function BackgroundVideo({
   // home page's JS, ADR 176)
   if (import.meta.env.SSR && first) preload(poster, { as: 'image', fetchPriority: 'high' });
 
+  // on an island page the island script played the clip and may have been told to pause it
+  // before React came (src/web/islands.ts, ADR 363): the visitor's choice is kept
+  useLayoutEffect(() => {
+    const c = ref.current?.dataset.choice;
+    if (c === 'play' || c === 'pause') setChoice(c);
+  }, []);
+
   useEffect(() => {
     const v = ref.current;
     if (!v) return;
@@ -75,22 +82,28 @@ function BackgroundVideo({
         className={styles.toggle}
         onClick={() => setChoice(playing ? 'pause' : 'play')}
         aria-label={playing ? t.pauseVideo : t.playVideo}
+        data-banner-toggle=""
+        data-playing={playing ? '' : undefined}
+        data-label-play={t.playVideo}
+        data-label-pause={t.pauseVideo}
       >
-        {playing ? (
-          <svg
-            viewBox="0 0 24 24"
-            width={18}
-            height={18}
-            aria-hidden="true"
-            focusable="false"
-            fill="currentColor"
-          >
-            <rect x="6" y="4.5" width="4" height="15" rx="1" />
-            <rect x="14" y="4.5" width="4" height="15" rx="1" />
-          </svg>
-        ) : (
+        {/* both icons, the one shown chosen by data-playing (CSS): the island script can switch
+            it without redrawing the button */}
+        <svg
+          className={styles.pauseIcon}
+          viewBox="0 0 24 24"
+          width={18}
+          height={18}
+          aria-hidden="true"
+          focusable="false"
+          fill="currentColor"
+        >
+          <rect x="6" y="4.5" width="4" height="15" rx="1" />
+          <rect x="14" y="4.5" width="4" height="15" rx="1" />
+        </svg>
+        <span className={styles.playIcon}>
           <Icon name="play" size={18} />
-        )}
+        </span>
       </button>
     </>
   );

@@ -78,7 +78,8 @@ export function InstagramFeed() {
   );
   return (
     <Section id="home-social" title={t.title} intro={t.intro} tone="muted" action={follow}>
-      <div ref={ref}>
+      {/* on an island page the app loads when this comes near: it draws the posts (ADR 363) */}
+      <div ref={ref} data-hydrate="visible">
         {q.isSuccess && posts.length > 0 ? (
           <ul className={styles.posts} role="list">
             {posts.map((p, i) => (

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A server-rendered island page, as far as the island script reads it. */
+const PAGE = `
+  <div id="root">
+    <header><a href="/hi/" hreflang="hi">हिन्दी</a></header>
+    <button type="button" data-text-size-step="-1" aria-pressed="false">A-</button>
+    <button type="button" data-text-size-step="0" aria-pressed="true">A</button>
+    <button type="button" data-text-size-step="1" aria-pressed="false">A+</button>
+    <button type="button" data-contrast-toggle="" aria-pressed="false">Contrast</button>
+    <section data-carousel="" data-interval="7000" aria-roledescription="carousel">
+      <button type="button" data-carousel-move="1">Next</button>
+      <div><div>
+        <div aria-roledescription="slide" data-active=""><h3>One</h3></div>
+        <div aria-roledescription="slide" inert=""><h3>Two</h3></div>
+        <div aria-roledescription="slide" inert=""><h3>Three</h3></div>
+      </div></div>
+      <button type="button" data-carousel-go="0" aria-current="true"></button>
+      <button type="button" data-carousel-go="1"></button>
+      <button type="button" data-carousel-go="2"></button>
+    </section>
+    <button type="button" id="menu">Menu</button>
+    <form aria-label="Search"><input id="where" value="" /></form>
+  </div>
+  <script type="application/json" id="app-code">{"entry":"/assets/index.js","preload":["/assets/a.js"],"islands":"/assets/islands.js"}</script>
+`;
+
+const appScripts = () => document.head.querySelectorAll('script[src="/assets/index.js"]').length;
+const html = document.documentElement;
+
+/** Marks an element as React marks the nodes it has hydrated. */
+const hydrate = (el: Element) => Object.assign(el, { __reactFiber$test: {} });
+
+beforeEach(async () => {
+  vi.resetModules();
+  localStorage.clear();
+  html.removeAttribute('data-text-size');
+  html.removeAttribute('data-contrast');
+  delete html.dataset.ready;
+  document.head.innerHTML = '';
+  document.body.innerHTML = PAGE;
+  await import('./islands');
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const button = (text: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === text)!;
+
+describe('the island script', () => {
+  it('marks the page ready without loading the app', () => {
+    expect(html.dataset.ready).toBe('');
+    expect(appScripts()).toBe(0);
+  });
+
+  it('answers text size and contrast itself: the page and the buttons change, no app loads', () => {
+    for (let i = 0; i < 5; i++) button('A+').click();
+    expect(html.getAttribute('data-text-size')).toBe('4');
+    expect(localStorage.getItem('jtdc.textSize')).toBe('4');
+    expect(button('A+').getAttribute('aria-pressed')).toBe('true');
+    expect(button('A').getAttribute('aria-pressed')).toBe('false');
+    button('Contrast').click();
+    expect(html.getAttribute('data-contrast')).toBe('high');
+    expect(button('Contrast').getAttribute('aria-pressed')).toBe('true');
+    button('A').click();
+    expect(html.hasAttribute('data-text-size')).toBe(false);
+    expect(appScripts()).toBe(0);
+  });
+
+  it('moves a carousel itself and leaves the slide shown for React', () => {
+    button('Next').click();
+    const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
+    expect(slides.map((s) => s.hasAttribute('inert'))).toEqual([true, false, true]);
+    expect(document.querySelector<HTMLElement>('[data-carousel]')!.dataset.index).toBe('1');
+    expect(document.querySelector('[data-carousel-go="1"]')!.getAttribute('aria-current')).toBe(
+      'true',
+    );
+    expect(appScripts()).toBe(0);
+  });
+
+  it('remembers the language chosen with the switch', () => {
+    const link = document.querySelector('a[hreflang]')!;
+    link.addEventListener('click', (e) => e.preventDefault());
+    (link as HTMLAnchorElement).click();
+    expect(localStorage.getItem('jtdc.lang')).toBe('hi');
+  });
+
+  it('loads the app on another control and gives the click again once React has the element', async () => {
+    const menu = button('Menu');
+    const clicks = vi.fn();
+    menu.addEventListener('click', clicks);
+    menu.click();
+    expect(clicks).not.toHaveBeenCalled();
+    expect(appScripts()).toBe(1);
+    hydrate(menu);
+    await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+  });
+
+  it('hands a value typed before React came to React as a change', async () => {
+    const where = document.querySelector<HTMLInputElement>('#where')!;
+    where.value = 'Netarhat';
+    where.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(appScripts()).toBe(1);
+    const seen: string[] = [];
+    where.addEventListener('input', () => seen.push(where.value));
+    hydrate(where);
+    await vi.waitFor(() => expect(seen).toEqual(['Netarhat']));
+  });
+});
