@@ -8,12 +8,27 @@ import { gzipSync } from 'node:zlib';
 
 export const HOME_JS_BUDGET_BYTES = 100 * 1024;
 
+/**
+ * A page of src/web/app/routes.tsx's `views` (one per entry of the route table, by its name): its
+ * areas of texts and its page module. `name` may be written `paths.home` or `home`.
+ */
+function viewOf(name) {
+  const key = name.replace(/^paths\./, '');
+  const routes = readFileSync(path.join(import.meta.dirname, '../src/web/app/routes.tsx'), 'utf8');
+  const re = new RegExp(
+    `\\n  ${key}: \\{\\s*areas: \\[([^\\]]*)\\],\\s*component: page\\(\\s*\\(\\) => import\\('\\.\\./([^']+)'\\)`,
+  );
+  const m = re.exec(routes);
+  if (!m) throw new Error(`routes.tsx: no view ${key}`);
+  return {
+    areas: [...(m[1] ?? '').matchAll(/'(\w+)'/g)].map((a) => a[1]),
+    source: `src/web/${m[2]}.tsx`,
+  };
+}
+
 /** The areas of texts the home route lists in src/web/app/routes.tsx. */
 function homeAreas() {
-  const routes = readFileSync(path.join(import.meta.dirname, '../src/web/app/routes.tsx'), 'utf8');
-  const list = /path: paths\.home,\s*areas: \[([^\]]*)\]/.exec(routes);
-  if (!list) throw new Error('routes.tsx: no areas for the home route');
-  return [...(list[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]);
+  return viewOf('home').areas;
 }
 
 export function homeJsBeforeInteraction(webRoot) {
@@ -47,18 +62,7 @@ export const PAGE_JS_BUDGET_BYTES = { home: 50 * 1024, other: 80 * 1024 };
 
 /** A route of src/web/app/routes.tsx as far as the budget needs it: its page module and areas. */
 function routeOf(pathKey) {
-  const routes = readFileSync(path.join(import.meta.dirname, '../src/web/app/routes.tsx'), 'utf8');
-  for (const block of routes.split(/\n {2}\{\n/).slice(1)) {
-    const p = /^\s*path: ([^,]+),/.exec(block)?.[1];
-    if (p !== pathKey) continue;
-    const areas = /areas: \[([^\]]*)\]/.exec(block)?.[1] ?? '';
-    const mod = /import\('\.\.\/([^']+)'\)/.exec(block)?.[1];
-    return {
-      areas: [...areas.matchAll(/'(\w+)'/g)].map((m) => m[1]),
-      source: mod ? `src/web/${mod}.tsx` : null,
-    };
-  }
-  throw new Error(`routes.tsx: no route ${pathKey}`);
+  return viewOf(pathKey);
 }
 
 const gzipOf = (webRoot, files) =>

@@ -5,7 +5,7 @@ import { AREAS, CORE_AREAS, type Area } from '../i18n';
 import { FOOTER_AREAS } from './Footer.lazy';
 import { BELOW_FOLD_AREAS } from '../features/home/HomePage';
 import { MENU_AREAS } from './Header';
-import { routes } from './routes';
+import { pageEntries } from '../../shared/routes';
 
 /**
  * A page's texts are loaded by area before it draws (ADR 195). These tests read the sources: every
@@ -50,11 +50,25 @@ function areasRead(file: string, seen = new Set<string>()): Set<Area> {
   return found;
 }
 
-/** routes.tsx names one page module per route, in the order of the table. */
-function pageModules(): string[] {
+/**
+ * routes.tsx's views: each page of the route table by name, with the areas it loads and its
+ * module; and the back office's (read from the source, as the budget script reads it).
+ */
+function pageViews(): { name: string; areas: string[]; module: string }[] {
   const file = path.join(web, 'app/routes.tsx');
   const src = readFileSync(file, 'utf8');
-  return [...src.matchAll(/import\('(\.[^']+)'\)/g)].map((m) => resolve(file, m[1] ?? '') ?? '');
+  const view = (name: string, areas: string, spec: string) => ({
+    name,
+    areas: [...areas.matchAll(/'(\w+)'/g)].map((a) => a[1] ?? ''),
+    module: resolve(file, spec) ?? '',
+  });
+  const pages = [
+    ...src.matchAll(
+      /\n {2}(\w+): \{\s*areas: \[([^\]]*)\],\s*component: page\(\s*\(\) => import\('(\.[^']+)'\)/g,
+    ),
+  ].map((m) => view(m[1] ?? '', m[2] ?? '', m[3] ?? ''));
+  const admin = /path: ADMIN_ROOT,\s*areas: \[([^\]]*)\][\s\S]*?import\('(\.[^']+)'\)/.exec(src);
+  return admin ? [...pages, view('admin', admin[1] ?? '', admin[2] ?? '')] : pages;
 }
 
 describe('the texts each page loads', () => {
@@ -64,14 +78,19 @@ describe('the texts each page loads', () => {
   });
 
   it('lists for every route every area its page reads', () => {
-    const modules = pageModules();
-    expect(modules).toHaveLength(routes.length);
-    const missing: Record<string, Area[]> = {};
-    routes.forEach((r, i) => {
-      const read = [...areasRead(modules[i] ?? '')];
-      const lacking = read.filter((a) => ![...CORE_AREAS, ...r.areas].includes(a));
-      if (lacking.length > 0) missing[r.path] = lacking;
-    });
+    const views = pageViews();
+    // every page of the route table and the back office, each once
+    expect(views.map((v) => v.name).sort()).toEqual(
+      [...pageEntries.map(([name]) => name), 'admin'].sort(),
+    );
+    expect(views.every((v) => v.module !== '')).toBe(true);
+    const missing: Record<string, string[]> = {};
+    for (const v of views) {
+      const lacking = [...areasRead(v.module)].filter(
+        (a) => ![...CORE_AREAS, ...v.areas].includes(a),
+      );
+      if (lacking.length > 0) missing[v.name] = lacking;
+    }
     expect(missing).toEqual({});
   });
 
