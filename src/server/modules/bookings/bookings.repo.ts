@@ -627,12 +627,3 @@ export async function insertDebitNote(
   const [created] = await tx.insert(debitNotes).values(row).returning();
   return created!;
 }
-
-export function debitNotesOfBookings(db: DbOrTx, bookingIds: number[]): Promise<DebitNoteRow[]> {
-  if (bookingIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(debitNotes)
-    .where(inArray(debitNotes.bookingId, bookingIds))
-    .orderBy(asc(debitNotes.id));
-}
