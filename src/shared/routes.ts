@@ -31,8 +31,8 @@ export type PageSpec = {
 };
 
 export const pages = {
-  home: { path: '/', ssr: true, island: true },
-  allHotels: { path: '/allhotel/', ssr: true, island: true, aliases: ['/allhotel'] },
+  home: { path: '/', ssr: true },
+  allHotels: { path: '/allhotel/', ssr: true, aliases: ['/allhotel'] },
   hotel: { path: '/hotel/:hotelID', ssr: true },
   about: { path: '/About', ssr: true, island: true },
   orgStructure: { path: '/organizational-structure', ssr: true, island: true },
@@ -46,8 +46,8 @@ export const pages = {
   bookingSuccess: { path: '/booking-success/:orderId', bare: true },
   bookingFailed: { path: '/booking-failed', bare: true },
   retryPayment: { path: '/booking-payment/:bookingId', bare: true, auth: true },
-  tenders: { path: '/tenders', ssr: true, island: true },
-  notice: { path: '/notice', ssr: true, island: true },
+  tenders: { path: '/tenders', ssr: true },
+  notice: { path: '/notice', ssr: true },
   advanceBooking: { path: '/advanceBooking' },
   rescheduleBooking: { path: '/rescheduleBooking' },
   manageBooking: { path: '/manage-booking', bare: true },
@@ -56,8 +56,8 @@ export const pages = {
   bookingView: { path: '/booking-view/:P_intBookingID', bare: true },
   bookingInvoice: { path: '/booking-Invoice/:P_intBookingID', bare: true },
   creditNote: { path: '/credit-note/:bookingId/:creditNoteId', bare: true },
-  tourDetails: { path: '/tour-details/:id', ssr: true, island: true },
-  tours: { path: '/tours', ssr: true, island: true },
+  tourDetails: { path: '/tour-details/:id', ssr: true },
+  tours: { path: '/tours', ssr: true },
   // tours sold online (issue 29)
   tourBook: { path: '/book-tour/:id', bare: true, auth: true },
   tourVoucher: { path: '/tour-voucher/:id', bare: true },
