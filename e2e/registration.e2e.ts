@@ -115,7 +115,7 @@ describe('registration and Form C', () => {
       await page.keyboard.press('Tab');
       reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
     }
-    expect(reached).toContain('Download CSV');
+    expect(reached).toContain('Download arrivals CSV');
     expect(reached).toContain('Print');
     await expectNoA11yViolations(page);
     await page.screenshot({ path: '/tmp/form-c-768.png', fullPage: true });

@@ -100,7 +100,8 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
       run: () => availability.topUpInventory(deps.db, todayIst(deps.now())),
     },
     {
-      // a stay's Form C not marked submitted 24 hours after check-in: its hotel's managers are mailed once
+      // a stay's Form C not marked submitted 24 hours after check-in, or its departure 24 hours after
+      // check-out (ADR 377): its hotel's managers are mailed once for each
       name: 'form-c-overdue',
       everyMs: 15 * 60_000,
       run: () => registrations.remindOverdueFormC(deps),

@@ -297,6 +297,21 @@ export const registeredGuest = z.object({
 });
 export type RegisteredGuest = z.infer<typeof registeredGuest>;
 
+/**
+ * The two reports of a foreign guest's stay (ADR 377): Form C within 24 hours of arrival, and the
+ * departure report within 24 hours of check-out.
+ */
+export const FORM_C_KINDS = ['arrival', 'departure'] as const;
+export type FormCKind = (typeof FORM_C_KINDS)[number];
+
+/** The state of one report of a stay: `dueAt` is null until the guest checked in (or out). */
+const formCState = z.object({
+  submittedAt: z.string().nullable(),
+  reference: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  overdue: z.boolean(),
+});
+
 /** GET/PUT /api/staff/bookings/{id}/guests: the registration and what the card (GRC) prints. */
 export const registrationReply = okReply(
   z.object({
@@ -325,6 +340,8 @@ export const registrationReply = okReply(
         /** due 24 hours after check-in */
         dueAt: z.string().nullable(),
         overdue: z.boolean(),
+        /** the departure report, due 24 hours after check-out (ADR 377) */
+        departure: formCState,
       })
       .nullable(),
   }),
@@ -345,6 +362,9 @@ export const formCRow = registeredGuest.extend({
   roomNos: z.array(z.string()),
   checkedInAt: z.string(),
   checkOut: z.string(),
+  /** when the stay was checked out; null while the guest is in the house */
+  checkedOutAt: z.string().nullable(),
+  /** of the list's report: Form C on the arrivals list, the departure report on the departures list */
   submittedAt: z.string().nullable(),
   reference: z.string().nullable(),
   overdue: z.boolean(),
@@ -353,6 +373,7 @@ export type FormCRow = z.infer<typeof formCRow>;
 
 export const formCReply = okReply(
   z.object({
+    kind: z.enum(FORM_C_KINDS),
     hotelId: z.number(),
     hotelName: z.string(),
     hotelAddress: z.string(),
@@ -362,7 +383,10 @@ export const formCReply = okReply(
 );
 export type FormCList = z.infer<typeof formCReply>['data'];
 
-/** POST /api/staff/bookings/{id}/form-c: the stay's Form C was filed with the FRRO portal. */
+/**
+ * POST /api/staff/bookings/{id}/form-c (and .../form-c/departure): the stay's Form C (or its
+ * departure report) was filed with the FRRO portal.
+ */
 export const formCSubmitBody = z.object({
   reference: z
     .string()
@@ -398,4 +422,17 @@ export const FORM_C_CSV_HEADER = [
   'Purpose of visit',
   'Form C submitted',
   'Form C reference',
+] as const;
+
+/**
+ * The departure report's CSV: the same columns, with the time the guest left the hotel in place of
+ * the intended departure, and the departure report's state in place of Form C's.
+ */
+export const FORM_C_DEPARTURE_CSV_HEADER = [
+  ...FORM_C_CSV_HEADER.slice(0, -5),
+  'Departure from hotel',
+  'Next destination',
+  'Purpose of visit',
+  'Departure reported',
+  'Departure reference',
 ] as const;

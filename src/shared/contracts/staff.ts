@@ -207,6 +207,18 @@ export const dashboardReply = okReply(
         }),
       )
       .optional(),
+    /** stays whose departure is not marked reported 24 hours after the foreign guest's check-out (ADR 377) */
+    formCDepartureOverdue: z
+      .array(
+        z.object({
+          bookingId: z.number().int(),
+          ref: z.string(),
+          hotelId: z.number().int(),
+          hotelName: z.string(),
+          checkedOutAt: z.string(),
+        }),
+      )
+      .optional(),
     // money: admin, accounts
     failedRefunds: z.number().int().optional(),
     /** refunds recorded and not yet settled by the gateway */

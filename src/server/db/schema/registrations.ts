@@ -66,7 +66,8 @@ export const stayGuests = pgTable(
 
 /**
  * Form C of a stay with foreign guests: when the desk marked it filed with the FRRO portal and the
- * portal's reference, and when the 24-hour reminder went to the hotel's managers.
+ * portal's reference, and when the 24-hour reminder went to the hotel's managers; the same for the
+ * departure report at check-out (ADR 377).
  */
 export const formCReports = pgTable('form_c_reports', {
   bookingId: integer()
@@ -76,6 +77,10 @@ export const formCReports = pgTable('form_c_reports', {
   submittedBy: integer(),
   reference: text(),
   overdueMailedAt: timestamp({ withTimezone: true }),
+  departureSubmittedAt: timestamp({ withTimezone: true }),
+  departureSubmittedBy: integer(),
+  departureReference: text(),
+  departureOverdueMailedAt: timestamp({ withTimezone: true }),
 });
 
 /** The pre-arrival and after-stay mails a booking was sent (once each). */

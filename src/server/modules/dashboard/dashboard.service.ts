@@ -40,7 +40,13 @@ export async function dashboard(db: DbOrTx, staff: StaffMember, now: Date): Prom
     );
     reply.hotels = hotels.map((h) => ({ ...h, ...audits.get(h.hotelId)! }));
     reply.openRequests = await repo.requestCount(db, scope);
-    reply.formCOverdue = await registrations.overdueFormC(db, scope, now);
+    reply.formCOverdue = (await registrations.overdueFormC(db, scope, now)).map(({ at, ...r }) => ({
+      ...r,
+      checkedInAt: at,
+    }));
+    reply.formCDepartureOverdue = (
+      await registrations.overdueFormC(db, scope, now, 'departure')
+    ).map(({ at, ...r }) => ({ ...r, checkedOutAt: at }));
   }
   if (sections.includes('money')) {
     reply.failedRefunds = await repo.refundCount(db, 'failed', scope);

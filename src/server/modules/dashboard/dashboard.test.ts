@@ -26,7 +26,7 @@ const OPERATIONS = ['hotels', 'openRequests'];
 const MONEY = ['failedRefunds', 'pendingRefunds', 'receivedToday'];
 const CONTENT = ['contentDrafts', 'openTenders'];
 /** Foreign guests' Form C not marked submitted 24 hours after check-in (ADR 290). */
-const FORM_C = ['formCOverdue'];
+const FORM_C = ['formCOverdue', 'formCDepartureOverdue'];
 
 async function dashboardOf(role: StaffRole, hotelIds: number[] = []) {
   const cookie = await staffCookie(ctx, role, { hotelIds });

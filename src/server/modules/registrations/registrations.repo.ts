@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import type { FormCKind } from '../../../shared/contracts/registrations';
 import type { DbOrTx } from '../../db/client';
 import {
   bookingRooms,
@@ -37,24 +38,51 @@ export async function formCOf(db: DbOrTx, bookingId: number): Promise<FormCRow |
   return row ?? null;
 }
 
+/**
+ * The form_c_reports columns of each report (ADR 377): the arrival report (Form C within 24 hours
+ * of check-in) and the departure report (within 24 hours of check-out).
+ */
+const REPORT = {
+  arrival: {
+    at: formCReports.submittedAt,
+    reference: formCReports.reference,
+    mailed: formCReports.overdueMailedAt,
+    stayAt: bookingStays.checkedInAt,
+    statuses: ['checked_in', 'checked_out'],
+  },
+  departure: {
+    at: formCReports.departureSubmittedAt,
+    reference: formCReports.departureReference,
+    mailed: formCReports.departureOverdueMailedAt,
+    stayAt: bookingStays.checkedOutAt,
+    statuses: ['checked_out'],
+  },
+} as const satisfies Record<FormCKind, unknown>;
+
 export async function markFormCSubmitted(
   tx: DbOrTx,
+  kind: FormCKind,
   bookingId: number,
   v: { at: Date; staffId: number; reference: string | null },
 ) {
+  const set: Partial<FormCRow> =
+    kind === 'arrival'
+      ? { submittedAt: v.at, submittedBy: v.staffId, reference: v.reference }
+      : {
+          departureSubmittedAt: v.at,
+          departureSubmittedBy: v.staffId,
+          departureReference: v.reference,
+        };
   await tx
     .insert(formCReports)
-    .values({ bookingId, submittedAt: v.at, submittedBy: v.staffId, reference: v.reference })
-    .onConflictDoUpdate({
-      target: formCReports.bookingId,
-      set: { submittedAt: v.at, submittedBy: v.staffId, reference: v.reference },
-    });
+    .values({ bookingId, ...set })
+    .onConflictDoUpdate({ target: formCReports.bookingId, set });
 }
 
 /** The stay's check-in time and the room numbers given, read from the desk's and booking's tables. */
 export async function stayFacts(db: DbOrTx, bookingId: number) {
   const [stay] = await db
-    .select({ checkedInAt: bookingStays.checkedInAt })
+    .select({ checkedInAt: bookingStays.checkedInAt, checkedOutAt: bookingStays.checkedOutAt })
     .from(bookingStays)
     .where(eq(bookingStays.bookingId, bookingId));
   const rooms = await db
@@ -67,16 +95,22 @@ export async function stayFacts(db: DbOrTx, bookingId: number) {
     .from(bookingRooms)
     .where(eq(bookingRooms.bookingId, bookingId))
     .orderBy(asc(bookingRooms.id));
-  return { checkedInAt: stay?.checkedInAt ?? null, rooms };
+  return {
+    checkedInAt: stay?.checkedInAt ?? null,
+    checkedOutAt: stay?.checkedOutAt ?? null,
+    rooms,
+  };
 }
 
 /** IST midnight of a calendar date as an instant. */
 const istStart = (date: string) => new Date(`${date}T00:00:00+05:30`);
 
-const CHECKED_IN = ['checked_in', 'checked_out'] as const;
-
-/** Foreign guests of a hotel whose stay was checked in on an IST date, with its Form C state. */
-export async function foreignArrivals(db: DbOrTx, hotelId: number, date: string) {
+/**
+ * Foreign guests of a hotel whose stay was checked in (arrival) or out (departure) on an IST date,
+ * with that report's state.
+ */
+export async function foreignGuestsOn(db: DbOrTx, kind: FormCKind, hotelId: number, date: string) {
+  const r = REPORT[kind];
   const next = new Date(istStart(date).getTime() + 86_400_000);
   return db
     .select({
@@ -84,8 +118,9 @@ export async function foreignArrivals(db: DbOrTx, hotelId: number, date: string)
       ref: bookings.bookingRefNo,
       checkOut: bookings.checkOut,
       checkedInAt: bookingStays.checkedInAt,
-      submittedAt: formCReports.submittedAt,
-      reference: formCReports.reference,
+      checkedOutAt: bookingStays.checkedOutAt,
+      submittedAt: r.at,
+      reference: r.reference,
     })
     .from(stayGuests)
     .innerJoin(bookings, eq(bookings.id, stayGuests.bookingId))
@@ -95,12 +130,12 @@ export async function foreignArrivals(db: DbOrTx, hotelId: number, date: string)
       and(
         eq(stayGuests.hotelId, hotelId),
         ne(stayGuests.nationality, 'IN'),
-        inArray(bookings.status, [...CHECKED_IN]),
-        gte(bookingStays.checkedInAt, istStart(date)),
-        lt(bookingStays.checkedInAt, next),
+        inArray(bookings.status, [...r.statuses]),
+        gte(r.stayAt, istStart(date)),
+        lt(r.stayAt, next),
       ),
     )
-    .orderBy(asc(bookingStays.checkedInAt), asc(stayGuests.bookingId), asc(stayGuests.position));
+    .orderBy(asc(r.stayAt), asc(stayGuests.bookingId), asc(stayGuests.position));
 }
 
 export async function roomNumbers(db: DbOrTx, bookingIds: number[]) {
@@ -113,18 +148,24 @@ export async function roomNumbers(db: DbOrTx, bookingIds: number[]) {
 }
 
 /**
- * Stays with a foreign guest checked in before `dueBefore` whose Form C is not marked submitted:
- * overdue (24 hours after arrival). `hotelIds` null = every hotel.
+ * Stays with a foreign guest checked in (arrival) or out (departure) before `dueBefore` whose report
+ * is not marked submitted: overdue (24 hours after). `hotelIds` null = every hotel.
  */
-export async function overdueFormC(db: DbOrTx, dueBefore: Date, hotelIds: number[] | null) {
+export async function overdueFormC(
+  db: DbOrTx,
+  kind: FormCKind,
+  dueBefore: Date,
+  hotelIds: number[] | null,
+) {
+  const r = REPORT[kind];
   return db
     .selectDistinct({
       bookingId: bookings.id,
       ref: bookings.bookingRefNo,
       hotelId: bookings.hotelId,
       hotelName: hotels.unitName,
-      checkedInAt: bookingStays.checkedInAt,
-      overdueMailedAt: formCReports.overdueMailedAt,
+      at: r.stayAt,
+      overdueMailedAt: r.mailed,
     })
     .from(stayGuests)
     .innerJoin(bookings, eq(bookings.id, stayGuests.bookingId))
@@ -134,23 +175,25 @@ export async function overdueFormC(db: DbOrTx, dueBefore: Date, hotelIds: number
     .where(
       and(
         ne(stayGuests.nationality, 'IN'),
-        inArray(bookings.status, [...CHECKED_IN]),
-        isNotNull(bookingStays.checkedInAt),
-        lte(bookingStays.checkedInAt, dueBefore),
-        isNull(formCReports.submittedAt),
+        inArray(bookings.status, [...r.statuses]),
+        isNotNull(r.stayAt),
+        lte(r.stayAt, dueBefore),
+        isNull(r.at),
         hotelIds === null
           ? undefined
           : inArray(bookings.hotelId, hotelIds.length ? hotelIds : [-1]),
       ),
     )
-    .orderBy(asc(bookingStays.checkedInAt));
+    .orderBy(asc(r.stayAt));
 }
 
-export async function markOverdueMailed(tx: DbOrTx, bookingId: number, at: Date) {
+export async function markOverdueMailed(tx: DbOrTx, kind: FormCKind, bookingId: number, at: Date) {
+  const set: Partial<FormCRow> =
+    kind === 'arrival' ? { overdueMailedAt: at } : { departureOverdueMailedAt: at };
   await tx
     .insert(formCReports)
-    .values({ bookingId, overdueMailedAt: at })
-    .onConflictDoUpdate({ target: formCReports.bookingId, set: { overdueMailedAt: at } });
+    .values({ bookingId, ...set })
+    .onConflictDoUpdate({ target: formCReports.bookingId, set });
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   formCQuery,
   formCReply,
   formCSubmitBody,
+  FORM_C_KINDS,
   registrationBody,
   registrationReply,
 } from '../../../shared/contracts/registrations';
@@ -48,36 +49,49 @@ export async function registrationsRoutes(app: App, deps: AppDeps): Promise<void
       ok(await service.saveGuests(deps, sessionStaff(req), req.params.id, req.body.guests)),
   );
 
-  app.post(
-    '/api/staff/bookings/:id/form-c',
-    {
-      onRequest: desk,
-      schema: { params: idParams, body: formCSubmitBody, response: { 200: registrationReply } },
-    },
-    async (req) => ok(await service.submitFormC(deps, sessionStaff(req), req.params.id, req.body)),
-  );
+  // Form C at arrival, and the departure report at check-out (ADR 377): the same two routes each
+  for (const kind of FORM_C_KINDS) {
+    const departure = kind === 'departure';
+    app.post(
+      departure ? '/api/staff/bookings/:id/form-c/departure' : '/api/staff/bookings/:id/form-c',
+      {
+        onRequest: desk,
+        schema: { params: idParams, body: formCSubmitBody, response: { 200: registrationReply } },
+      },
+      async (req) =>
+        ok(await service.submitFormC(deps, sessionStaff(req), req.params.id, req.body, kind)),
+    );
 
-  app.get(
-    '/api/staff/hotels/:hotelId/form-c',
-    {
-      onRequest: desk,
-      schema: { params: hotelParams, querystring: formCQuery, response: { 200: formCReply } },
-    },
-    async (req, reply) => {
-      const list = await service.formC(deps, sessionStaff(req), req.params.hotelId, req.query.date);
-      reply.header('cache-control', 'private, no-store');
-      if (req.query.format === 'csv' || /text\/csv/.test(req.headers.accept ?? ''))
-        return (
-          reply
-            .type('text/csv; charset=utf-8')
-            .header(
-              'content-disposition',
-              `attachment; filename="form-c-hotel-${list.hotelId}-${list.date}.csv"`,
-            )
-            // a string with a CSV type is sent as it is: the JSON reply schema does not apply
-            .send(service.formCCsv(list) as never)
+    app.get(
+      departure
+        ? '/api/staff/hotels/:hotelId/form-c/departures'
+        : '/api/staff/hotels/:hotelId/form-c',
+      {
+        onRequest: desk,
+        schema: { params: hotelParams, querystring: formCQuery, response: { 200: formCReply } },
+      },
+      async (req, reply) => {
+        const list = await service.formC(
+          deps,
+          sessionStaff(req),
+          req.params.hotelId,
+          req.query.date,
+          kind,
         );
-      return ok(list);
-    },
-  );
+        reply.header('cache-control', 'private, no-store');
+        if (req.query.format === 'csv' || /text\/csv/.test(req.headers.accept ?? ''))
+          return (
+            reply
+              .type('text/csv; charset=utf-8')
+              .header(
+                'content-disposition',
+                `attachment; filename="form-c-${departure ? 'departures-' : ''}hotel-${list.hotelId}-${list.date}.csv"`,
+              )
+              // a string with a CSV type is sent as it is: the JSON reply schema does not apply
+              .send(service.formCCsv(list) as never)
+          );
+        return ok(list);
+      },
+    );
+  }
 }

@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import { toCsv } from '../../../shared/csv';
 import {
   countryName,
+  FORM_C_KINDS,
   FORM_C_CSV_HEADER,
+  FORM_C_DEPARTURE_CSV_HEADER,
+  type FormCKind,
   REGISTRATION_MESSAGES,
   type FormCList,
   type formCSubmitBody,
@@ -81,7 +84,9 @@ async function view(db: DbOrTx, full: Full, now: Date): Promise<Registration> {
   const booked = facts.rooms.filter((r) => r.status === 'booked');
   const foreign = guests.some((g) => g.nationality !== 'IN');
   const formC = await repo.formCOf(db, b.id);
-  const dueAt = facts.checkedInAt ? new Date(facts.checkedInAt.getTime() + FORM_C_DUE_MS) : null;
+  const due = (at: Date | null) => (at ? new Date(at.getTime() + FORM_C_DUE_MS) : null);
+  const dueAt = due(facts.checkedInAt);
+  const departureDueAt = due(facts.checkedOutAt);
   return {
     bookingId: b.id,
     ref: b.bookingRefNo,
@@ -106,6 +111,13 @@ async function view(db: DbOrTx, full: Full, now: Date): Promise<Registration> {
           reference: formC?.reference ?? null,
           dueAt: dueAt?.toISOString() ?? null,
           overdue: !formC?.submittedAt && dueAt !== null && dueAt <= now,
+          departure: {
+            submittedAt: formC?.departureSubmittedAt?.toISOString() ?? null,
+            reference: formC?.departureReference ?? null,
+            dueAt: departureDueAt?.toISOString() ?? null,
+            overdue:
+              !formC?.departureSubmittedAt && departureDueAt !== null && departureDueAt <= now,
+          },
         }
       : null,
   };
@@ -191,24 +203,46 @@ export async function saveGuests(
   });
 }
 
-/** POST /api/staff/bookings/{id}/form-c: the desk filed the stay's Form C with the FRRO portal. */
+/** What each report needs of the stay, and what the audit log calls it (ADR 377). */
+const REPORTS: Record<FormCKind, { statuses: Set<string>; early: string; action: string }> = {
+  arrival: {
+    statuses: CHECKED_IN,
+    early: 'Form C is filed after the guest checks in.',
+    action: 'form-c-submitted',
+  },
+  departure: {
+    statuses: new Set(['checked_out']),
+    early: 'The departure report is filed after the guest checks out.',
+    action: 'form-c-departure-submitted',
+  },
+};
+
+/**
+ * POST /api/staff/bookings/{id}/form-c (arrival) and .../form-c/departure: the desk filed the
+ * stay's Form C, or its departure report, with the FRRO portal.
+ */
 export async function submitFormC(
   deps: RegistrationDeps,
   staff: StaffMember,
   id: number,
   body: z.output<typeof formCSubmitBody>,
+  kind: FormCKind = 'arrival',
 ): Promise<Registration> {
   const at = deps.now();
+  const report = REPORTS[kind];
   return deps.db.transaction(async (tx) => {
     const full = reach(staff, await bookings.lockStaffBooking(tx, id));
-    if (!CHECKED_IN.has(full.booking.status))
-      throw conflict('Form C is filed after the guest checks in.');
+    if (!report.statuses.has(full.booking.status)) throw conflict(report.early);
     if (!(await repo.hasForeignGuest(tx, id)))
       throw conflict('This stay has no foreign guest registered: no Form C is needed.');
-    await repo.markFormCSubmitted(tx, id, { at, staffId: staff.id, reference: body.reference });
+    await repo.markFormCSubmitted(tx, kind, id, {
+      at,
+      staffId: staff.id,
+      reference: body.reference,
+    });
     await audit.recordAudit(tx, {
       staffId: staff.id,
-      action: 'form-c-submitted',
+      action: report.action,
       entity: 'booking',
       entityId: id,
       after: { reference: body.reference },
@@ -218,19 +252,24 @@ export async function submitFormC(
   });
 }
 
-/** GET /api/staff/hotels/{id}/form-c?date=: the foreign guests checked in at the hotel that day. */
+/**
+ * GET /api/staff/hotels/{id}/form-c?date=: the foreign guests checked in at the hotel that day;
+ * .../form-c/departures?date=: those checked out that day (ADR 377).
+ */
 export async function formC(
   deps: RegistrationDeps,
   staff: StaffMember,
   hotelId: number,
   date: string,
+  kind: FormCKind = 'arrival',
 ): Promise<FormCList> {
   assertHotelReach(staff, hotelId);
   const hotel = await hotels.requireHotel(deps.db, hotelId);
-  const rows = await repo.foreignArrivals(deps.db, hotelId, date);
+  const rows = await repo.foreignGuestsOn(deps.db, kind, hotelId, date);
   const rooms = await repo.roomNumbers(deps.db, [...new Set(rows.map((r) => r.guest.bookingId))]);
   const now = deps.now().getTime();
   return {
+    kind,
     hotelId,
     hotelName: hotel.unitName,
     hotelAddress: hotel.address,
@@ -244,17 +283,21 @@ export async function formC(
         .map((x) => x.roomNo!),
       checkedInAt: r.checkedInAt!.toISOString(),
       checkOut: r.checkOut,
+      checkedOutAt: r.checkedOutAt?.toISOString() ?? null,
       submittedAt: r.submittedAt?.toISOString() ?? null,
       reference: r.reference,
-      overdue: !r.submittedAt && r.checkedInAt!.getTime() + FORM_C_DUE_MS <= now,
+      overdue:
+        !r.submittedAt &&
+        (kind === 'arrival' ? r.checkedInAt : r.checkedOutAt)!.getTime() + FORM_C_DUE_MS <= now,
     })),
   };
 }
 
 /** The same list as CSV, one row per guest, in the order Form C asks its fields. */
 export function formCCsv(list: FormCList): string {
+  const departure = list.kind === 'departure';
   return toCsv(
-    FORM_C_CSV_HEADER,
+    departure ? FORM_C_DEPARTURE_CSV_HEADER : FORM_C_CSV_HEADER,
     list.rows.map((r) => [
       r.ref,
       r.roomNos.join(' '),
@@ -275,7 +318,7 @@ export function formCCsv(list: FormCList): string {
       r.arrivedFrom,
       r.arrivedInIndiaOn,
       formatDateTimeIst(r.checkedInAt),
-      r.checkOut,
+      departure ? formatDateTimeIst(r.checkedOutAt!) : r.checkOut,
       r.nextDestination,
       r.purpose,
       r.submittedAt ? formatDateTimeIst(r.submittedAt) : '',
@@ -284,17 +327,44 @@ export function formCCsv(list: FormCList): string {
   );
 }
 
-/** Stays whose Form C is overdue (24 hours after check-in, not marked submitted), for the dashboard. */
-export async function overdueFormC(db: DbOrTx, hotelIds: number[] | null, now: Date) {
-  const rows = await repo.overdueFormC(db, new Date(now.getTime() - FORM_C_DUE_MS), hotelIds);
+/**
+ * Stays whose Form C (arrival) or departure report is overdue (24 hours after check-in or
+ * check-out, not marked submitted), for the dashboard; `at` is the check-in or check-out.
+ */
+export async function overdueFormC(
+  db: DbOrTx,
+  hotelIds: number[] | null,
+  now: Date,
+  kind: FormCKind = 'arrival',
+) {
+  const rows = await repo.overdueFormC(db, kind, new Date(now.getTime() - FORM_C_DUE_MS), hotelIds);
   return rows.map((r) => ({
     bookingId: r.bookingId,
     ref: r.ref,
     hotelId: r.hotelId,
     hotelName: r.hotelName,
-    checkedInAt: r.checkedInAt!.toISOString(),
+    at: r.at!.toISOString(),
   }));
 }
+
+/** The overdue mail of each report. */
+const OVERDUE_MAIL: Record<
+  FormCKind,
+  { subject: string; happened: string; rule: string; list: string }
+> = {
+  arrival: {
+    subject: 'Form C overdue',
+    happened: "checked in at {hotel} on {at}, and the stay's Form C is not marked submitted.",
+    rule: 'Form C must reach the Bureau of Immigration within 24 hours of arrival. File it on the FRRO portal and mark it submitted in the back office.',
+    list: '/admin/form-c',
+  },
+  departure: {
+    subject: 'Form C departure report overdue',
+    happened: "checked out of {hotel} on {at}, and the stay's departure is not marked reported.",
+    rule: "A foreign guest's departure must reach the Bureau of Immigration within 24 hours of check-out. Report it on the FRRO portal and mark it reported in the back office.",
+    list: '/admin/form-c',
+  },
+};
 
 // ---- jobs ----
 
@@ -303,20 +373,30 @@ export async function overdueFormC(db: DbOrTx, hotelIds: number[] | null, now: D
  * admins when it has none), in the transaction that records the reminder.
  */
 export async function remindOverdueFormC(deps: RegistrationDeps): Promise<number> {
+  let sent = 0;
+  for (const kind of FORM_C_KINDS) sent += await remindOverdue(deps, kind);
+  return sent;
+}
+
+/** One report's reminders: the arrival's Form C, or the departure report (ADR 377). */
+async function remindOverdue(deps: RegistrationDeps, kind: FormCKind): Promise<number> {
   const now = deps.now();
-  const due = (await repo.overdueFormC(deps.db, new Date(now.getTime() - FORM_C_DUE_MS), null))
+  const text = OVERDUE_MAIL[kind];
+  const due = (
+    await repo.overdueFormC(deps.db, kind, new Date(now.getTime() - FORM_C_DUE_MS), null)
+  )
     .filter((r) => r.overdueMailedAt === null)
     .slice(0, 50);
   for (const r of due) {
     await deps.db.transaction(async (tx) => {
-      await repo.markOverdueMailed(tx, r.bookingId, now);
-      const link = `${deps.config.publicUrl}/admin/form-c?hotelId=${r.hotelId}&date=${todayIst(r.checkedInAt!)}`;
+      await repo.markOverdueMailed(tx, kind, r.bookingId, now);
+      const link = `${deps.config.publicUrl}${text.list}?hotelId=${r.hotelId}&date=${todayIst(r.at!)}`;
+      const happened = text.happened
+        .replace('{hotel}', r.hotelName)
+        .replace('{at}', formatDateTimeIst(r.at!.toISOString()));
       const mail = composeMail(deps.config, {
-        subject: `Form C overdue: booking ${r.ref}, ${r.hotelName}`,
-        paragraphs: [
-          `A foreign guest of booking ${r.ref} checked in at ${r.hotelName} on ${formatDateTimeIst(r.checkedInAt!.toISOString())}, and the stay's Form C is not marked submitted.`,
-          'Form C must reach the Bureau of Immigration within 24 hours of arrival. File it on the FRRO portal and mark it submitted in the back office.',
-        ],
+        subject: `${text.subject}: booking ${r.ref}, ${r.hotelName}`,
+        paragraphs: [`A foreign guest of booking ${r.ref} ${happened}`, text.rule],
         action: { label: 'Open the Form C list', url: link },
       });
       for (const to of await staffAccounts.hotelAlertEmails(tx, r.hotelId))

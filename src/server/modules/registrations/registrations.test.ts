@@ -321,6 +321,123 @@ describe('Form C', () => {
   });
 });
 
+/** Checks the stay out on its departure day at `time` IST; returns the manager's cookie. */
+async function checkOut(b: Awaited<ReturnType<typeof paidBooking>>, time = '10:00') {
+  const cookie = await clockTo(b.checkOut, time);
+  const res = await call('POST', `/api/staff/bookings/${b.id}/check-out`, cookie, {
+    confirm: true,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return cookie;
+}
+
+describe('Form C departure report (ADR 377)', () => {
+  it('lists exactly the foreign guests checked out at the hotel that day, as JSON and CSV', async () => {
+    const left = await paidBooking(80, 1);
+    const domestic = await paidBooking(80, 1);
+    const staying = await paidBooking(80, 3);
+    const m = await clockTo(left.checkIn);
+    await call('PUT', `/api/staff/bookings/${left.id}/guests`, m, {
+      guests: [foreigner(), indian],
+    });
+    await call('PUT', `/api/staff/bookings/${domestic.id}/guests`, m, { guests: [indian] });
+    await call('PUT', `/api/staff/bookings/${staying.id}/guests`, m, {
+      guests: [foreigner({ name: 'John Smith', nationality: 'GB' })],
+    });
+    for (const b of [left, domestic, staying]) await checkIn(b);
+    await checkOut(left);
+    await checkOut(domestic);
+    const cookie = await clockTo(left.checkOut, '18:00');
+
+    const url = `/api/staff/hotels/1/form-c/departures?date=${left.checkOut}`;
+    const res = await call('GET', url, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.kind).toBe('departure');
+    expect(data.rows.map((r: { name: string; ref: string }) => [r.ref, r.name])).toEqual([
+      [left.ref, 'Anna Schmidt'],
+    ]);
+    expect(data.rows[0]).toMatchObject({
+      passportNo: 'C01X00T47',
+      submittedAt: null,
+      overdue: false,
+    });
+    expect(data.rows[0].checkedOutAt).not.toBeNull();
+
+    const csv = await call('GET', `${url}&format=csv`, cookie);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('Departure from hotel');
+    expect(lines[0]).toMatch(/Departure reported,Departure reference$/);
+    expect(lines[1]).toContain('C01X00T47');
+
+    // the arrivals list of that day is not the departures list
+    const before = await call(
+      'GET',
+      `/api/staff/hotels/1/form-c/departures?date=${left.checkIn}`,
+      cookie,
+    );
+    expect(before.json().data.rows).toEqual([]);
+    const bad = await call('GET', '/api/staff/hotels/1/form-c/departures?date=2026-13-01', cookie);
+    expect(bad.statusCode).toBe(400);
+    const other = await staffCookie(ctx, 'hotel_manager', { hotelIds: [2] });
+    expect((await call('GET', url, other)).statusCode).toBe(404);
+    const mark = await call('POST', `/api/staff/bookings/${left.id}/form-c/departure`, other, {});
+    expect(mark.statusCode).toBe(404);
+  });
+
+  it('flags a departure 24 hours after check-out until marked reported, and mails the managers once', async () => {
+    const b = await paidBooking(85, 1);
+    const m = await clockTo(b.checkIn);
+    await call('PUT', `/api/staff/bookings/${b.id}/guests`, m, { guests: [foreigner()] });
+    const inHouse = await checkIn(b);
+    const tooSoon = await call('POST', `/api/staff/bookings/${b.id}/form-c/departure`, inHouse, {});
+    expect(tooSoon.statusCode).toBe(409);
+    await call('POST', `/api/staff/bookings/${b.id}/form-c`, inHouse, { reference: 'FRO/A/1' });
+    await checkOut(b, '10:00');
+
+    const early = await clockTo(addDays(b.checkOut, 1), '09:59');
+    let dash = (await call('GET', '/api/staff/dashboard', early)).json().data;
+    expect(dash.formCDepartureOverdue.map((r: { ref: string }) => r.ref)).not.toContain(b.ref);
+    await remindOverdueFormC(ctx.deps);
+    const subject = `Form C departure report overdue: booking ${b.ref}, Patratu Lake Resort`;
+    const reminders = () => ctx.deps.db.select().from(outbox).where(eq(outbox.subject, subject));
+    expect(await reminders()).toHaveLength(0);
+
+    const late = await clockTo(addDays(b.checkOut, 1), '10:01');
+    dash = (await call('GET', '/api/staff/dashboard', late)).json().data;
+    expect(dash.formCDepartureOverdue.map((r: { ref: string }) => r.ref)).toContain(b.ref);
+    expect(dash.formCOverdue.map((r: { ref: string }) => r.ref)).not.toContain(b.ref);
+    expect(
+      (await call('GET', `/api/staff/bookings/${b.id}/guests`, late)).json().data.formC.departure,
+    ).toMatchObject({ overdue: true });
+    await remindOverdueFormC(ctx.deps);
+    const mails = await reminders();
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    expect(mails[0]!.text).toContain('checked out of Patratu Lake Resort');
+    await remindOverdueFormC(ctx.deps);
+    expect(await reminders()).toHaveLength(mails.length);
+
+    const marked = await call('POST', `/api/staff/bookings/${b.id}/form-c/departure`, late, {
+      reference: 'FRO/D/9',
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().data.formC).toMatchObject({
+      reference: 'FRO/A/1',
+      departure: { reference: 'FRO/D/9', overdue: false },
+    });
+    dash = (await call('GET', '/api/staff/dashboard', late)).json().data;
+    expect(dash.formCDepartureOverdue.map((r: { ref: string }) => r.ref)).not.toContain(b.ref);
+    const list = await call(
+      'GET',
+      `/api/staff/hotels/1/form-c/departures?date=${b.checkOut}`,
+      late,
+    );
+    expect(list.json().data.rows[0]).toMatchObject({ reference: 'FRO/D/9', overdue: false });
+  });
+});
+
 describe('guest mails', () => {
   it('sends the pre-arrival mail and SMS two days ahead once, with a calendar file', async () => {
     const b = await paidBooking(60);

@@ -116,6 +116,30 @@ describe('the dashboard page', () => {
     expect(alert).toHaveTextContent(/24.*Dec.*2026/);
   });
 
+  it('flags a departure not reported 24 hours after check-out, linking the Form C list of that day', async () => {
+    renderWith({
+      today: '2026-11-28',
+      hotels: [],
+      openRequests: 0,
+      formCOverdue: [],
+      formCDepartureOverdue: [
+        {
+          bookingId: 7,
+          ref: 'JTDC7',
+          hotelId: 1,
+          hotelName: 'Patratu Lake Resort',
+          checkedOutAt: '2026-11-27T04:30:00.000Z',
+        },
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('1 departure report is overdue');
+    expect(alert).toHaveTextContent(/checked out 27 Nov/);
+    expect(
+      screen.getByRole('link', { name: 'Patratu Lake Resort: booking JTDC7' }),
+    ).toHaveAttribute('href', '/admin/form-c?hotelId=1&date=2026-11-27');
+  });
+
   it('does not ask for overbookings for a role without hotels', async () => {
     const calls = renderWith({ today: '2026-11-28', failedRefunds: 0 });
     expect(await screen.findByText('Failed refunds')).toBeInTheDocument();

@@ -73,29 +73,43 @@ function OverbookedAlert({ list }: { list: OverbookedBooking[] }) {
   );
 }
 
-type FormCOverdue = NonNullable<Dashboard['formCOverdue']>;
+/** An overdue report: Form C after check-in, or the departure report after check-out (ADR 377). */
+type OverdueReport = { bookingId: number; ref: string; hotelId: number; hotelName: string };
 
 /**
- * Stays whose Form C is not marked submitted 24 hours after a foreign guest checked in: the law's
- * deadline has passed, so they head the dashboard too.
+ * Stays whose Form C is not marked submitted 24 hours after a foreign guest checked in, or whose
+ * departure is not marked reported 24 hours after check-out: the law's deadline has passed, so
+ * they head the dashboard too.
  */
-function FormCAlert({ list }: { list: FormCOverdue }) {
+function FormCAlert({
+  list,
+  kind,
+}: {
+  list: (OverdueReport & { at: string })[];
+  kind: 'arrival' | 'departure';
+}) {
   if (list.length === 0) return null;
+  const departure = kind === 'departure';
+  const id = departure ? 'dash-form-c-departure' : 'dash-form-c';
+  const one = departure ? '1 departure report is overdue' : '1 Form C is overdue';
+  const many = departure ? 'departure reports are overdue' : 'Form C reports are overdue';
   return (
-    <section className={cx(ui.section, ui.error)} role="alert" aria-labelledby="dash-form-c">
-      <h2 id="dash-form-c" className={ui.sectionTitle}>
-        {list.length === 1 ? '1 Form C is overdue' : `${list.length} Form C reports are overdue`}
+    <section className={cx(ui.section, ui.error)} role="alert" aria-labelledby={id}>
+      <h2 id={id} className={ui.sectionTitle}>
+        {list.length === 1 ? one : `${list.length} ${many}`}
       </h2>
-      <p>File each on the FRRO portal and mark it submitted.</p>
+      <p>
+        {departure
+          ? "Report each foreign guest's departure on the FRRO portal and mark it reported."
+          : 'File each on the FRRO portal and mark it submitted.'}
+      </p>
       <ul>
         {list.map((r) => (
           <li key={r.bookingId}>
-            <a
-              href={`/admin/form-c?hotelId=${r.hotelId}&date=${todayIst(new Date(r.checkedInAt))}`}
-            >
+            <a href={`/admin/form-c?hotelId=${r.hotelId}&date=${todayIst(new Date(r.at))}`}>
               {r.hotelName}: booking {r.ref}
             </a>
-            , checked in {formatDateTimeIst(r.checkedInAt)}
+            , checked {departure ? 'out' : 'in'} {formatDateTimeIst(r.at)}
           </li>
         ))}
       </ul>
@@ -126,7 +140,18 @@ export function DashboardPage() {
       {q.data ? (
         <>
           {overbooked.data ? <OverbookedAlert list={overbooked.data} /> : null}
-          {q.data.formCOverdue ? <FormCAlert list={q.data.formCOverdue} /> : null}
+          {q.data.formCOverdue ? (
+            <FormCAlert
+              kind="arrival"
+              list={q.data.formCOverdue.map((r) => ({ ...r, at: r.checkedInAt }))}
+            />
+          ) : null}
+          {q.data.formCDepartureOverdue ? (
+            <FormCAlert
+              kind="departure"
+              list={q.data.formCDepartureOverdue.map((r) => ({ ...r, at: r.checkedOutAt }))}
+            />
+          ) : null}
           <div className={ui.cards}>
             {cardsOf(q.data).map((c) => (
               <div key={c.label} className={cx(ui.card, c.alert && ui.cardAlert)}>
