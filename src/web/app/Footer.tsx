@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 import { useLang, useLocalePath, useT } from '../i18n';
 import { href, type PathName } from '../lib/paths';
@@ -9,15 +10,28 @@ const MAP_EMBED =
   'https://www.openstreetmap.org/export/embed.html?bbox=85.30%2C23.35%2C85.34%2C23.38&layer=mapnik&marker=23.3655%2C85.3222';
 const MAP_LINK = 'https://www.openstreetmap.org/?mlat=23.3655&mlon=85.3222#map=16/23.3655/85.3222';
 
-/**
- * The map loads only when scrolled near (the browser's own lazy loading: the server draws it, so
- * a page without React has it too, ADR 363); the link works without it.
- */
+/** The map loads only when scrolled into view; the link works without it. */
 function LazyMap() {
   const f = useT().shell.footer;
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setVisible(true);
+        io.disconnect();
+      }
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
   return (
-    <div className={styles.map}>
-      <iframe title={f.mapTitle} src={MAP_EMBED} loading="lazy" referrerPolicy="no-referrer" />
+    <div ref={ref} className={styles.map}>
+      {visible ? (
+        <iframe title={f.mapTitle} src={MAP_EMBED} loading="lazy" referrerPolicy="no-referrer" />
+      ) : null}
       <a href={MAP_LINK} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
         {f.openMap}
       </a>
