@@ -165,57 +165,62 @@ export async function invoiceTaxByRate(
   }));
 }
 
+type NoteAtRate = TaxAtRate & {
+  key: CreditNoteKey;
+  issueDate: string;
+  invoiceNo: string;
+  invoiceDate: string;
+  guestName: string;
+  guestGstin: string | null;
+};
+
 /**
- * Credit notes issued between two IST dates (inclusive), one row per note and GST rate, summed in
- * the database from the note's lines (ADR 282), ordered by issue date, note, rate; only the
- * page's notes (ADR 326).
+ * Credit or debit notes issued between two IST dates (inclusive), one row per note and GST rate,
+ * summed in the database from the note's lines (ADR 282), ordered by issue date, note, rate; only
+ * the page's notes (ADR 326). A credit note of a tour booking carries the tour's SAC (ADR 367).
  */
-export async function creditNoteTaxByRate(
+async function noteTaxByRate(
   db: DbOrTx,
+  kind: 'credit' | 'debit',
   from: string,
   to: string,
   page: Page<CreditNoteKey>,
-): Promise<
-  (TaxAtRate & {
-    key: CreditNoteKey;
-    creditNoteNo: string;
-    issueDate: string;
-    invoiceNo: string;
-    invoiceDate: string;
-    guestName: string;
-    guestGstin: string | null;
-    /** the tour's SAC on a tour booking's credit note (ADR 367); null on a room booking's */
-    tourSac: string | null;
-  })[]
-> {
+): Promise<(NoteAtRate & { number: string; tourSac: string | null })[]> {
+  const notes = kind === 'credit' ? creditNotes : debitNotes;
+  const number = kind === 'credit' ? sql`n.credit_note_no` : sql`n.debit_note_no`;
+  const tour =
+    kind === 'credit'
+      ? { sac: sql`tb.sac`, join: sql`LEFT JOIN ${tourBookings} tb ON tb.id = n.tour_booking_id` }
+      : { sac: sql`NULL::text`, join: sql`` };
   const after = page.after
     ? sql`AND (n.issue_date, n.id) > (${page.after.date}::date, ${page.after.id}::int)`
     : sql``;
   const res = await db.execute(sql`
     WITH page AS (
-      SELECT n.id FROM ${creditNotes} n
+      SELECT n.id FROM ${notes} n
        WHERE n.issue_date >= ${from} AND n.issue_date <= ${to}
          ${after}
        ORDER BY n.issue_date, n.id
        LIMIT ${page.limit})
-    SELECT n.id, n.credit_note_no, n.issue_date::text AS issue_date, n.invoice_no,
-           n.invoice_date::text AS invoice_date, n.guest_name, n.guest_gstin, tb.sac AS tour_sac,
+    SELECT n.id, ${number} AS note_no, n.issue_date::text AS issue_date, n.invoice_no,
+           n.invoice_date::text AS invoice_date, n.guest_name, n.guest_gstin,
+           ${tour.sac} AS tour_sac,
            (l->>'rateBp')::int AS rate_bp,
            sum((l->>'taxablePaise')::int)::bigint AS taxable,
            sum((l->>'cgstPaise')::int)::bigint AS cgst,
            sum((l->>'sgstPaise')::int)::bigint AS sgst,
            sum((l->>'igstPaise')::int)::bigint AS igst
       FROM page
-      JOIN ${creditNotes} n ON n.id = page.id
-      LEFT JOIN ${tourBookings} tb ON tb.id = n.tour_booking_id
+      JOIN ${notes} n ON n.id = page.id
+      ${tour.join}
      CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
-     GROUP BY n.id, tb.sac, rate_bp
+     GROUP BY n.id, tour_sac, rate_bp
      ORDER BY n.issue_date, n.id, rate_bp`);
   return (
     res as unknown as {
       rows: {
         id: number;
-        credit_note_no: string;
+        note_no: string;
         issue_date: string;
         invoice_no: string;
         invoice_date: string;
@@ -232,8 +237,8 @@ export async function creditNoteTaxByRate(
   ).rows.map((r) => ({
     id: Number(r.id),
     key: { date: r.issue_date, id: Number(r.id) },
+    number: r.note_no,
     tourSac: r.tour_sac,
-    creditNoteNo: r.credit_note_no,
     issueDate: r.issue_date,
     invoiceNo: r.invoice_no,
     invoiceDate: r.invoice_date,
@@ -247,77 +252,29 @@ export async function creditNoteTaxByRate(
   }));
 }
 
-/** Debit notes (ADR 369) issued between two IST dates, inclusive, as the credit notes above. */
+/** Credit notes of a date range by rate (`noteTaxByRate`), with the tour's SAC where a tour's. */
+export async function creditNoteTaxByRate(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  page: Page<CreditNoteKey>,
+): Promise<(NoteAtRate & { creditNoteNo: string; tourSac: string | null })[]> {
+  return (await noteTaxByRate(db, 'credit', from, to, page)).map(({ number, ...r }) => ({
+    ...r,
+    creditNoteNo: number,
+  }));
+}
+
+/** Debit notes (ADR 369) of a date range by rate, as the credit notes. */
 export async function debitNoteTaxByRate(
   db: DbOrTx,
   from: string,
   to: string,
   page: Page<CreditNoteKey>,
-): Promise<
-  (TaxAtRate & {
-    key: CreditNoteKey;
-    debitNoteNo: string;
-    issueDate: string;
-    invoiceNo: string;
-    invoiceDate: string;
-    guestName: string;
-    guestGstin: string | null;
-  })[]
-> {
-  const after = page.after
-    ? sql`AND (n.issue_date, n.id) > (${page.after.date}::date, ${page.after.id}::int)`
-    : sql``;
-  const res = await db.execute(sql`
-    WITH page AS (
-      SELECT n.id FROM ${debitNotes} n
-       WHERE n.issue_date >= ${from} AND n.issue_date <= ${to}
-         ${after}
-       ORDER BY n.issue_date, n.id
-       LIMIT ${page.limit})
-    SELECT n.id, n.debit_note_no, n.issue_date::text AS issue_date, n.invoice_no,
-           n.invoice_date::text AS invoice_date, n.guest_name, n.guest_gstin,
-           (l->>'rateBp')::int AS rate_bp,
-           sum((l->>'taxablePaise')::int)::bigint AS taxable,
-           sum((l->>'cgstPaise')::int)::bigint AS cgst,
-           sum((l->>'sgstPaise')::int)::bigint AS sgst,
-           sum((l->>'igstPaise')::int)::bigint AS igst
-      FROM page
-      JOIN ${debitNotes} n ON n.id = page.id
-     CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
-     GROUP BY n.id, rate_bp
-     ORDER BY n.issue_date, n.id, rate_bp`);
-  return (
-    res as unknown as {
-      rows: {
-        id: number;
-        debit_note_no: string;
-        issue_date: string;
-        invoice_no: string;
-        invoice_date: string;
-        guest_name: string;
-        guest_gstin: string | null;
-        rate_bp: number;
-        taxable: string | number;
-        cgst: string | number;
-        sgst: string | number;
-        igst: string | number;
-      }[];
-    }
-  ).rows.map((r) => ({
-    id: Number(r.id),
-    key: { date: r.issue_date, id: Number(r.id) },
-    debitNoteNo: r.debit_note_no,
-    issueDate: r.issue_date,
-    invoiceNo: r.invoice_no,
-    invoiceDate: r.invoice_date,
-    guestName: r.guest_name,
-    guestGstin: r.guest_gstin,
-    rateBp: Number(r.rate_bp),
-    taxablePaise: Number(r.taxable),
-    cgstPaise: Number(r.cgst),
-    sgstPaise: Number(r.sgst),
-    igstPaise: Number(r.igst),
-  }));
+): Promise<(NoteAtRate & { debitNoteNo: string })[]> {
+  return (await noteTaxByRate(db, 'debit', from, to, page)).map(
+    ({ number, tourSac: _tourSac, ...r }) => ({ ...r, debitNoteNo: number }),
+  );
 }
 
 /** The register's totals of a month in paise: documents counted, credit notes subtracted, debit notes added. */
