@@ -128,7 +128,10 @@ export async function loadHistory(client, { today, years = 5, bookings = 1_000_0
   await run(
     'customers',
     `INSERT INTO customers (user_id, email, mobile, name, password_hash, created_at)
-     SELECT 'guest' || i, 'guest' || i || '@example.com', '6' || lpad(i::text, 9, '0'),
+     SELECT 'guest' || i, 'guest' || i || '@example.com',
+            -- unique and scattered like real mobiles (6–9, then i times a unit mod 10^9): numbers
+            -- counted up from 6000000001 share most of their trigrams and mislead the search's index
+            (6 + i % 4)::text || lpad(((i::bigint * 387420489 + 12345) % 1000000000)::text, 9, '0'),
             (${arr(FIRST)})[1 + i % ${FIRST.length}] || ' ' || (${arr(LAST)})[1 + (i / ${FIRST.length}) % ${LAST.length}],
             'not-a-hash',
             ${START}::timestamp AT TIME ZONE ${IST} + (i::float8 / ${customers}) * (${T} - ${START}) * interval '1 day'
