@@ -53,6 +53,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { customerData } from './customer-data';
+import { staysPorts } from './stays-ports';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -102,7 +103,8 @@ const MODULES: RoutesPlugin[] = [
   hotelsAdminRoutes,
   ratesRoutes,
   photosRoutes,
-  staysRoutes,
+  // the folio, the counter account and desk payment, the guest's cancellation (stays imports none)
+  staysRoutes(staysPorts),
   registrationsRoutes,
   refundsRoutes,
   reviewsRoutes,

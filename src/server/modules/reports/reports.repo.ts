@@ -289,6 +289,54 @@ export type RegisterTotals = {
 };
 
 /**
+ * A CTE of the register's totals: the tour invoices confirmed in [from, to), counted, with their
+ * GST split as the tour's invoice splits it (CGST takes the odd paisa).
+ */
+const tourInvoiceSums = (from: Date, to: Date): SQL => sql`
+      SELECT count(*)::int AS docs,
+             coalesce(sum(t.amount_paise), 0)::bigint AS taxable,
+             coalesce(sum(ceil(t.gst_paise / 2.0)), 0)::bigint AS cgst,
+             coalesce(sum(t.gst_paise - ceil(t.gst_paise / 2.0)), 0)::bigint AS sgst
+        FROM ${tourBookings} t
+       WHERE t.invoice_no IS NOT NULL
+         AND t.confirmed_at >= ${from.toISOString()}::timestamptz
+         AND t.confirmed_at < ${to.toISOString()}::timestamptz`;
+
+/**
+ * A CTE of the register's totals: the credit or debit notes issued between two IST dates
+ * (inclusive), counted, their lines' tax summed (ADR 282); `only` narrows which notes.
+ */
+const noteSums = (
+  notes: typeof creditNotes | typeof debitNotes,
+  from: string,
+  to: string,
+  only: SQL = sql``,
+): SQL => sql`
+      SELECT count(DISTINCT n.id)::int AS docs,
+             coalesce(sum((l->>'taxablePaise')::int), 0)::bigint AS taxable,
+             coalesce(sum((l->>'cgstPaise')::int), 0)::bigint AS cgst,
+             coalesce(sum((l->>'sgstPaise')::int), 0)::bigint AS sgst,
+             coalesce(sum((l->>'igstPaise')::int), 0)::bigint AS igst
+        FROM ${notes} n
+       CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
+       WHERE n.issue_date >= ${from}::date AND n.issue_date <= ${to}::date
+         ${only}`;
+
+/** The one row of a register-totals query, in paise (none: zeros). */
+function registerTotalsOf(res: unknown): RegisterTotals {
+  const r = (res as Raw<Record<string, string | number>>).rows[0];
+  return {
+    invoices: Number(r?.invoices ?? 0),
+    creditNotes: Number(r?.credit_notes ?? 0),
+    debitNotes: Number(r?.debit_notes ?? 0),
+    taxablePaise: Number(r?.taxable ?? 0),
+    cgstPaise: Number(r?.cgst ?? 0),
+    sgstPaise: Number(r?.sgst ?? 0),
+    igstPaise: Number(r?.igst ?? 0),
+  };
+}
+
+/**
  * The whole month's register totals in one summary query (ADR 326): the same lines and splits as
  * the rows (`invoiceTaxByRate`, `creditNoteTaxByRate`), summed without returning a row per
  * document. Invoices in [from, to) by confirmation; credit notes by issue date, inclusive.
@@ -312,60 +360,15 @@ export async function registerTotals(
        WHERE b.invoice_no IS NOT NULL
          AND b.confirmed_at >= ${from.toISOString()}::timestamptz
          AND b.confirmed_at < ${to.toISOString()}::timestamptz),
-    tour AS (
-      SELECT count(*)::int AS docs,
-             coalesce(sum(t.amount_paise), 0)::bigint AS taxable,
-             coalesce(sum(ceil(t.gst_paise / 2.0)), 0)::bigint AS cgst,
-             coalesce(sum(t.gst_paise - ceil(t.gst_paise / 2.0)), 0)::bigint AS sgst
-        FROM ${tourBookings} t
-       WHERE t.invoice_no IS NOT NULL
-         AND t.confirmed_at >= ${from.toISOString()}::timestamptz
-         AND t.confirmed_at < ${to.toISOString()}::timestamptz),
-    cn AS (
-      SELECT count(DISTINCT n.id)::int AS docs,
-             coalesce(sum((l->>'taxablePaise')::int), 0)::bigint AS taxable,
-             coalesce(sum((l->>'cgstPaise')::int), 0)::bigint AS cgst,
-             coalesce(sum((l->>'sgstPaise')::int), 0)::bigint AS sgst,
-             coalesce(sum((l->>'igstPaise')::int), 0)::bigint AS igst
-        FROM ${creditNotes} n
-       CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
-       WHERE n.issue_date >= ${fromDate} AND n.issue_date <= ${toDate}),
-    dn AS (
-      SELECT count(DISTINCT n.id)::int AS docs,
-             coalesce(sum((l->>'taxablePaise')::int), 0)::bigint AS taxable,
-             coalesce(sum((l->>'cgstPaise')::int), 0)::bigint AS cgst,
-             coalesce(sum((l->>'sgstPaise')::int), 0)::bigint AS sgst,
-             coalesce(sum((l->>'igstPaise')::int), 0)::bigint AS igst
-        FROM ${debitNotes} n
-       CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
-       WHERE n.issue_date >= ${fromDate} AND n.issue_date <= ${toDate})
+    tour AS (${tourInvoiceSums(from, to)}),
+    cn AS (${noteSums(creditNotes, fromDate, toDate)}),
+    dn AS (${noteSums(debitNotes, fromDate, toDate)})
     SELECT inv.docs + tour.docs AS invoices, cn.docs AS credit_notes, dn.docs AS debit_notes,
            inv.taxable + tour.taxable + dn.taxable - cn.taxable AS taxable,
            inv.cgst + tour.cgst + dn.cgst - cn.cgst AS cgst,
            inv.sgst + tour.sgst + dn.sgst - cn.sgst AS sgst, dn.igst - cn.igst AS igst
       FROM inv, tour, cn, dn`);
-  const r = (
-    res as unknown as {
-      rows: {
-        invoices: number | string;
-        credit_notes: number | string;
-        debit_notes: number | string;
-        taxable: number | string;
-        cgst: number | string;
-        sgst: number | string;
-        igst: number | string;
-      }[];
-    }
-  ).rows[0];
-  return {
-    invoices: Number(r?.invoices ?? 0),
-    creditNotes: Number(r?.credit_notes ?? 0),
-    debitNotes: Number(r?.debit_notes ?? 0),
-    taxablePaise: Number(r?.taxable ?? 0),
-    cgstPaise: Number(r?.cgst ?? 0),
-    sgstPaise: Number(r?.sgst ?? 0),
-    igstPaise: Number(r?.igst ?? 0),
-  };
+  return registerTotalsOf(res);
 }
 
 /** Credit notes issued between two IST dates (inclusive), with the booking's hotel. */
@@ -749,7 +752,7 @@ export async function summaryRegisterTotals(
   from: string,
   to: string,
 ): Promise<RegisterTotals> {
-  const res = (await db.execute(sql`
+  const res = await db.execute(sql`
     WITH s AS (
       SELECT coalesce(sum(d.register_invoices), 0)::bigint AS invoices,
              coalesce(sum(d.register_notes), 0)::bigint AS credit_notes,
@@ -759,50 +762,16 @@ export async function summaryRegisterTotals(
              coalesce(sum(0 - d.note_igst_paise), 0)::bigint AS igst
         FROM ${reportDays} d
        WHERE d.day >= ${from}::date AND d.day <= ${to}::date),
-    tour AS (
-      SELECT count(*)::int AS docs,
-             coalesce(sum(t.amount_paise), 0)::bigint AS taxable,
-             coalesce(sum(ceil(t.gst_paise / 2.0)), 0)::bigint AS cgst,
-             coalesce(sum(t.gst_paise - ceil(t.gst_paise / 2.0)), 0)::bigint AS sgst
-        FROM ${tourBookings} t
-       WHERE t.invoice_no IS NOT NULL
-         AND t.confirmed_at >= ${istStart(from).toISOString()}::timestamptz
-         AND t.confirmed_at < ${istStart(addDays(to, 1)).toISOString()}::timestamptz),
-    tcn AS (
-      SELECT count(DISTINCT n.id)::int AS docs,
-             coalesce(sum((l->>'taxablePaise')::int), 0)::bigint AS taxable,
-             coalesce(sum((l->>'cgstPaise')::int), 0)::bigint AS cgst,
-             coalesce(sum((l->>'sgstPaise')::int), 0)::bigint AS sgst,
-             coalesce(sum((l->>'igstPaise')::int), 0)::bigint AS igst
-        FROM ${creditNotes} n
-       CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
-       WHERE n.issue_date >= ${from}::date AND n.issue_date <= ${to}::date
-         AND n.booking_id IS NULL),
-    dn AS (
-      SELECT count(DISTINCT n.id)::int AS docs,
-             coalesce(sum((l->>'taxablePaise')::int), 0)::bigint AS taxable,
-             coalesce(sum((l->>'cgstPaise')::int), 0)::bigint AS cgst,
-             coalesce(sum((l->>'sgstPaise')::int), 0)::bigint AS sgst,
-             coalesce(sum((l->>'igstPaise')::int), 0)::bigint AS igst
-        FROM ${debitNotes} n
-       CROSS JOIN LATERAL jsonb_array_elements(n.lines) AS l
-       WHERE n.issue_date >= ${from}::date AND n.issue_date <= ${to}::date)
+    tour AS (${tourInvoiceSums(istStart(from), istStart(addDays(to, 1)))}),
+    tcn AS (${noteSums(creditNotes, from, to, sql`AND n.booking_id IS NULL`)}),
+    dn AS (${noteSums(debitNotes, from, to)})
     SELECT s.invoices + tour.docs AS invoices, s.credit_notes + tcn.docs AS credit_notes,
            dn.docs AS debit_notes,
            s.taxable + tour.taxable + dn.taxable - tcn.taxable AS taxable,
            s.cgst + tour.cgst + dn.cgst - tcn.cgst AS cgst,
            s.sgst + tour.sgst + dn.sgst - tcn.sgst AS sgst, s.igst + dn.igst - tcn.igst AS igst
-      FROM s, tour, tcn, dn`)) as unknown as Raw<Record<string, string | number>>;
-  const r = res.rows[0];
-  return {
-    invoices: Number(r?.invoices ?? 0),
-    creditNotes: Number(r?.credit_notes ?? 0),
-    debitNotes: Number(r?.debit_notes ?? 0),
-    taxablePaise: Number(r?.taxable ?? 0),
-    cgstPaise: Number(r?.cgst ?? 0),
-    sgstPaise: Number(r?.sgst ?? 0),
-    igstPaise: Number(r?.igst ?? 0),
-  };
+      FROM s, tour, tcn, dn`);
+  return registerTotalsOf(res);
 }
 
 /**

@@ -6,9 +6,9 @@ import type { StaffMember } from '../../plugins/staff-session';
 import * as audit from '../audit/audit.service';
 import * as availability from '../availability/availability.service';
 import * as bookings from '../bookings/bookings.service';
-import * as folio from '../folio/folio.service';
 import * as rooms from './rooms.service';
 import * as repo from './stays.repo';
+import type { StaysPorts } from './stays.ports';
 import { auditShape, lockReachable, statusRefusal, type StaysDeps } from './stays.rules';
 
 /**
@@ -16,10 +16,12 @@ import { auditShape, lockReachable, statusRefusal, type StaysDeps } from './stay
  * departure day it needs `leaveEarly: true`: the nights from today on go back on sale (as a
  * no-show's do, ADR 152) and the rooms are freed from tonight. The guest's folio is settled in
  * the same transaction: refused (409 with `balancePaise`) while a balance is due unless billed to
- * a company, and the postings' tax invoice is issued (ADR 287).
+ * a company, and the postings' tax invoice is issued (ADR 287); the folio module does that through
+ * the port app.ts hands in.
  */
 export async function checkOut(
   deps: StaysDeps,
+  folio: StaysPorts['folio'],
   staff: StaffMember,
   id: number,
   body: CheckOutBody,

@@ -6,12 +6,11 @@ import { staffBookingDetail } from '../../../shared/contracts/desk';
 import { badRequest, conflict, unprocessable } from '../../http-errors';
 import { assertHotelReach, type StaffMember } from '../../plugins/staff-session';
 import * as audit from '../audit/audit.service';
-import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
 import * as hotels from '../hotels/hotels.service';
-import * as payments from '../payments/payments.service';
 import * as repo from './stays.repo';
 import { bookingDetail } from './stays.presenter';
+import type { StaysPorts } from './stays.ports';
 import { lockReachable, type StaysDeps } from './stays.rules';
 import { stayView } from './stay-view';
 
@@ -59,6 +58,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function counterBooking(
   deps: StaysDeps,
+  counter: StaysPorts['counter'],
   staff: StaffMember,
   body: z.output<typeof counterBookingBody>,
   idempotencyKey: string,
@@ -80,7 +80,7 @@ export async function counterBooking(
     if (owned) {
       let detail: StaffBookingDetail;
       try {
-        detail = await makeCounterBooking(deps, staff, body, { ...key, claim });
+        detail = await makeCounterBooking(deps, counter, staff, body, { ...key, claim });
       } catch (err) {
         // frees the key only when no booking was recorded under it
         await repo.releaseIdempotencyKey(deps.db, { ...key, claim });
@@ -115,13 +115,14 @@ export const pruneIdempotencyKeys = (deps: Pick<StaysDeps, 'db' | 'now'>): Promi
 
 /**
  * The booking itself, on the online path (ADR 151): bookings.createBooking prices it and holds the
- * rooms under the inventory locks; the desk payment confirms it through payments.confirmPayment
- * (invoice number, receipt, confirmation mail and SMS) and, in that same transaction, the desk
+ * rooms under the inventory locks; the desk payment confirms it through the payments module's
+ * port (invoice number, receipt, confirmation mail and SMS) and, in that same transaction, the desk
  * records how it was paid, the audit entry and the booking under the request's key (ADR 236). When
  * that transaction fails nothing of it stays, and the hold is given back at once.
  */
 async function makeCounterBooking(
   deps: StaysDeps,
+  counter: StaysPorts['counter'],
   staff: StaffMember,
   body: z.output<typeof counterBookingBody>,
   key: { staffId: number; key: string; claim: string },
@@ -148,13 +149,13 @@ async function makeCounterBooking(
     throw badRequest(issues[0]!.message, issues);
   }
   const input = { ...parsed.data, EmailID: email ? parsed.data.EmailID : '' };
-  const account = await auth.counterAccount(deps.db, staff.id);
-  const created = await bookings.createBooking(deps, payments.deskOrderPort(deps), account, input);
+  const account = await counter.account(deps.db, staff.id);
+  const created = await bookings.createBooking(deps, counter.orders, account, input);
   const at = deps.now();
   const reference = body.paymentReference ?? null;
-  let confirmed: payments.ConfirmResult;
+  let confirmed: Awaited<ReturnType<StaysPorts['counter']['confirm']>>;
   try {
-    confirmed = await payments.confirmDeskPayment(deps, {
+    confirmed = await counter.confirm({
       orderId: created.payment.orderId,
       method: body.paymentMethod,
       record: async (tx, booking, paymentRowId) => {
@@ -191,11 +192,8 @@ async function makeCounterBooking(
     });
   } catch (err) {
     // nothing was confirmed: the rooms go back now rather than when the hold expires
-    await payments
-      .failPayment(deps, {
-        orderId: created.payment.orderId,
-        failure: { reason: 'counter booking not recorded' },
-      })
+    await counter
+      .fail(created.payment.orderId, 'counter booking not recorded')
       .catch((e: unknown) =>
         deps.log?.warn({ err: e, bookingId: created.bookingId }, 'counter hold not released'),
       );

@@ -3,21 +3,23 @@ import { formatRupees } from '../../../shared/money';
 import { badRequest } from '../../http-errors';
 import type { StaffMember } from '../../plugins/staff-session';
 import * as audit from '../audit/audit.service';
-import * as cancellation from '../cancellation/cancellation.service';
+import type { StaysPorts } from './stays.ports';
 import { OPEN, reachableBooking, statusRefusal, type StaysDeps } from './stays.rules';
 
-// Cancelling on the guest's behalf at the desk (issue 12): the preview, then the cancellation.
+// Cancelling on the guest's behalf at the desk (issue 12): the preview, then the cancellation,
+// both by the cancellation module through the port app.ts hands in (ADR 330).
 
 /** GET /api/staff/bookings/{id}/cancel-preview: the policy's charge and refund now. */
 export async function cancelPreview(
   deps: StaysDeps,
+  cancellation: StaysPorts['cancellation'],
   staff: StaffMember,
   id: number,
 ): Promise<DeskCancelPreview> {
   const full = await reachableBooking(deps.db, staff, id);
   const b = full.booking;
   if (!OPEN.has(b.status)) throw statusRefusal(b, 'only a confirmed booking can be cancelled.');
-  const quote = await cancellation.policyQuoteForGuest(deps.db, b, deps.now());
+  const quote = await cancellation.quote(b, deps.now());
   if (!quote.refused)
     return {
       paidPaise: quote.paidPaise,
@@ -48,6 +50,7 @@ export async function cancelPreview(
  */
 export async function cancel(
   deps: StaysDeps,
+  cancellation: StaysPorts['cancellation'],
   staff: StaffMember,
   id: number,
   body: CancelBody,
@@ -70,7 +73,7 @@ export async function cancel(
     status: b.status,
     rooms: full.rooms.map((r) => ({ id: r.id, status: r.status })),
   };
-  await cancellation.cancelForGuest(deps, b, {
+  await cancellation.cancel(b, {
     overrideRefundPaise: override?.refundPaise,
     inTx: async (tx, done) => {
       await audit.recordAudit(tx, {

@@ -50,6 +50,7 @@ import { counterBooking } from './counter-booking';
 import { cancel, cancelPreview } from './guest-cancel';
 import { noShow } from './no-show';
 import * as rooms from './rooms.service';
+import type { StaysPorts } from './stays.ports';
 import * as present from './stays.presenter';
 import * as service from './stays.service';
 
@@ -59,9 +60,15 @@ const roomParams = z.object({ hotelId: idParam, roomId: idParam });
 
 /**
  * The front desk's booking routes (docs/api.md "Staff: bookings, refunds, requests"): admins and
- * hotel managers (a manager's other hotels are 404); content editors and accounts get 403.
+ * hotel managers (a manager's other hotels are 404); content editors and accounts get 403. The
+ * folio, the counter booking's account and payment and the guest's cancellation are ports app.ts
+ * hands in (ADR 330), so stays never imports folio, auth, payments or cancellation.
  */
-export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
+export function staysRoutes(portsOf: (deps: AppDeps) => StaysPorts) {
+  return (app: App, deps: AppDeps) => routes(app, deps, portsOf(deps));
+}
+
+async function routes(app: App, deps: AppDeps, ports: StaysPorts): Promise<void> {
   // the desk: hotel managers and front-desk clerks (their hotels only); a room's set-up is the manager's
   const desk = requireStaff('hotel_manager', 'front_desk');
   const manager = requireStaff('hotel_manager');
@@ -114,7 +121,7 @@ export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
       schema: { params: idParams, body: checkOutBody, response: { 200: deskActionReply } },
     },
     async (req) => {
-      await checkOut(deps, sessionStaff(req), req.params.id, req.body);
+      await checkOut(deps, ports.folio, sessionStaff(req), req.params.id, req.body);
       return detail(req.params.id);
     },
   );
@@ -280,7 +287,8 @@ export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/staff/bookings/:id/cancel-preview',
     { onRequest: desk, schema: { params: idParams, response: { 200: cancelPreviewReply } } },
-    async (req) => ok(await cancelPreview(deps, sessionStaff(req), req.params.id)),
+    async (req) =>
+      ok(await cancelPreview(deps, ports.cancellation, sessionStaff(req), req.params.id)),
   );
 
   // actions that mail or text the guest: limited like every form that sends messages (the
@@ -301,7 +309,7 @@ export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
         schema: { params: idParams, body: cancelBody, response: { 200: deskActionReply } },
       },
       async (req) => {
-        await cancel(deps, sessionStaff(req), req.params.id, req.body);
+        await cancel(deps, ports.cancellation, sessionStaff(req), req.params.id, req.body);
         return detail(req.params.id);
       },
     );
@@ -317,7 +325,15 @@ export async function staysRoutes(app: App, deps: AppDeps): Promise<void> {
         },
       },
       async (req) =>
-        ok(await counterBooking(deps, sessionStaff(req), req.body, req.headers['idempotency-key'])),
+        ok(
+          await counterBooking(
+            deps,
+            ports.counter,
+            sessionStaff(req),
+            req.body,
+            req.headers['idempotency-key'],
+          ),
+        ),
     );
   });
 }

@@ -3,7 +3,7 @@ import { isHotelScoped } from '../../../shared/contracts/staff';
 import type { Tx } from '../../db/client';
 import { conflict, type HttpError, notFound } from '../../http-errors';
 import type { StaffMember } from '../../plugins/staff-session';
-import type * as payments from '../payments/payments.service';
+import type { FastifyBaseLogger } from 'fastify';
 import * as bookings from '../bookings/bookings.service';
 import type { StayRow } from './stays.repo';
 
@@ -11,7 +11,9 @@ import type { StayRow } from './stays.repo';
  * What every front-desk job of a stay shares (ADR 150): the statuses a stay can move from, who
  * reaches a booking, and the refusal that names the booking's status.
  */
-export type StaysDeps = payments.PaymentDeps;
+export type StaysDeps = bookings.BookingDeps & {
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
+};
 
 export const STAYS_MSG = { bookingNotFound: 'Booking not found.' } as const;
 

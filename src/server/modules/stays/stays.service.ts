@@ -17,6 +17,7 @@ import type { StaysDeps } from './stays.rules';
  * Values here are domain values in paise; `stays.presenter.ts` makes the replies.
  */
 export type { StaysDeps } from './stays.rules';
+export type { StaysPorts } from './stays.ports';
 export { pruneIdempotencyKeys } from './counter-booking';
 export { bookingView, stayView } from './stay-view';
 

@@ -15,6 +15,7 @@ import {
   shortDate,
   StatusPill,
   useReachableHotels,
+  DeskTable,
   deskHref,
 } from './deskShared';
 import styles from './desk.module.css';
@@ -190,52 +191,38 @@ type Row = {
 /** A table of bookings, each reference linking to its detail. */
 export function BookingTable({ caption, rows }: { caption: string; rows: Row[] }) {
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Booking</th>
-            <th scope="col">Guest</th>
-            <th scope="col">Mobile</th>
-            <th scope="col">Hotel</th>
-            <th scope="col">Check-in</th>
-            <th scope="col">Check-out</th>
-            <th scope="col" className={styles.num}>
-              Rooms
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col" className={styles.num}>
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={9}>No bookings.</td>
-            </tr>
-          ) : (
-            rows.map((b) => (
-              <tr key={b.id}>
-                <th scope="row">
-                  <a href={deskHref(`/bookings/${b.id}`)}>{b.ref}</a>
-                </th>
-                <td>{b.guestName}</td>
-                <td className={styles.nowrap}>{b.mobile}</td>
-                <td>{b.hotelName}</td>
-                <td className={styles.nowrap}>{shortDate(b.checkIn)}</td>
-                <td className={styles.nowrap}>{shortDate(b.checkOut)}</td>
-                <td className={styles.num}>{b.rooms}</td>
-                <td>
-                  <StatusPill label={b.statusLabel} tone={bookingTone(b.status)} />
-                </td>
-                <td className={styles.num}>{rupees(b.totalPaise)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable
+      label={caption}
+      columns={[
+        'Booking',
+        'Guest',
+        'Mobile',
+        'Hotel',
+        'Check-in',
+        'Check-out',
+        { label: 'Rooms', numeric: true },
+        'Status',
+        { label: 'Total', numeric: true },
+      ]}
+      rows={rows}
+      empty="No bookings."
+      row={(b) => (
+        <tr key={b.id}>
+          <th scope="row">
+            <a href={deskHref(`/bookings/${b.id}`)}>{b.ref}</a>
+          </th>
+          <td>{b.guestName}</td>
+          <td className={styles.nowrap}>{b.mobile}</td>
+          <td>{b.hotelName}</td>
+          <td className={styles.nowrap}>{shortDate(b.checkIn)}</td>
+          <td className={styles.nowrap}>{shortDate(b.checkOut)}</td>
+          <td className={styles.num}>{b.rooms}</td>
+          <td>
+            <StatusPill label={b.statusLabel} tone={bookingTone(b.status)} />
+          </td>
+          <td className={styles.num}>{rupees(b.totalPaise)}</td>
+        </tr>
+      )}
+    />
   );
 }

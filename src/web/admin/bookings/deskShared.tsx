@@ -1,5 +1,6 @@
 import { isHotelScoped } from '../../../shared/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { okReply } from '../../../shared/contracts/common';
 import { hotelSummary } from '../../../shared/contracts/hotels';
@@ -97,5 +98,57 @@ export function ListStatus(props: {
       )}
       {props.pending ? <Spinner block /> : null}
     </>
+  );
+}
+
+/** A column head of a DeskTable: its label, right-aligned when it holds figures. */
+export type DeskColumn = string | { label: string; numeric: true };
+
+/**
+ * A back-office list's table: a labelled, keyboard-scrollable region, its caption, the column
+ * heads, the `empty` line when there are no rows, else a row per item.
+ */
+export function DeskTable<T>(props: {
+  /** names the scroll region for screen readers, e.g. "Refunds" */
+  label: string;
+  /** the table's caption (default: the label), e.g. "Refunds (12)" */
+  caption?: ReactNode;
+  columns: readonly DeskColumn[];
+  rows: readonly T[];
+  /** the line shown when the list is empty, e.g. "No refunds." */
+  empty: string;
+  row: (item: T) => ReactNode;
+}) {
+  const { label, columns, rows } = props;
+  return (
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={label}>
+      <table className={styles.table}>
+        <caption>{props.caption ?? label}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) =>
+              typeof c === 'string' ? (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ) : (
+                <th key={c.label} scope="col" className={styles.num}>
+                  {c.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>{props.empty}</td>
+            </tr>
+          ) : (
+            rows.map(props.row)
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }

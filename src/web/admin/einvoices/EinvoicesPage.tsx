@@ -11,7 +11,7 @@ import { Button } from '../../components/Button';
 import { SelectField } from '../../components/Field';
 import { AdminPage } from '../AdminPage';
 import { ADMIN_KEY, adminApi } from '../api';
-import { deskHref, ListStatus, StatusPill } from '../bookings/deskShared';
+import { DeskTable, deskHref, ListStatus, StatusPill } from '../bookings/deskShared';
 import styles from '../bookings/desk.module.css';
 
 type Status = (typeof EINVOICE_STATUSES)[number];
@@ -85,72 +85,61 @@ export function EinvoicesPage() {
         pending={q.isPending}
       />
       {q.data ? (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="E-invoices">
-          <table className={styles.table}>
-            <caption>E-invoices ({q.data.length})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Document</th>
-                <th scope="col">Booking</th>
-                <th scope="col">Status</th>
-                <th scope="col" className={styles.num}>
-                  Attempts
-                </th>
-                <th scope="col">Last error</th>
-                <th scope="col">IRN</th>
-                <th scope="col">Ack</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.length === 0 ? (
-                <tr>
-                  <td colSpan={8}>No e-invoices.</td>
-                </tr>
-              ) : (
-                q.data.map((e) => (
-                  <tr key={e.id}>
-                    <th scope="row">{docLabel(e)}</th>
-                    <td>
-                      <a href={deskHref(`/bookings/${e.bookingId}`)}>Booking {e.bookingId}</a>
-                    </td>
-                    <td>
-                      <StatusPill label={STATUS_LABELS[e.status]} tone={tone(e.status)} />
-                      {e.cancelWanted && e.status !== 'cancelled' ? (
-                        <div className={styles.note}>Cancellation pending</div>
-                      ) : null}
-                    </td>
-                    <td className={styles.num}>{e.attempts}</td>
-                    <td>{e.lastError ?? ''}</td>
-                    <td className={styles.nowrap} title={e.irn ?? undefined}>
-                      {e.irn ? `${e.irn.slice(0, 12)}…` : ''}
-                    </td>
-                    <td className={styles.nowrap}>
-                      {e.ackNo ? (
-                        <>
-                          {e.ackNo}
-                          {e.ackDate ? <div className={styles.note}>{e.ackDate}</div> : null}
-                        </>
-                      ) : null}
-                    </td>
-                    <td>
-                      {e.status === 'failed' ? (
-                        <Button
-                          size="sm"
-                          onClick={() => retry.mutate(e)}
-                          loading={retry.isPending && retry.variables.id === e.id}
-                          aria-label={`Retry ${docLabel(e)}`}
-                        >
-                          Retry
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable
+          label="E-invoices"
+          caption={`E-invoices (${q.data.length})`}
+          columns={[
+            'Document',
+            'Booking',
+            'Status',
+            { label: 'Attempts', numeric: true },
+            'Last error',
+            'IRN',
+            'Ack',
+            'Action',
+          ]}
+          rows={q.data}
+          empty="No e-invoices."
+          row={(e) => (
+            <tr key={e.id}>
+              <th scope="row">{docLabel(e)}</th>
+              <td>
+                <a href={deskHref(`/bookings/${e.bookingId}`)}>Booking {e.bookingId}</a>
+              </td>
+              <td>
+                <StatusPill label={STATUS_LABELS[e.status]} tone={tone(e.status)} />
+                {e.cancelWanted && e.status !== 'cancelled' ? (
+                  <div className={styles.note}>Cancellation pending</div>
+                ) : null}
+              </td>
+              <td className={styles.num}>{e.attempts}</td>
+              <td>{e.lastError ?? ''}</td>
+              <td className={styles.nowrap} title={e.irn ?? undefined}>
+                {e.irn ? `${e.irn.slice(0, 12)}…` : ''}
+              </td>
+              <td className={styles.nowrap}>
+                {e.ackNo ? (
+                  <>
+                    {e.ackNo}
+                    {e.ackDate ? <div className={styles.note}>{e.ackDate}</div> : null}
+                  </>
+                ) : null}
+              </td>
+              <td>
+                {e.status === 'failed' ? (
+                  <Button
+                    size="sm"
+                    onClick={() => retry.mutate(e)}
+                    loading={retry.isPending && retry.variables.id === e.id}
+                    aria-label={`Retry ${docLabel(e)}`}
+                  >
+                    Retry
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          )}
+        />
       ) : null}
     </AdminPage>
   );

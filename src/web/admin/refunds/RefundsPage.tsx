@@ -6,7 +6,14 @@ import { SelectField, TextField } from '../../components/Field';
 import { AdminPage } from '../AdminPage';
 import { ADMIN_KEY, adminApi } from '../api';
 import { downloadCsv } from '../csv';
-import { deskHref, istDateTime, ListStatus, rupees, StatusPill } from '../bookings/deskShared';
+import {
+  DeskTable,
+  deskHref,
+  istDateTime,
+  ListStatus,
+  rupees,
+  StatusPill,
+} from '../bookings/deskShared';
 import styles from '../bookings/desk.module.css';
 
 type Filters = { status: string; from: string; to: string };
@@ -106,77 +113,60 @@ export function RefundsPage() {
         pending={q.isPending}
       />
       {q.data ? (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Refunds">
-          <table className={styles.table}>
-            <caption>Refunds ({q.data.length})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Refund</th>
-                <th scope="col">Booking</th>
-                <th scope="col">Guest</th>
-                <th scope="col" className={styles.num}>
-                  Amount
-                </th>
-                <th scope="col">Gateway state</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Created</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.length === 0 ? (
-                <tr>
-                  <td colSpan={8}>No refunds.</td>
-                </tr>
-              ) : (
-                q.data.map((r) => (
-                  <tr key={r.id}>
-                    <th scope="row">{r.id}</th>
-                    <td>
-                      {r.bookingRefNo}
-                      {r.subject === 'tour_booking' ? (
-                        <div className={styles.note}>Tour booking</div>
-                      ) : null}
-                    </td>
-                    <td>{r.guestName}</td>
-                    <td className={styles.num}>{rupees(r.amountPaise)}</td>
-                    <td>
-                      <StatusPill
-                        label={r.gatewayState}
-                        tone={
-                          r.status === 'processed'
-                            ? 'good'
-                            : r.status === 'failed'
-                              ? 'bad'
-                              : undefined
-                        }
-                      />
-                      {r.gatewayRefundId ? (
-                        <div className={styles.note}>{r.gatewayRefundId}</div>
-                      ) : null}
-                    </td>
-                    <td>{r.reason}</td>
-                    <td className={styles.nowrap}>{istDateTime(r.createdAt)}</td>
-                    <td>
-                      {r.status === 'failed' && r.retriedAs === null ? (
-                        <Button
-                          size="sm"
-                          onClick={() => retry.mutate(r.id)}
-                          loading={retry.isPending && retry.variables === r.id}
-                          aria-label={`Retry refund ${r.id}`}
-                        >
-                          Retry
-                        </Button>
-                      ) : r.retriedAs ? (
-                        `Retried as ${r.retriedAs}`
-                      ) : null}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable
+          label="Refunds"
+          caption={`Refunds (${q.data.length})`}
+          columns={[
+            'Refund',
+            'Booking',
+            'Guest',
+            { label: 'Amount', numeric: true },
+            'Gateway state',
+            'Reason',
+            'Created',
+            'Action',
+          ]}
+          rows={q.data}
+          empty="No refunds."
+          row={(r) => (
+            <tr key={r.id}>
+              <th scope="row">{r.id}</th>
+              <td>
+                {r.bookingRefNo}
+                {r.subject === 'tour_booking' ? (
+                  <div className={styles.note}>Tour booking</div>
+                ) : null}
+              </td>
+              <td>{r.guestName}</td>
+              <td className={styles.num}>{rupees(r.amountPaise)}</td>
+              <td>
+                <StatusPill
+                  label={r.gatewayState}
+                  tone={
+                    r.status === 'processed' ? 'good' : r.status === 'failed' ? 'bad' : undefined
+                  }
+                />
+                {r.gatewayRefundId ? <div className={styles.note}>{r.gatewayRefundId}</div> : null}
+              </td>
+              <td>{r.reason}</td>
+              <td className={styles.nowrap}>{istDateTime(r.createdAt)}</td>
+              <td>
+                {r.status === 'failed' && r.retriedAs === null ? (
+                  <Button
+                    size="sm"
+                    onClick={() => retry.mutate(r.id)}
+                    loading={retry.isPending && retry.variables === r.id}
+                    aria-label={`Retry refund ${r.id}`}
+                  >
+                    Retry
+                  </Button>
+                ) : r.retriedAs ? (
+                  `Retried as ${r.retriedAs}`
+                ) : null}
+              </td>
+            </tr>
+          )}
+        />
       ) : null}
     </AdminPage>
   );

@@ -20,18 +20,13 @@ import { useHotelNames } from './api/getHotelNames';
 import { useSubmitAdvanceBooking } from './api/submitAdvanceBooking';
 import {
   dateRange,
-  filedOn,
   HotelSelect,
-  MyRequests,
-  RefPanel,
-  RequestForm,
-  RequestLayout,
+  RequestPage,
   NameField,
   MobileField,
   EmailField,
   LongTextField,
 } from './RequestParts';
-import styles from './requests.module.css';
 import { TourEnquiryForm } from './TourEnquiryForm';
 import { useRequestForm, type ContactFields } from './useRequestForm';
 
@@ -90,106 +85,87 @@ function PackageRequestForm() {
   const today = todayIst();
 
   return (
-    <RequestLayout
-      title={t.title}
-      subtitle={t.subtitle}
-      crumb={t.crumb}
-      steps={t.steps}
-      after={
-        user ? (
-          <MyRequests<AdvanceBookingItem>
-            title={t.mineTitle}
-            query={mine}
-            columns={[
-              { label: t.cols.ref, cell: (r) => <span className={styles.ref}>{r.Ref}</span> },
-              { label: t.cols.purpose, cell: (r) => r.purpose },
-              { label: t.cols.hotel, cell: (r) => r.hotelName ?? r.tourName ?? '' },
-              {
-                label: t.cols.dates,
-                cell: (r) =>
-                  r.fromDate && r.toDate ? dateRange(r.fromDate, r.toDate, lang) : t.datesOpen,
-              },
-              { label: t.cols.filed, cell: (r) => filedOn(r.createdAt, lang) },
-            ]}
-          />
-        ) : null
-      }
+    <RequestPage<AdvanceBookingItem>
+      text={t}
+      mine={user ? mine : null}
+      columns={[
+        { label: t.cols.purpose, cell: (r) => r.purpose },
+        { label: t.cols.hotel, cell: (r) => r.hotelName ?? r.tourName ?? '' },
+        {
+          label: t.cols.dates,
+          cell: (r) =>
+            r.fromDate && r.toDate ? dateRange(r.fromDate, r.toDate, lang) : t.datesOpen,
+        },
+      ]}
+      refNo={refNo}
+      onAgain={again}
+      submitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
     >
-      {refNo ? (
-        <RefPanel refNo={refNo} onAgain={again} />
-      ) : (
-        <RequestForm
-          title={t.formTitle}
-          submitLabel={t.submit}
-          submitting={form.formState.isSubmitting}
-          onSubmit={onSubmit}
-        >
-          <SelectField
-            label={t.purpose}
-            required
-            error={errors.purpose?.message}
-            {...form.register('purpose')}
-          >
-            <option value="">{requestsText.selectPlaceholder}</option>
-            {ADVANCE_PURPOSES.map((p) => (
-              <option key={p} value={p}>
-                {t.purposeName(p)}
-              </option>
-            ))}
-          </SelectField>
-          {purpose === 'Other' ? (
-            <TextField
-              label={t.otherPurpose}
-              hint={t.otherPurposeHint}
-              required
-              maxLength={REQUEST_LIMITS.purpose}
-              error={errors.otherPurpose?.message}
-              {...form.register('otherPurpose')}
-            />
-          ) : null}
-          <TextField
-            label={t.fromDate}
-            type="date"
-            required
-            min={today}
-            error={errors.fromDate?.message}
-            {...form.register('fromDate')}
-          />
-          <TextField
-            label={t.toDate}
-            type="date"
-            required
-            min={fromDate || today}
-            error={errors.toDate?.message}
-            {...form.register('toDate')}
-          />
-          <NameField label={t.name} error={errors.name?.message} {...form.register('name')} />
-          <MobileField
-            label={t.mobile}
-            hint={t.mobileHint}
-            error={errors.mobile?.message}
-            {...form.register('mobile')}
-          />
-          <EmailField
-            label={t.email}
-            hint={t.emailHint}
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <HotelSelect
-            label={t.hotelName}
-            hotels={hotels}
-            error={errors.hotelName?.message}
-            {...form.register('hotelName')}
-          />
-          <LongTextField
-            label={t.remarks}
-            hint={t.remarksHint}
-            error={errors.remarks?.message}
-            {...form.register('remarks')}
-          />
-        </RequestForm>
-      )}
-    </RequestLayout>
+      <SelectField
+        label={t.purpose}
+        required
+        error={errors.purpose?.message}
+        {...form.register('purpose')}
+      >
+        <option value="">{requestsText.selectPlaceholder}</option>
+        {ADVANCE_PURPOSES.map((p) => (
+          <option key={p} value={p}>
+            {t.purposeName(p)}
+          </option>
+        ))}
+      </SelectField>
+      {purpose === 'Other' ? (
+        <TextField
+          label={t.otherPurpose}
+          hint={t.otherPurposeHint}
+          required
+          maxLength={REQUEST_LIMITS.purpose}
+          error={errors.otherPurpose?.message}
+          {...form.register('otherPurpose')}
+        />
+      ) : null}
+      <TextField
+        label={t.fromDate}
+        type="date"
+        required
+        min={today}
+        error={errors.fromDate?.message}
+        {...form.register('fromDate')}
+      />
+      <TextField
+        label={t.toDate}
+        type="date"
+        required
+        min={fromDate || today}
+        error={errors.toDate?.message}
+        {...form.register('toDate')}
+      />
+      <NameField label={t.name} error={errors.name?.message} {...form.register('name')} />
+      <MobileField
+        label={t.mobile}
+        hint={t.mobileHint}
+        error={errors.mobile?.message}
+        {...form.register('mobile')}
+      />
+      <EmailField
+        label={t.email}
+        hint={t.emailHint}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <HotelSelect
+        label={t.hotelName}
+        hotels={hotels}
+        error={errors.hotelName?.message}
+        {...form.register('hotelName')}
+      />
+      <LongTextField
+        label={t.remarks}
+        hint={t.remarksHint}
+        error={errors.remarks?.message}
+        {...form.register('remarks')}
+      />
+    </RequestPage>
   );
 }

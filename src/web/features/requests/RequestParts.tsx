@@ -9,7 +9,7 @@ import { SelectField, TextareaField, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { type Lang, useT } from '../../i18n';
+import { type Lang, useLang, useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import styles from './requests.module.css';
 import { BreakableText } from '../../components/BreakableText';
@@ -263,6 +263,72 @@ export function MyRequests<R extends { Ref: string }>(props: {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * A request page with its form and the customer's own requests (the package request, the
+ * rescheduling): the page frame; the form, or once sent its reference; and below them, for a
+ * signed-in customer, their requests with the reference first and the filing date last around
+ * `columns`.
+ */
+export function RequestPage<R extends { Ref: string; createdAt: string }>(props: {
+  text: {
+    title: string;
+    subtitle: string;
+    crumb: string;
+    steps: readonly string[];
+    mineTitle: string;
+    formTitle: string;
+    submit: string;
+    cols: { ref: string; filed: string };
+  };
+  /** the customer's own requests; null when nobody is signed in */
+  mine: { isPending: boolean; isError: boolean; data: R[] | undefined } | null;
+  columns: Column<R>[];
+  refNo: string | null;
+  onAgain: () => void;
+  intro?: ReactNode;
+  submitting: boolean;
+  onSubmit: (e?: BaseSyntheticEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  const { text: t } = props;
+  const lang = useLang();
+  return (
+    <RequestLayout
+      title={t.title}
+      subtitle={t.subtitle}
+      crumb={t.crumb}
+      steps={t.steps}
+      after={
+        props.mine ? (
+          <MyRequests<R>
+            title={t.mineTitle}
+            query={props.mine}
+            columns={[
+              { label: t.cols.ref, cell: (r) => <span className={styles.ref}>{r.Ref}</span> },
+              ...props.columns,
+              { label: t.cols.filed, cell: (r) => filedOn(r.createdAt, lang) },
+            ]}
+          />
+        ) : null
+      }
+    >
+      {props.refNo ? (
+        <RefPanel refNo={props.refNo} onAgain={props.onAgain} />
+      ) : (
+        <RequestForm
+          title={t.formTitle}
+          intro={props.intro}
+          submitLabel={t.submit}
+          submitting={props.submitting}
+          onSubmit={props.onSubmit}
+        >
+          {props.children}
+        </RequestForm>
+      )}
+    </RequestLayout>
   );
 }
 

@@ -21,12 +21,9 @@ import { useRescheduleHistory } from './api/getRescheduleHistory';
 import { useSubmitReschedule } from './api/submitReschedule';
 import {
   dateRange,
-  filedOn,
   HotelSelect,
-  MyRequests,
-  RefPanel,
-  RequestForm,
   RequestLayout,
+  RequestPage,
   NameField,
   MobileField,
   EmailField,
@@ -117,94 +114,75 @@ function RescheduleForm({ search }: { search: string }) {
   const today = todayIst();
 
   return (
-    <RequestLayout
-      title={t.title}
-      subtitle={t.subtitle}
-      crumb={t.crumb}
-      steps={t.steps}
-      after={
-        user ? (
-          <MyRequests<RescheduleItem>
-            title={t.mineTitle}
-            query={mine}
-            columns={[
-              { label: t.cols.ref, cell: (r) => <span className={styles.ref}>{r.Ref}</span> },
-              { label: t.cols.booking, cell: (r) => r.bookingrefno },
-              { label: t.cols.hotel, cell: (r) => r.hotelName },
-              { label: t.cols.dates, cell: (r) => dateRange(r.newCheckIn, r.newCheckOut, lang) },
-              { label: t.cols.filed, cell: (r) => filedOn(r.createdAt, lang) },
-            ]}
-          />
-        ) : null
+    <RequestPage<RescheduleItem>
+      text={t}
+      mine={user ? mine : null}
+      columns={[
+        { label: t.cols.booking, cell: (r) => r.bookingrefno },
+        { label: t.cols.hotel, cell: (r) => r.hotelName },
+        { label: t.cols.dates, cell: (r) => dateRange(r.newCheckIn, r.newCheckOut, lang) },
+      ]}
+      refNo={refNo}
+      onAgain={again}
+      intro={
+        <p className={styles.muted}>
+          {t.fromHistory} <a href={lp(href('bookingHistory'))}>{t.historyLink}</a>.
+        </p>
       }
+      submitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
     >
-      {refNo ? (
-        <RefPanel refNo={refNo} onAgain={again} />
-      ) : (
-        <RequestForm
-          title={t.formTitle}
-          intro={
-            <p className={styles.muted}>
-              {t.fromHistory} <a href={lp(href('bookingHistory'))}>{t.historyLink}</a>.
-            </p>
-          }
-          submitLabel={t.submit}
-          submitting={form.formState.isSubmitting}
-          onSubmit={onSubmit}
-        >
-          <TextField
-            label={t.bookingrefno}
-            hint={t.bookingrefnoHint}
-            required
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={REQUEST_LIMITS.ref}
-            error={errors.bookingrefno?.message}
-            {...form.register('bookingrefno')}
-          />
-          <HotelSelect
-            label={t.hotelName}
-            hotels={hotels}
-            error={errors.hotelName?.message}
-            {...form.register('hotelName')}
-          />
-          <NameField label={t.name} error={errors.name?.message} {...form.register('name')} />
-          <EmailField
-            label={t.email}
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <MobileField
-            label={t.phone}
-            hint={t.phoneHint}
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <TextField
-            label={t.newCheckIn}
-            type="date"
-            required
-            min={today}
-            error={errors.newCheckIn?.message}
-            {...form.register('newCheckIn')}
-          />
-          <TextField
-            label={t.newCheckOut}
-            type="date"
-            required
-            min={checkIn ? addDays(checkIn, 1) : addDays(today, 1)}
-            error={errors.newCheckOut?.message}
-            {...form.register('newCheckOut')}
-          />
-          <LongTextField
-            label={t.reason}
-            required
-            error={errors.reason?.message}
-            {...form.register('reason')}
-          />
-        </RequestForm>
-      )}
-    </RequestLayout>
+      <TextField
+        label={t.bookingrefno}
+        hint={t.bookingrefnoHint}
+        required
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={REQUEST_LIMITS.ref}
+        error={errors.bookingrefno?.message}
+        {...form.register('bookingrefno')}
+      />
+      <HotelSelect
+        label={t.hotelName}
+        hotels={hotels}
+        error={errors.hotelName?.message}
+        {...form.register('hotelName')}
+      />
+      <NameField label={t.name} error={errors.name?.message} {...form.register('name')} />
+      <EmailField
+        label={t.email}
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <MobileField
+        label={t.phone}
+        hint={t.phoneHint}
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <TextField
+        label={t.newCheckIn}
+        type="date"
+        required
+        min={today}
+        error={errors.newCheckIn?.message}
+        {...form.register('newCheckIn')}
+      />
+      <TextField
+        label={t.newCheckOut}
+        type="date"
+        required
+        min={checkIn ? addDays(checkIn, 1) : addDays(today, 1)}
+        error={errors.newCheckOut?.message}
+        {...form.register('newCheckOut')}
+      />
+      <LongTextField
+        label={t.reason}
+        required
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
+    </RequestPage>
   );
 }
