@@ -356,13 +356,38 @@ export async function creditNoteOf(
   const { booking: b, rooms } = await bookings.getReadableBooking(db, config, bookingId, reader);
   const note = await repo.findCreditNote(db, bookingId, creditNoteId);
   if (!note) throw notFound('Credit note not found.');
-  const hotel = await hotels.requireHotel(db, b.hotelId);
-  const taxes = taxesOf(note.lines);
-  const tax = note.cgstPaise + note.sgstPaise + note.igstPaise;
   return {
     CreditNoteID: note.id,
     CreditNoteNo: note.creditNoteNo,
     CreditNoteDate: note.issueDate,
+    ...(await roomNoteBody(db, config, b, rooms, note)),
+  };
+}
+
+/** A room booking's credit or debit note as its page and PDF show it, all but its own number. */
+export async function roomNoteBody(
+  db: DbOrTx,
+  config: Config,
+  b: bookings.BookingRow,
+  rooms: { id: number }[],
+  note: Pick<
+    CreditNoteRow,
+    | 'invoiceNo'
+    | 'invoiceDate'
+    | 'reason'
+    | 'guestName'
+    | 'guestGstin'
+    | 'lines'
+    | 'taxablePaise'
+    | 'cgstPaise'
+    | 'sgstPaise'
+    | 'igstPaise'
+    | 'totalPaise'
+  >,
+): Promise<Omit<CreditNoteDto, 'CreditNoteID' | 'CreditNoteNo' | 'CreditNoteDate' | 'Tour'>> {
+  const hotel = await hotels.requireHotel(db, b.hotelId);
+  const tax = note.cgstPaise + note.sgstPaise + note.igstPaise;
+  return {
     InvoiceNo: note.invoiceNo,
     InvoiceDate: note.invoiceDate,
     BookingID: b.id,
@@ -407,7 +432,7 @@ export async function creditNoteOf(
       };
     }),
     TaxableValue: paiseToRupees(note.taxablePaise),
-    Taxes: taxes,
+    Taxes: taxesOf(note.lines),
     TotalTax: paiseToRupees(tax),
     Total: paiseToRupees(note.totalPaise),
     AmountInWords: amountInWords(note.totalPaise),
