@@ -290,6 +290,7 @@ async function issueDebitNote(
   const note = await repo.insertDebitNote(tx, {
     debitNoteNo: debitNoteNumber(fy, await repo.nextDebitNoteNo(tx, fy)),
     bookingId: b.id,
+    kind: 'date_change',
     dateChangeId: c.id,
     paymentId,
     invoiceNo: b.invoiceNo ?? '',

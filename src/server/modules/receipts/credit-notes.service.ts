@@ -384,6 +384,8 @@ export async function roomNoteBody(
     | 'igstPaise'
     | 'totalPaise'
   >,
+  /** the nights the lines are of: the stay's, or an extension's added nights (ADR 382) */
+  nights = b.nights,
 ): Promise<Omit<CreditNoteDto, 'CreditNoteID' | 'CreditNoteNo' | 'CreditNoteDate' | 'Tour'>> {
   const hotel = await hotels.requireHotel(db, b.hotelId);
   const tax = note.cgstPaise + note.sgstPaise + note.igstPaise;
@@ -420,7 +422,7 @@ export async function roomNoteBody(
       return {
         // a room booking’s lines always name their room; only tour lines have none (ADR 350)
         RoomBookingID: l.bookingRoomId ?? 0,
-        Description: `${l.description}${room ? `, ${b.nights} night${b.nights > 1 ? 's' : ''}` : ''}`,
+        Description: `${l.description}${room ? `, ${nights} night${nights > 1 ? 's' : ''}` : ''}`,
         SAC: SAC_ACCOMMODATION,
         GSTRate: l.rateBp / 100,
         gstRateBp: l.rateBp,

@@ -1,6 +1,5 @@
-import { DEBIT_NOTE_REASONS } from '../../../shared/constants';
 import type { DebitNoteDto } from '../../../shared/contracts/receipts';
-import { formatDate } from '../../../shared/dates';
+import { formatDate, nightsOf } from '../../../shared/dates';
 import type { Language } from '../../../shared/language';
 import { formatRupees } from '../../../shared/money';
 import type { Config } from '../../config';
@@ -35,7 +34,17 @@ export async function debitNoteOf(
     DebitNoteID: note.id,
     DebitNoteNo: note.debitNoteNo,
     DebitNoteDate: note.issueDate,
-    ...(await roomNoteBody(db, config, b, rooms, note)),
+    // an extension's lines are of the added nights only (ADR 382)
+    ...(await roomNoteBody(
+      db,
+      config,
+      b,
+      rooms,
+      note,
+      note.extendedFrom && note.extendedTo
+        ? nightsOf(note.extendedFrom, note.extendedTo).length
+        : b.nights,
+    )),
   };
 }
 
@@ -78,7 +87,7 @@ export async function renderDebitNoteMail(
         bookingRefNo: b.bookingRefNo,
         checkIn: b.checkIn,
         checkOut: b.checkOut,
-        extension: note.reason === DEBIT_NOTE_REASONS.extension,
+        extension: note.kind === 'extension',
         debitNoteNo: note.debitNoteNo,
         invoiceNo: note.invoiceNo || b.bookingRefNo,
         invoiceDate: note.invoiceDate,
