@@ -56,6 +56,7 @@ export const pages = {
   bookingView: { path: '/booking-view/:P_intBookingID', bare: true },
   bookingInvoice: { path: '/booking-Invoice/:P_intBookingID', bare: true },
   creditNote: { path: '/credit-note/:bookingId/:creditNoteId', bare: true },
+  debitNote: { path: '/debit-note/:bookingId/:debitNoteId', bare: true },
   tourDetails: { path: '/tour-details/:id', ssr: true },
   tours: { path: '/tours', ssr: true },
   // tours sold online (issue 29)

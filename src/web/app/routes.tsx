@@ -144,6 +144,10 @@ const views: Record<PageName, View> = {
     areas: ['booking', 'creditNote'],
     component: page(() => import('../features/account/CreditNotePage'), 'CreditNotePage'),
   },
+  debitNote: {
+    areas: ['booking', 'creditNote'],
+    component: page(() => import('../features/account/DebitNotePage'), 'DebitNotePage'),
+  },
   tourDetails: {
     areas: ['content'],
     component: page(() => import('../features/content/TourDetailsPage'), 'TourDetailsPage'),

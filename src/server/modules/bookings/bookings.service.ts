@@ -71,4 +71,10 @@ export {
 export { cancelChannelBooking, createChannelBooking } from './channel-booking';
 
 // ---- the guest's own date change (ADR 315) ----
-export { applyPaidDateChange, hotelNameOf, quoteDateChange, startDateChange } from './date-change';
+export {
+  applyPaidDateChange,
+  DEBIT_NOTE_MAIL,
+  hotelNameOf,
+  quoteDateChange,
+  startDateChange,
+} from './date-change';

@@ -17,4 +17,17 @@ export const creditNoteText = {
   historyLink: (no: string) => `Credit note ${no}`,
   /** the stored reason as shown (stored in English) */
   reasonText: (reason: string) => reason,
+  /** the GST debit note page (ADR 381): what a date change or a stay extension added */
+  debit: {
+    title: 'GST Debit Note',
+    meta: 'The GST debit note of a dearer date change or a longer stay, printable, with its PDF.',
+    number: 'Debit note no.',
+    date: 'Debit note date',
+    charged: 'Total debited (incl. GST)',
+    footer: 'This is a computer-generated debit note and needs no signature.',
+    explain: (invoice: string) =>
+      `This debit note increases the taxable value and tax of invoice ${invoice} by the amounts below, charged to you.`,
+    historyLink: (no: string) => `Debit note ${no}`,
+    reasonText: (reason: string) => reason,
+  },
 } as const;
