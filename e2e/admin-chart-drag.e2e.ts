@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chart } from '../src/shared/contracts/rooms';
 import { addDays, formatDate, todayIst } from '../src/shared/dates';
@@ -190,4 +190,118 @@ describe('the room chart by drag', () => {
       await t.context.close();
     },
   );
+});
+
+type Point = { x: number; y: number };
+
+/** A finger through the DevTools protocol (as a touch screen sends it): down, moved in steps, up. */
+async function fingerDrag(cdp: CDPSession, from: Point, to: Point, steps = 12): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= steps; i++) {
+    const p = {
+      x: from.x + ((to.x - from.x) * i) / steps,
+      y: from.y + ((to.y - from.y) * i) / steps,
+    };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** The point of the handle at the start of a bar or an unassigned item (what a finger drags). */
+const handleOf = (l: Locator) => pointIn(l.locator('[data-handle]'));
+
+describe('the room chart by touch', () => {
+  it('on a 768 px touch tablet a finger on a bar scrolls the chart sideways; a finger on the handles assigns, moves and extends; the keyboard menu still works', async () => {
+    const guest = guests.touch;
+    const t = await newPage(browser, { width: 768, height: 1024, hasTouch: true });
+    const { page } = t;
+    await signInStaff(t, 'manager@jtdc.demo');
+    const [roomA, roomB] = freeCleanRooms(await chartNow(t));
+    expect(roomB, 'two clean rooms free tonight and tomorrow').toBeDefined();
+    await bookTonight(guest, roomA!.roomTypeId);
+
+    await page.goto('/admin/hotels/1/chart');
+    const frame = page.getByRole('region', { name: /^Room chart from/ });
+    await frame.waitFor();
+    // every pointer the page hears is a finger's
+    await page.evaluate(() => {
+      const w = window as unknown as { pointerTypes: string[] };
+      w.pointerTypes = [];
+      window.addEventListener('pointerdown', (e) => w.pointerTypes.push(e.pointerType), true);
+    });
+    const cdp = await t.context.newCDPSession(page);
+
+    // assign: the unassigned item's handle dragged onto room A's row
+    const item = page
+      .getByRole('region', { name: 'Booked rooms with no room yet' })
+      .getByRole('button', { name: new RegExp(guest.name) });
+    const rowA = rowOf(page, roomA!.number);
+    await bothOnScreen(page, item, cellOf(rowA, today));
+    await fingerDrag(cdp, await handleOf(item), await pointIn(cellOf(rowA, today)));
+    await expectDone(page, `${guest.name} is in room ${roomA!.number}.`);
+    await expectSeen(barIn(rowA, guest.name));
+
+    // a finger on the bar's body, swiped sideways, scrolls the chart's frame and drags nothing
+    const body = barIn(rowA, guest.name).getByText(guest.name, { exact: true });
+    const start = await pointIn(body);
+    expect(await frame.evaluate((el) => el.scrollLeft)).toBe(0);
+    await fingerDrag(cdp, start, { x: start.x - 300, y: start.y }, 10);
+    await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    await expectDone(page, `${guest.name} is in room ${roomA!.number}.`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // once the fling has come to rest, back to tonight's column
+    await expect
+      .poll(() =>
+        frame.evaluate(async (el) => {
+          const before = el.scrollLeft;
+          await new Promise((r) => setTimeout(r, 200));
+          return el.scrollLeft === before;
+        }),
+      )
+      .toBe(true);
+    await frame.evaluate((el) => el.scrollTo({ left: 0 }));
+    await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBe(0);
+
+    // move: the bar's handle dragged onto room B's row
+    const rowB = rowOf(page, roomB!.number);
+    await bothOnScreen(page, barIn(rowA, guest.name), cellOf(rowB, today));
+    await fingerDrag(
+      cdp,
+      await handleOf(barIn(rowA, guest.name)),
+      await pointIn(cellOf(rowB, today)),
+    );
+    await expectDone(page, `${guest.name} moves to room ${roomB!.number} from`);
+    await expectSeen(barIn(rowB, guest.name));
+    await expect.poll(() => barIn(rowA, guest.name).count()).toBe(0);
+
+    // extend: the grip at the bar's end dragged onto tomorrow's cell
+    const bar = barIn(rowB, guest.name);
+    const grip = bar.locator('[data-grip]');
+    await fingerDrag(cdp, await pointIn(grip), await pointIn(cellOf(rowB, tomorrow)));
+    await expectDone(page, new RegExp(`${guest.name} now leaves on .*: 1 more night for`));
+    await expectTwoNightBar(page, roomB!.number, guest.name);
+    expect(await page.getByRole('dialog').count(), 'a drag opens no menu').toBe(0);
+    const types = await page.evaluate(
+      () => (window as unknown as { pointerTypes: string[] }).pointerTypes,
+    );
+    expect(types.length).toBeGreaterThan(0);
+    expect(new Set(types)).toEqual(new Set(['touch']));
+
+    // the keyboard menu still works after the drags: Enter on the bar opens it, Escape closes it
+    await bar.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Move ${guest.name} to…` });
+    await expectSeen(dialog, { scroll: false });
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByRole('region', { name: /^Room chart from/ }).waitFor();
+    await expectTwoNightBar(page, roomB!.number, guest.name);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: '/tmp/chart-touch-768.png' });
+    expectNoErrors(t);
+    await t.context.close();
+  });
 });
