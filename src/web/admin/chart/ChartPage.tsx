@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  memo,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type FormEvent,
@@ -281,36 +283,34 @@ function useDrag(chart: Chart | undefined, today: string, run: (a: Action) => vo
       end();
     };
   }, [chart, today, run]);
-  return {
-    active,
-    frame,
-    /** pointerdown on a bar or an item: a drag may begin (a finger: only from a handle or grip) */
-    start: (bar: Bar, e: ReactPointerEvent<HTMLElement>) => {
-      if (e.button !== 0) return;
-      dragged.current = false;
-      const from = e.target instanceof Element ? e.target : null;
-      const grip = from?.closest('[data-grip]');
-      if (e.pointerType === 'touch' && !grip && !from?.closest('[data-handle]')) return;
-      try {
-        e.currentTarget.setPointerCapture(e.pointerId);
-      } catch {
-        // a pointer the browser no longer knows (or a test's synthetic event): the window still hears it
-      }
-      drag.current = {
-        bar,
-        kind: grip ? 'extend' : 'move',
-        x: e.clientX,
-        y: e.clientY,
-        moved: false,
-      };
-    },
-    /** true once, just after a drag: the click that ends it opens no menu */
-    wasDrag: () => {
-      const was = dragged.current;
-      dragged.current = false;
-      return was;
-    },
-  };
+  /** pointerdown on a bar or an item: a drag may begin (a finger: only from a handle or grip) */
+  const start = useCallback((bar: Bar, e: ReactPointerEvent<HTMLElement>) => {
+    if (e.button !== 0) return;
+    dragged.current = false;
+    const from = e.target instanceof Element ? e.target : null;
+    const grip = from?.closest('[data-grip]');
+    if (e.pointerType === 'touch' && !grip && !from?.closest('[data-handle]')) return;
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // a pointer the browser no longer knows (or a test's synthetic event): the window still hears it
+    }
+    drag.current = {
+      bar,
+      kind: grip ? 'extend' : 'move',
+      x: e.clientX,
+      y: e.clientY,
+      moved: false,
+    };
+  }, []);
+  /** true once, just after a drag: the click that ends it opens no menu */
+  const wasDrag = useCallback(() => {
+    const was = dragged.current;
+    dragged.current = false;
+    return was;
+  }, []);
+  // the same functions on every render: the rows (memo) are drawn again only when their room changes
+  return { active, frame, start, wasDrag };
 }
 
 /**
@@ -344,15 +344,22 @@ export function ChartPage() {
   );
   const data = chart.data;
   const drag = useDrag(data, today, run);
-  const openMenu = (b: Bar) => {
-    if (!drag.wasDrag()) setOpen(b);
-  };
-  const unassigned = data ? barsOf(data.unassigned, null, null) : [];
-  const byNight = new Map<string, Bar[]>();
-  for (const b of unassigned) {
-    const first = b.nights[0] ?? '';
-    byNight.set(first, [...(byNight.get(first) ?? []), b]);
-  }
+  const { wasDrag } = drag;
+  const openMenu = useCallback(
+    (b: Bar) => {
+      if (!wasDrag()) setOpen(b);
+    },
+    [wasDrag],
+  );
+  const { unassigned, byNight } = useMemo(() => {
+    const list = data ? barsOf(data.unassigned, null, null) : [];
+    const groups = new Map<string, Bar[]>();
+    for (const b of list) {
+      const first = b.nights[0] ?? '';
+      groups.set(first, [...(groups.get(first) ?? []), b]);
+    }
+    return { unassigned: list, byNight: groups };
+  }, [data]);
 
   return (
     <AdminPage
@@ -508,7 +515,11 @@ export function ChartPage() {
   );
 }
 
-function RoomRow({
+/**
+ * A room's row: drawn again only when its room, the nights or the handlers change (memo), so a
+ * drag, a status line or a dialog does not redraw 60 rows of 30 nights (ADR 383).
+ */
+const RoomRow = memo(function RoomRow({
   room,
   nights,
   onOpen,
@@ -520,10 +531,11 @@ function RoomRow({
   onDragStart: (b: Bar, e: ReactPointerEvent<HTMLElement>) => void;
 }) {
   const bars = barsOf(room.stays, room.roomTypeId, room.id);
+  const byFirst = new Map(bars.map((b) => [b.nights[0], b]));
   const cells = [];
   for (let i = 0; i < nights.length;) {
     const night = nights[i] ?? '';
-    const bar = bars.find((b) => b.nights[0] === night);
+    const bar = byFirst.get(night);
     if (bar) {
       cells.push(
         <td key={night} colSpan={bar.nights.length} className={styles.barCell} data-night={night}>
@@ -554,7 +566,7 @@ function RoomRow({
       while (
         i + span < nights.length &&
         outOfOrderOn(room, nights[i + span] ?? '') === period &&
-        !bars.some((b) => b.nights[0] === nights[i + span])
+        !byFirst.has(nights[i + span])
       )
         span += 1;
       cells.push(
@@ -579,7 +591,7 @@ function RoomRow({
       {cells}
     </tr>
   );
-}
+});
 
 function AssignDialog({
   bar,
