@@ -14,9 +14,8 @@
 // Runnable alone: `node bench/chart.mjs` (builds the server and the web app when stale, writes
 // bench/results/chart.json, exits 1 over the budget); without DATABASE_URL it says so and skips.
 /* global document, requestAnimationFrame -- the page step's function runs in Chromium */
-import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
