@@ -234,6 +234,13 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./reports/ReportsPage'), 'ReportsPage'),
   },
   {
+    path: '/promo-codes',
+    nav: 'Promo codes',
+    icon: 'rupee',
+    roles: ['admin'],
+    component: page(() => import('./promo/PromoCodesPage'), 'PromoCodesPage'),
+  },
+  {
     path: '/audit',
     nav: 'Audit log',
     icon: 'clock',
