@@ -20,13 +20,22 @@ const dbId = (what: string) =>
 export const channelRoomTypeMapping = z.object({
   roomTypeId: dbId('room type id'),
   channelRoomTypeId: channelId('channel room type id'),
+  /** the channel rate plan of the standard rate (room only); null: its prices are not pushed */
+  channelRatePlanId: channelId('channel rate plan id').nullable().default(null),
 });
 
-/** A hotel's mapping at the channel manager (ADR 260). */
+/** A rate plan (ADR 360) sold at the channel manager under its rate plan id there (ADR 384). */
+export const channelRatePlanMapping = z.object({
+  ratePlanId: dbId('rate plan id'),
+  channelRatePlanId: channelId('channel rate plan id'),
+});
+
+/** A hotel's mapping at the channel manager (ADR 260, 384). */
 export const channelHotelMapping = z.object({
   hotelId: dbId('hotel id'),
   propertyId: channelId('channel property id'),
   roomTypes: z.array(channelRoomTypeMapping),
+  ratePlans: z.array(channelRatePlanMapping),
 });
 export type ChannelHotelMapping = z.infer<typeof channelHotelMapping>;
 
@@ -39,8 +48,36 @@ export const putChannelMappingBody = z
     hotelId: dbId('hotel id'),
     propertyId: channelId('channel property id').nullable(),
     roomTypes: z.array(channelRoomTypeMapping).max(100, 'At most 100 room types.').default([]),
+    ratePlans: z.array(channelRatePlanMapping).max(300, 'At most 300 rate plans.').default([]),
   })
   .superRefine((b, ctx) => {
+    if (b.propertyId === null && b.ratePlans.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ratePlans'],
+        message: 'Rate plans can be mapped only with a channel property id.',
+      });
+    const plans = new Set<number>();
+    const channelPlans = new Set<string>();
+    const channelPlan = (id: string, path: (string | number)[]) => {
+      if (channelPlans.has(id))
+        ctx.addIssue({ code: 'custom', path, message: `Channel rate plan ${id} is mapped twice.` });
+      channelPlans.add(id);
+    };
+    b.roomTypes.forEach((r, i) => {
+      if (r.channelRatePlanId)
+        channelPlan(r.channelRatePlanId, ['roomTypes', i, 'channelRatePlanId']);
+    });
+    b.ratePlans.forEach((p, i) => {
+      if (plans.has(p.ratePlanId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ratePlans', i, 'ratePlanId'],
+          message: `Rate plan ${p.ratePlanId} is mapped twice.`,
+        });
+      plans.add(p.ratePlanId);
+      channelPlan(p.channelRatePlanId, ['ratePlans', i, 'channelRatePlanId']);
+    });
     if (b.propertyId === null && b.roomTypes.length > 0)
       ctx.addIssue({
         code: 'custom',

@@ -18,11 +18,13 @@ import * as availability from '../availability/availability.service';
 import * as bookings from '../bookings/bookings.service';
 import * as hotels from '../../db/hotel-rows';
 import * as staffService from '../../db/staff-alerts';
+import { planNightPaise, STANDARD_PLAN, type MealPlan } from '../../../shared/rate-plans';
 import {
   ChannelError,
   type AvailabilityValue,
   type BookingRevision,
   type ChannelManager,
+  type RateValue,
 } from './channel-manager';
 import { channexAdapter } from './channex';
 import * as repo from './channels.repo';
@@ -52,13 +54,22 @@ export function createChannelManager(config: Config, log?: Log): ChannelManager 
 const FULL_SYNC_DAYS = 365;
 
 export async function listMappings(db: DbOrTx): Promise<ChannelHotelMapping[]> {
-  const [props, types] = [await repo.listProperties(db), await repo.listRoomTypeMappings(db)];
+  const props = await repo.listProperties(db);
+  const types = await repo.listRoomTypeMappings(db);
+  const plans = await repo.listRatePlanMappings(db);
   return props.map((p) => ({
     hotelId: p.hotelId,
     propertyId: p.propertyId,
     roomTypes: types
       .filter((t) => t.hotelId === p.hotelId)
-      .map((t) => ({ roomTypeId: t.roomTypeId, channelRoomTypeId: t.channelRoomTypeId })),
+      .map((t) => ({
+        roomTypeId: t.roomTypeId,
+        channelRoomTypeId: t.channelRoomTypeId,
+        channelRatePlanId: t.channelRatePlanId,
+      })),
+    ratePlans: plans
+      .filter((x) => x.hotelId === p.hotelId)
+      .map((x) => ({ ratePlanId: x.ratePlanId, channelRatePlanId: x.channelRatePlanId })),
   }));
 }
 
@@ -83,27 +94,46 @@ export async function putMapping(
         ]);
       }
     }
+    const mappedTypes = new Set(body.roomTypes.map((r) => r.roomTypeId));
+    const planTypes = await repo.roomTypesOfPlans(
+      tx,
+      body.ratePlans.map((p) => p.ratePlanId),
+    );
+    body.ratePlans.forEach((p, i) => {
+      if (!mappedTypes.has(planTypes.get(p.ratePlanId) ?? 0))
+        throw badRequest(`Rate plan ${p.ratePlanId} is not a plan of a room type mapped here.`, [
+          { path: `ratePlans.${i}.ratePlanId`, message: 'Not a plan of a mapped room type.' },
+        ]);
+    });
     const owner = body.propertyId ? await repo.hotelOfProperty(tx, body.propertyId) : null;
     if (owner !== null && owner !== body.hotelId)
       throw badRequest(`Channel property ${body.propertyId} is mapped to another hotel.`, [
         { path: 'propertyId', message: 'Mapped to another hotel.' },
       ]);
     const before = (await listMappings(tx)).find((m) => m.hotelId === body.hotelId) ?? null;
-    await repo.replaceHotelMapping(tx, body.hotelId, body.propertyId, body.roomTypes);
-    await repo.markNightsPending(
+    await repo.replaceHotelMapping(
       tx,
       body.hotelId,
-      body.roomTypes.map((r) => r.roomTypeId),
-      todayIst(now),
-      FULL_SYNC_DAYS,
+      body.propertyId,
+      body.roomTypes,
+      body.ratePlans,
     );
+    for (const kind of ['availability', 'rates'] as const)
+      await repo.markNightsPending(
+        tx,
+        body.hotelId,
+        body.roomTypes.map((r) => r.roomTypeId),
+        todayIst(now),
+        FULL_SYNC_DAYS,
+        kind,
+      );
     await audit.recordAudit(tx, {
       staffId: staff.id,
       action: 'channel-mapping',
       entity: 'hotel',
       entityId: body.hotelId,
       before,
-      after: { propertyId: body.propertyId, roomTypes: body.roomTypes },
+      after: { propertyId: body.propertyId, roomTypes: body.roomTypes, ratePlans: body.ratePlans },
       at: now,
     });
   });
@@ -184,16 +214,106 @@ async function availabilityBatch(
   return values;
 }
 
+// ---- prices and restrictions out (ADR 384) -----------------------------------------------------------
+
+type RateNight = Omit<RateValue, 'propertyId' | 'ratePlanId' | 'dateFrom' | 'dateTo'> & {
+  night: string;
+};
+
+const sameRate = (a: RateValue, b: RateNight) =>
+  a.ratePaise === b.ratePaise &&
+  a.minStayThrough === b.minStayThrough &&
+  a.closedToArrival === b.closedToArrival &&
+  a.closedToDeparture === b.closedToDeparture &&
+  a.stopSell === b.stopSell;
+
+/** Runs of consecutive nights with the same price and restrictions, one value each. */
+function coalesceRates(propertyId: string, ratePlanId: string, nights: RateNight[]): RateValue[] {
+  const out: RateValue[] = [];
+  for (const { night, ...n } of nights) {
+    const last = out.at(-1);
+    if (last && sameRate(last, { night, ...n }) && addDays(last.dateTo, 1) === night)
+      last.dateTo = night;
+    else out.push({ propertyId, ratePlanId, dateFrom: night, dateTo: night, ...n });
+  }
+  return out;
+}
+
 /**
- * The push job: for each hotel with pending nights whose turn it is (no other process pushing it,
- * its back-off over, the rate limit kept), one availability message with every pending night's
- * free rooms as they are now. Success forgets the nights pushed (unless they changed meanwhile);
- * failure keeps them and waits (Retry-After of a 429, else growing back-off): nothing is lost and
- * a later push always carries the newer figures, so each room type's nights arrive in order.
+ * The hotel's pending nights as prices and restrictions of every mapped channel rate plan of their
+ * room types: the standard rate (room only) and each mapped plan, priced for up to two adults as
+ * the rate grid shows them; the room type's restrictions go to each of its plans; a withdrawn plan
+ * is stop-sold.
  */
-export async function pushPending(deps: ChannelDeps, port: ChannelManager): Promise<number> {
+async function ratesBatch(
+  db: DbOrTx,
+  hotelId: number,
+  rows: repo.PendingRow[],
+): Promise<RateValue[]> {
+  const propertyId = await repo.propertyOfHotel(db, hotelId);
+  if (!propertyId) return [];
+  const standard = new Map(
+    (await repo.listRoomTypeMappings(db, hotelId)).map((m) => [m.roomTypeId, m.channelRatePlanId]),
+  );
+  const byType = new Map<number, string[]>();
+  for (const r of rows) byType.set(r.roomTypeId, [...(byType.get(r.roomTypeId) ?? []), r.night]);
+  const values: RateValue[] = [];
+  for (const [roomTypeId, nights] of byType) {
+    const data = await repo.rateNights(db, roomTypeId, nights);
+    if (!data) continue;
+    const party = { adults: Math.min(2, data.maxAdults), children: 0, extraPersons: 0 };
+    const plans: { channelRatePlanId: string; rule: typeof STANDARD_PLAN; active: boolean }[] = [];
+    const std = standard.get(roomTypeId);
+    if (std) plans.push({ channelRatePlanId: std, rule: STANDARD_PLAN, active: true });
+    for (const p of data.plans)
+      plans.push({
+        channelRatePlanId: p.channelRatePlanId,
+        rule: {
+          mealPlan: p.plan.mealPlan as MealPlan,
+          mealAdultPaise: p.plan.mealAdultPaise,
+          mealChildPaise: p.plan.mealChildPaise,
+          discountBp: p.plan.discountBp,
+          refundable: p.plan.refundable,
+        },
+        active: p.plan.active,
+      });
+    for (const plan of plans) {
+      const perNight = nights.map((night): RateNight => {
+        const r = data.restrictions.get(night);
+        return {
+          night,
+          ratePaise: planNightPaise(
+            data.prices.get(night) ?? data.basePricePaise,
+            plan.rule,
+            party,
+          ),
+          minStayThrough: r?.minStay ?? 1,
+          closedToArrival: r?.closedToArrival ?? false,
+          closedToDeparture: r?.closedToDeparture ?? false,
+          stopSell: !plan.active || (r?.stopSell ?? false),
+        };
+      });
+      values.push(...coalesceRates(propertyId, plan.channelRatePlanId, perNight));
+    }
+  }
+  return values;
+}
+
+/**
+ * One kind of push for every hotel with pending nights whose turn it is (no other process pushing
+ * it, its back-off over, the rate limit kept): one message with every pending night's figures as
+ * they are now. Success forgets the nights pushed (unless they changed meanwhile); failure keeps
+ * them and waits (Retry-After of a 429, else growing back-off): nothing is lost and a later push
+ * always carries the newer figures, so each room type's nights arrive in order. Availability and
+ * rates have their own queue, state and limit (the channel manager counts them apart).
+ */
+async function pushKind(
+  deps: ChannelDeps,
+  kind: repo.PushKind,
+  send: (db: DbOrTx, hotelId: number, rows: repo.PendingRow[]) => Promise<number>,
+): Promise<number> {
   let pushed = 0;
-  for (const hotelId of await repo.hotelsWithPending(deps.db)) {
+  for (const hotelId of await repo.hotelsWithPending(deps.db, kind)) {
     const token = randomUUID();
     const at = deps.now();
     const claim = await repo.claimHotel(deps.db, hotelId, {
@@ -201,34 +321,54 @@ export async function pushPending(deps: ChannelDeps, port: ChannelManager): Prom
       token,
       leaseMs: LEASE_MS,
       minIntervalMs: PUSH_MIN_INTERVAL_MS,
+      kind,
     });
     if (!claim) continue;
     try {
-      const rows = await repo.pendingOf(deps.db, hotelId, PENDING_PER_PUSH);
-      const values = await availabilityBatch(deps.db, hotelId, rows);
-      if (values.length) await port.pushAvailability(values);
-      await repo.deletePushed(deps.db, rows);
-      await repo.releaseHotel(deps.db, hotelId, token, {
-        ok: true,
-        at,
-        pushed: values.length > 0,
-      });
-      if (values.length) pushed += 1;
+      const rows = await repo.pendingOf(deps.db, hotelId, PENDING_PER_PUSH, kind);
+      const sent = await send(deps.db, hotelId, rows);
+      await repo.deletePushed(deps.db, rows, kind);
+      await repo.releaseHotel(deps.db, hotelId, token, { ok: true, at, pushed: sent > 0 }, kind);
+      if (sent > 0) pushed += 1;
     } catch (err) {
       const wait =
         err instanceof ChannelError && err.retryAfterMs !== null
           ? err.retryAfterMs
           : backoffMs(claim.attempts + 1);
-      deps.log?.warn({ err, hotelId, retryInMs: wait }, 'channel availability push failed');
-      await repo.releaseHotel(deps.db, hotelId, token, {
-        ok: false,
-        at,
-        nextAttemptAt: new Date(at.getTime() + wait),
-        error: err instanceof Error ? err.message : String(err),
-      });
+      deps.log?.warn({ err, hotelId, kind, retryInMs: wait }, 'channel push failed');
+      await repo.releaseHotel(
+        deps.db,
+        hotelId,
+        token,
+        {
+          ok: false,
+          at,
+          nextAttemptAt: new Date(at.getTime() + wait),
+          error: err instanceof Error ? err.message : String(err),
+        },
+        kind,
+      );
     }
   }
   return pushed;
+}
+
+/** The availability push job (ADR 261): free rooms of the pending nights. */
+export function pushPending(deps: ChannelDeps, port: ChannelManager): Promise<number> {
+  return pushKind(deps, 'availability', async (db, hotelId, rows) => {
+    const values = await availabilityBatch(db, hotelId, rows);
+    if (values.length) await port.pushAvailability(values);
+    return values.length;
+  });
+}
+
+/** The rates push job (ADR 384): prices and restrictions of the pending nights. */
+export function pushRatesPending(deps: ChannelDeps, port: ChannelManager): Promise<number> {
+  return pushKind(deps, 'rates', async (db, hotelId, rows) => {
+    const values = await ratesBatch(db, hotelId, rows);
+    if (values.length) await port.pushRates(values);
+    return values.length;
+  });
 }
 
 // ---- bookings in (ADR 262) --------------------------------------------------------------------------
@@ -375,7 +515,19 @@ export async function pollRevisions(
 ): Promise<{ applied: number; acknowledged: number }> {
   let applied = 0;
   let acknowledged = 0;
-  for (const r of await port.fetchBookingRevisions()) {
+  let revisions: BookingRevision[];
+  try {
+    revisions = await port.fetchBookingRevisions();
+    await repo.recordPull(deps.db, { at: deps.now(), ok: true });
+  } catch (err) {
+    await repo.recordPull(deps.db, {
+      at: deps.now(),
+      ok: false,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    throw err;
+  }
+  for (const r of revisions) {
     let outcome: Applied;
     try {
       outcome = await applyRevision(deps, r);
