@@ -1,8 +1,10 @@
+import { messageReply as webhookReply } from '../../../shared/contracts/common';
 import {
   channelMappingsReply,
   overbookedReply,
   putChannelMappingBody,
 } from '../../../shared/contracts/channels';
+import { unauthorized } from '../../http-errors';
 import { requireStaff, sessionStaff } from '../../plugins/staff-session';
 import type { App, AppDeps } from '../../types';
 import * as service from './channels.service';
@@ -15,6 +17,47 @@ import * as service from './channels.service';
 export async function channelsRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db } = deps;
   const admin = { preHandler: requireStaff('admin') };
+  const port = service.createChannelManager(deps.config, app.log);
+  const channelDeps = { db, config: deps.config, now: deps.now, log: app.log };
+
+  /*
+   * Channex calls this on a new booking revision (ADR 385). It carries no signature: the webhook
+   * is set up at Channex with a header holding CHANNEX_WEBHOOK_SECRET, checked in constant time
+   * before the body is read. A call without it, or with another, is 401 and changes nothing. A
+   * right one pulls the feed at once (the revisions themselves come from the feed, never from the
+   * body, so a forged body could not book a room anyway).
+   */
+  app.post(
+    '/api/channels/webhook',
+    {
+      onRequest: async (req) => {
+        if (
+          !service.webhookSecretValid(
+            deps.config.CHANNEX_WEBHOOK_SECRET,
+            req.headers[service.WEBHOOK_SECRET_HEADER],
+          )
+        )
+          throw unauthorized('This webhook call is not signed with the shared secret.');
+      },
+      schema: { response: { 200: webhookReply } },
+    },
+    async (req) => {
+      if (!port) return { success: true as const, message: 'The channel manager is off.' };
+      try {
+        const r = await service.pullNow(channelDeps, port);
+        return {
+          success: true as const,
+          message: `Feed read: ${r.applied} revision(s) applied, ${r.acknowledged} acknowledged.`,
+        };
+      } catch (err) {
+        req.log.warn({ err }, 'channel feed pull on webhook failed');
+        return {
+          success: true as const,
+          message: 'Received; the feed will be read at the next poll.',
+        };
+      }
+    },
+  );
 
   app.get(
     '/api/staff/channels/mappings',

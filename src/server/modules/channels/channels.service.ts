@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type {
   ChannelHotelMapping,
@@ -552,6 +552,42 @@ export async function pollRevisions(
     }
   }
   return { applied, acknowledged };
+}
+
+// ---- the webhook (ADR 385) -----------------------------------------------------------------------
+
+/** The header Channex's webhook carries the shared secret in (configured on the webhook there). */
+export const WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
+
+/**
+ * Whether a webhook call carries the configured secret, compared in constant time (both sides
+ * hashed first, so neither the length nor a prefix shows in the timing). No secret configured:
+ * nothing is accepted.
+ */
+export function webhookSecretValid(configured: string | undefined, sent: unknown): boolean {
+  if (!configured || typeof sent !== 'string' || sent.length === 0) return false;
+  const a = createHash('sha256').update(configured).digest();
+  const b = createHash('sha256').update(sent).digest();
+  return timingSafeEqual(a, b);
+}
+
+const pulling = new WeakMap<ChannelManager, Promise<{ applied: number; acknowledged: number }>>();
+
+/**
+ * A feed pull now (the webhook's): one at a time per process and port; a call while one runs
+ * waits for it and then pulls again, so a revision announced during a pull is read.
+ */
+export async function pullNow(
+  deps: ChannelDeps,
+  port: ChannelManager,
+): Promise<{ applied: number; acknowledged: number }> {
+  const running = pulling.get(port);
+  if (running) await running.catch(() => undefined);
+  const next = pollRevisions(deps, port).finally(() => {
+    if (pulling.get(port) === next) pulling.delete(port);
+  });
+  pulling.set(port, next);
+  return next;
 }
 
 // ---- staff -----------------------------------------------------------------------------------------
