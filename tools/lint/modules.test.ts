@@ -33,6 +33,7 @@ const OWNERS: Record<string, string> = {
   channelAriPending: 'channels',
   channelBookings: 'channels',
   channelFeedState: 'channels',
+  channelIcalFeeds: 'channels',
   channelProperties: 'channels',
   channelPushState: 'channels',
   channelRatePending: 'channels',

@@ -125,3 +125,22 @@ export const overbookedBooking = z.object({
 export type OverbookedBooking = z.infer<typeof overbookedBooking>;
 
 export const overbookedReply = okReply(z.array(overbookedBooking));
+
+/** A room type's calendar for channels that only read one (ADR 386). */
+export const icalFeed = z.object({
+  hotelId: z.number().int(),
+  roomTypeId: z.number().int(),
+  roomTypeName: z.string(),
+  /** the address to give the channel: anyone holding it reads the room type's closed nights */
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type IcalFeed = z.infer<typeof icalFeed>;
+
+export const icalFeedsReply = okReply(z.array(icalFeed));
+export const icalFeedReply = okReply(icalFeed).extend({ message: z.string() });
+
+/** POST /api/staff/channels/ical-feeds: a room type's calendar address made or replaced. */
+export const icalFeedBody = z
+  .object({ hotelId: dbId('hotel id'), roomTypeId: dbId('room type id') })
+  .strict();

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   channelAriPending,
   channelBookings,
   channelFeedState,
+  channelIcalFeeds,
   channelProperties,
   channelPushState,
   channelRatePending,
@@ -423,4 +424,68 @@ export async function clearOverbooked(db: DbOrTx, bookingId: number): Promise<vo
     .update(channelBookings)
     .set({ overbooked: false })
     .where(eq(channelBookings.bookingId, bookingId));
+}
+
+// ---- calendar export (ADR 386) -----------------------------------------------------------------
+
+export async function icalFeedByToken(db: DbOrTx, token: string) {
+  const [r] = await db
+    .select({
+      roomTypeId: channelIcalFeeds.roomTypeId,
+      hotelId: channelIcalFeeds.hotelId,
+      roomTypeName: roomTypes.name,
+    })
+    .from(channelIcalFeeds)
+    .innerJoin(roomTypes, eq(roomTypes.id, channelIcalFeeds.roomTypeId))
+    .where(eq(channelIcalFeeds.token, token));
+  return r ?? null;
+}
+
+/** A room type's calendar token made, or replaced by a new one (the old address stops working). */
+export async function setIcalToken(
+  db: DbOrTx,
+  r: { roomTypeId: number; hotelId: number; token: string; createdAt: Date },
+): Promise<void> {
+  await db
+    .insert(channelIcalFeeds)
+    .values(r)
+    .onConflictDoUpdate({
+      target: channelIcalFeeds.roomTypeId,
+      set: { token: r.token, createdAt: r.createdAt },
+    });
+}
+
+export function listIcalFeeds(db: DbOrTx) {
+  return db
+    .select({
+      roomTypeId: channelIcalFeeds.roomTypeId,
+      hotelId: channelIcalFeeds.hotelId,
+      roomTypeName: roomTypes.name,
+      token: channelIcalFeeds.token,
+      createdAt: channelIcalFeeds.createdAt,
+    })
+    .from(channelIcalFeeds)
+    .innerJoin(roomTypes, eq(roomTypes.id, channelIcalFeeds.roomTypeId))
+    .orderBy(asc(channelIcalFeeds.hotelId), asc(channelIcalFeeds.roomTypeId));
+}
+
+/** The stop-sold nights of a room type in [from, to). */
+export async function stopSellNights(
+  db: DbOrTx,
+  roomTypeId: number,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ night: rateRestrictions.night })
+    .from(rateRestrictions)
+    .where(
+      and(
+        eq(rateRestrictions.roomTypeId, roomTypeId),
+        eq(rateRestrictions.stopSell, true),
+        gte(rateRestrictions.night, from),
+        lt(rateRestrictions.night, to),
+      ),
+    );
+  return rows.map((r) => r.night);
 }

@@ -1,5 +1,9 @@
 import { messageReply as webhookReply } from '../../../shared/contracts/common';
+import { z } from 'zod';
 import {
+  icalFeedBody,
+  icalFeedReply,
+  icalFeedsReply,
   channelMappingsReply,
   overbookedReply,
   putChannelMappingBody,
@@ -73,6 +77,47 @@ export async function channelsRoutes(app: App, deps: AppDeps): Promise<void> {
       message: 'Channel mapping saved.',
       data: await service.putMapping(deps, sessionStaff(req), req.body),
     }),
+  );
+
+  // the calendar export (ADR 386): the address per room type, made or replaced by admins
+  app.get(
+    '/api/staff/channels/ical-feeds',
+    { ...admin, schema: { response: { 200: icalFeedsReply } } },
+    async () => ({ success: true as const, data: await service.listIcalFeeds(deps) }),
+  );
+
+  app.post(
+    '/api/staff/channels/ical-feeds',
+    { ...admin, schema: { body: icalFeedBody, response: { 200: icalFeedReply } } },
+    async (req) => {
+      const data = await service.rotateIcalFeed(
+        channelDeps,
+        sessionStaff(req),
+        req.body.hotelId,
+        req.body.roomTypeId,
+      );
+      return {
+        success: true as const,
+        message: `A new calendar address for ${data.roomTypeName}: the old one no longer works.`,
+        data,
+      };
+    },
+  );
+
+  // read by channels that only read a calendar: the token in the address is the only key
+  app.get(
+    '/api/ical/:file',
+    { schema: { params: z.object({ file: z.string().max(100) }) } },
+    async (req, reply) => {
+      const m = /^(.+)\.ics$/.exec(req.params.file);
+      const body = m ? await service.icalExport(deps, m[1]!) : null;
+      if (body === null)
+        return reply.code(404).send({ success: false, message: 'Calendar not found.' });
+      return reply
+        .header('cache-control', 'private, max-age=300')
+        .type('text/calendar; charset=utf-8')
+        .send(body);
+    },
   );
 
   app.get(

@@ -1,7 +1,8 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type {
   ChannelHotelMapping,
+  IcalFeed,
   OverbookedBooking,
   putChannelMappingBody,
 } from '../../../shared/contracts/channels';
@@ -27,6 +28,7 @@ import {
   type RateValue,
 } from './channel-manager';
 import { channexAdapter } from './channex';
+import { icalCalendar } from './ical';
 import * as repo from './channels.repo';
 import { STAND_IN_API_KEY } from './stand-in';
 
@@ -588,6 +590,84 @@ export async function pullNow(
   });
   pulling.set(port, next);
   return next;
+}
+
+// ---- calendar export (ADR 386) ------------------------------------------------------------------
+
+/** A token as made here: 32 random bytes, base64url (43 characters). */
+const ICAL_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+/** The nights a calendar shows, from today. */
+const ICAL_DAYS = 365;
+
+const icalUrl = (config: Config, token: string) => `${config.publicUrl}/api/ical/${token}.ics`;
+
+export async function listIcalFeeds(deps: Pick<ChannelDeps, 'db' | 'config'>): Promise<IcalFeed[]> {
+  return (await repo.listIcalFeeds(deps.db)).map((f) => ({
+    hotelId: f.hotelId,
+    roomTypeId: f.roomTypeId,
+    roomTypeName: f.roomTypeName,
+    url: icalUrl(deps.config, f.token),
+    createdAt: f.createdAt.toISOString(),
+  }));
+}
+
+/** A room type's calendar address made, or replaced (the old one stops working). Audited. */
+export async function rotateIcalFeed(
+  deps: ChannelDeps,
+  staff: StaffMember,
+  hotelId: number,
+  roomTypeId: number,
+): Promise<IcalFeed> {
+  const now = deps.now();
+  const token = randomBytes(32).toString('base64url');
+  const type = await deps.db.transaction(async (tx) => {
+    const rt = await hotels.roomTypeOf(tx, hotelId, roomTypeId);
+    await repo.setIcalToken(tx, { roomTypeId, hotelId, token, createdAt: now });
+    await audit.recordAudit(tx, {
+      staffId: staff.id,
+      action: 'ical-feed',
+      entity: 'room_type',
+      entityId: roomTypeId,
+      before: null,
+      after: { hotelId, roomTypeId },
+      at: now,
+    });
+    return rt;
+  });
+  return {
+    hotelId,
+    roomTypeId,
+    roomTypeName: type.name,
+    url: icalUrl(deps.config, token),
+    createdAt: now.toISOString(),
+  };
+}
+
+/**
+ * GET /api/ical/{token}.ics: the room type's nights that cannot be sold (no free room, or
+ * stop-sell) for the year ahead, one event per run; null for a token that is not one.
+ */
+export async function icalExport(
+  deps: Pick<ChannelDeps, 'db' | 'config' | 'now'>,
+  token: string,
+): Promise<string | null> {
+  if (!ICAL_TOKEN_RE.test(token)) return null;
+  const feed = await repo.icalFeedByToken(deps.db, token);
+  if (!feed) return null;
+  const now = deps.now();
+  const from = todayIst(now);
+  const to = addDays(from, ICAL_DAYS);
+  const free = await availability.freeRooms(deps.db, feed.roomTypeId, from, to);
+  const closed = new Set([...free].filter(([, n]) => n <= 0).map(([night]) => night));
+  for (const n of await repo.stopSellNights(deps.db, feed.roomTypeId, from, to)) closed.add(n);
+  const hotel = await hotels.requireHotel(deps.db, feed.hotelId);
+  return icalCalendar({
+    name: `${hotel.unitName}: ${feed.roomTypeName}`,
+    roomTypeId: feed.roomTypeId,
+    host: new URL(deps.config.publicUrl).hostname,
+    closedNights: [...closed],
+    now,
+  });
 }
 
 // ---- staff -----------------------------------------------------------------------------------------

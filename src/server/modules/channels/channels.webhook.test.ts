@@ -81,13 +81,14 @@ afterAll(async () => {
 describe('channel manager: the webhook', () => {
   it('refuses a call without the secret, with a wrong one or a prefix of it with 401, and changes nothing', async () => {
     const { revisionId } = addOtaBooking();
-    for (const headers of [
+    const calls: Record<string, string>[] = [
       {},
       { 'x-webhook-secret': 'not-the-secret' },
       { 'x-webhook-secret': SECRET.slice(0, -1) },
       { 'x-webhook-secret': `${SECRET}x` },
       { authorization: `Bearer ${SECRET}` },
-    ]) {
+    ];
+    for (const headers of calls) {
       const res = await webhook(headers, channexEvent(revisionId));
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false });
