@@ -144,3 +144,37 @@ export const icalFeedReply = okReply(icalFeed).extend({ message: z.string() });
 export const icalFeedBody = z
   .object({ hotelId: dbId('hotel id'), roomTypeId: dbId('room type id') })
   .strict();
+
+export const PUSH_KINDS = ['availability', 'rates'] as const;
+
+/** One hotel's push of one kind (free rooms; prices and restrictions), ADR 386. */
+export const channelPushStatus = z.object({
+  hotelId: z.number().int(),
+  kind: z.enum(PUSH_KINDS),
+  /** nights changed and not yet delivered */
+  pending: z.number().int(),
+  lastSuccessAt: z.string().nullable(),
+  /** failures in a row (0: the last try went through) */
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type ChannelPushStatus = z.infer<typeof channelPushStatus>;
+
+/** GET /api/staff/channels/status: the feed's last pull and every hotel's pushes. */
+export const channelStatus = z.object({
+  enabled: z.boolean(),
+  feed: z.object({
+    lastPullAt: z.string().nullable(),
+    lastSuccessAt: z.string().nullable(),
+    lastError: z.string().nullable(),
+  }),
+  pushes: z.array(channelPushStatus),
+});
+export type ChannelStatus = z.infer<typeof channelStatus>;
+export const channelStatusReply = okReply(channelStatus);
+
+export const pushRetryParams = z.object({
+  hotelId: z.coerce.number().int().positive().max(MAX_DB_ID),
+  kind: z.enum(PUSH_KINDS, { message: 'The kind is availability or rates.' }),
+});

@@ -237,6 +237,43 @@ describe('channel manager: prices and restrictions out', () => {
     ]);
   });
 
+  it('a failed push shows on the status with its error, and a retry sends it before its back-off is over', async () => {
+    const d = stay(80, 1);
+    standIn.setDown(true);
+    await staffCall('PUT', `/api/staff/hotels/1/room-types/${roomType.RoomTypeID}/rates`, {
+      from: d.checkIn,
+      to: d.checkOut,
+      pricePerDay: 5111,
+    });
+    // two failures: the second waits 10 s, longer than the 6 s spacing
+    await channels.pushRatesPending(deps, port);
+    tick(7_000);
+    await channels.pushRatesPending(deps, port);
+    standIn.setDown(false);
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/staff/channels/status',
+      headers: { cookie: admin.cookie },
+    });
+    const rates = (
+      status.json() as { data: { pushes: { hotelId: number; kind: string }[] } }
+    ).data.pushes.find((p) => p.hotelId === 1 && p.kind === 'rates');
+    expect(rates).toMatchObject({
+      pending: 1,
+      attempts: 2,
+      lastError: expect.stringMatching(/503/),
+    });
+    tick(7_000);
+    expect(await channels.pushRatesPending(deps, port)).toBe(0);
+    const retry = await staffCall('POST', '/api/staff/channels/pushes/1/rates/retry', {});
+    expect(retry.statusCode).toBe(200);
+    expect(await channels.pushRatesPending(deps, port)).toBe(1);
+    expect(lastRate(STANDARD, d.checkIn)?.rate).toBe('5111.00');
+    expect(
+      (await staffCall('POST', '/api/staff/channels/pushes/1/nothing/retry', {})).statusCode,
+    ).toBe(400);
+  });
+
   it('a rate plan of a room type not mapped here is refused with a 400 naming it', async () => {
     const res = await staffCall('PUT', '/api/staff/channels/mappings', {
       hotelId: 1,

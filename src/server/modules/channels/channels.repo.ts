@@ -489,3 +489,17 @@ export async function stopSellNights(
     );
   return rows.map((r) => r.night);
 }
+
+/** Pending nights per hotel of each kind. */
+export async function pendingCounts(db: DbOrTx): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for (const kind of ['availability', 'rates'] as const) {
+    const t = pendingTable(kind);
+    const rows = await db
+      .select({ hotelId: t.hotelId, n: sql<number>`count(*)::int` })
+      .from(t)
+      .groupBy(t.hotelId);
+    for (const r of rows) out.set(`${r.hotelId}|${kind}`, Number(r.n));
+  }
+  return out;
+}

@@ -1,6 +1,8 @@
-import { messageReply as webhookReply } from '../../../shared/contracts/common';
+import { messageReply } from '../../../shared/contracts/common';
 import { z } from 'zod';
 import {
+  channelStatusReply,
+  pushRetryParams,
   icalFeedBody,
   icalFeedReply,
   icalFeedsReply,
@@ -43,7 +45,7 @@ export async function channelsRoutes(app: App, deps: AppDeps): Promise<void> {
         )
           throw unauthorized('This webhook call is not signed with the shared secret.');
       },
-      schema: { response: { 200: webhookReply } },
+      schema: { response: { 200: messageReply } },
     },
     async (req) => {
       if (!port) return { success: true as const, message: 'The channel manager is off.' };
@@ -77,6 +79,28 @@ export async function channelsRoutes(app: App, deps: AppDeps): Promise<void> {
       message: 'Channel mapping saved.',
       data: await service.putMapping(deps, sessionStaff(req), req.body),
     }),
+  );
+
+  // monitoring (ADR 386): last pull and pushes, failures, a retry now
+  app.get(
+    '/api/staff/channels/status',
+    { ...admin, schema: { response: { 200: channelStatusReply } } },
+    async (_req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await service.channelStatus(deps) };
+    },
+  );
+
+  app.post(
+    '/api/staff/channels/pushes/:hotelId/:kind/retry',
+    { ...admin, schema: { params: pushRetryParams, response: { 200: messageReply } } },
+    async (req) => {
+      await service.retryPush(channelDeps, sessionStaff(req), req.params.hotelId, req.params.kind);
+      return {
+        success: true as const,
+        message: 'The push will be tried again within a few seconds.',
+      };
+    },
   );
 
   // the calendar export (ADR 386): the address per room type, made or replaced by admins

@@ -2,6 +2,8 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type { z } from 'zod';
 import type {
   ChannelHotelMapping,
+  ChannelPushStatus,
+  ChannelStatus,
   IcalFeed,
   OverbookedBooking,
   putChannelMappingBody,
@@ -9,7 +11,7 @@ import type {
 import { addDays, formatDate, todayIst } from '../../../shared/dates';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { badRequest } from '../../http-errors';
+import { badRequest, notFound } from '../../http-errors';
 import { enqueueMail } from '../../notify/outbox';
 import { composeMail } from '../../notify/templates';
 import { assertHotelReach, hotelScope, type StaffMember } from '../../plugins/staff-session';
@@ -667,6 +669,67 @@ export async function icalExport(
     host: new URL(deps.config.publicUrl).hostname,
     closedNights: [...closed],
     now,
+  });
+}
+
+// ---- monitoring (ADR 386) -------------------------------------------------------------------------
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The feed's last pull and every mapped hotel's pushes of both kinds, with their failures. */
+export async function channelStatus(
+  deps: Pick<ChannelDeps, 'db' | 'config'>,
+): Promise<ChannelStatus> {
+  const feed = await repo.feedState(deps.db);
+  const states = new Map(
+    (await repo.pushStates(deps.db)).map((s) => [`${s.hotelId}|${s.kind}`, s]),
+  );
+  const pending = await repo.pendingCounts(deps.db);
+  const pushes: ChannelPushStatus[] = [];
+  for (const p of await repo.listProperties(deps.db))
+    for (const kind of ['availability', 'rates'] as const) {
+      const s = states.get(`${p.hotelId}|${kind}`);
+      pushes.push({
+        hotelId: p.hotelId,
+        kind,
+        pending: pending.get(`${p.hotelId}|${kind}`) ?? 0,
+        lastSuccessAt: iso(s?.lastSuccessAt ?? null),
+        attempts: s?.attempts ?? 0,
+        nextAttemptAt: iso(s?.nextAttemptAt ?? null),
+        lastError: s?.lastError ?? null,
+      });
+    }
+  return {
+    enabled: deps.config.CHANNEL_MANAGER !== 'off',
+    feed: {
+      lastPullAt: iso(feed?.lastPullAt ?? null),
+      lastSuccessAt: iso(feed?.lastSuccessAt ?? null),
+      lastError: feed?.lastError ?? null,
+    },
+    pushes,
+  };
+}
+
+/** A failed push tried again at the job's next tick (its back-off cut short); audited. */
+export async function retryPush(
+  deps: ChannelDeps,
+  staff: StaffMember,
+  hotelId: number,
+  kind: repo.PushKind,
+): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.retryNow(tx, hotelId, kind, now)))
+      throw notFound('No push of that kind for this hotel.');
+    await audit.recordAudit(tx, {
+      staffId: staff.id,
+      action: 'channel-push-retry',
+      entity: 'hotel',
+      entityId: hotelId,
+      before: null,
+      after: { kind },
+      at: now,
+    });
   });
 }
 
