@@ -212,11 +212,11 @@ describe('the channel manager page', () => {
   it("makes a room type's calendar address and shows it", async () => {
     renderWith();
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Make the calendar address of Family Suite' }),
+      await screen.findByRole('button', { name: 'Make calendar address of Family Suite' }),
     );
     expect(await screen.findByText(/\/api\/ical\/[A-Za-z]+\.ics$/)).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Replace the calendar address of Family Suite' }),
+      screen.getByRole('button', { name: 'Replace calendar address of Family Suite' }),
     ).toBeInTheDocument();
   });
 });

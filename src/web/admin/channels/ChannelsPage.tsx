@@ -323,9 +323,9 @@ function MappingForm({
                 variant="secondary"
                 loading={calendar.isPending && calendar.variables === rt.id}
                 onClick={() => calendar.mutate(rt.id)}
-                aria-label={`${feed ? 'Replace' : 'Make'} the calendar address of ${rt.name}`}
+                aria-label={`${feed ? 'Replace' : 'Make'} calendar address of ${rt.name}`}
               >
-                {feed ? 'Replace address' : 'Make address'}
+                {feed ? 'Replace calendar address' : 'Make calendar address'}
               </Button>
             </div>
           </fieldset>
