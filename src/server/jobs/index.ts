@@ -23,7 +23,8 @@ type Log = FastifyBaseLogger;
 /** Every background job of the server, in one place (ADR 060). main.ts starts them; tests do not. */
 export function serverJobs(deps: AppDeps, log: Log): Job[] {
   const { config } = deps;
-  // the channel manager (ADR 260): availability pushed after commit, OTA bookings polled
+  // the channel manager (ADR 260, 384): availability, prices and restrictions pushed after
+  // commit, OTA bookings polled
   const channel = channels.createChannelManager(config, log);
   const channelDeps = { db: deps.db, config, now: deps.now, log };
   const channelJobs: Job[] = channel
@@ -32,6 +33,12 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
           name: 'channel-push',
           everyMs: config.CHANNEL_PUSH_MS,
           run: () => channels.pushPending(channelDeps, channel),
+        },
+        {
+          // prices and restrictions (ADR 384): their own queue and limit
+          name: 'channel-rates-push',
+          everyMs: config.CHANNEL_PUSH_MS,
+          run: () => channels.pushRatesPending(channelDeps, channel),
         },
         {
           name: 'channel-feed',

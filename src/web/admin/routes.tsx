@@ -234,6 +234,20 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./reports/ReportsPage'), 'ReportsPage'),
   },
   {
+    path: '/channels',
+    nav: 'Channel manager',
+    icon: 'calendar',
+    roles: ['admin'],
+    component: page(() => import('./channels/ChannelsPage'), 'ChannelsPage'),
+  },
+  {
+    path: '/promo-codes',
+    nav: 'Promo codes',
+    icon: 'rupee',
+    roles: ['admin'],
+    component: page(() => import('./promo/PromoCodesPage'), 'PromoCodesPage'),
+  },
+  {
     path: '/audit',
     nav: 'Audit log',
     icon: 'clock',
