@@ -646,6 +646,17 @@ export async function assertTourReach(
     throw notFound('Tour not found.');
 }
 
+/**
+ * GET /api/staff/tours: the tours whose departures the staff member manages, by title: every tour
+ * (drafts too) for content editors and admins, a tour operator's own tours only.
+ */
+export async function reachableTours(db: DbOrTx, staff: { id: number; role: string }) {
+  const all = await content.tourTitlesForStaff(db);
+  if (staff.role !== 'tour_operator') return all;
+  const mine = new Set(await repo.toursOfOperator(db, staff.id));
+  return all.filter((t) => mine.has(t.id));
+}
+
 /** The same for a departure, by its tour; 404 for an unknown departure. */
 export async function assertDepartureReach(
   db: DbOrTx,
