@@ -61,6 +61,7 @@ export const pages = {
   // tours sold online (issue 29)
   tourBook: { path: '/book-tour/:id', bare: true, auth: true },
   tourVoucher: { path: '/tour-voucher/:id', bare: true },
+  tourCreditNote: { path: '/tour-credit-note/:tourBookingId/:creditNoteId', bare: true },
   bookingHistory: { path: '/booking-history', bare: true, auth: true },
   cancelBooking: { path: '/cancel-booking/:bookingId', auth: true },
   reviewStay: { path: '/review-stay/:bookingId', auth: true },

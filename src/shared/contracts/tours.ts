@@ -270,6 +270,8 @@ export const tourBookingDetail = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** the GST credit notes of its cancellations, oldest first (each a page and a PDF) */
+  creditNotes: z.array(z.object({ id: z.number(), no: z.string(), date: z.string() })),
 });
 export type TourBookingDetail = z.infer<typeof tourBookingDetail>;
 

@@ -25,7 +25,11 @@ import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import type { SessionCustomer } from '../../plugins/session';
 import * as content from '../content/content.service';
 import { renderTourVoucherPdf } from '../receipts/tour-documents.service';
-import { renderCreditNotePdf, tourCreditNoteOf } from '../receipts/credit-notes.service';
+import {
+  renderCreditNotePdf,
+  tourCreditNoteOf,
+  tourCreditNotesOf,
+} from '../receipts/credit-notes.service';
 import type { CreditNoteDto } from '../../../shared/contracts/receipts';
 import type { Language } from '../../../shared/language';
 import * as refunds from '../refunds/refunds.service';
@@ -484,6 +488,7 @@ export async function tourBookingDetail(
   const tour = await content.getTourForStaff(deps.db, d.tourId);
   const travellers = await repo.travellersOf(deps.db, [b.id]);
   const refunded = await refunds.refundsOfTourBookings(deps.db, [b.id]);
+  const notes = await tourCreditNotesOf(deps.db, b.id);
   return {
     id: b.id,
     BookingRefNo: b.bookingRefNo,
@@ -532,6 +537,7 @@ export async function tourBookingDetail(
       status: r.status === 'processed' || r.status === 'failed' ? r.status : 'pending',
       createdAt: r.createdAt.toISOString(),
     })),
+    creditNotes: notes,
   };
 }
 

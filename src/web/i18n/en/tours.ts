@@ -59,6 +59,8 @@ export const toursText = {
   cancelDone: (refund: string) => `Cancelled. ${refund} is being refunded.`,
   refunds: 'Refunds',
   refundStatus: { pending: 'being refunded', processed: 'refunded', failed: 'failed' },
+  creditNotes: 'GST credit notes',
+  creditNoteLink: (no: string, date: string) => `Credit note ${no} of ${date}`,
   notFound: 'Tour booking not found.',
   loadError: 'The booking could not be loaded. Please try again.',
   retry: 'Try again',

@@ -62,6 +62,8 @@ export const toursText: Shape<typeof en> = {
   cancelDone: (refund: string) => `रद्द हो गया। ${refund} वापस किए जा रहे हैं।`,
   refunds: 'वापसी',
   refundStatus: { pending: 'वापसी जारी', processed: 'वापस किया गया', failed: 'विफल' },
+  creditNotes: 'जीएसटी क्रेडिट नोट',
+  creditNoteLink: (no: string, date: string) => `क्रेडिट नोट ${no}, ${date}`,
   notFound: 'टूर बुकिंग नहीं मिली।',
   loadError: 'बुकिंग लोड नहीं हो सकी। कृपया फिर से प्रयास करें।',
   retry: 'फिर से प्रयास करें',
