@@ -60,6 +60,7 @@ export const toursText = {
   refunds: 'Refunds',
   refundStatus: { pending: 'being refunded', processed: 'refunded', failed: 'failed' },
   creditNotes: 'GST credit notes',
+  signInToPay: 'Enter your mobile number and the code we send above, then hold the seats and pay.',
   creditNoteLink: (no: string, date: string) => `Credit note ${no} of ${date}`,
   notFound: 'Tour booking not found.',
   loadError: 'The booking could not be loaded. Please try again.',

@@ -63,6 +63,7 @@ export const toursText: Shape<typeof en> = {
   refunds: 'वापसी',
   refundStatus: { pending: 'वापसी जारी', processed: 'वापस किया गया', failed: 'विफल' },
   creditNotes: 'जीएसटी क्रेडिट नोट',
+  signInToPay: 'ऊपर अपना मोबाइल नंबर और हमारा भेजा कोड दर्ज करें, फिर सीटें रोकें और भुगतान करें।',
   creditNoteLink: (no: string, date: string) => `क्रेडिट नोट ${no}, ${date}`,
   notFound: 'टूर बुकिंग नहीं मिली।',
   loadError: 'बुकिंग लोड नहीं हो सकी। कृपया फिर से प्रयास करें।',
