@@ -10,7 +10,8 @@ import { createStaffAccount, signInStaff } from './support/staff';
  * The guide's paper (issue 29): a tour operator of one tour signs in to the back office, opens the
  * manifest of the tour's next departure, on which a guest has booked and paid, sees the
  * travellers, downloads the CSV and prints the page (the back office's bars hidden, the table
- * shown); at 1280 and 360 px, axe clean, without sideways scroll.
+ * shown); at 1280, 768 and 360 px, axe clean (the add and cancel dialogs too), without sideways
+ * scroll.
  */
 
 const TOUR = 2;
@@ -68,7 +69,7 @@ async function noSidewaysScroll(page: Page): Promise<void> {
   expect(over).toBeLessThanOrEqual(0);
 }
 
-describe.each([1280, 360])('a tour operator’s manifest (%i px)', (width) => {
+describe.each([1280, 768, 360])('a tour operator’s manifest (%i px)', (width) => {
   it('opens the next departure’s manifest, sees the travellers, downloads the CSV and prints it', async () => {
     const t = await newPage(browser, { width, height: 900 });
     const { page } = t;
@@ -95,6 +96,21 @@ describe.each([1280, 360])('a tour operator’s manifest (%i px)', (width) => {
     await expect.poll(() => row.textContent()).toMatch(/[1-9]\d* sold/);
     await noSidewaysScroll(page);
     await expectNoA11yViolations(page);
+    // the dialogs: adding departures, and cancelling one (left without confirming)
+    await page.getByRole('button', { name: 'Add departures' }).click();
+    const add = page.getByRole('dialog', { name: 'Add departures' });
+    await add.getByLabel('Every week (a schedule)').check();
+    await expectSeen(add.getByLabel('Saturday'));
+    await noSidewaysScroll(page);
+    await expectNoA11yViolations(page);
+    await add.getByRole('button', { name: 'Close without saving' }).click();
+    await add.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: /^Cancel / }).click();
+    const cancel = page.getByRole('alertdialog');
+    await expect.poll(() => cancel.textContent()).toContain('refunded in full');
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await cancel.waitFor({ state: 'detached' });
 
     await manifestLink.click();
     await page.getByRole('heading', { name: /^Manifest: /, level: 1 }).waitFor();
