@@ -192,6 +192,18 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./content/ContentListPage'), 'ContentListPage'),
   },
   {
+    path: '/tour-departures/:id/manifest',
+    roles: ['content_editor', 'tour_operator'],
+    component: page(() => import('./tours/ManifestPage'), 'ManifestPage'),
+  },
+  {
+    path: '/tour-departures',
+    nav: 'Tour departures',
+    icon: 'map-pin',
+    roles: ['content_editor', 'tour_operator'],
+    component: page(() => import('./tours/TourDeparturesPage'), 'TourDeparturesPage'),
+  },
+  {
     path: '/gst-register',
     nav: 'GST register',
     icon: 'rupee',

@@ -160,6 +160,10 @@ const views: Record<PageName, View> = {
     areas: ['tours'],
     component: page(() => import('../features/booking/TourVoucherPage'), 'TourVoucherPage'),
   },
+  tourCreditNote: {
+    areas: ['booking', 'creditNote'],
+    component: page(() => import('../features/account/CreditNotePage'), 'TourCreditNotePage'),
+  },
   tours: {
     areas: ['content'],
     component: page(() => import('../features/content/ToursPage'), 'ToursPage'),

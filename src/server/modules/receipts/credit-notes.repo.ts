@@ -54,6 +54,22 @@ export async function findTourCreditNote(
   return rows[0] ?? null;
 }
 
+/** The credit notes of one tour booking, oldest first (its voucher page links them). */
+export function creditNotesOfTourBooking(
+  db: DbOrTx,
+  tourBookingId: number,
+): Promise<{ id: number; creditNoteNo: string; issueDate: string }[]> {
+  return db
+    .select({
+      id: creditNotes.id,
+      creditNoteNo: creditNotes.creditNoteNo,
+      issueDate: creditNotes.issueDate,
+    })
+    .from(creditNotes)
+    .where(eq(creditNotes.tourBookingId, tourBookingId))
+    .orderBy(asc(creditNotes.id));
+}
+
 export function creditNotesOfBookings(db: DbOrTx, bookingIds: number[]): Promise<CreditNoteRow[]> {
   if (bookingIds.length === 0) return Promise.resolve([]);
   return db

@@ -319,6 +319,18 @@ export async function creditNotesByBooking(
   return map;
 }
 
+/** A tour booking's credit notes, oldest first: id, number and date of issue (ADR 350). */
+export async function tourCreditNotesOf(
+  db: DbOrTx,
+  tourBookingId: number,
+): Promise<{ id: number; no: string; date: string }[]> {
+  return (await repo.creditNotesOfTourBooking(db, tourBookingId)).map((n) => ({
+    id: n.id,
+    no: n.creditNoteNo,
+    date: n.issueDate,
+  }));
+}
+
 /** A credit note's taxes by rate, as its PDF and page list them. */
 function taxesOf(lines: CreditNoteRow['lines']): CreditNoteDto['Taxes'] {
   const byRate = new Map<number, { cgst: number; sgst: number; igst: number }>();

@@ -15,6 +15,9 @@ export const creditNoteText = {
   explain: (invoice: string) =>
     `This credit note reduces the taxable value and tax of invoice ${invoice} by the amounts below, refunded to you.`,
   historyLink: (no: string) => `Credit note ${no}`,
+  /** a tour booking's note (ADR 350): the tour in place of the hotel */
+  tour: 'Tour',
+  departure: 'Departure',
   /** the stored reason as shown (stored in English) */
   reasonText: (reason: string) => reason,
   /** the GST debit note page (ADR 381): what a date change or a stay extension added */

@@ -19,6 +19,8 @@ export const creditNoteText: Shape<typeof en> = {
   explain: (invoice: string) =>
     `यह क्रेडिट नोट बीजक ${invoice} के कर योग्य मूल्य और कर को नीचे दी गई राशियों से घटाता है, जो आपको लौटाई गई हैं।`,
   historyLink: (no: string) => `क्रेडिट नोट ${no}`,
+  tour: 'टूर',
+  departure: 'प्रस्थान',
   reasonText: (reason: string) => REFUND_REASONS_HI[reason] ?? reason,
   debit: {
     title: 'जीएसटी डेबिट नोट (नामे पत्र)',
