@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxRecordsKeptFrom } from '../../shared/dates';
-import { bookings, creditNotes, customers, refunds } from '../db/schema/index';
+import { bookings, creditNotes, customers, debitNotes, refunds } from '../db/schema/index';
 import { createConfirmedBooking } from '../modules/cancellation/cancellation.fixture';
 import { purgeRetainedBuyers } from '../modules/bookings/bookings.service';
 import { purgeRetainedGuests } from '../modules/receipts/credit-notes.service';
@@ -114,5 +114,59 @@ describe('the 72-month purge of the guest named on credit notes', () => {
     expect((await noteOf(kept)).guestName).toBe('Guest 2019-04-02');
     expect((await noteOf(live)).guestName).toBe('Guest 2019-03-20');
     expect(await purgeRetainedGuests(ctx.deps)).toBe(0);
+  });
+});
+
+/** A debit note (a stay's added nights) issued on `issueDate`, of a deleted customer or not. */
+async function debited(issueDate: string, deleted: boolean) {
+  const c = await createCustomerSession(ctx, { name: `Debtor ${issueDate}` });
+  const b = await createConfirmedBooking(ctx.deps.db, c, { rooms: 1 });
+  const [note] = await ctx.deps.db
+    .insert(debitNotes)
+    .values({
+      debitNoteNo: `DN/P/${b.bookingId}`,
+      bookingId: b.bookingId,
+      kind: 'extension',
+      extendedFrom: '2019-03-21',
+      extendedTo: '2019-03-22',
+      invoiceNo: `JTDC/P/${b.bookingId}`,
+      invoiceDate: issueDate,
+      issueDate,
+      guestName: `Debtor ${issueDate}`,
+      reason: 'stay extended',
+      lines: [],
+      taxablePaise: 893_00,
+      cgstPaise: 53_50,
+      sgstPaise: 53_50,
+      igstPaise: 0,
+      totalPaise: 1000_00,
+    })
+    .returning({ id: debitNotes.id });
+  if (deleted)
+    await ctx.deps.db
+      .update(customers)
+      .set({ deletedAt: new Date(`${issueDate}T06:00:00Z`) })
+      .where(eq(customers.id, c.customerId));
+  return note!.id;
+}
+const debitNoteOf = async (id: number) =>
+  (await ctx.deps.db.select().from(debitNotes).where(eq(debitNotes.id, id)))[0]!;
+
+describe('the 72-month purge of the guest named on debit notes', () => {
+  it("erases the guest's name from a deleted account's debit notes past retention; keeps the rest", async () => {
+    const past = await debited('2019-03-20', true);
+    const kept = await debited('2019-04-02', true);
+    const live = await debited('2019-03-20', false);
+    // the bookings behind them were never invoiced: only the past note's name goes
+    expect(await purgeRetainedBuyers(ctx.deps)).toBe(1);
+    const gone = await debitNoteOf(past);
+    expect(gone.guestName).toBe('Deleted customer');
+    expect(gone).toMatchObject({
+      debitNoteNo: expect.stringMatching(/^DN\/P\//),
+      totalPaise: 1000_00,
+    });
+    expect((await debitNoteOf(kept)).guestName).toBe('Debtor 2019-04-02');
+    expect((await debitNoteOf(live)).guestName).toBe('Debtor 2019-03-20');
+    expect(await purgeRetainedBuyers(ctx.deps)).toBe(0);
   });
 });

@@ -525,6 +525,29 @@ export async function purgeErasedBuyersBefore(db: DbOrTx, before: Date): Promise
 }
 
 /**
+ * The 72-month purge (ADR 328) of the debit notes this module issues (ADR 369, 381): those of
+ * deleted accounts' bookings issued before `before` (an IST date) lose the guest's name, as the
+ * credit notes do. Returns how many.
+ */
+export async function purgeErasedDebitNoteGuestsBefore(
+  db: DbOrTx,
+  before: string,
+): Promise<number> {
+  const gone = await db
+    .update(debitNotes)
+    .set({ guestName: ERASED_NAME })
+    .where(
+      and(
+        sql`${debitNotes.issueDate} < ${before}::date`,
+        sql`${debitNotes.guestName} <> ${ERASED_NAME}`,
+        sql`${debitNotes.bookingId} IN (SELECT b.id FROM ${bookings} b JOIN ${customers} c ON c.id = b.customer_id WHERE c.deleted_at IS NOT NULL)`,
+      ),
+    )
+    .returning({ id: debitNotes.id });
+  return gone.length;
+}
+
+/**
  * Paid bookings with special requests (ADR 321), newest first, at most 500: of one customer, of
  * some hotels (null = every hotel) and, for the staff board, only stays not yet over (`from`).
  */

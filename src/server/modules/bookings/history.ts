@@ -115,10 +115,15 @@ export const anonymiseCustomerBookings = (tx: DbOrTx, customerId: number) =>
 
 /**
  * The 72-month purge (ADR 328): the buyer's name and address an invoiced booking of a deleted
- * account kept for the tax law (ADR 238) go once its financial year's retention has passed.
+ * account kept for the tax law (ADR 238) go once its financial year's retention has passed, and
+ * the guest's name from that account's debit notes. Returns how many rows lost them.
  */
 export async function purgeRetainedBuyers(deps: { db: DbOrTx; now: () => Date }): Promise<number> {
   const keptFrom = taxRecordsKeptFrom(todayIst(deps.now()));
   const start = new Date(Date.parse(`${keptFrom}T00:00:00Z`) - IST_OFFSET_MINUTES * 60_000);
-  return repo.purgeErasedBuyersBefore(deps.db, start);
+  // the debit notes name the guest too: they go with the bookings of the same years
+  return (
+    (await repo.purgeErasedBuyersBefore(deps.db, start)) +
+    (await repo.purgeErasedDebitNoteGuestsBefore(deps.db, keptFrom))
+  );
 }
