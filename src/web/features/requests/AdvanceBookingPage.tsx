@@ -21,7 +21,7 @@ import { useSubmitAdvanceBooking } from './api/submitAdvanceBooking';
 import {
   dateRange,
   HotelSelect,
-  RequestPage,
+  RequestPageFrame,
   NameField,
   MobileField,
   EmailField,
@@ -85,7 +85,7 @@ function PackageRequestForm() {
   const today = todayIst();
 
   return (
-    <RequestPage<AdvanceBookingItem>
+    <RequestPageFrame<AdvanceBookingItem>
       text={t}
       mine={user ? mine : null}
       columns={[
@@ -166,6 +166,6 @@ function PackageRequestForm() {
         error={errors.remarks?.message}
         {...form.register('remarks')}
       />
-    </RequestPage>
+    </RequestPageFrame>
   );
 }

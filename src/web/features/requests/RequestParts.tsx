@@ -272,7 +272,7 @@ export function MyRequests<R extends { Ref: string }>(props: {
  * signed-in customer, their requests with the reference first and the filing date last around
  * `columns`.
  */
-export function RequestPage<R extends { Ref: string; createdAt: string }>(props: {
+export function RequestPageFrame<R extends { Ref: string; createdAt: string }>(props: {
   text: {
     title: string;
     subtitle: string;

@@ -23,7 +23,7 @@ import {
   dateRange,
   HotelSelect,
   RequestLayout,
-  RequestPage,
+  RequestPageFrame,
   NameField,
   MobileField,
   EmailField,
@@ -114,7 +114,7 @@ function RescheduleForm({ search }: { search: string }) {
   const today = todayIst();
 
   return (
-    <RequestPage<RescheduleItem>
+    <RequestPageFrame<RescheduleItem>
       text={t}
       mine={user ? mine : null}
       columns={[
@@ -183,6 +183,6 @@ function RescheduleForm({ search }: { search: string }) {
         error={errors.reason?.message}
         {...form.register('reason')}
       />
-    </RequestPage>
+    </RequestPageFrame>
   );
 }
