@@ -50,10 +50,26 @@ export function listPage(value: string | null): number | null {
   return n <= MAX_LIST_PAGE ? n : null;
 }
 
+/** The tour categories the footer links filter by (`/tours?category=3`), as the tours page reads them. */
+export const TOUR_CATEGORIES = 4;
+
+/** A tours filter (`?category=3`, ADR 387): a category from 1 to TOUR_CATEGORIES, else null (all). */
+export function tourCategory(value: string | null): number | null {
+  if (value === null || !/^[1-9][0-9]*$/.test(value)) return null;
+  const n = Number(value);
+  return n <= TOUR_CATEGORIES ? n : null;
+}
+
 /** The page of a list as the server render keys it: page 1 is the page without the parameter. */
 const pageParam: QueryValue = (v) => {
   const n = listPage(v);
   return n === null || n === 1 ? null : String(n);
+};
+
+/** The tours filter as the server render keys it: all tours is the page without the parameter. */
+const categoryParam: QueryValue = (v) => {
+  const n = tourCategory(v);
+  return n === null ? null : String(n);
 };
 
 export const pages = {
@@ -88,8 +104,8 @@ export const pages = {
   bookingView: { path: '/booking-view/:P_intBookingID', bare: true },
   bookingInvoice: { path: '/booking-Invoice/:P_intBookingID', bare: true },
   creditNote: { path: '/credit-note/:bookingId/:creditNoteId', bare: true },
-  tourDetails: { path: '/tour-details/:id', ssr: true },
-  tours: { path: '/tours', ssr: true },
+  tourDetails: { path: '/tour-details/:id', ssr: true, island: true },
+  tours: { path: '/tours', ssr: true, island: true, ssrParams: { category: categoryParam } },
   // tours sold online (issue 29)
   tourBook: { path: '/book-tour/:id', bare: true, auth: true },
   tourVoucher: { path: '/tour-voucher/:id', bare: true },

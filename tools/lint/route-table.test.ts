@@ -44,4 +44,11 @@ describe('the server render reads the route table', () => {
     for (const junk of ['1', '0', '-2', '02', '2.0', 'abc', '1000', '', '99999999999999999999'])
       expect(renderUrl(`/notice?page=${junk}`), junk).toBe('/notice');
   });
+
+  it('keeps a tours filter only as the page reads it: one of the four categories', () => {
+    expect(renderUrl('/tours?category=3&utm_source=footer')).toBe('/tours?category=3');
+    expect(renderUrl('/hi/tours?category=1')).toBe('/hi/tours?category=1');
+    for (const junk of ['0', '5', '03', 'x', '', '3.0'])
+      expect(renderUrl(`/tours?category=${junk}`), junk).toBe('/tours');
+  });
 });
