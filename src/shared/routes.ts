@@ -74,7 +74,7 @@ const categoryParam: QueryValue = (v) => {
 
 export const pages = {
   home: { path: '/', ssr: true },
-  allHotels: { path: '/allhotel/', ssr: true, aliases: ['/allhotel'] },
+  allHotels: { path: '/allhotel/', ssr: true, island: true, aliases: ['/allhotel'] },
   hotel: { path: '/hotel/:hotelID', ssr: true },
   about: { path: '/About', ssr: true, island: true },
   orgStructure: { path: '/organizational-structure', ssr: true, island: true },
