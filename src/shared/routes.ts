@@ -73,7 +73,7 @@ const categoryParam: QueryValue = (v) => {
 };
 
 export const pages = {
-  home: { path: '/', ssr: true },
+  home: { path: '/', ssr: true, island: true },
   allHotels: { path: '/allhotel/', ssr: true, island: true, aliases: ['/allhotel'] },
   hotel: { path: '/hotel/:hotelID', ssr: true },
   about: { path: '/About', ssr: true, island: true },

@@ -35,10 +35,6 @@ const PAGES: Array<{ url: string; route: string }> = [
 const NOT_YET_ISLANDS: Record<string, number> = {
   '/hotel/1': 190 * 1024,
   '/login': 190 * 1024,
-  // withdrawn from the island pages until its controls work before hydration (ADR 363): the
-  // header that hides on scroll and its anchors (notices, tenders, tours and the hotel list are
-  // island pages again, ADR 387)
-  '/': 190 * 1024,
 };
 
 /**
