@@ -7,10 +7,12 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
  * language switch remembers the choice however early it is tapped, before the island script or
  * the app has come (ADR 387).
  */
-const SCRIPT = readFileSync(path.join(import.meta.dirname, '../../public/display-prefs.js'), 'utf8');
+const SCRIPT = readFileSync(
+  path.join(import.meta.dirname, '../../public/display-prefs.js'),
+  'utf8',
+);
 
 beforeAll(() => {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the file as the browser runs it
   new Function(SCRIPT)();
 });
 beforeEach(() => {

@@ -80,7 +80,9 @@ describe('the render cache under unique URLs', () => {
       const res = await get(`/notice?page=${junk}`);
       expect(res.body).toContain('<main>/notice</main>');
     }
-    expect((await get('/notice?page=2&utm_source=a')).body).toContain('<main>/notice?page=2</main>');
+    expect((await get('/notice?page=2&utm_source=a')).body).toContain(
+      '<main>/notice?page=2</main>',
+    );
     expect((await get('/hi/notice?page=2')).body).toContain('<main>/hi/notice?page=2</main>');
     expect(calls).toEqual(['/notice', '/notice?page=2', '/hi/notice?page=2']);
   });
