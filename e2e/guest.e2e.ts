@@ -454,8 +454,9 @@ describe('the app-store buttons (issue 10 item 11)', () => {
       }),
     );
     // a home page opened by its address has the links in its HTML (the server's configuration,
-    // ADR 190): reach it by the header's link, so the browser asks for them
-    await page.goto('/tours');
+    // ADR 190): reach it by the header's link from a page the app draws, so the browser asks for
+    // them (an island page's links are plain page loads, ADR 363)
+    await page.goto('/availibilty');
     await page.waitForSelector('html[data-ready]');
     await page.locator('header a[href="/"]').first().click();
     await page.waitForURL((u) => u.pathname === '/');

@@ -8,6 +8,9 @@
 //    server lists it in <script type="application/json" id="app-code"> instead of loading it.
 //    `start` looks for that list only once the page is parsed: a paint comes after it. On an
 //    island page the list names the island script instead (ADR 363), which loads the app later.
+// 4. Following the language switch (a header link with `hreflang`) remembers the choice, as
+//    LangSwitch does, on every page from the first paint: the island script or the app may not
+//    have come yet when the visitor taps it (ADR 387).
 (function () {
   try {
     var root = document.documentElement;
@@ -23,6 +26,21 @@
   } catch (e) {
     // storage blocked: the defaults stay
   }
+
+  document.addEventListener(
+    'click',
+    function (e) {
+      var a = e.target && e.target.closest ? e.target.closest('header a[hreflang]') : null;
+      var lang = a && a.getAttribute('hreflang');
+      if (lang !== 'hi' && lang !== 'en') return;
+      try {
+        localStorage.setItem('jtdc.lang', lang);
+      } catch (err) {
+        // storage blocked: the choice is not remembered
+      }
+    },
+    true,
+  );
 
   var started = false;
   function start() {

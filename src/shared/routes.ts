@@ -13,10 +13,12 @@ export type PageSpec = {
    */
   ssr?: true;
   /**
-   * the query parameters a server-rendered page reads (ADR 239); every other one is left out of
-   * the render and of its cache key, so `/tours?x=<random>` is the cached `/tours`
+   * the query parameters a server-rendered page reads (ADR 239), each with the value the page
+   * makes of it: the value kept for the render and its cache key, or null when the page reads it
+   * as absent (ADR 387: `?page=abc` is page 1, so it is the cached page 1). Every other parameter
+   * is left out of the render and of its cache key, so `/tours?x=<random>` is the cached `/tours`.
    */
-  ssrParams?: readonly string[];
+  ssrParams?: Readonly<Record<string, QueryValue>>;
   /**
    * an island page (ADR 363): server-rendered HTML whole without React, so it loads only the
    * small island script and the app's code when a visitor first uses a control
@@ -30,14 +32,54 @@ export type PageSpec = {
   aliases?: readonly string[];
 };
 
+/** What a page makes of one query parameter's value: the value it reads, or null for none. */
+export type QueryValue = (value: string) => string | null;
+
+/** The most pages a public list is paged into (notices, tenders, advertorials). */
+export const MAX_LIST_PAGE = 999;
+
+/**
+ * A public list's page (`?page=2`, ADR 387): a whole number from 1 to MAX_LIST_PAGE written
+ * plainly (digits, no leading zero), else null (the first page). The web page and the server
+ * render read it alike, so the server renders the page the browser will show, and a flood of
+ * `?page=<random>` costs at most MAX_LIST_PAGE renders of a list.
+ */
+export function listPage(value: string | null): number | null {
+  if (value === null || !/^[1-9][0-9]*$/.test(value)) return null;
+  const n = Number(value);
+  return n <= MAX_LIST_PAGE ? n : null;
+}
+
+/** The tour categories the footer links filter by (`/tours?category=3`), as the tours page reads them. */
+export const TOUR_CATEGORIES = 4;
+
+/** A tours filter (`?category=3`, ADR 387): a category from 1 to TOUR_CATEGORIES, else null (all). */
+export function tourCategory(value: string | null): number | null {
+  if (value === null || !/^[1-9][0-9]*$/.test(value)) return null;
+  const n = Number(value);
+  return n <= TOUR_CATEGORIES ? n : null;
+}
+
+/** The page of a list as the server render keys it: page 1 is the page without the parameter. */
+const pageParam: QueryValue = (v) => {
+  const n = listPage(v);
+  return n === null || n === 1 ? null : String(n);
+};
+
+/** The tours filter as the server render keys it: all tours is the page without the parameter. */
+const categoryParam: QueryValue = (v) => {
+  const n = tourCategory(v);
+  return n === null ? null : String(n);
+};
+
 export const pages = {
-  home: { path: '/', ssr: true },
-  allHotels: { path: '/allhotel/', ssr: true, aliases: ['/allhotel'] },
+  home: { path: '/', ssr: true, island: true },
+  allHotels: { path: '/allhotel/', ssr: true, island: true, aliases: ['/allhotel'] },
   hotel: { path: '/hotel/:hotelID', ssr: true },
   about: { path: '/About', ssr: true, island: true },
   orgStructure: { path: '/organizational-structure', ssr: true, island: true },
   destination: { path: '/destination/:id', ssr: true, island: true },
-  login: { path: '/login', ssr: true, ssrParams: ['next'], bare: true },
+  login: { path: '/login', ssr: true, ssrParams: { next: (v) => v }, bare: true },
   signup: { path: '/signup', bare: true },
   forgotPassword: { path: '/forgot-password', bare: true },
   availability: { path: '/availibilty' },
@@ -46,19 +88,25 @@ export const pages = {
   bookingSuccess: { path: '/booking-success/:orderId', bare: true },
   bookingFailed: { path: '/booking-failed', bare: true },
   retryPayment: { path: '/booking-payment/:bookingId', bare: true, auth: true },
-  tenders: { path: '/tenders', ssr: true },
-  notice: { path: '/notice', ssr: true },
+  tenders: { path: '/tenders', ssr: true, island: true, ssrParams: { page: pageParam } },
+  notice: { path: '/notice', ssr: true, island: true, ssrParams: { page: pageParam } },
   advanceBooking: { path: '/advanceBooking' },
   rescheduleBooking: { path: '/rescheduleBooking' },
   manageBooking: { path: '/manage-booking', bare: true },
-  advertorials: { path: '/advertorial', ssr: true, island: true, bare: true },
+  advertorials: {
+    path: '/advertorial',
+    ssr: true,
+    island: true,
+    bare: true,
+    ssrParams: { page: pageParam },
+  },
   advertorial: { path: '/advertorial/:id', ssr: true, island: true, bare: true },
   bookingView: { path: '/booking-view/:P_intBookingID', bare: true },
   bookingInvoice: { path: '/booking-Invoice/:P_intBookingID', bare: true },
   creditNote: { path: '/credit-note/:bookingId/:creditNoteId', bare: true },
   debitNote: { path: '/debit-note/:bookingId/:debitNoteId', bare: true },
-  tourDetails: { path: '/tour-details/:id', ssr: true },
-  tours: { path: '/tours', ssr: true },
+  tourDetails: { path: '/tour-details/:id', ssr: true, island: true },
+  tours: { path: '/tours', ssr: true, island: true, ssrParams: { category: categoryParam } },
   // tours sold online (issue 29)
   // no login wall, as rooms: a guest signs in on the page by a mobile code (ADR 316)
   tourBook: { path: '/book-tour/:id', bare: true },

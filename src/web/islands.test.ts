@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** A server-rendered island page, as far as the island script reads it. */
 const PAGE = `
   <div id="root">
-    <header><a href="/hi/" hreflang="hi">हिन्दी</a></header>
+    <header data-hide-on-scroll=""><a href="/hi/" hreflang="hi">हिन्दी</a></header>
     <button type="button" data-text-size-step="-1" aria-pressed="false">A-</button>
     <button type="button" data-text-size-step="0" aria-pressed="true">A</button>
     <button type="button" data-text-size-step="1" aria-pressed="false">A+</button>
@@ -79,11 +79,37 @@ describe('the island script', () => {
     expect(appScripts()).toBe(0);
   });
 
-  it('remembers the language chosen with the switch', () => {
+  it('hides the header while scrolling down, brings it back on scrolling up, and stops once React has it', () => {
+    const header = document.querySelector('header')!;
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    scrollTo(50);
+    expect(header.hasAttribute('data-hidden')).toBe(false);
+    scrollTo(400);
+    expect(header.hasAttribute('data-hidden')).toBe(true);
+    scrollTo(396);
+    expect(header.hasAttribute('data-hidden')).toBe(true);
+    scrollTo(200);
+    expect(header.hasAttribute('data-hidden')).toBe(false);
+    hydrate(header);
+    scrollTo(900);
+    expect(header.hasAttribute('data-hidden')).toBe(false);
+    scrollTo(0);
+    expect(appScripts()).toBe(0);
+  });
+
+  it('leaves the language switch to the browser: no app loads', () => {
     const link = document.querySelector('a[hreflang]')!;
-    link.addEventListener('click', (e) => e.preventDefault());
+    let followed = false;
+    link.addEventListener('click', (e) => {
+      followed = !e.defaultPrevented;
+      e.preventDefault();
+    });
     (link as HTMLAnchorElement).click();
-    expect(localStorage.getItem('jtdc.lang')).toBe('hi');
+    expect(followed).toBe(true);
+    expect(appScripts()).toBe(0);
   });
 
   it('loads the app on another control and gives the click again once React has the element', async () => {

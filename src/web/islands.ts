@@ -13,7 +13,8 @@
  * - the carousels (`data-carousel`, components/Carousel.tsx): they turn by themselves as React
  *   would turn them, and their buttons and arrow keys move them (the slide shown and a pause are
  *   left on the carousel for React, `data-index` and `data-choice`);
- * - the language switch remembers the choice (`a[hreflang]`, as LangSwitch does);
+ * - the header hides while the page scrolls down and comes back on scrolling up
+ *   (`header[data-hide-on-scroll]`, by its `data-hidden`, as Header's useHideOnScroll does);
  * - a part that must draw itself once on screen (`data-hydrate="visible"`: the Instagram feed)
  *   loads the app when it comes near.
  *
@@ -28,7 +29,6 @@ type AppCode = { entry?: string; preload?: string[] };
 
 const TEXT_SIZE_KEY = 'jtdc.textSize';
 const CONTRAST_KEY = 'jtdc.contrast';
-const LANG_KEY = 'jtdc.lang';
 const TEXT_SIZE_MIN = -1;
 const TEXT_SIZE_MAX = 4;
 /** How long a held action waits for React to take its element over before it is dropped. */
@@ -341,6 +341,33 @@ function carouselKey(control: Element, key: string): boolean {
   return true;
 }
 
+// ---- the header that hides on scroll ------------------------------------------------------------
+
+/** How far the page must move before the header answers, and how far down it may hide. */
+const HEADER_STEP_PX = 8;
+const HEADER_KEEP_PX = 80;
+
+/**
+ * Hides the header while scrolling down and brings it back on scrolling up, by its `data-hidden`
+ * (the CSS moves it), as Header's useHideOnScroll does; React reads the attribute as it takes over.
+ */
+function startHeader(): void {
+  const header = document.querySelector<HTMLElement>('header[data-hide-on-scroll]');
+  if (!header) return;
+  let last = window.scrollY;
+  const onScroll = () => {
+    if (hydrated(header)) {
+      window.removeEventListener('scroll', onScroll);
+      return;
+    }
+    const y = window.scrollY;
+    if (Math.abs(y - last) < HEADER_STEP_PX) return;
+    header.toggleAttribute('data-hidden', y > last && y > HEADER_KEEP_PX);
+    last = y;
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+}
+
 // ---- what a visitor does -----------------------------------------------------------------------
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -398,12 +425,8 @@ function answerNatively(control: Element): boolean {
 
 function onClick(e: MouseEvent): void {
   const { control, link } = answering(e.target);
-  if (link instanceof HTMLAnchorElement) {
-    // the language switch: following it remembers the choice for the next visit to `/`
-    const lang = link.hreflang;
-    if ((lang === 'hi' || lang === 'en') && link.closest('header')) store(LANG_KEY, lang);
-    return;
-  }
+  // a link is followed by the browser (display-prefs.js remembers the language switch's choice)
+  if (link) return;
   if (!control || hydrated(control)) return;
   // a click on a label reaches its field, which answers itself
   if (control instanceof HTMLLabelElement) return;
@@ -530,6 +553,7 @@ if (root) {
     document.addEventListener(type, onFirstContact, { capture: true, passive: true });
   }
   showDisplayPrefs();
+  startHeader();
   startVideos();
   startCarousels();
   watchVisibleParts();

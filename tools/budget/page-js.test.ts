@@ -19,8 +19,10 @@ const PAGES: Array<{ url: string; route: string }> = [
   { url: '/allhotel/', route: 'paths.allHotels' },
   { url: '/destination/1', route: 'paths.destination' },
   { url: '/tours', route: 'paths.tours' },
+  { url: '/tour-details/1', route: 'paths.tourDetails' },
   { url: '/About', route: 'paths.about' },
   { url: '/notice', route: 'paths.notice' },
+  { url: '/tenders', route: 'paths.tenders' },
   { url: '/privacy-policy', route: 'paths.privacyPolicy' },
   { url: '/hotel/1', route: 'paths.hotel' },
   { url: '/login', route: 'paths.login' },
@@ -33,13 +35,6 @@ const PAGES: Array<{ url: string; route: string }> = [
 const NOT_YET_ISLANDS: Record<string, number> = {
   '/hotel/1': 190 * 1024,
   '/login': 190 * 1024,
-  // withdrawn from the island pages until their controls work before hydration (ADR 363): the
-  // header that hides on scroll and its anchors (home), paging (notices), the filters a footer
-  // link sets (tours, hotels)
-  '/': 190 * 1024,
-  '/allhotel/': 190 * 1024,
-  '/tours': 190 * 1024,
-  '/notice': 190 * 1024,
 };
 
 /**

@@ -26,10 +26,29 @@ describe('the server render reads the route table', () => {
   });
 
   it('keeps the query parameters a page declares and drops the others', () => {
+    // a value each declared parameter keeps: a path (`next`), a number (`page`, `category`)
+    const keptValue = (read: (v: string) => string | null) =>
+      ['2', '/hotel/1'].find((v) => read(v) !== null) ?? 'none';
     for (const [, spec] of pageEntries.filter(([, s]) => s.ssr)) {
-      const url = `${sample(spec.path)}?utm=1${(spec.ssrParams ?? []).map((q) => `&${q}=v`).join('')}`;
+      const params = Object.entries(spec.ssrParams ?? {});
+      const url = `${sample(spec.path)}?utm=1${params.map(([q, read]) => `&${q}=${encodeURIComponent(keptValue(read))}`).join('')}`;
       const kept = new URLSearchParams(renderUrl(url).split('?')[1] ?? '');
-      expect([...kept.keys()], spec.path).toEqual([...(spec.ssrParams ?? [])]);
+      expect([...kept.keys()], spec.path).toEqual(params.map(([q]) => q));
     }
+  });
+
+  it('keeps a list page only as the page reads it: a whole number up to the last page, not 1', () => {
+    expect(renderUrl('/notice?page=2&x=1')).toBe('/notice?page=2');
+    expect(renderUrl('/hi/tenders?page=999')).toBe('/hi/tenders?page=999');
+    expect(renderUrl('/advertorial?page=3')).toBe('/advertorial?page=3');
+    for (const junk of ['1', '0', '-2', '02', '2.0', 'abc', '1000', '', '99999999999999999999'])
+      expect(renderUrl(`/notice?page=${junk}`), junk).toBe('/notice');
+  });
+
+  it('keeps a tours filter only as the page reads it: one of the four categories', () => {
+    expect(renderUrl('/tours?category=3&utm_source=footer')).toBe('/tours?category=3');
+    expect(renderUrl('/hi/tours?category=1')).toBe('/hi/tours?category=1');
+    for (const junk of ['0', '5', '03', 'x', '', '3.0'])
+      expect(renderUrl(`/tours?category=${junk}`), junk).toBe('/tours');
   });
 });

@@ -73,6 +73,20 @@ describe('the render cache under unique URLs', () => {
     expect(outcomes.filter((o) => o === 'render')).toHaveLength(1);
   });
 
+  it('renders a list page by its ?page, and a junk page number as the first page (ADR 387)', async () => {
+    const { get, calls } = setup({ missesPerClient: 1_000 });
+    for (let i = 0; i < 30; i++) {
+      const junk = [`${1000 + i}`, `x${i}`, `0${i}`][i % 3];
+      const res = await get(`/notice?page=${junk}`);
+      expect(res.body).toContain('<main>/notice</main>');
+    }
+    expect((await get('/notice?page=2&utm_source=a')).body).toContain(
+      '<main>/notice?page=2</main>',
+    );
+    expect((await get('/hi/notice?page=2')).body).toContain('<main>/hi/notice?page=2</main>');
+    expect(calls).toEqual(['/notice', '/notice?page=2', '/hi/notice?page=2']);
+  });
+
   it('renders the 404 page once per language for any number of unknown paths', async () => {
     const { get, calls } = setup({ missesPerClient: 1_000 });
     for (let i = 0; i < 20; i++) {

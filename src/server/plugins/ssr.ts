@@ -9,6 +9,7 @@ import {
   pathsOf,
   routePattern,
   splitLangPrefix,
+  type QueryValue,
 } from '../../shared/routes';
 import { observers } from '../lib/observers';
 
@@ -65,14 +66,17 @@ export function isPublicPage(pathname: string): boolean {
 
 /**
  * The query parameters each server-rendered page reads (ADR 239), from the route table
- * (`ssrParams`: the login page's `next`). Every other parameter is left out of the render and of
- * the cache key, so `/tours?x=<random>` is the cached `/tours`.
+ * (`ssrParams`: the login page's `next`, a list's `page`, the tours' `category`), each with the
+ * value the page makes of it (ADR 387). Every other parameter, and a value the page reads as
+ * absent, is left out of the render and of the cache key, so `/tours?x=<random>` is the cached
+ * `/tours` and `/notice?page=<random>` one of at most MAX_LIST_PAGE pages.
  */
-const PAGE_PARAMS: Array<{ page: RegExp; params: readonly string[] }> = pageEntries
-  .filter(([, p]) => p.ssr && p.ssrParams)
-  .flatMap(([, p]) =>
-    pathsOf(p).map((path) => ({ page: routePattern(path), params: p.ssrParams ?? [] })),
-  );
+const PAGE_PARAMS: Array<{ page: RegExp; params: Readonly<Record<string, QueryValue>> }> =
+  pageEntries
+    .filter(([, p]) => p.ssr && p.ssrParams)
+    .flatMap(([, p]) =>
+      pathsOf(p).map((path) => ({ page: routePattern(path), params: p.ssrParams ?? {} })),
+    );
 
 /** The address every unknown path is rendered as: the 404 page is rendered once per language. */
 const NOT_FOUND_PATH = '/404';
@@ -86,12 +90,13 @@ export function renderUrl(url: string): string {
   const pathname = q < 0 ? url : url.slice(0, q);
   const { path, lang } = splitLangPrefix(pathname);
   if (!isAppPath(pathname)) return lang === 'hi' ? HINDI_PREFIX + NOT_FOUND_PATH : NOT_FOUND_PATH;
-  const read = PAGE_PARAMS.find((p) => p.page.test(path))?.params ?? [];
+  const read = Object.entries(PAGE_PARAMS.find((p) => p.page.test(path))?.params ?? {});
   if (q < 0 || read.length === 0) return pathname;
   const given = new URLSearchParams(url.slice(q + 1));
   const kept = new URLSearchParams();
-  for (const name of read) {
-    const v = given.get(name);
+  for (const [name, valueOf] of read) {
+    const raw = given.get(name);
+    const v = raw === null ? null : valueOf(raw);
     if (v !== null) kept.set(name, v);
   }
   const search = kept.toString();

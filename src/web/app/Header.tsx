@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Icon } from '../components/Icon';
 import { LangSwitch } from '../components/LangSwitch';
@@ -11,12 +11,17 @@ import styles from './Header.module.css';
 export const MENU_AREAS = ['shell'] as const satisfies readonly Area[];
 const Menu = lazy(() => import('./Menu').then((m) => ({ default: m.Menu })));
 
-/** Hides while scrolling down, returns on scrolling up. */
-function useHideOnScroll(): boolean {
+/**
+ * Hides while scrolling down, returns on scrolling up. Until React has an island page, the island
+ * script does the same with the header's `data-hidden` (src/web/islands.ts, ADR 387): React reads
+ * what it left once, as it takes over, and goes on from there.
+ */
+function useHideOnScroll(header: RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
   const last = useRef(0);
   useEffect(() => {
     last.current = window.scrollY;
+    if (header.current?.hasAttribute('data-hidden')) setHidden(true);
     const onScroll = () => {
       const y = window.scrollY;
       if (Math.abs(y - last.current) < 8) return;
@@ -25,7 +30,7 @@ function useHideOnScroll(): boolean {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [header]);
   return hidden;
 }
 
@@ -40,7 +45,8 @@ export function Header() {
   const lp = useLocalePath();
   const n = useT().common.nav;
   const { common } = useT();
-  const hidden = useHideOnScroll();
+  const headerRef = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(headerRef);
   const [open, setOpen] = useState(false);
   // the drawer's chunk is fetched on the first opening
   const [opened, setOpened] = useState(false);
@@ -50,7 +56,12 @@ export function Header() {
   const [, navigate] = useLocation();
   const here = useHere();
   return (
-    <header className={`${styles.header} ${hidden && !open ? styles.hidden : ''}`}>
+    <header
+      ref={headerRef}
+      className={styles.header}
+      data-hide-on-scroll=""
+      data-hidden={hidden && !open ? '' : undefined}
+    >
       <div className={styles.bar}>
         <a href={lp('/')} className={styles.brand}>
           <img src="/media/logo.svg" alt="" width="44" height="44" />

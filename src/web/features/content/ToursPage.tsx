@@ -1,4 +1,5 @@
 import { useSearch } from 'wouter';
+import { tourCategory } from '../../../shared/routes';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { EmptyState } from '../../components/EmptyState';
@@ -17,8 +18,8 @@ export function ToursPage() {
   const t = useT().content.tours;
   const { content: contentText } = useT();
   usePageMeta(t.title, t.meta);
-  const raw = new URLSearchParams(useSearch()).get('category') ?? '';
-  const index = /^[1-4]$/.test(raw) ? Number(raw) : 0;
+  // read as the server render reads it (ADR 387): the page a footer link opens is drawn filtered
+  const index = tourCategory(new URLSearchParams(useSearch()).get('category')) ?? 0;
   const category = index ? String(index) : undefined;
   const tours = useTours(category);
   return (

@@ -1,11 +1,9 @@
 import { useSearch } from 'wouter';
+import { listPage } from '../../../shared/routes';
 
-/** A positive whole number from the query string (?page=2), or the fallback. */
-export function useQueryNumber(name: string, fallback: number): number {
-  const value = new URLSearchParams(useSearch()).get(name);
-  const n = value === null ? NaN : Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : fallback;
-}
-
-/** The current page of a paginated list (?page=N), 1 when absent or invalid. */
-export const usePageParam = () => useQueryNumber('page', 1);
+/**
+ * The current page of a paginated list (?page=N), 1 when absent or invalid: read as the server
+ * render reads it (listPage, ADR 387), so the page the server drew is the one the app hydrates.
+ */
+export const usePageParam = (): number =>
+  listPage(new URLSearchParams(useSearch()).get('page')) ?? 1;
