@@ -25,7 +25,14 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
   const { config } = deps;
   // the channel manager (ADR 260): availability pushed after commit, OTA bookings polled
   const channel = channels.createChannelManager(config, log);
-  const channelDeps = { db: deps.db, config, now: deps.now, log };
+  const channelDeps = {
+    db: deps.db,
+    config,
+    now: deps.now,
+    log,
+    // an OTA's modification moves the booking's physical rooms too (ADR 388)
+    rooms: { follow: stays.followBookingRooms },
+  };
   const channelJobs: Job[] = channel
     ? [
         {
