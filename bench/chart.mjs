@@ -3,29 +3,44 @@
 // DATABASE_URL (created and dropped here), the demo seed's first hotel is given rooms up to 60
 // and every room a stay of two nights in each three-night slot of the 30 days (about 600 stays
 // on room_nights, as the desk's assignment writes them), plus unassigned booked rooms for the
-// chart's list; then the chart is asked REPS times and the median and the worst are reported.
-// Runnable alone: `node bench/chart.mjs` (builds the server when stale, writes
+// chart's list; then the chart is asked REPS times (after WARMUP calls) and the median, the 95th
+// percentile and the worst are reported: the budget holds for the 95th percentile (ADR 383).
+// Then the page: Chromium opens /admin/hotels/1/chart, the desk chooses "30 days", and the time
+// until the 60 rooms x 30 nights are drawn (in the page, laid out and painted) is measured
+// PAGE_REPS times (the fetch, the render, the layout), and on TRACED_REPS more draws the renderer
+// main thread's CPU time from a trace, which is what the budget judges for the page (its wall
+// time on a machine shared with other work is mostly waiting for a core; skipped when
+// /usr/bin/chromium or CHROMIUM_PATH is missing).
+// Runnable alone: `node bench/chart.mjs` (builds the server and the web app when stale, writes
 // bench/results/chart.json, exits 1 over the budget); without DATABASE_URL it says so and skips.
+/* global document, requestAnimationFrame -- the page step's function runs in Chromium */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { root } from '../scripts/build-web.mjs';
+import { buildWebIfNeeded, root } from '../scripts/build-web.mjs';
 import { buildServerIfNeeded } from '../scripts/build-server.mjs';
 import { startServer } from './lib.mjs';
 
 export const CHART_BUDGET_MS = 300;
 const ROOMS = 60;
 const DAYS = 30;
-const REPS = 9;
+const REPS = 40;
+const WARMUP = 3;
+const PAGE_REPS = 20;
+/** Draws traced for the main thread's CPU time (the trace slows the draw: not in the wall times). */
+const TRACED_REPS = 5;
 const HOTEL = 1;
 
 const istToday = () => new Date(Date.now() + 5.5 * 3600000).toISOString().slice(0, 10);
 const addDays = (d, n) =>
   new Date(Date.parse(`${d}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The nearest-rank percentile `p` (0–100) of the times. */
+const percentile = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 
 async function scratchDatabase(adminUrl, fn) {
   const name = `bench_chart_${Date.now().toString(36)}`;
@@ -173,7 +188,95 @@ async function seed(base, dbUrl, today) {
   }
 }
 
-/** The chart step: { medianMs, maxMs, stays, roomNights, ok } or null without DATABASE_URL. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+
+/**
+ * The renderer's main-thread work in a trace, in ms of thread time (CPU, not the wall clock):
+ * every task it ran (script, style, layout, paint), whatever else the machine was doing.
+ */
+function mainThreadMs(trace) {
+  const events = JSON.parse(trace.toString()).traceEvents;
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}/${e.tid}`),
+  );
+  let us = 0;
+  for (const e of events)
+    if (
+      e.ph === 'X' &&
+      e.name === 'RunTask' &&
+      e.tdur !== undefined &&
+      main.has(`${e.pid}/${e.tid}`)
+    )
+      us += e.tdur;
+  return us / 1000;
+}
+
+/**
+ * The page: Chromium signs the admin in, opens the chart and chooses 30 days; the time from that
+ * click to the last room's row of 30 nights drawn, PAGE_REPS times (each on a fresh load).
+ */
+async function pageTimes(base, today) {
+  const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(exe)) return null;
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: exe,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.getByLabel('Email').fill('admin@jtdc.demo');
+    await page.getByLabel('Password').fill('demo-staff-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    /** Opens the chart, chooses 30 days; the ms until drawn (and the trace, when `traced`). */
+    const draw = async (traced) => {
+      await page.goto(`/admin/hotels/${HOTEL}/chart`);
+      await page.getByRole('region', { name: /^Room chart from/ }).waitFor();
+      if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      const ms = await page.evaluate(
+        ({ rooms, days, last }) =>
+          new Promise((resolve) => {
+            const t0 = performance.now();
+            const done = () =>
+              document.querySelectorAll('table thead th').length === days + 1 &&
+              document.querySelectorAll('table tbody tr').length >= rooms &&
+              document.querySelector(`table tbody tr:last-child [data-night="${last}"]`);
+            // drawn: the rows are in the page, then laid out and painted (the next frame begins)
+            const painted = () =>
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+            const check = () => (done() ? painted() : requestAnimationFrame(check));
+            [...document.querySelectorAll('button')]
+              .find((b) => b.textContent === '30 days')
+              .click();
+            requestAnimationFrame(check);
+          }),
+        { rooms: ROOMS, days: DAYS, last: addDays(today, DAYS - 1) },
+      );
+      return { ms, trace: traced ? await browser.stopTracing() : null };
+    };
+    await draw(false); // the first warms the browser's cache of the app up
+    const times = [];
+    for (let i = 0; i < PAGE_REPS; i++) times.push((await draw(false)).ms);
+    const cpu = [];
+    for (let i = 0; i < TRACED_REPS; i++) cpu.push(mainThreadMs((await draw(true)).trace));
+    return { times, cpu };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The chart step: { medianMs, p95Ms, maxMs, page: { medianMs, p95Ms, maxMs }, stays, roomNights,
+ * ok } or null without DATABASE_URL.
+ */
 export async function chartStep(adminUrl = process.env.DATABASE_URL) {
   if (!adminUrl) {
     console.log('chart step skipped: DATABASE_URL is not set');
@@ -187,24 +290,41 @@ export async function chartStep(adminUrl = process.env.DATABASE_URL) {
       const url = `/api/staff/hotels/${HOTEL}/chart?from=${today}&to=${addDays(today, DAYS)}`;
       const times = [];
       let rooms = 0;
-      for (let i = 0; i < REPS + 1; i++) {
+      for (let i = 0; i < WARMUP + REPS; i++) {
         const t0 = performance.now();
         const data = await call(server.base, cookie, 'GET', url);
         const ms = performance.now() - t0;
         rooms = data.rooms.length;
-        if (i > 0) times.push(ms); // the first warms the server up
+        if (i >= WARMUP) times.push(ms); // the first calls warm the server up
       }
-      const medianMs = Math.round(median(times));
-      const maxMs = Math.round(Math.max(...times));
+      const summary = (xs) => ({
+        medianMs: Math.round(median(xs)),
+        p95Ms: Math.round(percentile(xs, 95)),
+        maxMs: Math.round(Math.max(...xs)),
+      });
+      const api = summary(times);
+      const shown = await pageTimes(server.base, today);
+      const page = shown
+        ? {
+            reps: shown.times.length,
+            ...summary(shown.times),
+            cpuReps: shown.cpu.length,
+            cpuMedianMs: Math.round(median(shown.cpu)),
+            cpuMaxMs: Math.round(Math.max(...shown.cpu)),
+          }
+        : null;
       return {
         rooms,
         days: DAYS,
         stays,
         roomNights,
-        medianMs,
-        maxMs,
+        reps: REPS,
+        ...api,
+        page,
         budgetMs: CHART_BUDGET_MS,
-        ok: medianMs < CHART_BUDGET_MS,
+        // the page's budget is its main thread's CPU time: its wall time on this shared machine
+        // is mostly other processes' (reported beside it, not judged; ADR 383)
+        ok: api.p95Ms < CHART_BUDGET_MS && (!page || page.cpuMaxMs < CHART_BUDGET_MS),
       };
     } finally {
       await server.stop();
@@ -213,10 +333,13 @@ export async function chartStep(adminUrl = process.env.DATABASE_URL) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildWebIfNeeded();
   await buildServerIfNeeded();
   const r = await chartStep();
   if (r) {
-    console.table([r]);
+    const { page, ...api } = r;
+    console.table([api]);
+    if (page) console.table([{ step: 'page: 30 days drawn', ...page }]);
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     writeFileSync(path.join(root, 'bench/results/chart.json'), `${JSON.stringify(r, null, 2)}\n`);
     if (!r.ok) process.exit(1);

@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yViolations, expectNoErrors, launchBrowser, newPage } from './support/browser';
+import {
+  expectNoA11yViolations,
+  expectNoErrors,
+  launchBrowser,
+  newPage,
+  waitForMessage,
+} from './support/browser';
 import { logIn, newCustomer, registerCustomer } from './support/customer';
 
 /*
@@ -111,6 +117,48 @@ describe.each([
       .poll(() => page.getByRole('region', { name: x.refunds }).textContent())
       .toMatch(/₹[\d,]+\.\d\d/);
     await expectNoA11yViolations(page);
+    expectNoErrors(t);
+    await t.context.close();
+  });
+});
+
+describe('booking a tour without an account (no login wall, ADR 316)', () => {
+  it('a new guest signs in on the page with a code to the mobile, books and pays (360 px)', async () => {
+    const guest = newCustomer('tourguest', '6', 'Sunita Hembrom');
+    const t = await newPage(browser, { width: 360, height: 800 });
+    const { page } = t;
+    await page.goto('/book-tour/2');
+    await page.getByRole('heading', { name: 'Book this tour', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Your mobile number' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Hold seats and pay' }).isDisabled()).toBe(true);
+    await noSidewaysScroll(page);
+    await expectNoA11yViolations(page);
+    await page.getByLabel('Email (for your booking documents)').fill(guest.email);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(guest.mobile);
+    const signIn = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Your mobile number' }),
+    });
+    await signIn.getByLabel('Full name').fill(guest.name);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const sms = await waitForMessage(guest.mobile, /Your OTP is \d{6}/);
+    await page
+      .getByLabel('OTP sent to your mobile')
+      .fill(/Your OTP is (\d{6})/.exec(sms.text)?.[1] ?? '');
+    await page.getByRole('button', { name: 'Verify and continue' }).click();
+    // signed in: the contact, filled from the new account
+    await page.getByRole('heading', { name: 'Your contact' }).waitFor();
+    await expect.poll(() => page.getByLabel('Your name').inputValue()).toBe(guest.name);
+    const first = page.getByRole('group', { name: 'Traveller 1' });
+    await first.getByLabel('Full name').fill(guest.name);
+    await first.getByLabel('Age').fill('31');
+    await page.getByLabel(/accept the cancellation policy/).check();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Hold seats and pay' }).click();
+    await page.waitForURL(/\/api\/payments\/sandbox\/.+\/checkout/);
+    await page.getByRole('button', { name: 'Pay successfully' }).click();
+    await page.waitForURL(/\/tour-voucher\/\d+/);
+    await page.getByRole('heading', { name: /^Tour voucher/, level: 1 }).waitFor();
+    await expect.poll(() => page.locator('main').textContent()).toContain(guest.name);
     expectNoErrors(t);
     await t.context.close();
   });

@@ -37,12 +37,13 @@ export type TrackedPage = { page: Page; context: BrowserContext; errors: string[
  */
 export async function newPage(
   browser: Browser,
-  opts: { width?: number; height?: number; deviceScaleFactor?: number } = {},
+  opts: { width?: number; height?: number; deviceScaleFactor?: number; hasTouch?: boolean } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     deviceScaleFactor: opts.deviceScaleFactor ?? 1,
+    hasTouch: opts.hasTouch ?? false,
   });
   const own = new URL(baseUrl()).host;
   await context.route('**/*', (route) => {

@@ -18,13 +18,15 @@ export async function signInStaff(t: TrackedPage, email: string): Promise<void> 
 
 /**
  * A new back-office account made by the demo admin through the API (e.g. a front-desk clerk or a
- * housekeeper of hotel 1); sign it in with signInStaff(t, email).
+ * housekeeper of hotel 1, or a tour operator of the tours `tourIds`); sign it in with
+ * signInStaff(t, email).
  */
 export async function createStaffAccount(
   t: TrackedPage,
-  role: 'front_desk' | 'housekeeping' | 'hotel_manager',
+  role: 'front_desk' | 'housekeeping' | 'hotel_manager' | 'tour_operator',
   hotelIds: number[],
   prefix: string = role.replace('_', '-'),
+  tourIds: number[] = [],
 ): Promise<string> {
   const email = `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@jtdc.demo`;
   const req = t.context.request;
@@ -33,7 +35,7 @@ export async function createStaffAccount(
   });
   if (login.status() !== 200) throw new Error(`admin sign-in: ${await login.text()}`);
   const made = await req.post('/api/staff/accounts', {
-    data: { email, role, hotelIds, password: PASSWORD },
+    data: { email, role, hotelIds, tourIds, password: PASSWORD },
   });
   if (made.status() !== 200) throw new Error(`staff account: ${await made.text()}`);
   await req.post('/api/staff/logout');

@@ -159,6 +159,11 @@ const schema = z
     CHANNEX_API_URL: z.string().url().default('https://staging.channex.io'),
     /** Channex's `user-api-key`; required in production when CHANNEL_MANAGER=channex. */
     CHANNEX_API_KEY: z.string().min(8).optional(),
+    /**
+     * The secret Channex's webhook sends in its `X-Webhook-Secret` header (set in the webhook's
+     * `headers` at Channex, ADR 385); unset: every webhook call is refused and the feed is polled.
+     */
+    CHANNEX_WEBHOOK_SECRET: z.string().min(32).optional(),
     /** How often pending availability changes are pushed, and the booking feed polled. */
     CHANNEL_PUSH_MS: z.coerce.number().int().min(100).default(1000),
     CHANNEL_POLL_MS: z.coerce.number().int().min(100).default(5000),

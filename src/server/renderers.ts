@@ -8,7 +8,9 @@ import {
 import * as auth from './modules/auth/auth.service';
 import { FOLIO_INVOICE_MAIL, renderFolioInvoiceMail } from './modules/folio/invoice-mail';
 import * as folio from './modules/folio/folio.service';
-import { renderCreditNotePdf } from './modules/receipts/credit-note-pdf';
+import { renderCreditNotePdf, renderDebitNotePdf } from './modules/receipts/credit-note-pdf';
+import * as debitNotes from './modules/receipts/debit-notes.service';
+import { DEBIT_NOTE_MAIL } from './modules/bookings/bookings.service';
 import { renderFolioInvoicePdf } from './modules/receipts/folio-invoice-pdf';
 import * as creditNotes from './modules/receipts/credit-notes.service';
 import { renderInvoicePdf } from './modules/receipts/invoice-pdf';
@@ -57,6 +59,19 @@ export function wireRenderers(): void {
   registerAttachmentResolver('credit_note', async (db, att, { config }) =>
     renderCreditNotePdf(
       await creditNotes.creditNoteOf(db, config, att.bookingId, att.creditNoteId ?? 0, {
+        trusted: true,
+      }),
+      await receipts.invoiceLanguage(db, att.bookingId),
+    ),
+  );
+
+  // a debit note's mail (a dearer date change paid for, a stay extended) and its PDF (ADR 381)
+  registerMessageRenderer(DEBIT_NOTE_MAIL, (db, p, { config }) =>
+    debitNotes.renderDebitNoteMail(db, config, Number(p.bookingId), Number(p.debitNoteId)),
+  );
+  registerAttachmentResolver('debit_note', async (db, att, { config }) =>
+    renderDebitNotePdf(
+      await debitNotes.debitNoteOf(db, config, att.bookingId, att.debitNoteId ?? 0, {
         trusted: true,
       }),
       await receipts.invoiceLanguage(db, att.bookingId),

@@ -56,11 +56,14 @@ export const pages = {
   bookingView: { path: '/booking-view/:P_intBookingID', bare: true },
   bookingInvoice: { path: '/booking-Invoice/:P_intBookingID', bare: true },
   creditNote: { path: '/credit-note/:bookingId/:creditNoteId', bare: true },
+  debitNote: { path: '/debit-note/:bookingId/:debitNoteId', bare: true },
   tourDetails: { path: '/tour-details/:id', ssr: true },
   tours: { path: '/tours', ssr: true },
   // tours sold online (issue 29)
-  tourBook: { path: '/book-tour/:id', bare: true, auth: true },
+  // no login wall, as rooms: a guest signs in on the page by a mobile code (ADR 316)
+  tourBook: { path: '/book-tour/:id', bare: true },
   tourVoucher: { path: '/tour-voucher/:id', bare: true },
+  tourCreditNote: { path: '/tour-credit-note/:tourBookingId/:creditNoteId', bare: true },
   bookingHistory: { path: '/booking-history', bare: true, auth: true },
   cancelBooking: { path: '/cancel-booking/:bookingId', auth: true },
   reviewStay: { path: '/review-stay/:bookingId', auth: true },

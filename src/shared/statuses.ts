@@ -65,6 +65,14 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 export const DATE_CHANGE_STATUSES = ['awaiting_payment', 'applied', 'refused', 'replaced'] as const;
 export type DateChangeStatus = (typeof DATE_CHANGE_STATUSES)[number];
 
+/**
+ * debit_notes.kind (ADR 369, 382): what added to the supply invoiced, a guest's dearer date change
+ * (its `date_change_id` set) or nights added to a stay at the desk (its `extended_from` and
+ * `extended_to` set).
+ */
+export const DEBIT_NOTE_KINDS = ['date_change', 'extension'] as const;
+export type DebitNoteKind = (typeof DEBIT_NOTE_KINDS)[number];
+
 /** payments.subject: what a payment pays for, a room booking or a tour booking (ADR 296). */
 export const PAYMENT_SUBJECTS = ['booking', 'tour_booking'] as const;
 export type PaymentSubject = (typeof PAYMENT_SUBJECTS)[number];

@@ -11,6 +11,7 @@ import * as guestMail from '../modules/registrations/guest-mail';
 import * as registrations from '../modules/registrations/registrations.service';
 import * as stays from '../modules/stays/stays.service';
 import * as tours from '../modules/tours/tours.service';
+import { channelRooms } from '../channels-ports';
 import { deliverDue } from '../notify/worker';
 import type { AppDeps } from '../types';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,7 +24,8 @@ type Log = FastifyBaseLogger;
 /** Every background job of the server, in one place (ADR 060). main.ts starts them; tests do not. */
 export function serverJobs(deps: AppDeps, log: Log): Job[] {
   const { config } = deps;
-  // the channel manager (ADR 260): availability pushed after commit, OTA bookings polled
+  // the channel manager (ADR 260, 384): availability, prices and restrictions pushed after
+  // commit, OTA bookings polled
   const channel = channels.createChannelManager(config, log);
   const channelDeps = {
     db: deps.db,
@@ -31,7 +33,7 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
     now: deps.now,
     log,
     // an OTA's modification moves the booking's physical rooms too (ADR 388)
-    rooms: { follow: stays.followBookingRooms },
+    rooms: channelRooms,
   };
   const channelJobs: Job[] = channel
     ? [
@@ -39,6 +41,12 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
           name: 'channel-push',
           everyMs: config.CHANNEL_PUSH_MS,
           run: () => channels.pushPending(channelDeps, channel),
+        },
+        {
+          // prices and restrictions (ADR 384): their own queue and limit
+          name: 'channel-rates-push',
+          everyMs: config.CHANNEL_PUSH_MS,
+          run: () => channels.pushRatesPending(channelDeps, channel),
         },
         {
           name: 'channel-feed',

@@ -20,13 +20,22 @@ const dbId = (what: string) =>
 export const channelRoomTypeMapping = z.object({
   roomTypeId: dbId('room type id'),
   channelRoomTypeId: channelId('channel room type id'),
+  /** the channel rate plan of the standard rate (room only); null: its prices are not pushed */
+  channelRatePlanId: channelId('channel rate plan id').nullable().default(null),
 });
 
-/** A hotel's mapping at the channel manager (ADR 260). */
+/** A rate plan (ADR 360) sold at the channel manager under its rate plan id there (ADR 384). */
+export const channelRatePlanMapping = z.object({
+  ratePlanId: dbId('rate plan id'),
+  channelRatePlanId: channelId('channel rate plan id'),
+});
+
+/** A hotel's mapping at the channel manager (ADR 260, 384). */
 export const channelHotelMapping = z.object({
   hotelId: dbId('hotel id'),
   propertyId: channelId('channel property id'),
   roomTypes: z.array(channelRoomTypeMapping),
+  ratePlans: z.array(channelRatePlanMapping),
 });
 export type ChannelHotelMapping = z.infer<typeof channelHotelMapping>;
 
@@ -39,8 +48,36 @@ export const putChannelMappingBody = z
     hotelId: dbId('hotel id'),
     propertyId: channelId('channel property id').nullable(),
     roomTypes: z.array(channelRoomTypeMapping).max(100, 'At most 100 room types.').default([]),
+    ratePlans: z.array(channelRatePlanMapping).max(300, 'At most 300 rate plans.').default([]),
   })
   .superRefine((b, ctx) => {
+    if (b.propertyId === null && b.ratePlans.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ratePlans'],
+        message: 'Rate plans can be mapped only with a channel property id.',
+      });
+    const plans = new Set<number>();
+    const channelPlans = new Set<string>();
+    const channelPlan = (id: string, path: (string | number)[]) => {
+      if (channelPlans.has(id))
+        ctx.addIssue({ code: 'custom', path, message: `Channel rate plan ${id} is mapped twice.` });
+      channelPlans.add(id);
+    };
+    b.roomTypes.forEach((r, i) => {
+      if (r.channelRatePlanId)
+        channelPlan(r.channelRatePlanId, ['roomTypes', i, 'channelRatePlanId']);
+    });
+    b.ratePlans.forEach((p, i) => {
+      if (plans.has(p.ratePlanId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ratePlans', i, 'ratePlanId'],
+          message: `Rate plan ${p.ratePlanId} is mapped twice.`,
+        });
+      plans.add(p.ratePlanId);
+      channelPlan(p.channelRatePlanId, ['ratePlans', i, 'channelRatePlanId']);
+    });
     if (b.propertyId === null && b.roomTypes.length > 0)
       ctx.addIssue({
         code: 'custom',
@@ -88,3 +125,56 @@ export const overbookedBooking = z.object({
 export type OverbookedBooking = z.infer<typeof overbookedBooking>;
 
 export const overbookedReply = okReply(z.array(overbookedBooking));
+
+/** A room type's calendar for channels that only read one (ADR 386). */
+export const icalFeed = z.object({
+  hotelId: z.number().int(),
+  roomTypeId: z.number().int(),
+  roomTypeName: z.string(),
+  /** the address to give the channel: anyone holding it reads the room type's closed nights */
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type IcalFeed = z.infer<typeof icalFeed>;
+
+export const icalFeedsReply = okReply(z.array(icalFeed));
+export const icalFeedReply = okReply(icalFeed).extend({ message: z.string() });
+
+/** POST /api/staff/channels/ical-feeds: a room type's calendar address made or replaced. */
+export const icalFeedBody = z
+  .object({ hotelId: dbId('hotel id'), roomTypeId: dbId('room type id') })
+  .strict();
+
+export const PUSH_KINDS = ['availability', 'rates'] as const;
+
+/** One hotel's push of one kind (free rooms; prices and restrictions), ADR 386. */
+export const channelPushStatus = z.object({
+  hotelId: z.number().int(),
+  kind: z.enum(PUSH_KINDS),
+  /** nights changed and not yet delivered */
+  pending: z.number().int(),
+  lastSuccessAt: z.string().nullable(),
+  /** failures in a row (0: the last try went through) */
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type ChannelPushStatus = z.infer<typeof channelPushStatus>;
+
+/** GET /api/staff/channels/status: the feed's last pull and every hotel's pushes. */
+export const channelStatus = z.object({
+  enabled: z.boolean(),
+  feed: z.object({
+    lastPullAt: z.string().nullable(),
+    lastSuccessAt: z.string().nullable(),
+    lastError: z.string().nullable(),
+  }),
+  pushes: z.array(channelPushStatus),
+});
+export type ChannelStatus = z.infer<typeof channelStatus>;
+export const channelStatusReply = okReply(channelStatus);
+
+export const pushRetryParams = z.object({
+  hotelId: z.coerce.number().int().positive().max(MAX_DB_ID),
+  kind: z.enum(PUSH_KINDS, { message: 'The kind is availability or rates.' }),
+});

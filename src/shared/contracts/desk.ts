@@ -224,7 +224,12 @@ export type ExtendBody = z.input<typeof extendBody>;
 
 /** The booking after an extension and what the added nights cost (GST included), in paise. */
 export const extendReply = okReply(
-  staffBookingDetail.extend({ addedPaise: z.number(), addedGstPaise: z.number() }),
+  staffBookingDetail.extend({
+    addedPaise: z.number(),
+    addedGstPaise: z.number(),
+    /** the GST debit note of the added nights (ADR 382); null when the booking has no invoice */
+    debitNoteNo: z.string().nullable(),
+  }),
 );
 export type ExtendReply = z.infer<typeof extendReply>['data'];
 

@@ -15,11 +15,12 @@ export const einvoiceListQuery = z.object({
 export const einvoiceRow = z.object({
   id: z.number(),
   bookingId: z.number(),
-  /** INV (the invoice) | CRN (a credit note) */
-  docType: z.enum(['INV', 'CRN']),
+  /** INV (the invoice) | CRN (a credit note) | DBN (a debit note, ADR 381) */
+  docType: z.enum(['INV', 'CRN', 'DBN']),
   /** the invoice or credit note number, once a registration was tried */
   docNo: z.string().nullable(),
   creditNoteId: z.number().nullable(),
+  debitNoteId: z.number().nullable(),
   status: z.enum(EINVOICE_STATUSES),
   attempts: z.number(),
   /** why the last try failed (the portal's or the schema's words) */

@@ -112,6 +112,8 @@ export const historyRow = z.object({
   Rooms: z.array(historyRoom),
   /** the GST credit notes of the booking's refunded cancellations (ADR 160) */
   CreditNotes: z.array(z.object({ CreditNoteID: z.number(), CreditNoteNo: z.string() })),
+  /** the GST debit notes of its dearer date changes and stay extensions (ADR 369, 381) */
+  DebitNotes: z.array(z.object({ DebitNoteID: z.number(), DebitNoteNo: z.string() })),
 });
 export type HistoryRow = z.infer<typeof historyRow>;
 
@@ -221,3 +223,17 @@ export const creditNoteDto = z.object({
   AmountInWords: z.string(),
 });
 export type CreditNoteDto = z.infer<typeof creditNoteDto>;
+
+/**
+ * GET /api/bookings/{id}/debit-notes/{debitNoteId}: a GST debit note (ADR 369, 381), page and PDF:
+ * what a dearer date change or a stay extension added to the booking's tax invoice. The shape of a
+ * credit note, numbered in its own series.
+ */
+export const debitNoteDto = creditNoteDto
+  .omit({ CreditNoteID: true, CreditNoteNo: true, CreditNoteDate: true, Tour: true })
+  .extend({
+    DebitNoteID: z.number(),
+    DebitNoteNo: z.string(),
+    DebitNoteDate: z.string(),
+  });
+export type DebitNoteDto = z.infer<typeof debitNoteDto>;

@@ -247,7 +247,7 @@ export const gstr1 = z.object({
     hsn_b2b: z.array(gstr1HsnRow).optional(),
     hsn_b2c: z.array(gstr1HsnRow).optional(),
   }),
-  /** table 13: document series; doc_num 1 invoices for outward supply, 5 credit notes */
+  /** table 13: document series; doc_num 1 invoices for outward supply, 4 debit notes, 5 credit notes */
   doc_issue: z.object({
     doc_det: z.array(
       z.object({ doc_num: z.number().int().positive(), docs: z.array(gstr1DocRange).min(1) }),
@@ -260,13 +260,17 @@ export type Gstr1HsnRow = z.infer<typeof gstr1HsnRow>;
 export type Gstr1Item = z.infer<typeof gstr1Item>;
 
 /** The portal's document kinds of table 13 this engine issues. */
-export const GSTR1_DOC_KINDS = { 1: 'Invoices for outward supply', 5: 'Credit notes' } as const;
+export const GSTR1_DOC_KINDS = {
+  1: 'Invoices for outward supply',
+  4: 'Debit notes',
+  5: 'Credit notes',
+} as const;
 
 type TaxSums = { txval: number; iamt: number; camt: number; samt: number; csamt: number };
 
 /**
- * The month's net of a return, summed in paise: B2B and B2CS less the credit notes to registered
- * guests (B2CS is already net of the notes to unregistered ones). It equals the HSN summary and the
+ * The month's net of a return, summed in paise: B2B and B2CS less the credit notes and plus the
+ * debit notes to registered guests (B2CS is already net of the notes to unregistered ones). It equals the HSN summary and the
  * GST register's totals.
  */
 export function gstr1Totals(r: Gstr1): TaxSums {
@@ -276,7 +280,9 @@ export function gstr1Totals(r: Gstr1): TaxSums {
   };
   for (const g of r.b2b ?? []) for (const i of g.inv) for (const it of i.itms) add(it.itm_det, 1);
   for (const row of r.b2cs ?? []) add(row, 1);
-  for (const g of r.cdnr ?? []) for (const n of g.nt) for (const it of n.itms) add(it.itm_det, -1);
+  // credit notes reduce the month, debit notes (ADR 381) add to it
+  for (const g of r.cdnr ?? [])
+    for (const n of g.nt) for (const it of n.itms) add(it.itm_det, n.ntty === 'D' ? 1 : -1);
   return {
     txval: p.txval / 100,
     iamt: p.iamt / 100,

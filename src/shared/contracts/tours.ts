@@ -73,36 +73,35 @@ const departureFields = z.object({
  * POST /api/staff/tours/{id}/departures: one departure on `date`, or a weekly schedule: every
  * `weekdays` (0 Sunday .. 6 Saturday) from `from` to `to`.
  */
-export const createDeparturesRequest = z.union([
-  departureFields.extend({ date: isoDate('Date') }).strict(),
-  departureFields
-    .extend({
-      schedule: z.object({
-        from: isoDate('From'),
-        to: isoDate('To'),
-        weekdays: z
-          .array(z.number().int().min(0).max(6), { message: 'Choose the days of the week.' })
-          .min(1, 'Choose at least one day of the week.'),
-      }),
-    })
-    .strict()
-    .superRefine((v, ctx) => {
-      const { from, to } = v.schedule;
-      if (!isIsoDate(from) || !isIsoDate(to)) return;
-      if (to < from)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['schedule', 'to'],
-          message: 'To must not be before From.',
-        });
-      else if (daysBetween(from, to) > 366)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['schedule', 'to'],
-          message: 'A schedule can cover at most a year.',
-        });
+export const singleDepartureRequest = departureFields.extend({ date: isoDate('Date') }).strict();
+export const departureScheduleRequest = departureFields
+  .extend({
+    schedule: z.object({
+      from: isoDate('From'),
+      to: isoDate('To'),
+      weekdays: z
+        .array(z.number().int().min(0).max(6), { message: 'Choose the days of the week.' })
+        .min(1, 'Choose at least one day of the week.'),
     }),
-]);
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const { from, to } = v.schedule;
+    if (!isIsoDate(from) || !isIsoDate(to)) return;
+    if (to < from)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schedule', 'to'],
+        message: 'To must not be before From.',
+      });
+    else if (daysBetween(from, to) > 366)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schedule', 'to'],
+        message: 'A schedule can cover at most a year.',
+      });
+  });
+export const createDeparturesRequest = z.union([singleDepartureRequest, departureScheduleRequest]);
 export type CreateDeparturesRequest = z.infer<typeof createDeparturesRequest>;
 
 /** PUT /api/staff/tours/{id}/departures: change one departure (its id in the body). */
@@ -149,6 +148,13 @@ export const departuresQuery = z
     if (v.from && v.to && isIsoDate(v.from) && isIsoDate(v.to) && v.to < v.from)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from.' });
   });
+
+/** GET /api/staff/tours: a tour the staff member may manage departures of. */
+export const staffTourItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  published: z.boolean(),
+});
 
 /** A departure as staff see it. */
 export const staffDeparture = publicDeparture.extend({
@@ -264,6 +270,8 @@ export const tourBookingDetail = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** the GST credit notes of its cancellations, oldest first (each a page and a PDF) */
+  creditNotes: z.array(z.object({ id: z.number(), no: z.string(), date: z.string() })),
 });
 export type TourBookingDetail = z.infer<typeof tourBookingDetail>;
 

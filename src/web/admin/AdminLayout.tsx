@@ -27,7 +27,7 @@ export function AdminLayout({ children, nav = true }: { children: ReactNode; nav
   useEffect(() => setOpen(false), [location]);
   return (
     <div className={styles.shell}>
-      <header className={styles.topbar}>
+      <header className={styles.topbar} data-print="hide">
         <a className={styles.brand} href={adminHref('/')}>
           JTDC <span className={styles.brandSub}>Back office</span>
         </a>
@@ -43,7 +43,7 @@ export function AdminLayout({ children, nav = true }: { children: ReactNode; nav
       </header>
       <div className={styles.body}>
         {nav && entries.length > 0 ? (
-          <nav className={styles.nav} aria-label="Back office">
+          <nav className={styles.nav} aria-label="Back office" data-print="hide">
             <button
               type="button"
               className={styles.menuButton}

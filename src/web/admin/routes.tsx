@@ -192,6 +192,18 @@ export const adminRoutes: AdminRoute[] = [
     component: page(() => import('./content/ContentListPage'), 'ContentListPage'),
   },
   {
+    path: '/tour-departures/:id/manifest',
+    roles: ['content_editor', 'tour_operator'],
+    component: page(() => import('./tours/ManifestPage'), 'ManifestPage'),
+  },
+  {
+    path: '/tour-departures',
+    nav: 'Tour departures',
+    icon: 'map-pin',
+    roles: ['content_editor', 'tour_operator'],
+    component: page(() => import('./tours/TourDeparturesPage'), 'TourDeparturesPage'),
+  },
+  {
     path: '/gst-register',
     nav: 'GST register',
     icon: 'rupee',
@@ -232,6 +244,20 @@ export const adminRoutes: AdminRoute[] = [
     icon: 'calendar',
     roles: ['accounts', 'hotel_manager'],
     component: page(() => import('./reports/ReportsPage'), 'ReportsPage'),
+  },
+  {
+    path: '/channels',
+    nav: 'Channel manager',
+    icon: 'calendar',
+    roles: ['admin'],
+    component: page(() => import('./channels/ChannelsPage'), 'ChannelsPage'),
+  },
+  {
+    path: '/promo-codes',
+    nav: 'Promo codes',
+    icon: 'rupee',
+    roles: ['admin'],
+    component: page(() => import('./promo/PromoCodesPage'), 'PromoCodesPage'),
   },
   {
     path: '/audit',

@@ -144,6 +144,10 @@ const views: Record<PageName, View> = {
     areas: ['booking', 'creditNote'],
     component: page(() => import('../features/account/CreditNotePage'), 'CreditNotePage'),
   },
+  debitNote: {
+    areas: ['booking', 'creditNote'],
+    component: page(() => import('../features/account/DebitNotePage'), 'DebitNotePage'),
+  },
   tourDetails: {
     areas: ['content'],
     component: page(() => import('../features/content/TourDetailsPage'), 'TourDetailsPage'),
@@ -155,6 +159,10 @@ const views: Record<PageName, View> = {
   tourVoucher: {
     areas: ['tours'],
     component: page(() => import('../features/booking/TourVoucherPage'), 'TourVoucherPage'),
+  },
+  tourCreditNote: {
+    areas: ['booking', 'creditNote'],
+    component: page(() => import('../features/account/CreditNotePage'), 'TourCreditNotePage'),
   },
   tours: {
     areas: ['content'],

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { hotels, roomTypes } from './hotels';
+import { ratePlans } from './rates';
 
 /** A hotel sold through the channel manager: its property id there (ADR 260). */
 export const channelProperties = pgTable('channel_properties', {
@@ -33,8 +34,49 @@ export const channelRoomTypes = pgTable(
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
     channelRoomTypeId: text().notNull(),
+    /** the channel manager's rate plan of the standard rate (room only); null: not sold there */
+    channelRatePlanId: text(),
   },
   (t) => [uniqueIndex('channel_room_types_channel_idx').on(t.hotelId, t.channelRoomTypeId)],
+);
+
+/** A rate plan (ADR 360) sold through the channel manager: its rate plan id there (ADR 384). */
+export const channelRatePlans = pgTable(
+  'channel_rate_plans',
+  {
+    ratePlanId: integer()
+      .primaryKey()
+      .references(() => ratePlans.id, { onDelete: 'cascade' }),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    channelRatePlanId: text().notNull(),
+  },
+  (t) => [uniqueIndex('channel_rate_plans_channel_idx').on(t.hotelId, t.channelRatePlanId)],
+);
+
+/**
+ * The nights of mapped room types whose prices or restrictions changed and are not yet pushed
+ * (ADR 384): triggers on room_rates, rate_restrictions, rate_plans and room_types write a row (or
+ * bump `version`) in the transaction that makes the change, as channel_ari_pending for free rooms.
+ */
+export const channelRatePending = pgTable(
+  'channel_rate_pending',
+  {
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    night: date({ mode: 'string' }).notNull(),
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    version: integer().notNull().default(1),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    index('channel_rate_pending_hotel_idx').on(t.hotelId),
+  ],
 );
 
 /**
@@ -61,19 +103,31 @@ export const channelAriPending = pgTable(
   ],
 );
 
-/** Per hotel: who pushes now (a lease), the retry back-off, and the last push and success. */
-export const channelPushState = pgTable('channel_push_state', {
-  hotelId: integer()
-    .primaryKey()
-    .references(() => hotels.id, { onDelete: 'cascade' }),
-  attempts: integer().notNull().default(0),
-  nextAttemptAt: timestamp({ withTimezone: true }),
-  lastPushAt: timestamp({ withTimezone: true }),
-  lastSuccessAt: timestamp({ withTimezone: true }),
-  lastError: text(),
-  leaseUntil: timestamp({ withTimezone: true }),
-  leaseToken: text(),
-});
+/**
+ * Per hotel and kind of message (`availability`, or `rates`: prices and restrictions, ADR 384;
+ * the channel manager limits each apart): who pushes now (a lease), the retry back-off, and the
+ * last push and success.
+ */
+export const channelPushState = pgTable(
+  'channel_push_state',
+  {
+    hotelId: integer()
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    kind: text().notNull().default('availability'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }),
+    lastPushAt: timestamp({ withTimezone: true }),
+    lastSuccessAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    leaseUntil: timestamp({ withTimezone: true }),
+    leaseToken: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hotelId, t.kind] }),
+    check('channel_push_state_kind_check', sql`${t.kind} IN ('availability', 'rates')`),
+  ],
+);
 
 /**
  * Every booking revision taken from the feed, once (the key is the channel manager's revision
@@ -135,3 +189,33 @@ export const channelBookings = pgTable(
       .where(sql`${t.overbooked}`),
   ],
 );
+
+/**
+ * The booking feed's last pull (one feed for the whole system): when it was last read, when last
+ * read without error, and the error of the last failure (the mapping screen shows them, ADR 386).
+ */
+export const channelFeedState = pgTable(
+  'channel_feed_state',
+  {
+    id: integer().primaryKey().default(1),
+    lastPullAt: timestamp({ withTimezone: true }),
+    lastSuccessAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+  },
+  (t) => [check('channel_feed_state_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The calendar export of a room type for channels that only read a calendar (ADR 386): an
+ * unguessable token in its address; a new token replaces the old one.
+ */
+export const channelIcalFeeds = pgTable('channel_ical_feeds', {
+  roomTypeId: integer()
+    .primaryKey()
+    .references(() => roomTypes.id, { onDelete: 'cascade' }),
+  hotelId: integer()
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  token: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -13,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookingDateChanges, bookings, payments, refunds } from './bookings';
 import { tourBookings } from './tours';
+import { DEBIT_NOTE_KINDS } from '../../../shared/statuses';
+import { inSet } from './closed-set';
 
 /** One room's share of a credit note: what of that room's price and GST goes back. */
 export type CreditNoteLine = {
@@ -80,10 +82,13 @@ export const creditNoteCounters = pgTable('credit_note_counters', {
 });
 
 /**
- * GST debit notes (ADR 369): one per date change whose dearer dates the guest paid for, written by
- * the bookings module in the transaction that applies the change and captures the payment. It
- * adds the difference (taxable value and GST, split like the rooms' new lines) to the booking's
- * tax invoice. Its own series (DN/2627/000001) per financial year.
+ * GST debit notes (ADR 369, 382): one per date change whose dearer dates the guest paid for,
+ * written by the bookings module in the transaction that applies the change and captures the
+ * payment, and one per stay extension at the desk, in the extension's transaction. It adds the
+ * difference (taxable value and GST, split like the rooms' new lines) or the added nights (their
+ * own lines) to the booking's tax invoice. Its own series (DN/2627/000001) per financial year.
+ * kind: one of DEBIT_NOTE_KINDS (CHECK), with its reference: date_change the date change's id,
+ * extension the nights added [extended_from, extended_to).
  */
 export const debitNotes = pgTable(
   'debit_notes',
@@ -93,9 +98,11 @@ export const debitNotes = pgTable(
     bookingId: integer()
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    dateChangeId: integer()
-      .notNull()
-      .references(() => bookingDateChanges.id, { onDelete: 'cascade' }),
+    kind: text({ enum: DEBIT_NOTE_KINDS }).notNull().default('date_change'),
+    dateChangeId: integer().references(() => bookingDateChanges.id, { onDelete: 'cascade' }),
+    /** an extension's added nights: the old check-out (the first night added) and the new one */
+    extendedFrom: date({ mode: 'string' }),
+    extendedTo: date({ mode: 'string' }),
     paymentId: integer().references(() => payments.id),
     /** the original tax invoice */
     invoiceNo: text().notNull(),
@@ -117,6 +124,12 @@ export const debitNotes = pgTable(
     index('debit_notes_booking_idx').on(t.bookingId),
     index('debit_notes_issue_idx').on(t.issueDate),
     uniqueIndex('debit_notes_date_change_idx').on(t.dateChangeId),
+    check('debit_notes_kind_check', inSet(t.kind, DEBIT_NOTE_KINDS)),
+    check(
+      'debit_notes_reference_check',
+      sql`CASE ${t.kind} WHEN 'date_change' THEN ${t.dateChangeId} IS NOT NULL AND ${t.extendedFrom} IS NULL
+          ELSE ${t.dateChangeId} IS NULL AND ${t.extendedFrom} IS NOT NULL AND ${t.extendedTo} > ${t.extendedFrom} END`,
+    ),
   ],
 );
 

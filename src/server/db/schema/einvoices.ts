@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { EINVOICE_STATUSES } from '../../../shared/statuses';
 import { inSet } from './closed-set';
 import { bookings } from './bookings';
-import { creditNotes } from './credit-notes';
+import { creditNotes, debitNotes } from './credit-notes';
 
 /** What a credit note's e-invoice needs of the note, kept as issued (ADR 251). */
 export type EinvoiceCreditNote = {
@@ -34,8 +34,8 @@ export type EinvoiceCreditNote = {
 
 /**
  * Registrations of B2B tax documents with the Invoice Registration Portal (ADR 251): one row per
- * invoice (doc_type 'INV', written in the confirmation's transaction) or credit note ('CRN',
- * written with the note), registered after the commit and retried by the e-invoice job.
+ * invoice (doc_type 'INV', written in the confirmation's transaction), credit note ('CRN',
+ * written with the note) or debit note ('DBN', queued by the e-invoice job, ADR 381), registered after the commit and retried by the e-invoice job.
  * status: one of EINVOICE_STATUSES (CHECK): queued (to register, or to retry after a transient error) | registered | failed (the
  * portal or the schema refused it; staff look) | cancelled (the IRN was cancelled).
  */
@@ -48,6 +48,8 @@ export const einvoices = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     docType: text().notNull(),
     creditNoteId: integer().references(() => creditNotes.id, { onDelete: 'cascade' }),
+    /** a debit note (ADR 381): its lines are read from the note, which never changes */
+    debitNoteId: integer().references(() => debitNotes.id, { onDelete: 'cascade' }),
     /** a credit note's details as issued; null for the invoice (read from the booking) */
     creditNote: jsonb().$type<EinvoiceCreditNote>(),
     status: text({ enum: EINVOICE_STATUSES }).notNull().default('queued'),
@@ -74,6 +76,7 @@ export const einvoices = pgTable(
       .on(t.bookingId)
       .where(sql`${t.docType} = 'INV'`),
     uniqueIndex('einvoices_credit_note_uq').on(t.creditNoteId),
+    uniqueIndex('einvoices_debit_note_uq').on(t.debitNoteId),
     index('einvoices_due_idx').on(t.status, t.nextAttemptAt),
     check('einvoices_status_check', inSet(t.status, EINVOICE_STATUSES)),
   ],

@@ -15,12 +15,14 @@ import { inSet } from './closed-set';
 export type OutboxAttachment = {
   filename: string;
   contentType: string;
-  kind: 'invoice' | 'credit_note' | 'arrival_calendar' | 'folio_invoice';
+  kind: 'invoice' | 'credit_note' | 'debit_note' | 'arrival_calendar' | 'folio_invoice';
   /** with kind 'folio_invoice' asked for by a page: its language (else the guest's) */
   lang?: 'en' | 'hi';
   bookingId: number;
   /** with kind 'credit_note': which of the booking's credit notes */
   creditNoteId?: number;
+  /** with kind 'debit_note': which of the booking's debit notes (ADR 381) */
+  debitNoteId?: number;
 };
 
 /**

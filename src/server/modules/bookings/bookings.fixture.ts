@@ -139,3 +139,54 @@ export async function rows<T>(ctx: TestContext, q: ReturnType<typeof sql>): Prom
   const res = (await ctx.deps.db.execute(q)) as unknown as { rows: T[] };
   return res.rows;
 }
+
+/** Sets a room type's price for the nights [from, to). */
+export async function setNightPrice(
+  ctx: TestContext,
+  roomTypeId: number,
+  from: string,
+  to: string,
+  paise: number,
+): Promise<void> {
+  for (let d = from; d < to; d = addDays(d, 1))
+    await ctx.deps.db.execute(
+      sql`INSERT INTO room_rates (room_type_id, night, price_paise) VALUES (${roomTypeId}, ${d}, ${paise})
+          ON CONFLICT (room_type_id, night) DO UPDATE SET price_paise = ${paise}`,
+    );
+}
+
+/**
+ * A paid two-night booking at hotel 1 (₹2,000 a night, `offset` days ahead, `extra` booking
+ * fields such as a GSTIN) moved by its guest to three nights at ₹3,000 four days later, the
+ * difference paid in the sandbox: the change that issues a GST debit note (ADR 369, 381).
+ */
+export async function dearerDateChange(
+  ctx: TestContext,
+  cookie: string,
+  offset: number,
+  extra: Record<string, unknown> = {},
+): Promise<{ bookingId: number; differencePaise: number; paidPaise: number }> {
+  const d = stay(offset, 2);
+  const [t] = await roomTypesOf(ctx, 1, d.checkIn, d.checkOut);
+  await setNightPrice(ctx, t!.RoomTypeID, d.checkIn, d.checkOut, 200_000);
+  const { created } = await bookAndPay(
+    ctx,
+    cookie,
+    bookingBody(1, d, [{ RoomTypeID: t!.RoomTypeID }], extra),
+  );
+  const to = { checkIn: addDays(d.checkIn, 4), checkOut: addDays(d.checkIn, 7) };
+  await setNightPrice(ctx, t!.RoomTypeID, to.checkIn, to.checkOut, 300_000);
+  const url = `/api/bookings/${created.bookingId}/date-change`;
+  const post = (u: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: u, headers: { cookie }, payload });
+  const q = (await post(`${url}/quote`, to)).json().data;
+  const out = (await post(url, { ...to, differencePaise: q.differencePaise })).json().data;
+  if (out.status !== 'awaiting_payment') throw new Error(`no difference to pay: ${out.status}`);
+  const v = await verify(ctx, cookie, await sandboxPay(ctx, out.payment.orderId, 'success'));
+  if (v.statusCode !== 200) throw new Error(`verify failed: ${v.statusCode} ${v.body}`);
+  return {
+    bookingId: created.bookingId,
+    differencePaise: q.differencePaise,
+    paidPaise: Math.round(created.totalPayable * 100),
+  };
+}

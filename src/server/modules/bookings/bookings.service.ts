@@ -76,4 +76,10 @@ export {
 } from './channel-booking';
 
 // ---- the guest's own date change (ADR 315) ----
-export { applyPaidDateChange, hotelNameOf, quoteDateChange, startDateChange } from './date-change';
+export {
+  applyPaidDateChange,
+  DEBIT_NOTE_MAIL,
+  hotelNameOf,
+  quoteDateChange,
+  startDateChange,
+} from './date-change';

@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY } from '../../../shared/constants';
+import { CANCELLATION_POLICY, DEBIT_NOTE_REASONS } from '../../../shared/constants';
 import { daysBeforeCheckIn, deductionPercentFor } from '../../../shared/cancellation-policy';
 import { DATE_CHANGE_MSG, type DateChangeQuote } from '../../../shared/contracts/date-changes';
 import { documentYear, financialYear, formatDate, nightsOf, todayIst } from '../../../shared/dates';
@@ -10,6 +10,7 @@ import { HttpError, conflict } from '../../http-errors';
 import { recordAudit } from '../audit/audit.service';
 import * as availability from '../availability/availability.service';
 import { requireHotel } from '../../db/hotel-rows';
+import { enqueueRendered } from '../../notify/outbox';
 import * as repo from './bookings.repo';
 
 /*
@@ -251,7 +252,7 @@ export function debitNoteNumber(fy: string, serial: number): string {
 }
 
 /** Why a debit note was issued (on the note and in the register's document). */
-export const DEBIT_NOTE_REASON = 'Change of stay dates: difference in the value of supply';
+export const DEBIT_NOTE_REASON = DEBIT_NOTE_REASONS.dateChange;
 
 /**
  * The GST debit note of a dearer date change the guest paid for (ADR 369), in the transaction that
@@ -286,9 +287,10 @@ async function issueDebitNote(
   const taxablePaise = sum((l) => l.taxablePaise);
   const cgstPaise = sum((l) => l.cgstPaise);
   const sgstPaise = sum((l) => l.sgstPaise);
-  return repo.insertDebitNote(tx, {
+  const note = await repo.insertDebitNote(tx, {
     debitNoteNo: debitNoteNumber(fy, await repo.nextDebitNoteNo(tx, fy)),
     bookingId: b.id,
+    kind: 'date_change',
     dateChangeId: c.id,
     paymentId,
     invoiceNo: b.invoiceNo ?? '',
@@ -304,6 +306,29 @@ async function issueDebitNote(
     igstPaise: 0,
     totalPaise: taxablePaise + cgstPaise + sgstPaise,
     createdAt: now,
+  });
+  await queueDebitNoteMail(tx, b, note);
+  return note;
+}
+
+/**
+ * The outbox template of the mail that carries a debit note (ADR 381): the date change or the
+ * extension it documents, a link to its page and its PDF attached, rendered when sent (ADR 300)
+ * in the guest's language by the receipts module; params `{ bookingId, debitNoteId }`.
+ */
+export const DEBIT_NOTE_MAIL = 'debit-note-mail';
+
+/** Queues the debit note's mail to the guest, in the transaction that issues the note. */
+export async function queueDebitNoteMail(
+  tx: DbOrTx,
+  b: { id: number; email: string },
+  note: { id: number },
+): Promise<void> {
+  await enqueueRendered(tx, {
+    channel: 'email',
+    to: b.email,
+    template: DEBIT_NOTE_MAIL,
+    params: { bookingId: b.id, debitNoteId: note.id },
   });
 }
 

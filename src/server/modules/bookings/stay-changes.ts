@@ -1,9 +1,11 @@
+import { DEBIT_NOTE_REASONS } from '../../../shared/constants';
 import { financialYear, nightsOf, todayIst } from '../../../shared/dates';
-import { priceStay, type TaxLine } from '../../../shared/pricing';
+import { priceStay, splitGst, type TaxLine } from '../../../shared/pricing';
 import type { DbOrTx, Tx } from '../../db/client';
 import * as availability from '../availability/availability.service';
 import { gstSlabs } from './gst-in-force';
 import * as repo from './bookings.repo';
+import { debitNoteNumber, queueDebitNoteMail } from './date-change';
 
 // What other modules do to a booking they have locked: the front desk's stay statuses, room
 // numbers and invoice number (stays), a reschedule's price and move (requests), a cancelled room
@@ -137,14 +139,16 @@ function mergeLines(a: TaxLine[], b: TaxLine[]): TaxLine[] {
  * taken for the added nights under the inventory locks (409 naming the room type and night when
  * one is sold out; the caller's transaction rolls back), the added nights are priced by today's
  * rates and GST slab set like a new booking, and the rooms' and booking's amounts grow by that
- * price. The nights already booked keep their price. Returns the added amount (with GST).
+ * price. The nights already booked keep their price. The added supply is documented by a GST
+ * debit note against the booking's tax invoice (ADR 382), in the same transaction, mailed to the
+ * guest. Returns the added amount (with GST) and the debit note's number.
  */
 export async function extendStay(
   tx: Tx,
   booking: repo.BookingRow,
   checkOut: string,
   now: Date,
-): Promise<{ addedPaise: number; addedGstPaise: number }> {
+): Promise<{ addedPaise: number; addedGstPaise: number; debitNoteNo: string | null }> {
   const rooms = (await repo.roomsOf(tx, [booking.id])).filter((r) => r.status === 'booked');
   const from = booking.checkOut;
   await availability.holdRooms(tx, availability.countByType(rooms), from, checkOut);
@@ -184,5 +188,78 @@ export async function extendStay(
     totalPaise: booking.totalPaise + priced.totalPaise,
     gstRateBp: Math.max(booking.gstRateBp, ...priced.rooms.map((r) => r.gstRateBp)),
   });
-  return { addedPaise: priced.totalPaise, addedGstPaise: priced.gstPaise };
+  const note = await issueExtensionDebitNote(
+    tx,
+    booking,
+    checkOut,
+    rooms.map((r, i) => ({
+      id: r.id,
+      roomTypeName: r.roomTypeName,
+      lines: priced.rooms[i]!.lines,
+    })),
+    now,
+  );
+  return {
+    addedPaise: priced.totalPaise,
+    addedGstPaise: priced.gstPaise,
+    debitNoteNo: note?.debitNoteNo ?? null,
+  };
+}
+
+/**
+ * The GST debit note of a stay's added nights (ADR 382): section 34 of the CGST Act, the supply
+ * invoiced grew. Each room's added nights at their own lines (the exact taxable value and GST the
+ * booking grew by, CGST and SGST), against the booking's tax invoice; the mail to the guest with
+ * the PDF. None when nothing was added or the booking has no invoice yet (its invoice, when
+ * issued, has the nights).
+ */
+async function issueExtensionDebitNote(
+  tx: Tx,
+  b: repo.BookingRow,
+  checkOut: string,
+  rooms: { id: number; roomTypeName: string; lines: TaxLine[] }[],
+  now: Date,
+): Promise<repo.DebitNoteRow | null> {
+  if (!b.invoiceNo) return null;
+  const lines = rooms.flatMap((r) =>
+    r.lines
+      .filter((l) => l.taxablePaise + l.gstPaise > 0)
+      .map((l) => ({
+        bookingRoomId: r.id,
+        description: r.roomTypeName,
+        rateBp: l.rateBp,
+        taxablePaise: l.taxablePaise,
+        ...splitGst(l.gstPaise),
+        igstPaise: 0,
+      })),
+  );
+  if (lines.length === 0) return null;
+  const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((t, l) => t + f(l), 0);
+  const issueDate = todayIst(now);
+  const fy = financialYear(issueDate);
+  const taxablePaise = sum((l) => l.taxablePaise);
+  const cgstPaise = sum((l) => l.cgstPaise);
+  const sgstPaise = sum((l) => l.sgstPaise);
+  const note = await repo.insertDebitNote(tx, {
+    debitNoteNo: debitNoteNumber(fy, await repo.nextDebitNoteNo(tx, fy)),
+    bookingId: b.id,
+    kind: 'extension',
+    extendedFrom: b.checkOut,
+    extendedTo: checkOut,
+    invoiceNo: b.invoiceNo,
+    invoiceDate: todayIst(b.confirmedAt ?? b.createdAt),
+    issueDate,
+    guestName: b.customerName,
+    guestGstin: b.gstin,
+    reason: DEBIT_NOTE_REASONS.extension,
+    lines,
+    taxablePaise,
+    cgstPaise,
+    sgstPaise,
+    igstPaise: 0,
+    totalPaise: taxablePaise + cgstPaise + sgstPaise,
+    createdAt: now,
+  });
+  await queueDebitNoteMail(tx, b, note);
+  return note;
 }

@@ -13,13 +13,20 @@ export type AvailabilityValue = {
   availability: number;
 };
 
-/** A nightly price of one channel rate plan for dateFrom..dateTo (both included), in paise. */
+/**
+ * The nightly price (paise) and stay restrictions of one channel rate plan for dateFrom..dateTo
+ * (both included), ADR 384. minStayThrough 1: no minimum.
+ */
 export type RateValue = {
   propertyId: string;
   ratePlanId: string;
   dateFrom: string;
   dateTo: string;
   ratePaise: number;
+  minStayThrough: number;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+  stopSell: boolean;
 };
 
 export type RevisionRoom = { roomTypeId: string; adults: number; children: number };
@@ -57,6 +64,7 @@ export class ChannelError extends Error {
 export interface ChannelManager {
   /** One request for many room types and dates of one property (they are coalesced by the caller). */
   pushAvailability(batch: AvailabilityValue[]): Promise<void>;
+  /** Prices and restrictions: one request for many rate plans and dates of one property. */
   pushRates(batch: RateValue[]): Promise<void>;
   /** Revisions not yet acknowledged, oldest first. */
   fetchBookingRevisions(): Promise<BookingRevision[]>;

@@ -1,15 +1,26 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   channelAriPending,
   channelBookings,
+  channelFeedState,
+  channelIcalFeeds,
   channelProperties,
   channelPushState,
+  channelRatePending,
+  channelRatePlans,
   channelRevisions,
   channelRoomTypes,
+  ratePlans,
+  rateRestrictions,
+  roomRates,
+  roomTypes,
 } from '../../db/schema/index';
 
 export type PendingRow = { roomTypeId: number; night: string; version: number };
+
+/** What a push carries: free rooms (ADR 261), or prices and restrictions (ADR 384). */
+export type PushKind = 'availability' | 'rates';
 
 // ---- mappings ---------------------------------------------------------------------------------
 
@@ -46,10 +57,13 @@ export async function replaceHotelMapping(
   tx: DbOrTx,
   hotelId: number,
   propertyId: string | null,
-  roomTypes: { roomTypeId: number; channelRoomTypeId: string }[],
+  roomTypes: { roomTypeId: number; channelRoomTypeId: string; channelRatePlanId: string | null }[],
+  plans: { ratePlanId: number; channelRatePlanId: string }[] = [],
 ): Promise<void> {
+  await tx.delete(channelRatePlans).where(eq(channelRatePlans.hotelId, hotelId));
   await tx.delete(channelRoomTypes).where(eq(channelRoomTypes.hotelId, hotelId));
   await tx.delete(channelAriPending).where(eq(channelAriPending.hotelId, hotelId));
+  await tx.delete(channelRatePending).where(eq(channelRatePending.hotelId, hotelId));
   if (propertyId === null) {
     await tx.delete(channelProperties).where(eq(channelProperties.hotelId, hotelId));
     return;
@@ -60,6 +74,34 @@ export async function replaceHotelMapping(
     .onConflictDoUpdate({ target: channelProperties.hotelId, set: { propertyId } });
   if (roomTypes.length)
     await tx.insert(channelRoomTypes).values(roomTypes.map((r) => ({ ...r, hotelId })));
+  if (plans.length) await tx.insert(channelRatePlans).values(plans.map((p) => ({ ...p, hotelId })));
+}
+
+export function listRatePlanMappings(db: DbOrTx, hotelId?: number) {
+  return db
+    .select({
+      ratePlanId: channelRatePlans.ratePlanId,
+      hotelId: channelRatePlans.hotelId,
+      channelRatePlanId: channelRatePlans.channelRatePlanId,
+      roomTypeId: ratePlans.roomTypeId,
+    })
+    .from(channelRatePlans)
+    .innerJoin(ratePlans, eq(ratePlans.id, channelRatePlans.ratePlanId))
+    .where(hotelId === undefined ? undefined : eq(channelRatePlans.hotelId, hotelId))
+    .orderBy(asc(channelRatePlans.ratePlanId));
+}
+
+/** The room type of each plan named (a plan not found is absent). */
+export async function roomTypesOfPlans(
+  db: DbOrTx,
+  planIds: number[],
+): Promise<Map<number, number>> {
+  if (planIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: ratePlans.id, roomTypeId: ratePlans.roomTypeId })
+    .from(ratePlans)
+    .where(inArray(ratePlans.id, planIds));
+  return new Map(rows.map((r) => [r.id, r.roomTypeId]));
 }
 
 /** Every night of [from, from + days) of the room types marked pending: a full sync. */
@@ -69,37 +111,45 @@ export async function markNightsPending(
   roomTypeIds: number[],
   from: string,
   days: number,
+  kind: PushKind = 'availability',
 ): Promise<void> {
   if (roomTypeIds.length === 0) return;
+  const table = sql.raw(kind === 'rates' ? 'channel_rate_pending' : 'channel_ari_pending');
   await tx.execute(sql`
-    INSERT INTO channel_ari_pending (room_type_id, night, hotel_id)
+    INSERT INTO ${table} (room_type_id, night, hotel_id)
     SELECT rt, (${from}::date + d)::date, ${hotelId}::int
     FROM unnest(${sql.raw(`ARRAY[${roomTypeIds.map(Number).join(',')}]`)}::int[]) AS rt,
          generate_series(0, ${days - 1}::int) AS d
     ON CONFLICT (room_type_id, night)
-      DO UPDATE SET version = channel_ari_pending.version + 1, changed_at = now()`);
+      DO UPDATE SET version = ${table}.version + 1, changed_at = now()`);
 }
 
 // ---- pending changes and the push state -----------------------------------------------------------
 
-export async function hotelsWithPending(db: DbOrTx): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ hotelId: channelAriPending.hotelId })
-    .from(channelAriPending)
-    .orderBy(asc(channelAriPending.hotelId));
+const pendingTable = (kind: PushKind) =>
+  kind === 'rates' ? channelRatePending : channelAriPending;
+
+export async function hotelsWithPending(
+  db: DbOrTx,
+  kind: PushKind = 'availability',
+): Promise<number[]> {
+  const t = pendingTable(kind);
+  const rows = await db.selectDistinct({ hotelId: t.hotelId }).from(t).orderBy(asc(t.hotelId));
   return rows.map((r) => r.hotelId);
 }
 
-export function pendingOf(db: DbOrTx, hotelId: number, limit: number): Promise<PendingRow[]> {
+export function pendingOf(
+  db: DbOrTx,
+  hotelId: number,
+  limit: number,
+  kind: PushKind = 'availability',
+): Promise<PendingRow[]> {
+  const t = pendingTable(kind);
   return db
-    .select({
-      roomTypeId: channelAriPending.roomTypeId,
-      night: channelAriPending.night,
-      version: channelAriPending.version,
-    })
-    .from(channelAriPending)
-    .where(eq(channelAriPending.hotelId, hotelId))
-    .orderBy(asc(channelAriPending.roomTypeId), asc(channelAriPending.night))
+    .select({ roomTypeId: t.roomTypeId, night: t.night, version: t.version })
+    .from(t)
+    .where(eq(t.hotelId, hotelId))
+    .orderBy(asc(t.roomTypeId), asc(t.night))
     .limit(limit);
 }
 
@@ -108,19 +158,24 @@ export function pendingOf(db: DbOrTx, hotelId: number, limit: number): Promise<P
  * or a change in flight holding its row) stays pending and goes in the next push; rows locked by
  * a transaction in flight are skipped, never waited for.
  */
-export async function deletePushed(db: DbOrTx, pushed: PendingRow[]): Promise<void> {
+export async function deletePushed(
+  db: DbOrTx,
+  pushed: PendingRow[],
+  kind: PushKind = 'availability',
+): Promise<void> {
+  const t = pendingTable(kind);
   const byType = new Map<number, PendingRow[]>();
   for (const p of pushed) byType.set(p.roomTypeId, [...(byType.get(p.roomTypeId) ?? []), p]);
   for (const [roomTypeId, rows] of byType) {
     await db.transaction(async (tx) => {
       const locked = await tx
-        .select({ night: channelAriPending.night, version: channelAriPending.version })
-        .from(channelAriPending)
+        .select({ night: t.night, version: t.version })
+        .from(t)
         .where(
           and(
-            eq(channelAriPending.roomTypeId, roomTypeId),
+            eq(t.roomTypeId, roomTypeId),
             inArray(
-              channelAriPending.night,
+              t.night,
               rows.map((r) => r.night),
             ),
           ),
@@ -128,7 +183,17 @@ export async function deletePushed(db: DbOrTx, pushed: PendingRow[]): Promise<vo
         .for('update', { skipLocked: true });
       const pushedAt = new Map(rows.map((r) => [r.night, r.version]));
       const done = locked.filter((l) => pushedAt.get(l.night) === l.version).map((l) => l.night);
-      if (done.length)
+      if (done.length === 0) return;
+      if (kind === 'rates')
+        await tx
+          .delete(channelRatePending)
+          .where(
+            and(
+              eq(channelRatePending.roomTypeId, roomTypeId),
+              inArray(channelRatePending.night, done),
+            ),
+          );
+      else
         await tx
           .delete(channelAriPending)
           .where(
@@ -141,6 +206,38 @@ export async function deletePushed(db: DbOrTx, pushed: PendingRow[]): Promise<vo
   }
 }
 
+/** A room type's nightly room price (paise), restrictions and plans, for the nights named. */
+export async function rateNights(db: DbOrTx, roomTypeId: number, nights: string[]) {
+  const [type] = await db
+    .select({ basePricePaise: roomTypes.basePricePaise, maxAdults: roomTypes.maxAdults })
+    .from(roomTypes)
+    .where(eq(roomTypes.id, roomTypeId));
+  if (!type || nights.length === 0) return null;
+  const prices = await db
+    .select({ night: roomRates.night, pricePaise: roomRates.pricePaise })
+    .from(roomRates)
+    .where(and(eq(roomRates.roomTypeId, roomTypeId), inArray(roomRates.night, nights)));
+  const restrictions = await db
+    .select()
+    .from(rateRestrictions)
+    .where(
+      and(eq(rateRestrictions.roomTypeId, roomTypeId), inArray(rateRestrictions.night, nights)),
+    );
+  const plans = await db
+    .select({ plan: ratePlans, channelRatePlanId: channelRatePlans.channelRatePlanId })
+    .from(ratePlans)
+    .innerJoin(channelRatePlans, eq(channelRatePlans.ratePlanId, ratePlans.id))
+    .where(eq(ratePlans.roomTypeId, roomTypeId))
+    .orderBy(asc(ratePlans.id));
+  return {
+    basePricePaise: type.basePricePaise,
+    maxAdults: type.maxAdults,
+    prices: new Map(prices.map((p) => [p.night, p.pricePaise])),
+    restrictions: new Map(restrictions.map((r) => [r.night, r])),
+    plans,
+  };
+}
+
 /**
  * Takes the hotel's push for `leaseMs` when no one else holds it, its back-off is over and the last
  * push was at least `minIntervalMs` ago (the channel manager's rate limit); null otherwise.
@@ -148,15 +245,17 @@ export async function deletePushed(db: DbOrTx, pushed: PendingRow[]): Promise<vo
 export async function claimHotel(
   db: DbOrTx,
   hotelId: number,
-  o: { now: Date; token: string; leaseMs: number; minIntervalMs: number },
+  o: { now: Date; token: string; leaseMs: number; minIntervalMs: number; kind?: PushKind },
 ): Promise<{ attempts: number } | null> {
-  await db.insert(channelPushState).values({ hotelId }).onConflictDoNothing();
+  const kind = o.kind ?? 'availability';
+  await db.insert(channelPushState).values({ hotelId, kind }).onConflictDoNothing();
   const rows = await db
     .update(channelPushState)
     .set({ leaseUntil: new Date(o.now.getTime() + o.leaseMs), leaseToken: o.token })
     .where(
       and(
         eq(channelPushState.hotelId, hotelId),
+        eq(channelPushState.kind, kind),
         or(isNull(channelPushState.leaseUntil), lt(channelPushState.leaseUntil, o.now)),
         or(isNull(channelPushState.nextAttemptAt), lte(channelPushState.nextAttemptAt, o.now)),
         or(
@@ -176,6 +275,7 @@ export async function releaseHotel(
   outcome:
     | { ok: true; at: Date; pushed: boolean }
     | { ok: false; at: Date; nextAttemptAt: Date; error: string },
+  kind: PushKind = 'availability',
 ): Promise<void> {
   const common = { leaseUntil: null, leaseToken: null };
   const set = outcome.ok
@@ -196,7 +296,55 @@ export async function releaseHotel(
   await db
     .update(channelPushState)
     .set(set)
-    .where(and(eq(channelPushState.hotelId, hotelId), eq(channelPushState.leaseToken, token)));
+    .where(
+      and(
+        eq(channelPushState.hotelId, hotelId),
+        eq(channelPushState.kind, kind),
+        eq(channelPushState.leaseToken, token),
+      ),
+    );
+}
+
+/** Every hotel's push state of both kinds (the mapping screen). */
+export function pushStates(db: DbOrTx) {
+  return db
+    .select()
+    .from(channelPushState)
+    .orderBy(asc(channelPushState.hotelId), asc(channelPushState.kind));
+}
+
+/** A failed push tried again at the next tick: its wait is over (the mapping screen's retry). */
+export async function retryNow(
+  db: DbOrTx,
+  hotelId: number,
+  kind: PushKind,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(channelPushState)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(channelPushState.hotelId, hotelId), eq(channelPushState.kind, kind)))
+    .returning({ hotelId: channelPushState.hotelId });
+  return rows.length === 1;
+}
+
+/** The feed's last pull: every pull sets its time; a success clears the error. */
+export async function recordPull(
+  db: DbOrTx,
+  o: { at: Date; ok: true } | { at: Date; ok: false; error: string },
+): Promise<void> {
+  const set = o.ok
+    ? { lastPullAt: o.at, lastSuccessAt: o.at, lastError: null }
+    : { lastPullAt: o.at, lastError: o.error };
+  await db
+    .insert(channelFeedState)
+    .values({ id: 1, ...set })
+    .onConflictDoUpdate({ target: channelFeedState.id, set });
+}
+
+export async function feedState(db: DbOrTx) {
+  const [r] = await db.select().from(channelFeedState);
+  return r ?? null;
 }
 
 // ---- booking revisions --------------------------------------------------------------------------
@@ -276,4 +424,82 @@ export async function clearOverbooked(db: DbOrTx, bookingId: number): Promise<vo
     .update(channelBookings)
     .set({ overbooked: false })
     .where(eq(channelBookings.bookingId, bookingId));
+}
+
+// ---- calendar export (ADR 386) -----------------------------------------------------------------
+
+export async function icalFeedByToken(db: DbOrTx, token: string) {
+  const [r] = await db
+    .select({
+      roomTypeId: channelIcalFeeds.roomTypeId,
+      hotelId: channelIcalFeeds.hotelId,
+      roomTypeName: roomTypes.name,
+    })
+    .from(channelIcalFeeds)
+    .innerJoin(roomTypes, eq(roomTypes.id, channelIcalFeeds.roomTypeId))
+    .where(eq(channelIcalFeeds.token, token));
+  return r ?? null;
+}
+
+/** A room type's calendar token made, or replaced by a new one (the old address stops working). */
+export async function setIcalToken(
+  db: DbOrTx,
+  r: { roomTypeId: number; hotelId: number; token: string; createdAt: Date },
+): Promise<void> {
+  await db
+    .insert(channelIcalFeeds)
+    .values(r)
+    .onConflictDoUpdate({
+      target: channelIcalFeeds.roomTypeId,
+      set: { token: r.token, createdAt: r.createdAt },
+    });
+}
+
+export function listIcalFeeds(db: DbOrTx) {
+  return db
+    .select({
+      roomTypeId: channelIcalFeeds.roomTypeId,
+      hotelId: channelIcalFeeds.hotelId,
+      roomTypeName: roomTypes.name,
+      token: channelIcalFeeds.token,
+      createdAt: channelIcalFeeds.createdAt,
+    })
+    .from(channelIcalFeeds)
+    .innerJoin(roomTypes, eq(roomTypes.id, channelIcalFeeds.roomTypeId))
+    .orderBy(asc(channelIcalFeeds.hotelId), asc(channelIcalFeeds.roomTypeId));
+}
+
+/** The stop-sold nights of a room type in [from, to). */
+export async function stopSellNights(
+  db: DbOrTx,
+  roomTypeId: number,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ night: rateRestrictions.night })
+    .from(rateRestrictions)
+    .where(
+      and(
+        eq(rateRestrictions.roomTypeId, roomTypeId),
+        eq(rateRestrictions.stopSell, true),
+        gte(rateRestrictions.night, from),
+        lt(rateRestrictions.night, to),
+      ),
+    );
+  return rows.map((r) => r.night);
+}
+
+/** Pending nights per hotel of each kind. */
+export async function pendingCounts(db: DbOrTx): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for (const kind of ['availability', 'rates'] as const) {
+    const t = pendingTable(kind);
+    const rows = await db
+      .select({ hotelId: t.hotelId, n: sql<number>`count(*)::int` })
+      .from(t)
+      .groupBy(t.hotelId);
+    for (const r of rows) out.set(`${r.hotelId}|${kind}`, Number(r.n));
+  }
+  return out;
 }

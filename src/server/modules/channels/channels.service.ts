@@ -1,14 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type {
   ChannelHotelMapping,
+  ChannelPushStatus,
+  ChannelStatus,
+  IcalFeed,
   OverbookedBooking,
   putChannelMappingBody,
 } from '../../../shared/contracts/channels';
 import { addDays, formatDate, todayIst } from '../../../shared/dates';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { badRequest } from '../../http-errors';
+import { badRequest, notFound } from '../../http-errors';
 import { enqueueMail } from '../../notify/outbox';
 import { composeMail } from '../../notify/templates';
 import { assertHotelReach, hotelScope, type StaffMember } from '../../plugins/staff-session';
@@ -18,13 +21,16 @@ import * as availability from '../availability/availability.service';
 import * as bookings from '../bookings/bookings.service';
 import * as hotels from '../../db/hotel-rows';
 import * as staffService from '../../db/staff-alerts';
+import { planNightPaise, STANDARD_PLAN, type MealPlan } from '../../../shared/rate-plans';
 import {
   ChannelError,
   type AvailabilityValue,
   type BookingRevision,
   type ChannelManager,
+  type RateValue,
 } from './channel-manager';
 import { channexAdapter } from './channex';
+import { icalCalendar } from './ical';
 import { applyModification, type ChannelRoomsPort } from './revisions-modify';
 import * as repo from './channels.repo';
 import { STAND_IN_API_KEY } from './stand-in';
@@ -61,13 +67,22 @@ export function createChannelManager(config: Config, log?: Log): ChannelManager 
 const FULL_SYNC_DAYS = 365;
 
 export async function listMappings(db: DbOrTx): Promise<ChannelHotelMapping[]> {
-  const [props, types] = [await repo.listProperties(db), await repo.listRoomTypeMappings(db)];
+  const props = await repo.listProperties(db);
+  const types = await repo.listRoomTypeMappings(db);
+  const plans = await repo.listRatePlanMappings(db);
   return props.map((p) => ({
     hotelId: p.hotelId,
     propertyId: p.propertyId,
     roomTypes: types
       .filter((t) => t.hotelId === p.hotelId)
-      .map((t) => ({ roomTypeId: t.roomTypeId, channelRoomTypeId: t.channelRoomTypeId })),
+      .map((t) => ({
+        roomTypeId: t.roomTypeId,
+        channelRoomTypeId: t.channelRoomTypeId,
+        channelRatePlanId: t.channelRatePlanId,
+      })),
+    ratePlans: plans
+      .filter((x) => x.hotelId === p.hotelId)
+      .map((x) => ({ ratePlanId: x.ratePlanId, channelRatePlanId: x.channelRatePlanId })),
   }));
 }
 
@@ -92,27 +107,46 @@ export async function putMapping(
         ]);
       }
     }
+    const mappedTypes = new Set(body.roomTypes.map((r) => r.roomTypeId));
+    const planTypes = await repo.roomTypesOfPlans(
+      tx,
+      body.ratePlans.map((p) => p.ratePlanId),
+    );
+    body.ratePlans.forEach((p, i) => {
+      if (!mappedTypes.has(planTypes.get(p.ratePlanId) ?? 0))
+        throw badRequest(`Rate plan ${p.ratePlanId} is not a plan of a room type mapped here.`, [
+          { path: `ratePlans.${i}.ratePlanId`, message: 'Not a plan of a mapped room type.' },
+        ]);
+    });
     const owner = body.propertyId ? await repo.hotelOfProperty(tx, body.propertyId) : null;
     if (owner !== null && owner !== body.hotelId)
       throw badRequest(`Channel property ${body.propertyId} is mapped to another hotel.`, [
         { path: 'propertyId', message: 'Mapped to another hotel.' },
       ]);
     const before = (await listMappings(tx)).find((m) => m.hotelId === body.hotelId) ?? null;
-    await repo.replaceHotelMapping(tx, body.hotelId, body.propertyId, body.roomTypes);
-    await repo.markNightsPending(
+    await repo.replaceHotelMapping(
       tx,
       body.hotelId,
-      body.roomTypes.map((r) => r.roomTypeId),
-      todayIst(now),
-      FULL_SYNC_DAYS,
+      body.propertyId,
+      body.roomTypes,
+      body.ratePlans,
     );
+    for (const kind of ['availability', 'rates'] as const)
+      await repo.markNightsPending(
+        tx,
+        body.hotelId,
+        body.roomTypes.map((r) => r.roomTypeId),
+        todayIst(now),
+        FULL_SYNC_DAYS,
+        kind,
+      );
     await audit.recordAudit(tx, {
       staffId: staff.id,
       action: 'channel-mapping',
       entity: 'hotel',
       entityId: body.hotelId,
       before,
-      after: { propertyId: body.propertyId, roomTypes: body.roomTypes },
+      after: { propertyId: body.propertyId, roomTypes: body.roomTypes, ratePlans: body.ratePlans },
       at: now,
     });
   });
@@ -193,16 +227,106 @@ async function availabilityBatch(
   return values;
 }
 
+// ---- prices and restrictions out (ADR 384) -----------------------------------------------------------
+
+type RateNight = Omit<RateValue, 'propertyId' | 'ratePlanId' | 'dateFrom' | 'dateTo'> & {
+  night: string;
+};
+
+const sameRate = (a: RateValue, b: RateNight) =>
+  a.ratePaise === b.ratePaise &&
+  a.minStayThrough === b.minStayThrough &&
+  a.closedToArrival === b.closedToArrival &&
+  a.closedToDeparture === b.closedToDeparture &&
+  a.stopSell === b.stopSell;
+
+/** Runs of consecutive nights with the same price and restrictions, one value each. */
+function coalesceRates(propertyId: string, ratePlanId: string, nights: RateNight[]): RateValue[] {
+  const out: RateValue[] = [];
+  for (const { night, ...n } of nights) {
+    const last = out.at(-1);
+    if (last && sameRate(last, { night, ...n }) && addDays(last.dateTo, 1) === night)
+      last.dateTo = night;
+    else out.push({ propertyId, ratePlanId, dateFrom: night, dateTo: night, ...n });
+  }
+  return out;
+}
+
 /**
- * The push job: for each hotel with pending nights whose turn it is (no other process pushing it,
- * its back-off over, the rate limit kept), one availability message with every pending night's
- * free rooms as they are now. Success forgets the nights pushed (unless they changed meanwhile);
- * failure keeps them and waits (Retry-After of a 429, else growing back-off): nothing is lost and
- * a later push always carries the newer figures, so each room type's nights arrive in order.
+ * The hotel's pending nights as prices and restrictions of every mapped channel rate plan of their
+ * room types: the standard rate (room only) and each mapped plan, priced for up to two adults as
+ * the rate grid shows them; the room type's restrictions go to each of its plans; a withdrawn plan
+ * is stop-sold.
  */
-export async function pushPending(deps: ChannelDeps, port: ChannelManager): Promise<number> {
+async function ratesBatch(
+  db: DbOrTx,
+  hotelId: number,
+  rows: repo.PendingRow[],
+): Promise<RateValue[]> {
+  const propertyId = await repo.propertyOfHotel(db, hotelId);
+  if (!propertyId) return [];
+  const standard = new Map(
+    (await repo.listRoomTypeMappings(db, hotelId)).map((m) => [m.roomTypeId, m.channelRatePlanId]),
+  );
+  const byType = new Map<number, string[]>();
+  for (const r of rows) byType.set(r.roomTypeId, [...(byType.get(r.roomTypeId) ?? []), r.night]);
+  const values: RateValue[] = [];
+  for (const [roomTypeId, nights] of byType) {
+    const data = await repo.rateNights(db, roomTypeId, nights);
+    if (!data) continue;
+    const party = { adults: Math.min(2, data.maxAdults), children: 0, extraPersons: 0 };
+    const plans: { channelRatePlanId: string; rule: typeof STANDARD_PLAN; active: boolean }[] = [];
+    const std = standard.get(roomTypeId);
+    if (std) plans.push({ channelRatePlanId: std, rule: STANDARD_PLAN, active: true });
+    for (const p of data.plans)
+      plans.push({
+        channelRatePlanId: p.channelRatePlanId,
+        rule: {
+          mealPlan: p.plan.mealPlan as MealPlan,
+          mealAdultPaise: p.plan.mealAdultPaise,
+          mealChildPaise: p.plan.mealChildPaise,
+          discountBp: p.plan.discountBp,
+          refundable: p.plan.refundable,
+        },
+        active: p.plan.active,
+      });
+    for (const plan of plans) {
+      const perNight = nights.map((night): RateNight => {
+        const r = data.restrictions.get(night);
+        return {
+          night,
+          ratePaise: planNightPaise(
+            data.prices.get(night) ?? data.basePricePaise,
+            plan.rule,
+            party,
+          ),
+          minStayThrough: r?.minStay ?? 1,
+          closedToArrival: r?.closedToArrival ?? false,
+          closedToDeparture: r?.closedToDeparture ?? false,
+          stopSell: !plan.active || (r?.stopSell ?? false),
+        };
+      });
+      values.push(...coalesceRates(propertyId, plan.channelRatePlanId, perNight));
+    }
+  }
+  return values;
+}
+
+/**
+ * One kind of push for every hotel with pending nights whose turn it is (no other process pushing
+ * it, its back-off over, the rate limit kept): one message with every pending night's figures as
+ * they are now. Success forgets the nights pushed (unless they changed meanwhile); failure keeps
+ * them and waits (Retry-After of a 429, else growing back-off): nothing is lost and a later push
+ * always carries the newer figures, so each room type's nights arrive in order. Availability and
+ * rates have their own queue, state and limit (the channel manager counts them apart).
+ */
+async function pushKind(
+  deps: ChannelDeps,
+  kind: repo.PushKind,
+  send: (db: DbOrTx, hotelId: number, rows: repo.PendingRow[]) => Promise<number>,
+): Promise<number> {
   let pushed = 0;
-  for (const hotelId of await repo.hotelsWithPending(deps.db)) {
+  for (const hotelId of await repo.hotelsWithPending(deps.db, kind)) {
     const token = randomUUID();
     const at = deps.now();
     const claim = await repo.claimHotel(deps.db, hotelId, {
@@ -210,34 +334,54 @@ export async function pushPending(deps: ChannelDeps, port: ChannelManager): Prom
       token,
       leaseMs: LEASE_MS,
       minIntervalMs: PUSH_MIN_INTERVAL_MS,
+      kind,
     });
     if (!claim) continue;
     try {
-      const rows = await repo.pendingOf(deps.db, hotelId, PENDING_PER_PUSH);
-      const values = await availabilityBatch(deps.db, hotelId, rows);
-      if (values.length) await port.pushAvailability(values);
-      await repo.deletePushed(deps.db, rows);
-      await repo.releaseHotel(deps.db, hotelId, token, {
-        ok: true,
-        at,
-        pushed: values.length > 0,
-      });
-      if (values.length) pushed += 1;
+      const rows = await repo.pendingOf(deps.db, hotelId, PENDING_PER_PUSH, kind);
+      const sent = await send(deps.db, hotelId, rows);
+      await repo.deletePushed(deps.db, rows, kind);
+      await repo.releaseHotel(deps.db, hotelId, token, { ok: true, at, pushed: sent > 0 }, kind);
+      if (sent > 0) pushed += 1;
     } catch (err) {
       const wait =
         err instanceof ChannelError && err.retryAfterMs !== null
           ? err.retryAfterMs
           : backoffMs(claim.attempts + 1);
-      deps.log?.warn({ err, hotelId, retryInMs: wait }, 'channel availability push failed');
-      await repo.releaseHotel(deps.db, hotelId, token, {
-        ok: false,
-        at,
-        nextAttemptAt: new Date(at.getTime() + wait),
-        error: err instanceof Error ? err.message : String(err),
-      });
+      deps.log?.warn({ err, hotelId, kind, retryInMs: wait }, 'channel push failed');
+      await repo.releaseHotel(
+        deps.db,
+        hotelId,
+        token,
+        {
+          ok: false,
+          at,
+          nextAttemptAt: new Date(at.getTime() + wait),
+          error: err instanceof Error ? err.message : String(err),
+        },
+        kind,
+      );
     }
   }
   return pushed;
+}
+
+/** The availability push job (ADR 261): free rooms of the pending nights. */
+export function pushPending(deps: ChannelDeps, port: ChannelManager): Promise<number> {
+  return pushKind(deps, 'availability', async (db, hotelId, rows) => {
+    const values = await availabilityBatch(db, hotelId, rows);
+    if (values.length) await port.pushAvailability(values);
+    return values.length;
+  });
+}
+
+/** The rates push job (ADR 384): prices and restrictions of the pending nights. */
+export function pushRatesPending(deps: ChannelDeps, port: ChannelManager): Promise<number> {
+  return pushKind(deps, 'rates', async (db, hotelId, rows) => {
+    const values = await ratesBatch(db, hotelId, rows);
+    if (values.length) await port.pushRates(values);
+    return values.length;
+  });
 }
 
 // ---- bookings in (ADR 262) --------------------------------------------------------------------------
@@ -387,7 +531,19 @@ export async function pollRevisions(
 ): Promise<{ applied: number; acknowledged: number }> {
   let applied = 0;
   let acknowledged = 0;
-  for (const r of await port.fetchBookingRevisions()) {
+  let revisions: BookingRevision[];
+  try {
+    revisions = await port.fetchBookingRevisions();
+    await repo.recordPull(deps.db, { at: deps.now(), ok: true });
+  } catch (err) {
+    await repo.recordPull(deps.db, {
+      at: deps.now(),
+      ok: false,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    throw err;
+  }
+  for (const r of revisions) {
     let outcome: Applied;
     try {
       outcome = await applyRevision(deps, r);
@@ -412,6 +568,181 @@ export async function pollRevisions(
     }
   }
   return { applied, acknowledged };
+}
+
+// ---- the webhook (ADR 385) -----------------------------------------------------------------------
+
+/** The header Channex's webhook carries the shared secret in (configured on the webhook there). */
+export const WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
+
+/**
+ * Whether a webhook call carries the configured secret, compared in constant time (both sides
+ * hashed first, so neither the length nor a prefix shows in the timing). No secret configured:
+ * nothing is accepted.
+ */
+export function webhookSecretValid(configured: string | undefined, sent: unknown): boolean {
+  if (!configured || typeof sent !== 'string' || sent.length === 0) return false;
+  const a = createHash('sha256').update(configured).digest();
+  const b = createHash('sha256').update(sent).digest();
+  return timingSafeEqual(a, b);
+}
+
+const pulling = new WeakMap<ChannelManager, Promise<{ applied: number; acknowledged: number }>>();
+
+/**
+ * A feed pull now (the webhook's): one at a time per process and port; a call while one runs
+ * waits for it and then pulls again, so a revision announced during a pull is read.
+ */
+export async function pullNow(
+  deps: ChannelDeps,
+  port: ChannelManager,
+): Promise<{ applied: number; acknowledged: number }> {
+  const running = pulling.get(port);
+  if (running) await running.catch(() => undefined);
+  const next = pollRevisions(deps, port).finally(() => {
+    if (pulling.get(port) === next) pulling.delete(port);
+  });
+  pulling.set(port, next);
+  return next;
+}
+
+// ---- calendar export (ADR 386) ------------------------------------------------------------------
+
+/** A token as made here: 32 random bytes, base64url (43 characters). */
+const ICAL_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+/** The nights a calendar shows, from today. */
+const ICAL_DAYS = 365;
+
+const icalUrl = (config: Config, token: string) => `${config.publicUrl}/api/ical/${token}.ics`;
+
+export async function listIcalFeeds(deps: Pick<ChannelDeps, 'db' | 'config'>): Promise<IcalFeed[]> {
+  return (await repo.listIcalFeeds(deps.db)).map((f) => ({
+    hotelId: f.hotelId,
+    roomTypeId: f.roomTypeId,
+    roomTypeName: f.roomTypeName,
+    url: icalUrl(deps.config, f.token),
+    createdAt: f.createdAt.toISOString(),
+  }));
+}
+
+/** A room type's calendar address made, or replaced (the old one stops working). Audited. */
+export async function rotateIcalFeed(
+  deps: ChannelDeps,
+  staff: StaffMember,
+  hotelId: number,
+  roomTypeId: number,
+): Promise<IcalFeed> {
+  const now = deps.now();
+  const token = randomBytes(32).toString('base64url');
+  const type = await deps.db.transaction(async (tx) => {
+    const rt = await hotels.roomTypeOf(tx, hotelId, roomTypeId);
+    await repo.setIcalToken(tx, { roomTypeId, hotelId, token, createdAt: now });
+    await audit.recordAudit(tx, {
+      staffId: staff.id,
+      action: 'ical-feed',
+      entity: 'room_type',
+      entityId: roomTypeId,
+      before: null,
+      after: { hotelId, roomTypeId },
+      at: now,
+    });
+    return rt;
+  });
+  return {
+    hotelId,
+    roomTypeId,
+    roomTypeName: type.name,
+    url: icalUrl(deps.config, token),
+    createdAt: now.toISOString(),
+  };
+}
+
+/**
+ * GET /api/ical/{token}.ics: the room type's nights that cannot be sold (no free room, or
+ * stop-sell) for the year ahead, one event per run; null for a token that is not one.
+ */
+export async function icalExport(
+  deps: Pick<ChannelDeps, 'db' | 'config' | 'now'>,
+  token: string,
+): Promise<string | null> {
+  if (!ICAL_TOKEN_RE.test(token)) return null;
+  const feed = await repo.icalFeedByToken(deps.db, token);
+  if (!feed) return null;
+  const now = deps.now();
+  const from = todayIst(now);
+  const to = addDays(from, ICAL_DAYS);
+  const free = await availability.freeRooms(deps.db, feed.roomTypeId, from, to);
+  const closed = new Set([...free].filter(([, n]) => n <= 0).map(([night]) => night));
+  for (const n of await repo.stopSellNights(deps.db, feed.roomTypeId, from, to)) closed.add(n);
+  const hotel = await hotels.requireHotel(deps.db, feed.hotelId);
+  return icalCalendar({
+    name: `${hotel.unitName}: ${feed.roomTypeName}`,
+    roomTypeId: feed.roomTypeId,
+    host: new URL(deps.config.publicUrl).hostname,
+    closedNights: [...closed],
+    now,
+  });
+}
+
+// ---- monitoring (ADR 386) -------------------------------------------------------------------------
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The feed's last pull and every mapped hotel's pushes of both kinds, with their failures. */
+export async function channelStatus(
+  deps: Pick<ChannelDeps, 'db' | 'config'>,
+): Promise<ChannelStatus> {
+  const feed = await repo.feedState(deps.db);
+  const states = new Map(
+    (await repo.pushStates(deps.db)).map((s) => [`${s.hotelId}|${s.kind}`, s]),
+  );
+  const pending = await repo.pendingCounts(deps.db);
+  const pushes: ChannelPushStatus[] = [];
+  for (const p of await repo.listProperties(deps.db))
+    for (const kind of ['availability', 'rates'] as const) {
+      const s = states.get(`${p.hotelId}|${kind}`);
+      pushes.push({
+        hotelId: p.hotelId,
+        kind,
+        pending: pending.get(`${p.hotelId}|${kind}`) ?? 0,
+        lastSuccessAt: iso(s?.lastSuccessAt ?? null),
+        attempts: s?.attempts ?? 0,
+        nextAttemptAt: iso(s?.nextAttemptAt ?? null),
+        lastError: s?.lastError ?? null,
+      });
+    }
+  return {
+    enabled: deps.config.CHANNEL_MANAGER !== 'off',
+    feed: {
+      lastPullAt: iso(feed?.lastPullAt ?? null),
+      lastSuccessAt: iso(feed?.lastSuccessAt ?? null),
+      lastError: feed?.lastError ?? null,
+    },
+    pushes,
+  };
+}
+
+/** A failed push tried again at the job's next tick (its back-off cut short); audited. */
+export async function retryPush(
+  deps: ChannelDeps,
+  staff: StaffMember,
+  hotelId: number,
+  kind: repo.PushKind,
+): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.retryNow(tx, hotelId, kind, now)))
+      throw notFound('No push of that kind for this hotel.');
+    await audit.recordAudit(tx, {
+      staffId: staff.id,
+      action: 'channel-push-retry',
+      entity: 'hotel',
+      entityId: hotelId,
+      before: null,
+      after: { kind },
+      at: now,
+    });
+  });
 }
 
 // ---- staff -----------------------------------------------------------------------------------------

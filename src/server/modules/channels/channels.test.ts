@@ -184,7 +184,7 @@ describe('channel manager: availability out', () => {
     await channels.pushPending(deps, port);
     const [state] = await rows<{ attempts: number; last_error: string }>(
       ctx,
-      sql`SELECT attempts, last_error FROM channel_push_state WHERE hotel_id = 1`,
+      sql`SELECT attempts, last_error FROM channel_push_state WHERE hotel_id = 1 AND kind = 'availability'`,
     );
     expect(Number(state!.attempts)).toBe(1);
     expect(state!.last_error).toMatch(/503/);

@@ -10,7 +10,8 @@ import {
 /**
  * Channex's PMS API (ADR 260): JSON over HTTPS with the `user-api-key` header.
  * - POST /api/v1/availability   { values: [{ property_id, room_type_id, date_from, date_to, availability }] }
- * - POST /api/v1/restrictions   { values: [{ property_id, rate_plan_id, date_from, date_to, rate }] }
+ * - POST /api/v1/restrictions   { values: [{ property_id, rate_plan_id, date_from, date_to, rate,
+ *                                  min_stay_through, closed_to_arrival, closed_to_departure, stop_sell }] }
  * - GET  /api/v1/booking_revisions/feed        revisions not yet acknowledged
  * - POST /api/v1/booking_revisions/{id}/ack    the revision is stored here
  * Over its limits (10 availability and 10 price/restriction requests per minute per property) it
@@ -155,6 +156,10 @@ export function channexAdapter(opts: {
           date_from: v.dateFrom,
           date_to: v.dateTo,
           rate: rupees(v.ratePaise),
+          min_stay_through: v.minStayThrough,
+          closed_to_arrival: v.closedToArrival,
+          closed_to_departure: v.closedToDeparture,
+          stop_sell: v.stopSell,
         })),
       });
     },

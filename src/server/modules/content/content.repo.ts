@@ -77,6 +77,16 @@ export function listTours(db: DbOrTx, category?: string): Promise<TourRow[]> {
     .orderBy(desc(tours.featured), asc(tours.id));
 }
 
+/** Every tour's id, title and whether it is published, drafts too (the back office's tour picker). */
+export function listTourTitles(
+  db: DbOrTx,
+): Promise<{ id: number; title: string; published: boolean }[]> {
+  return db
+    .select({ id: tours.id, title: tours.title, published: tours.published })
+    .from(tours)
+    .orderBy(asc(tours.title), asc(tours.id));
+}
+
 /** A tour whether published or a draft (the tours module's departures and documents). */
 export async function findAnyTour(db: DbOrTx, id: number): Promise<TourRow | null> {
   const rows = await db.select().from(tours).where(eq(tours.id, id)).limit(1);

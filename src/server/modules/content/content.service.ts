@@ -138,6 +138,13 @@ export async function tourTitle(db: DbOrTx, id: number): Promise<string | null> 
   return t ? tourOf(t).title : null;
 }
 
+/** Every tour, drafts too: id, title, published (the back office's tour departures page). */
+export function tourTitlesForStaff(
+  db: DbOrTx,
+): Promise<{ id: number; title: string; published: boolean }[]> {
+  return repo.listTourTitles(db);
+}
+
 /** A tour, draft or published: its departures, bookings and vouchers live on (ADR 295). */
 export async function getTourForStaff(db: DbOrTx, id: number): Promise<Tour> {
   const t = await repo.findAnyTour(db, id);

@@ -3,12 +3,12 @@ import { SAC_ACCOMMODATION } from '../../../shared/gst';
 import schema from './inv-01.schema.json' with { type: 'json' };
 
 /**
- * The e-invoice JSON (FORM GST INV-01, version 1.1) of a B2B invoice or credit note, built from
+ * The e-invoice JSON (FORM GST INV-01, version 1.1) of a B2B invoice, credit or debit note, built from
  * the document as issued, and its check against the schema written in inv-01.schema.json
  * (ADR 251). Pure: amounts in paise in, rupees with two decimals out.
  */
 
-export type DocType = 'INV' | 'CRN';
+export type DocType = 'INV' | 'CRN' | 'DBN';
 
 export type EinvoiceLine = {
   description: string;
@@ -31,7 +31,7 @@ export type EinvoiceDocument = {
   /** place of supply: the state code of where the hotel is (IGST Act s.12(3)) */
   placeOfSupply: string;
   lines: EinvoiceLine[];
-  /** a credit note's original invoice */
+  /** a credit or debit note's original invoice */
   precedingInvoice?: { no: string; date: string };
 };
 

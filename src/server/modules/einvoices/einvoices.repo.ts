@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { einvoices, type EinvoiceCreditNote } from '../../db/schema/index';
+import { debitNotes, einvoices, type EinvoiceCreditNote } from '../../db/schema/index';
 
 export type EinvoiceRow = typeof einvoices.$inferSelect;
 export type { EinvoiceCreditNote };
@@ -25,6 +25,30 @@ export async function insertCreditNote(
     .onConflictDoNothing();
 }
 
+/**
+ * Every debit note to a guest with a GSTIN that has no e-invoice yet is queued (ADR 381): the
+ * bookings module issues them and cannot reach this one, so the job picks them up. One statement;
+ * the unique debit note index makes a second process's insert a no-op. Returns how many.
+ */
+export async function queueNewDebitNotes(db: DbOrTx, at: Date): Promise<number> {
+  const res = (await db.execute(sql`
+    INSERT INTO ${einvoices} (booking_id, doc_type, debit_note_id, next_attempt_at, created_at, updated_at)
+    SELECT dn.booking_id, 'DBN', dn.id, ${at.toISOString()}::timestamptz,
+           ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+      FROM ${debitNotes} dn
+     WHERE dn.guest_gstin IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM ${einvoices} e WHERE e.debit_note_id = dn.id)
+    ON CONFLICT DO NOTHING
+    RETURNING id`)) as unknown as { rows: { id: number }[] };
+  return res.rows.length;
+}
+
+/** A debit note as issued (read only: the bookings module writes them). */
+export async function debitNoteById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(debitNotes).where(eq(debitNotes.id, id));
+  return row ?? null;
+}
+
 export async function invoiceOf(db: DbOrTx, bookingId: number): Promise<EinvoiceRow | null> {
   const [row] = await db
     .select()
@@ -33,7 +57,7 @@ export async function invoiceOf(db: DbOrTx, bookingId: number): Promise<Einvoice
   return row ?? null;
 }
 
-/** The IRN of the booking's invoice is to be cancelled, unless a credit note refers to it. */
+/** The IRN of the booking's invoice is to be cancelled, unless a credit or debit note refers to it. */
 export async function markCancelWanted(db: DbOrTx, bookingId: number, at: Date): Promise<boolean> {
   const rows = await db
     .update(einvoices)
@@ -43,7 +67,7 @@ export async function markCancelWanted(db: DbOrTx, bookingId: number, at: Date):
         eq(einvoices.bookingId, bookingId),
         eq(einvoices.docType, 'INV'),
         sql`${einvoices.status} IN ('queued', 'registered', 'failed')`,
-        sql`NOT EXISTS (SELECT 1 FROM ${einvoices} c WHERE c.booking_id = ${bookingId} AND c.doc_type = 'CRN')`,
+        sql`NOT EXISTS (SELECT 1 FROM ${einvoices} c WHERE c.booking_id = ${bookingId} AND c.doc_type IN ('CRN', 'DBN'))`,
       ),
     )
     .returning({ id: einvoices.id });
@@ -84,7 +108,9 @@ export async function claimDue(
 export async function update(
   db: DbOrTx,
   id: number,
-  set: Partial<Omit<EinvoiceRow, 'id' | 'bookingId' | 'docType' | 'creditNoteId' | 'createdAt'>>,
+  set: Partial<
+    Omit<EinvoiceRow, 'id' | 'bookingId' | 'docType' | 'creditNoteId' | 'debitNoteId' | 'createdAt'>
+  >,
   at: Date,
 ): Promise<void> {
   await db

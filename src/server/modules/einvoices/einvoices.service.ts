@@ -146,6 +146,23 @@ async function documentOf(deps: EinvoiceDeps, row: repo.EinvoiceRow): Promise<Ei
   };
   const buyer = { gstin: b.gstin ?? '', name: b.customerName, address: b.address };
   const placeOfSupply = accommodationPlaceOfSupply(config.CORP_GSTIN);
+  // a debit note (ADR 381), as issued, against the invoice
+  const dn =
+    row.docType === 'DBN' && row.debitNoteId
+      ? await repo.debitNoteById(deps.db, row.debitNoteId)
+      : null;
+  if (dn) {
+    return {
+      docType: 'DBN',
+      docNo: dn.debitNoteNo,
+      docDate: dn.issueDate,
+      seller,
+      buyer: { ...buyer, gstin: dn.guestGstin ?? buyer.gstin, name: dn.guestName },
+      placeOfSupply,
+      precedingInvoice: { no: dn.invoiceNo, date: dn.invoiceDate },
+      lines: dn.lines.map((l) => ({ ...l, quantity: 1 })),
+    };
+  }
   const cn = row.creditNote;
   if (row.docType === 'CRN' && cn) {
     return {
@@ -280,6 +297,8 @@ export async function processDue(
   deps: EinvoiceDeps,
   opts: { log?: Log; max?: number } = {},
 ): Promise<number> {
+  // debit notes to registered guests are queued here (ADR 381), even with EINVOICE=off
+  await repo.queueNewDebitNotes(deps.db, deps.now());
   const provider = providerOf(deps);
   if (!provider) return 0;
   let n = 0;
@@ -356,9 +375,10 @@ export async function listEinvoices(
   return rows.map((r) => ({
     id: r.id,
     bookingId: r.bookingId,
-    docType: r.docType === 'CRN' ? 'CRN' : 'INV',
+    docType: r.docType === 'CRN' || r.docType === 'DBN' ? r.docType : 'INV',
     docNo: r.docNo ?? r.creditNote?.creditNoteNo ?? null,
     creditNoteId: r.creditNoteId,
+    debitNoteId: r.debitNoteId,
     status: r.status as repo.EinvoiceStatus,
     attempts: r.attempts,
     lastError: r.lastError,

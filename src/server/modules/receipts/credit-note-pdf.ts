@@ -1,5 +1,5 @@
-import type { CreditNoteDto } from '../../../shared/contracts/receipts';
-import { REFUND_REASONS_HI } from '../../../shared/constants';
+import type { CreditNoteDto, DebitNoteDto } from '../../../shared/contracts/receipts';
+import { DEBIT_NOTE_REASONS_HI, REFUND_REASONS_HI } from '../../../shared/constants';
 import { formatDate } from '../../../shared/dates';
 import { lineDescriptionHi } from '../../../shared/hindi';
 import type { Language } from '../../../shared/language';
@@ -81,11 +81,62 @@ const LABELS = {
   },
 } as const;
 
+/** The labels' shape, with the words widened to any text (the debit note's replace some). */
+type Widened<T> = T extends string ? string : T extends readonly string[] ? readonly string[] : T;
+type NoteLabels = { [K in keyof (typeof LABELS)['en']]: Widened<(typeof LABELS)['en'][K]> };
+
+/** A debit note's words (ADR 381): the credit note's, but for what is added to the invoice. */
+const DEBIT_LABELS: Record<Language, NoteLabels> = {
+  en: {
+    ...LABELS.en,
+    title: 'DEBIT NOTE (GST)',
+    creditNoteNo: 'Debit Note No',
+    credited: 'Total debited (incl. GST)',
+    explain: (invoice: string) =>
+      `This debit note increases the taxable value and tax of invoice ${invoice} by the amounts above, charged to the guest.`,
+    computerGenerated: 'This is a computer-generated debit note and needs no signature.',
+  },
+  hi: {
+    ...LABELS.hi,
+    title: 'जीएसटी डेबिट नोट (DEBIT NOTE)',
+    creditNoteNo: 'डेबिट नोट संख्या',
+    credited: 'कुल नामे राशि (जीएसटी सहित)',
+    explain: (invoice: string) =>
+      `यह डेबिट नोट बीजक ${invoice} के कर योग्य मूल्य और कर को ऊपर दी गई राशियों से बढ़ाता है, जो अतिथि से ली गई हैं।`,
+    computerGenerated: 'यह कंप्यूटर द्वारा बनाया गया डेबिट नोट है, इस पर हस्ताक्षर की आवश्यकता नहीं है।',
+    reasonText: (r: string) => DEBIT_NOTE_REASONS_HI[r] ?? r,
+  },
+};
+
+/** The GST debit note as an A4 PDF (ADR 381): the credit note's letterhead, table and totals. */
+export function renderDebitNotePdf(dn: DebitNoteDto, lang: Language = 'en'): Promise<Buffer> {
+  const { DebitNoteID, DebitNoteNo, DebitNoteDate, ...rest } = dn;
+  return renderNotePdf(
+    {
+      ...rest,
+      CreditNoteID: DebitNoteID,
+      CreditNoteNo: DebitNoteNo,
+      CreditNoteDate: DebitNoteDate,
+    },
+    DEBIT_LABELS[lang],
+    lang,
+    'Debit Note',
+  );
+}
+
 /** The GST credit note as an A4 PDF, with the invoice's letterhead, fonts and table (ADR 160). */
 export function renderCreditNotePdf(cn: CreditNoteDto, lang: Language = 'en'): Promise<Buffer> {
-  const L = LABELS[lang];
+  return renderNotePdf(cn, LABELS[lang], lang, 'Credit Note');
+}
+
+function renderNotePdf(
+  cn: CreditNoteDto,
+  L: NoteLabels,
+  lang: Language,
+  kind: 'Credit Note' | 'Debit Note',
+): Promise<Buffer> {
   const info = {
-    Title: `Credit Note ${cn.CreditNoteNo}`,
+    Title: `${kind} ${cn.CreditNoteNo}`,
     Author: cn.Supplier.Name,
     Subject: `Booking ${cn.BookingRefNo}, invoice ${cn.InvoiceNo}`,
   };

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { creditNoteCounters, creditNotes } from '../../db/schema/index';
+import { creditNoteCounters, creditNotes, debitNotes } from '../../db/schema/index';
 
 export type { CreditNoteLine } from '../../db/schema/index';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type NewCreditNote = typeof creditNotes.$inferInsert;
+/** A debit note (ADR 369, 381): the bookings module issues them; receipts only reads them. */
+export type DebitNoteRow = typeof debitNotes.$inferSelect;
 
 /** The next credit note serial of a financial year (one statement: insert or increment, returning). */
 export async function nextCreditNoteNo(tx: DbOrTx, financialYear: string): Promise<number> {
@@ -52,6 +54,22 @@ export async function findTourCreditNote(
   return rows[0] ?? null;
 }
 
+/** The credit notes of one tour booking, oldest first (its voucher page links them). */
+export function creditNotesOfTourBooking(
+  db: DbOrTx,
+  tourBookingId: number,
+): Promise<{ id: number; creditNoteNo: string; issueDate: string }[]> {
+  return db
+    .select({
+      id: creditNotes.id,
+      creditNoteNo: creditNotes.creditNoteNo,
+      issueDate: creditNotes.issueDate,
+    })
+    .from(creditNotes)
+    .where(eq(creditNotes.tourBookingId, tourBookingId))
+    .orderBy(asc(creditNotes.id));
+}
+
 export function creditNotesOfBookings(db: DbOrTx, bookingIds: number[]): Promise<CreditNoteRow[]> {
   if (bookingIds.length === 0) return Promise.resolve([]);
   return db
@@ -78,4 +96,27 @@ export async function purgeErasedGuestsBefore(db: DbOrTx, before: string): Promi
     )
     .returning({ id: creditNotes.id });
   return gone.length;
+}
+
+/** A booking's debit note, or null (read only: the bookings module writes them). */
+export async function findDebitNote(
+  db: DbOrTx,
+  bookingId: number,
+  id: number,
+): Promise<DebitNoteRow | null> {
+  const rows = await db
+    .select()
+    .from(debitNotes)
+    .where(and(eq(debitNotes.id, id), eq(debitNotes.bookingId, bookingId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function debitNotesOfBookings(db: DbOrTx, bookingIds: number[]): Promise<DebitNoteRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(debitNotes)
+    .where(inArray(debitNotes.bookingId, bookingIds))
+    .orderBy(asc(debitNotes.id));
 }

@@ -319,6 +319,18 @@ export async function creditNotesByBooking(
   return map;
 }
 
+/** A tour booking's credit notes, oldest first: id, number and date of issue (ADR 350). */
+export async function tourCreditNotesOf(
+  db: DbOrTx,
+  tourBookingId: number,
+): Promise<{ id: number; no: string; date: string }[]> {
+  return (await repo.creditNotesOfTourBooking(db, tourBookingId)).map((n) => ({
+    id: n.id,
+    no: n.creditNoteNo,
+    date: n.issueDate,
+  }));
+}
+
 /** A credit note's taxes by rate, as its PDF and page list them. */
 function taxesOf(lines: CreditNoteRow['lines']): CreditNoteDto['Taxes'] {
   const byRate = new Map<number, { cgst: number; sgst: number; igst: number }>();
@@ -356,13 +368,40 @@ export async function creditNoteOf(
   const { booking: b, rooms } = await bookings.getReadableBooking(db, config, bookingId, reader);
   const note = await repo.findCreditNote(db, bookingId, creditNoteId);
   if (!note) throw notFound('Credit note not found.');
-  const hotel = await hotels.requireHotel(db, b.hotelId);
-  const taxes = taxesOf(note.lines);
-  const tax = note.cgstPaise + note.sgstPaise + note.igstPaise;
   return {
     CreditNoteID: note.id,
     CreditNoteNo: note.creditNoteNo,
     CreditNoteDate: note.issueDate,
+    ...(await roomNoteBody(db, config, b, rooms, note)),
+  };
+}
+
+/** A room booking's credit or debit note as its page and PDF show it, all but its own number. */
+export async function roomNoteBody(
+  db: DbOrTx,
+  config: Config,
+  b: bookings.BookingRow,
+  rooms: { id: number }[],
+  note: Pick<
+    CreditNoteRow,
+    | 'invoiceNo'
+    | 'invoiceDate'
+    | 'reason'
+    | 'guestName'
+    | 'guestGstin'
+    | 'lines'
+    | 'taxablePaise'
+    | 'cgstPaise'
+    | 'sgstPaise'
+    | 'igstPaise'
+    | 'totalPaise'
+  >,
+  /** the nights the lines are of: the stay's, or an extension's added nights (ADR 382) */
+  nights = b.nights,
+): Promise<Omit<CreditNoteDto, 'CreditNoteID' | 'CreditNoteNo' | 'CreditNoteDate' | 'Tour'>> {
+  const hotel = await hotels.requireHotel(db, b.hotelId);
+  const tax = note.cgstPaise + note.sgstPaise + note.igstPaise;
+  return {
     InvoiceNo: note.invoiceNo,
     InvoiceDate: note.invoiceDate,
     BookingID: b.id,
@@ -395,7 +434,7 @@ export async function creditNoteOf(
       return {
         // a room booking’s lines always name their room; only tour lines have none (ADR 350)
         RoomBookingID: l.bookingRoomId ?? 0,
-        Description: `${l.description}${room ? `, ${b.nights} night${b.nights > 1 ? 's' : ''}` : ''}`,
+        Description: `${l.description}${room ? `, ${nights} night${nights > 1 ? 's' : ''}` : ''}`,
         SAC: SAC_ACCOMMODATION,
         GSTRate: l.rateBp / 100,
         gstRateBp: l.rateBp,
@@ -407,7 +446,7 @@ export async function creditNoteOf(
       };
     }),
     TaxableValue: paiseToRupees(note.taxablePaise),
-    Taxes: taxes,
+    Taxes: taxesOf(note.lines),
     TotalTax: paiseToRupees(tax),
     Total: paiseToRupees(note.totalPaise),
     AmountInWords: amountInWords(note.totalPaise),

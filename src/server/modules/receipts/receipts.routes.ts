@@ -5,6 +5,7 @@ import {
   historyQuery,
   historyRow,
   creditNoteDto,
+  debitNoteDto,
   invoiceDto,
   taxRow,
 } from '../../../shared/contracts/receipts';
@@ -15,6 +16,8 @@ import { noStore } from '../../plugins/no-store';
 import type { App, AppDeps } from '../../types';
 import { renderCreditNotePdf } from './credit-note-pdf';
 import * as creditNotes from './credit-notes.service';
+import { renderDebitNotePdf } from './credit-note-pdf';
+import * as debitNotes from './debit-notes.service';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as service from './receipts.service';
 
@@ -75,6 +78,57 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
           await renderCreditNotePdf(
             note,
             // the page's language when it says (?lang=), else the customer's (ADR 124)
+            req.query.lang ?? (await service.invoiceLanguage(db, req.params.id)),
+          ),
+        );
+    },
+  );
+
+  // a debit note (ADR 381): what a dearer date change or a stay extension added to the invoice
+  const debitNoteParams = z.object({ id: idParam, debitNoteId: idParam });
+
+  app.get(
+    '/api/bookings/:id/debit-notes/:debitNoteId',
+    {
+      onRequest: noStore,
+      schema: {
+        params: debitNoteParams,
+        querystring: tokenQuery,
+        response: { 200: okReply(debitNoteDto) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await debitNotes.debitNoteOf(db, config, req.params.id, req.params.debitNoteId, {
+        customerId: req.customer?.id ?? null,
+        token: req.query.token,
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/bookings/:id/debit-notes/:debitNoteId/pdf',
+    {
+      schema: {
+        params: debitNoteParams,
+        querystring: tokenQuery.extend({ lang: languageField.optional() }),
+      },
+    },
+    async (req, reply) => {
+      const note = await debitNotes.debitNoteOf(db, config, req.params.id, req.params.debitNoteId, {
+        customerId: req.customer?.id ?? null,
+        token: req.query.token,
+      });
+      return reply
+        .type('application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${debitNotes.debitNoteFilename(note.DebitNoteNo)}"`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(
+          await renderDebitNotePdf(
+            note,
             req.query.lang ?? (await service.invoiceLanguage(db, req.params.id)),
           ),
         );

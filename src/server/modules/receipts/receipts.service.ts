@@ -19,6 +19,7 @@ import * as bookings from '../bookings/bookings.service';
 import * as hotels from '../hotels/hotels.service';
 import * as einvoices from '../einvoices/einvoices.service';
 import { creditNotesByBooking } from './credit-notes.service';
+import { debitNotesByBooking } from './debit-notes.service';
 
 type Reader = bookings.BookingReader;
 
@@ -263,10 +264,9 @@ export async function bookingHistory(
     ...(q.toDate ? { toDate: q.toDate } : {}),
     ...(q.bookingRefNo ? { bookingRefNo: q.bookingRefNo } : {}),
   });
-  const notes = await creditNotesByBooking(
-    db,
-    entries.map((e) => e.booking.id),
-  );
+  const ids = entries.map((e) => e.booking.id);
+  const notes = await creditNotesByBooking(db, ids);
+  const debits = await debitNotesByBooking(db, ids);
   return entries.map(({ booking: b, hotelName, rooms, refunds }) => {
     const roomRefunds = rooms.reduce((s, r) => s + (r.refundPaise ?? 0), 0);
     const refundTotal = Math.max(
@@ -300,6 +300,10 @@ export async function bookingHistory(
       CreditNotes: (notes.get(b.id) ?? []).map((n) => ({
         CreditNoteID: n.id,
         CreditNoteNo: n.creditNoteNo,
+      })),
+      DebitNotes: (debits.get(b.id) ?? []).map((n) => ({
+        DebitNoteID: n.id,
+        DebitNoteNo: n.debitNoteNo,
       })),
     };
   });

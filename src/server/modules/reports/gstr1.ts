@@ -140,8 +140,8 @@ const returnPeriod = (month: string) => `${month.slice(5, 7)}${month.slice(0, 4)
  * The GSTR-1 return of a month, in the JSON the GST portal's offline tool imports (ADR 249):
  * B2B invoices by the guest's GSTIN, B2CS (every other invoice: all are intra-state, since the
  * place of supply of a hotel room is the hotel's state) by rate and place of supply, net of the
- * credit notes to unregistered guests, CDNR for the credit notes to registered guests, the SAC
- * summary and the document series. Amounts are summed in paise and written in rupees.
+ * credit notes to unregistered guests and with their debit notes, CDNR for the credit and debit
+ * notes to registered guests (ADR 381), the SAC summary and the document series. Amounts are summed in paise and written in rupees.
  */
 export async function gstr1(db: DbOrTx, config: Config, month: string): Promise<Gstr1> {
   if (month < FIRST_GST_MONTH) {
@@ -265,6 +265,41 @@ export async function gstr1(db: DbOrTx, config: Config, month: string): Promise<
     }
   }
 
+  // debit notes (ADR 381): to a registered guest, CDNR with ntty D; to an unregistered one, they
+  // add to B2CS (every supply is intra-state, so never CDNUR, which takes notes on B2CL invoices)
+  const debitNoteNos: string[] = [];
+  for (const note of await repo.debitNotesIssued(db, first, last)) {
+    debitNoteNos.push(note.debitNoteNo);
+    const rates = new Map<number, Paise>();
+    for (const l of note.lines) {
+      addRate(rates, l.rateBp, {
+        txval: l.taxablePaise,
+        camt: l.cgstPaise,
+        samt: l.sgstPaise,
+        iamt: l.igstPaise,
+      });
+    }
+    if (note.guestGstin) {
+      const ctin = note.guestGstin.toUpperCase();
+      const list = cdnrByCtin.get(ctin) ?? [];
+      list.push({
+        ntty: 'D',
+        nt_num: note.debitNoteNo,
+        nt_dt: portalDate(note.issueDate),
+        val: r([...rates.values()].reduce((s, a) => s + value(a), 0)),
+        pos,
+        rchrg: 'N',
+        inv_typ: 'R',
+        itms: items(rates),
+      });
+      cdnrByCtin.set(ctin, list);
+      addHsn(hsnB2b, SAC_ACCOMMODATION, rates);
+    } else {
+      for (const [bp, a] of rates) addRate(b2cs, bp, a);
+      addHsn(hsnB2c, SAC_ACCOMMODATION, rates);
+    }
+  }
+
   const b2csRows: Gstr1B2csRow[] = byRateAsc(b2cs).map(([bp, a]) => ({
     sply_ty: 'INTRA',
     pos,
@@ -280,6 +315,7 @@ export async function gstr1(db: DbOrTx, config: Config, month: string): Promise<
     [...m.entries()].sort((a, b) => a[0].localeCompare(b[0]));
   const docDet = [
     { doc_num: 1, docs: docRanges([...invoices.values()].map((i) => i.no)) },
+    { doc_num: 4, docs: docRanges(debitNoteNos) },
     { doc_num: 5, docs: docRanges(creditNoteNos) },
   ].filter((d) => d.docs.length > 0);
 

@@ -383,6 +383,15 @@ export function creditNotesIssued(db: DbOrTx, from: string, to: string, hotelIds
     .orderBy(asc(creditNotes.issueDate), asc(creditNotes.id));
 }
 
+/** Debit notes (ADR 369, 381) issued between two IST dates (inclusive), oldest first: GSTR-1. */
+export function debitNotesIssued(db: DbOrTx, from: string, to: string) {
+  return db
+    .select()
+    .from(debitNotes)
+    .where(and(gte(debitNotes.issueDate, from), lte(debitNotes.issueDate, to)))
+    .orderBy(asc(debitNotes.issueDate), asc(debitNotes.id));
+}
+
 /**
  * Tour invoices issued in [from, to) (ADR 367): one line each, the travellers' prices as invoiced at
  * the booking's tour rate and SAC (a later cancellation is a credit note), in the register's order.

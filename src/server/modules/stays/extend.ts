@@ -15,14 +15,15 @@ import { lockReachable, OPEN, statusRefusal, type StaysDeps } from './stays.rule
  * taken for the added nights under the inventory locks (409 when a room type is sold out), each
  * booked room keeps its physical room for them (409 naming the room when another stay holds it
  * or it is out of order), and the server prices the added nights at today's rates and GST slabs.
- * The room charge on the folio grows by that price; the balance is settled at check-out.
+ * The room charge on the folio grows by that price; the balance is settled at check-out. The
+ * added nights come with a GST debit note against the invoice (bookings issues it, ADR 382).
  */
 export async function extendStay(
   deps: StaysDeps,
   staff: StaffMember,
   id: number,
   body: ExtendBody,
-): Promise<{ addedPaise: number; addedGstPaise: number }> {
+): Promise<{ addedPaise: number; addedGstPaise: number; debitNoteNo: string | null }> {
   const at = deps.now();
   const today = todayIst(at);
   return retryOnce(() =>

@@ -220,79 +220,91 @@ export type ChartRoomNight = {
   status: (typeof bookings.$inferSelect)['status'];
 };
 
-/** The room-nights of a hotel in [from, to), of stays that hold their room. */
-export function chartNights(
-  db: DbOrTx,
-  hotelId: number,
-  from: string,
-  to: string,
-): Promise<ChartRoomNight[]> {
-  return db
-    .select({
-      roomId: roomNights.roomId,
-      night: roomNights.night,
-      bookingRoomId: roomNights.bookingRoomId,
-      bookingId: bookings.id,
-      bookingRefNo: bookings.bookingRefNo,
-      guestName: bookings.customerName,
-      status: bookings.status,
-    })
-    .from(roomNights)
-    .innerJoin(rooms, eq(rooms.id, roomNights.roomId))
-    .innerJoin(bookingRooms, eq(bookingRooms.id, roomNights.bookingRoomId))
-    .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
-    .where(
-      and(
-        eq(rooms.hotelId, hotelId),
-        gte(roomNights.night, from),
-        lt(roomNights.night, to),
-        holding,
-      ),
-    )
-    .orderBy(asc(roomNights.night));
-}
-
-export type ChartBookedRoom = {
-  bookingRoomId: number;
+/** A room of the chart: its stay on each night it is given (the shape of GET .../chart). */
+export type ChartRoomRow = {
+  id: number;
+  number: string;
+  floor: number;
   roomTypeId: number;
-  bookingId: number;
-  bookingRefNo: string;
-  guestName: string;
-  status: (typeof bookings.$inferSelect)['status'];
-  checkIn: string;
-  checkOut: string;
+  roomTypeName: string;
+  retired: boolean;
+  housekeeping: HousekeepingStatus;
+  outOfOrder: { id: number; from: string; to: string; reason: string }[];
+  stays: Omit<ChartRoomNight, 'roomId'>[];
 };
 
-/** The booked rooms of a hotel's stays that overlap [from, to) and hold their rooms. */
-export function bookedRoomsBetween(
+/** A night of a booked room with no room yet (the chart's list above the rooms). */
+export type ChartUnassignedRow = Omit<ChartRoomNight, 'roomId'> & { roomTypeId: number };
+
+/**
+ * The room chart of a hotel's nights [from, to) in one statement (ADR 383): Postgres builds the
+ * JSON, so the desk's chart costs one round trip and one JSON.parse however many rooms and nights.
+ * - rooms: the rooms in use, and retired rooms holding a stay, by floor and number; each with the
+ *   periods out of order overlapping the nights and its room-nights of stays that hold it, by night;
+ * - unassigned: each night in [from, to) of a booked room of a confirmed, partly cancelled or
+ *   checked-in booking that no room holds, by arrival, booked room and night.
+ */
+export async function chartOf(
   db: DbOrTx,
   hotelId: number,
   from: string,
   to: string,
-): Promise<ChartBookedRoom[]> {
-  return db
-    .select({
-      bookingRoomId: bookingRooms.id,
-      roomTypeId: bookingRooms.roomTypeId,
-      bookingId: bookings.id,
-      bookingRefNo: bookings.bookingRefNo,
-      guestName: bookings.customerName,
-      status: bookings.status,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-    })
-    .from(bookingRooms)
-    .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
-    .where(
-      and(
-        eq(bookings.hotelId, hotelId),
-        lt(bookings.checkIn, to),
-        sql`${bookings.checkOut} > ${from}`,
-        sql`${bookings.status} IN ('confirmed', 'partially_cancelled', 'checked_in')`,
-        eq(bookingRooms.status, 'booked'),
-      ),
+): Promise<{ rooms: ChartRoomRow[]; unassigned: ChartUnassignedRow[] }> {
+  const res = (await db.execute(sql`
+    WITH held AS MATERIALIZED (
+      SELECT rn.room_id, rn.night, rn.booking_room_id, b.id AS booking_id, b.booking_ref_no,
+             b.customer_name, b.status
+      FROM room_nights rn
+      JOIN rooms r ON r.id = rn.room_id
+      JOIN booking_rooms br ON br.id = rn.booking_room_id
+      JOIN bookings b ON b.id = br.booking_id
+      WHERE r.hotel_id = ${hotelId} AND rn.night >= ${from}::date AND rn.night < ${to}::date
+        AND br.status = 'booked'
+        AND b.status IN ('pending_payment', 'confirmed', 'partially_cancelled', 'checked_in', 'checked_out')
     )
-    .orderBy(asc(bookings.checkIn), asc(bookingRooms.id));
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object(
+          'id', r.id, 'number', r.number, 'floor', r.floor, 'roomTypeId', r.room_type_id,
+          'roomTypeName', rt.name, 'retired', r.retired_at IS NOT NULL,
+          'housekeeping', r.housekeeping,
+          'outOfOrder', coalesce((
+            SELECT json_agg(json_build_object('id', o.id, 'from', o."from", 'to', o."to", 'reason', o.reason)
+                            ORDER BY o."from", o.id)
+            FROM room_out_of_order o
+            WHERE o.room_id = r.id AND o."to" > ${from}::date AND o."from" < ${to}::date), '[]'::json),
+          'stays', coalesce((
+            SELECT json_agg(json_build_object(
+                     'night', h.night, 'bookingRoomId', h.booking_room_id, 'bookingId', h.booking_id,
+                     'bookingRefNo', h.booking_ref_no, 'guestName', h.customer_name, 'status', h.status)
+                   ORDER BY h.night)
+            FROM held h WHERE h.room_id = r.id), '[]'::json)
+        ) ORDER BY r.floor, length(r.number), r.number), '[]'::json)
+       FROM rooms r JOIN room_types rt ON rt.id = r.room_type_id
+       WHERE r.hotel_id = ${hotelId}
+         AND (r.retired_at IS NULL OR EXISTS (SELECT 1 FROM held h WHERE h.room_id = r.id))
+      ) AS rooms,
+      (SELECT coalesce(json_agg(json_build_object(
+          'night', g.night, 'bookingRoomId', br.id, 'bookingId', b.id,
+          'bookingRefNo', b.booking_ref_no, 'guestName', b.customer_name, 'status', b.status,
+          'roomTypeId', br.room_type_id
+        ) ORDER BY b.check_in, br.id, g.night), '[]'::json)
+       FROM booking_rooms br
+       JOIN bookings b ON b.id = br.booking_id
+       CROSS JOIN LATERAL (
+         SELECT d::date AS night
+         FROM generate_series(greatest(b.check_in, ${from}::date), least(b.check_out, ${to}::date) - 1, interval '1 day') d
+       ) g
+       WHERE b.hotel_id = ${hotelId} AND b.check_in < ${to}::date AND b.check_out > ${from}::date
+         AND b.status IN ('confirmed', 'partially_cancelled', 'checked_in')
+         AND br.status = 'booked'
+         AND NOT EXISTS (SELECT 1 FROM held h WHERE h.booking_room_id = br.id AND h.night = g.night)
+      ) AS unassigned`)) as unknown as {
+    rows: { rooms: ChartRoomRow[] | string; unassigned: ChartUnassignedRow[] | string }[];
+  };
+  const row = res.rows[0];
+  // node-postgres and PGlite both parse json; a driver that does not hands back the text
+  const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return { rooms: parse(row?.rooms ?? []), unassigned: parse(row?.unassigned ?? []) };
 }
 
 // ---- housekeeping and out of order (ADR 310) --------------------------------------------------

@@ -270,56 +270,10 @@ export function releaseRoomNights(tx: Tx, bookingRoomIds: number[], from: string
  */
 export async function chart(c: Ctx, hotelId: number, from: string, to: string): Promise<Chart> {
   assertHotelReach(c.staff, hotelId);
-  await hotels.requireHotel(c.db, hotelId);
-  const [all, held, booked, periods] = [
-    await repo.roomsOfHotel(c.db, hotelId),
-    await repo.chartNights(c.db, hotelId, from, to),
-    await repo.bookedRoomsBetween(c.db, hotelId, from, to),
-    (await repo.outOfOrderOfHotel(c.db, hotelId, from)).filter((p) => p.from < to),
-  ];
-  const nights = nightsOf(from, to);
-  const byRoom = new Map<number, Chart['rooms'][number]['stays']>();
-  const covered = new Set<string>();
-  for (const n of held) {
-    const { roomId, ...stay } = n;
-    byRoom.set(roomId, [...(byRoom.get(roomId) ?? []), stay]);
-    covered.add(`${n.bookingRoomId}/${n.night}`);
-  }
-  const unassigned: Chart['unassigned'] = [];
-  for (const r of booked) {
-    for (const night of nights) {
-      if (night < r.checkIn || night >= r.checkOut || covered.has(`${r.bookingRoomId}/${night}`))
-        continue;
-      unassigned.push({
-        night,
-        bookingId: r.bookingId,
-        bookingRoomId: r.bookingRoomId,
-        bookingRefNo: r.bookingRefNo,
-        guestName: r.guestName,
-        status: r.status,
-        roomTypeId: r.roomTypeId,
-      });
-    }
-  }
-  return {
-    from,
-    to,
-    nights,
-    rooms: all
-      .filter((r) => r.retiredAt === null || byRoom.has(r.id))
-      .map((r) => ({
-        id: r.id,
-        number: r.number,
-        floor: r.floor,
-        roomTypeId: r.roomTypeId,
-        roomTypeName: r.roomTypeName,
-        retired: r.retiredAt !== null,
-        housekeeping: r.housekeeping,
-        outOfOrder: periods
-          .filter((p) => p.roomId === r.id)
-          .map((p) => ({ id: p.id, from: p.from, to: p.to, reason: p.reason })),
-        stays: byRoom.get(r.id) ?? [],
-      })),
-    unassigned,
-  };
+  // the hotel's existence (404) and the chart itself, side by side: one round trip of waiting
+  const [, chart] = await Promise.all([
+    hotels.requireHotel(c.db, hotelId),
+    repo.chartOf(c.db, hotelId, from, to),
+  ]);
+  return { from, to, nights: nightsOf(from, to), ...chart };
 }

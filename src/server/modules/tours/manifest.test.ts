@@ -124,4 +124,38 @@ describe('a tour operator (ADR 351)', () => {
     });
     expect(cancelOther.statusCode).toBe(404);
   });
+
+  it('lists their own tours to pick from; content editors see every tour, drafts too', async () => {
+    const op = await staffSession(ctx, 'tour_operator', {
+      email: `list.${process.pid}.${Date.now()}@staff.test`,
+    });
+    await ctx.deps.db.execute(
+      sql`INSERT INTO staff_tours (staff_id, tour_id) VALUES (${op.id}, 2)`,
+    );
+    const list = async (cookie: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/staff/tours', headers: { cookie } })).json()
+        .data as { id: number; title: string; published: boolean }[];
+    const theirs = await list(op.cookie);
+    expect(theirs.map((t) => t.id)).toEqual([2]);
+    expect(theirs[0]!.title).toEqual(expect.any(String));
+    await ctx.deps.db.execute(sql`UPDATE tours SET published = false WHERE id = 3`);
+    const all = await list(await staffCookie(ctx, 'content_editor'));
+    const count = (await ctx.deps.db.execute(
+      sql`SELECT count(*)::int AS n FROM tours`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(all).toHaveLength(count.rows[0]!.n);
+    expect(all.find((t) => t.id === 3)?.published).toBe(false);
+    const manager = await staffCookie(ctx, 'hotel_manager', { hotelIds: [1] });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/staff/tours',
+          headers: { cookie: manager },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
 });

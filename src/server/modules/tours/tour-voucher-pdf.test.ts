@@ -124,6 +124,16 @@ describe('tour credit note: page data and PDF', () => {
     expect(cn.Lines).toEqual([expect.objectContaining({ SAC: '998555', GSTRate: 5 })]);
   });
 
+  it('is listed on the booking (its voucher page links it), with its number and date', async () => {
+    const res = await ctx.app.inject({
+      url: `/api/tour-bookings/${bookingId}`,
+      headers: { cookie: guest.cookie },
+    });
+    expect(res.json().data.creditNotes).toEqual([
+      { id: noteId, no: expect.stringMatching(/^CN\//), date: expect.stringMatching(/^\d{4}-/) },
+    ]);
+  });
+
   it('as a PDF in English and Hindi, naming the tour rather than a hotel', async () => {
     const en = await ctx.app.inject({ url: `${url()}/pdf`, headers: { cookie: guest.cookie } });
     expect(en.statusCode).toBe(200);

@@ -11,6 +11,7 @@ import {
   createTourBookingRequest,
   departuresQuery,
   staffDeparture,
+  staffTourItem,
   tourBookingCreated,
   tourBookingDetail,
   tourDeparturesReply,
@@ -211,6 +212,18 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
   );
 
   // ---- back office: departures of a tour (content editors and admins) -------------------------
+
+  app.get(
+    '/api/staff/tours',
+    {
+      onRequest: [noStore, operator],
+      schema: { response: { 200: okReply(z.array(staffTourItem)) } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.reachableTours(deps.db, sessionStaff(req)),
+    }),
+  );
 
   app.get(
     '/api/staff/tours/:id/departures',

@@ -25,7 +25,11 @@ import { enqueueMail, enqueueSms } from '../../notify/outbox';
 import type { SessionCustomer } from '../../plugins/session';
 import * as content from '../content/content.service';
 import { renderTourVoucherPdf } from '../receipts/tour-documents.service';
-import { renderCreditNotePdf, tourCreditNoteOf } from '../receipts/credit-notes.service';
+import {
+  renderCreditNotePdf,
+  tourCreditNoteOf,
+  tourCreditNotesOf,
+} from '../receipts/credit-notes.service';
 import type { CreditNoteDto } from '../../../shared/contracts/receipts';
 import type { Language } from '../../../shared/language';
 import * as refunds from '../refunds/refunds.service';
@@ -484,6 +488,7 @@ export async function tourBookingDetail(
   const tour = await content.getTourForStaff(deps.db, d.tourId);
   const travellers = await repo.travellersOf(deps.db, [b.id]);
   const refunded = await refunds.refundsOfTourBookings(deps.db, [b.id]);
+  const notes = await tourCreditNotesOf(deps.db, b.id);
   return {
     id: b.id,
     BookingRefNo: b.bookingRefNo,
@@ -532,6 +537,7 @@ export async function tourBookingDetail(
       status: r.status === 'processed' || r.status === 'failed' ? r.status : 'pending',
       createdAt: r.createdAt.toISOString(),
     })),
+    creditNotes: notes,
   };
 }
 
@@ -644,6 +650,17 @@ export async function assertTourReach(
   if (staff.role !== 'tour_operator') return;
   if (!(await repo.toursOfOperator(db, staff.id)).includes(tourId))
     throw notFound('Tour not found.');
+}
+
+/**
+ * GET /api/staff/tours: the tours whose departures the staff member manages, by title: every tour
+ * (drafts too) for content editors and admins, a tour operator's own tours only.
+ */
+export async function reachableTours(db: DbOrTx, staff: { id: number; role: string }) {
+  const all = await content.tourTitlesForStaff(db);
+  if (staff.role !== 'tour_operator') return all;
+  const mine = new Set(await repo.toursOfOperator(db, staff.id));
+  return all.filter((t) => mine.has(t.id));
 }
 
 /** The same for a departure, by its tour; 404 for an unknown departure. */

@@ -19,6 +19,7 @@ import { CheckboxField, SelectField, TextField } from '../../components/Field';
 import { ADMIN_KEY, adminApi } from '../api';
 import { AdminPage } from '../AdminPage';
 import { ListedTable } from '../ListedTable';
+import { useStaffTours } from '../tours/queries';
 import { useStaff } from '../useStaff';
 import ui from '../ui.module.css';
 
@@ -38,18 +39,26 @@ function CreateForm({ onDone }: { onDone: (message: string) => void }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('hotel_manager');
   const [hotelIds, setHotelIds] = useState<number[]>([]);
+  const [tourIds, setTourIds] = useState<number[]>([]);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: () =>
       adminApi('/api/staff/accounts', staffAccountReply, {
-        body: { email, role, hotelIds: isHotelScoped(role) ? hotelIds : [], password },
+        body: {
+          email,
+          role,
+          hotelIds: isHotelScoped(role) ? hotelIds : [],
+          tourIds: role === 'tour_operator' ? tourIds : [],
+          password,
+        },
       }),
     onSuccess: async (r) => {
       await qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
       setEmail('');
       setPassword('');
       setHotelIds([]);
+      setTourIds([]);
       onDone(`Created ${r.data.email}. Tell them the password in person or by phone.`);
     },
     onError: (err) => setError(err.message),
@@ -99,6 +108,7 @@ function CreateForm({ onDone }: { onDone: (message: string) => void }) {
           onChange={(e) => setPassword(e.target.value)}
         />
         {isHotelScoped(role) ? <HotelChoice value={hotelIds} onChange={setHotelIds} /> : null}
+        {role === 'tour_operator' ? <TourChoice value={tourIds} onChange={setTourIds} /> : null}
         <div className={ui.filterActions}>
           <Button type="submit" loading={create.isPending}>
             Create account
@@ -126,6 +136,28 @@ function HotelChoice({ value, onChange }: { value: number[]; onChange: (ids: num
                   ? [...value, h.PropertyID]
                   : value.filter((id) => id !== h.PropertyID),
               )
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The tours a new tour operator runs (ADR 351): their departures and manifests only. */
+function TourChoice({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+  const tours = useStaffTours();
+  return (
+    <fieldset style={{ gridColumn: '1 / -1', border: 0, margin: 0, padding: 0 }}>
+      <legend>Tours this operator runs</legend>
+      <div className={ui.cards}>
+        {tours.data?.map((t) => (
+          <CheckboxField
+            key={t.id}
+            label={t.title}
+            checked={value.includes(t.id)}
+            onChange={(e) =>
+              onChange(e.target.checked ? [...value, t.id] : value.filter((id) => id !== t.id))
             }
           />
         ))}

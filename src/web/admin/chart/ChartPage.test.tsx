@@ -188,11 +188,11 @@ const rowOf = async (name: string) =>
 /** The cell of a night in a row (data-night, as the drop finds it under the pointer). */
 const cellOf = (row: HTMLElement, night: string) =>
   row.querySelector<HTMLElement>(`[data-night="${night}"]`)!;
-/** A drag with a mouse: pressed on `from`, moved past the threshold, released over `to`. */
-function drag(from: Element, to: Element) {
-  fireEvent.pointerDown(from, { button: 0, clientX: 10, clientY: 10 });
-  fireEvent.pointerMove(window, { clientX: 60, clientY: 80 });
-  fireEvent.pointerUp(to, { clientX: 60, clientY: 80 });
+/** A drag with a mouse (or a finger): pressed on `from`, moved past the threshold, released over `to`. */
+function drag(from: Element, to: Element, pointerType: 'mouse' | 'touch' = 'mouse') {
+  fireEvent.pointerDown(from, { button: 0, clientX: 10, clientY: 10, pointerType });
+  fireEvent.pointerMove(window, { clientX: 60, clientY: 80, pointerType });
+  fireEvent.pointerUp(to, { clientX: 60, clientY: 80, pointerType });
 }
 
 describe('room chart: drag with a pointer', () => {
@@ -240,6 +240,37 @@ describe('room chart: drag with a pointer', () => {
       path: '/api/staff/bookings/10/extend',
       body: { nights: 2 },
     });
+  });
+
+  it("a finger on a bar's body does not drag it (the chart scrolls); a finger on its handle does", async () => {
+    const calls = renderChart();
+    const bar = await screen.findByRole(
+      'button',
+      { name: /^Anita Kujur Booked/ },
+      { timeout: 5000 },
+    );
+    const target = cellOf(await rowOf('102 Deluxe Double clean'), today);
+    drag(bar.querySelector('[class*="guest"]')!, target, 'touch');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    drag(bar.querySelector('[data-handle]')!, target, 'touch');
+    expect(await screen.findByRole('status')).toHaveTextContent('Anita Kujur moves to room 102');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/staff/bookings/10/rooms/1/move',
+      body: { roomId: 12, from: today },
+    });
+  });
+
+  it('after a drag the keyboard still opens the menu', async () => {
+    const user = userEvent.setup();
+    renderChart();
+    const item = await screen.findByRole('button', { name: /Ravi Oraon/ }, { timeout: 5000 });
+    // a drop outside the rows: nothing happens, and no click follows
+    drag(item, document.body);
+    await new Promise((r) => setTimeout(r, 10));
+    item.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Assign Ravi Oraon to…' })).toBeVisible();
   });
 
   it('a press without a move is a click: it opens the menu and changes nothing', async () => {

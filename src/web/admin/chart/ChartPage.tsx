@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  memo,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type FormEvent,
@@ -171,7 +173,11 @@ function useChartAction() {
 type Drag = { bar: Bar; kind: 'move' | 'extend'; x: number; y: number; moved: boolean };
 
 /** The room and night of the chart cell under the pointer (the cell's data attributes). */
-function dropTarget(e: PointerEvent): { roomId: number; night: string | null } | null {
+function dropTarget(e: { clientX: number; clientY: number; target: EventTarget | null }): {
+  roomId: number;
+  night: string | null;
+  cell: HTMLElement | null;
+} | null {
   const hit =
     typeof document.elementFromPoint === 'function'
       ? document.elementFromPoint(e.clientX, e.clientY)
@@ -179,79 +185,132 @@ function dropTarget(e: PointerEvent): { roomId: number; night: string | null } |
   const el = hit ?? (e.target instanceof Element ? e.target : null);
   const row = el?.closest<HTMLElement>('[data-room-id]');
   if (!row) return null;
-  const cell = el?.closest<HTMLElement>('[data-night]');
-  return { roomId: Number(row.dataset.roomId), night: cell?.dataset.night ?? null };
+  const cell = el?.closest<HTMLElement>('[data-night]') ?? null;
+  return { roomId: Number(row.dataset.roomId), night: cell?.dataset.night ?? null, cell };
 }
+
+/** How near an edge (px) the pointer scrolls the page or the chart's frame while dragging. */
+const EDGE = 48;
+/** How far (px) one animation frame scrolls there. */
+const EDGE_STEP = 14;
 
 /**
  * Drag with a pointer (mouse, pen or finger): a bar or an unassigned item dropped on a room's row
  * is assigned or moved there; the grip at a bar's end dropped on a later night of its row extends
  * the stay to that night. The same actions are in each bar's menu for the keyboard.
+ *
+ * A mouse or a pen drags from anywhere on a bar. A finger drags only from the handle at a bar's
+ * start (or an item's) or from the grip at its end: those alone have `touch-action: none`, so a
+ * finger anywhere else on the chart scrolls its frame sideways or the page up and down (ADR 383).
+ * The pointer is captured on pointerdown; the cell under it is marked as the drop target; near
+ * an edge of the window or of the frame, the page or the frame scrolls on by itself.
  */
 function useDrag(chart: Chart | undefined, today: string, run: (a: Action) => void) {
   const drag = useRef<Drag | null>(null);
   const dragged = useRef(false);
+  const frame = useRef<HTMLDivElement | null>(null);
   const [active, setActive] = useState<Drag['kind'] | null>(null);
   useEffect(() => {
+    let marked: HTMLElement | null = null;
+    let last = { x: 0, y: 0 };
+    let raf = 0;
+    const mark = (cell: HTMLElement | null) => {
+      if (marked === cell) return;
+      marked?.removeAttribute('data-drop-target');
+      cell?.setAttribute('data-drop-target', '');
+      marked = cell;
+    };
+    // near an edge the page (up, down) or the chart's frame (sideways) scrolls while the drag lasts
+    const edgeScroll = () => {
+      raf = 0;
+      if (!drag.current?.moved) return;
+      const { x, y } = last;
+      const dy = y < EDGE ? -EDGE_STEP : y > window.innerHeight - EDGE ? EDGE_STEP : 0;
+      if (dy) window.scrollBy(0, dy);
+      const f = frame.current;
+      if (f) {
+        const r = f.getBoundingClientRect();
+        const dx = x > r.right - EDGE ? EDGE_STEP : x < r.left + EDGE ? -EDGE_STEP : 0;
+        if (dx && y >= r.top && y <= r.bottom) f.scrollLeft += dx;
+      }
+      if (dy || f) raf = requestAnimationFrame(edgeScroll);
+    };
+    const end = () => {
+      drag.current = null;
+      setActive(null);
+      mark(null);
+      if (raf) cancelAnimationFrame(raf);
+      raf = 0;
+    };
     const move = (e: PointerEvent) => {
       const d = drag.current;
-      if (!d || d.moved) return;
-      if (Math.abs(e.clientX - d.x) + Math.abs(e.clientY - d.y) > 6) {
+      if (!d) return;
+      last = { x: e.clientX, y: e.clientY };
+      if (!d.moved && Math.abs(e.clientX - d.x) + Math.abs(e.clientY - d.y) > 6) {
         d.moved = true;
         setActive(d.kind);
+        if (typeof requestAnimationFrame === 'function') raf = requestAnimationFrame(edgeScroll);
       }
+      if (d.moved) mark(dropTarget(e)?.cell ?? null);
     };
     const up = (e: PointerEvent) => {
       const d = drag.current;
-      drag.current = null;
-      setActive(null);
+      end();
       if (!d?.moved || !chart) return;
+      // the click that may follow this pointerup opens no menu; a later one (Enter) does
       dragged.current = true;
+      setTimeout(() => {
+        dragged.current = false;
+      }, 0);
       const t = dropTarget(e);
       const room = t ? chart.rooms.find((r) => r.id === t.roomId) : undefined;
       if (!t || !room) return;
       const { bar } = d;
       if (d.kind === 'extend') {
-        const last = bar.nights.at(-1) ?? '';
-        if (room.id !== bar.roomId || !t.night || t.night <= last) return;
-        run({ kind: 'extend', bar, nights: nightsOf(last, t.night).length });
+        const lastNight = bar.nights.at(-1) ?? '';
+        if (room.id !== bar.roomId || !t.night || t.night <= lastNight) return;
+        run({ kind: 'extend', bar, nights: nightsOf(lastNight, t.night).length });
       } else if (bar.roomId === null) run({ kind: 'assign', bar, room });
       else if (room.id !== bar.roomId) run({ kind: 'move', bar, room, from: moveFrom(bar, today) });
     };
-    const cancel = () => {
-      drag.current = null;
-      setActive(null);
-    };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', cancel);
+    window.addEventListener('pointercancel', end);
     return () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', cancel);
+      window.removeEventListener('pointercancel', end);
+      end();
     };
   }, [chart, today, run]);
-  return {
-    active,
-    /** pointerdown on a bar or an item: a drag may begin */
-    start: (bar: Bar, e: ReactPointerEvent<HTMLElement>) => {
-      if (e.button !== 0) return;
-      const grip = e.target instanceof Element && e.target.closest('[data-grip]');
-      drag.current = {
-        bar,
-        kind: grip ? 'extend' : 'move',
-        x: e.clientX,
-        y: e.clientY,
-        moved: false,
-      };
-    },
-    /** true once after a drag: the click that ends it opens no menu */
-    wasDrag: () => {
-      const was = dragged.current;
-      dragged.current = false;
-      return was;
-    },
-  };
+  /** pointerdown on a bar or an item: a drag may begin (a finger: only from a handle or grip) */
+  const start = useCallback((bar: Bar, e: ReactPointerEvent<HTMLElement>) => {
+    if (e.button !== 0) return;
+    dragged.current = false;
+    const from = e.target instanceof Element ? e.target : null;
+    const grip = from?.closest('[data-grip]');
+    if (e.pointerType === 'touch' && !grip && !from?.closest('[data-handle]')) return;
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // a pointer the browser no longer knows (or a test's synthetic event): the window still hears it
+    }
+    drag.current = {
+      bar,
+      kind: grip ? 'extend' : 'move',
+      x: e.clientX,
+      y: e.clientY,
+      moved: false,
+    };
+  }, []);
+  /** true once, just after a drag: the click that ends it opens no menu */
+  const wasDrag = useCallback(() => {
+    const was = dragged.current;
+    dragged.current = false;
+    return was;
+  }, []);
+  // the same functions on every render: the rows (memo) are drawn again only when their room changes
+  return { active, frame, start, wasDrag };
 }
 
 /**
@@ -285,15 +344,22 @@ export function ChartPage() {
   );
   const data = chart.data;
   const drag = useDrag(data, today, run);
-  const openMenu = (b: Bar) => {
-    if (!drag.wasDrag()) setOpen(b);
-  };
-  const unassigned = data ? barsOf(data.unassigned, null, null) : [];
-  const byNight = new Map<string, Bar[]>();
-  for (const b of unassigned) {
-    const first = b.nights[0] ?? '';
-    byNight.set(first, [...(byNight.get(first) ?? []), b]);
-  }
+  const { wasDrag } = drag;
+  const openMenu = useCallback(
+    (b: Bar) => {
+      if (!wasDrag()) setOpen(b);
+    },
+    [wasDrag],
+  );
+  const { unassigned, byNight } = useMemo(() => {
+    const list = data ? barsOf(data.unassigned, null, null) : [];
+    const groups = new Map<string, Bar[]>();
+    for (const b of list) {
+      const first = b.nights[0] ?? '';
+      groups.set(first, [...(groups.get(first) ?? []), b]);
+    }
+    return { unassigned: list, byNight: groups };
+  }, [data]);
 
   return (
     <AdminPage
@@ -302,8 +368,9 @@ export function ChartPage() {
         <>
           <a href={adminHref(`/hotels/${hotelId}`)}>{hotel.data?.unitName ?? 'The hotel'}</a>. Each
           stay is a button: choose it to assign or move it to a free room of its type, or to extend
-          it. With a mouse or a finger, drag a stay onto a room&apos;s row, or drag the grip at its
-          end to a later night.
+          it. With a mouse, drag a stay onto a room&apos;s row, or drag the grip at its end to a
+          later night. On a touch screen, drag by the ridged handle at a stay&apos;s start or the
+          grip at its end; a finger elsewhere scrolls the chart.
         </>
       }
     >
@@ -362,6 +429,12 @@ export function ChartPage() {
                             onClick={() => openMenu(b)}
                             onPointerDown={(e) => drag.start(b, e)}
                           >
+                            <span
+                              className={styles.handle}
+                              data-handle
+                              aria-hidden="true"
+                              title="Drag to a room"
+                            />
                             <strong>{b.guestName}</strong>{' '}
                             <span className={styles.label}>{statusText(b.status)}</span>{' '}
                             <span>
@@ -381,6 +454,7 @@ export function ChartPage() {
             )}
           </section>
           <div
+            ref={drag.frame}
             className={styles.frame}
             role="region"
             aria-labelledby="chart-caption"
@@ -441,7 +515,11 @@ export function ChartPage() {
   );
 }
 
-function RoomRow({
+/**
+ * A room's row: drawn again only when its room, the nights or the handlers change (memo), so a
+ * drag, a status line or a dialog does not redraw 60 rows of 30 nights (ADR 383).
+ */
+const RoomRow = memo(function RoomRow({
   room,
   nights,
   onOpen,
@@ -453,10 +531,11 @@ function RoomRow({
   onDragStart: (b: Bar, e: ReactPointerEvent<HTMLElement>) => void;
 }) {
   const bars = barsOf(room.stays, room.roomTypeId, room.id);
+  const byFirst = new Map(bars.map((b) => [b.nights[0], b]));
   const cells = [];
   for (let i = 0; i < nights.length;) {
     const night = nights[i] ?? '';
-    const bar = bars.find((b) => b.nights[0] === night);
+    const bar = byFirst.get(night);
     if (bar) {
       cells.push(
         <td key={night} colSpan={bar.nights.length} className={styles.barCell} data-night={night}>
@@ -467,6 +546,7 @@ function RoomRow({
             onClick={() => onOpen(bar)}
             onPointerDown={(e) => onDragStart(bar, e)}
           >
+            <span className={styles.handle} data-handle aria-hidden="true" title="Drag to move" />
             <span className={styles.guest}>{bar.guestName}</span>{' '}
             <span className={styles.label}>{statusText(bar.status)}</span>
             <span className="sr-only">
@@ -486,7 +566,7 @@ function RoomRow({
       while (
         i + span < nights.length &&
         outOfOrderOn(room, nights[i + span] ?? '') === period &&
-        !bars.some((b) => b.nights[0] === nights[i + span])
+        !byFirst.has(nights[i + span])
       )
         span += 1;
       cells.push(
@@ -511,7 +591,7 @@ function RoomRow({
       {cells}
     </tr>
   );
-}
+});
 
 function AssignDialog({
   bar,

@@ -10,6 +10,7 @@ const row = (over: Partial<EinvoiceRowDto>): EinvoiceRowDto => ({
   docType: 'INV',
   docNo: 'JTDC/2627/000007',
   creditNoteId: null,
+  debitNoteId: null,
   status: 'registered',
   attempts: 1,
   lastError: null,

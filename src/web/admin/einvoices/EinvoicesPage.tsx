@@ -28,7 +28,7 @@ const tone = (s: Status) => (s === 'registered' ? 'good' : s === 'failed' ? 'bad
 const isStatus = (v: string): v is Status => (EINVOICE_STATUSES as readonly string[]).includes(v);
 
 const docLabel = (e: EinvoiceRowDto) =>
-  `${e.docType === 'CRN' ? 'Credit note' : 'Invoice'} ${e.docNo ?? '(not yet numbered)'}`;
+  `${e.docType === 'CRN' ? 'Credit note' : e.docType === 'DBN' ? 'Debit note' : 'Invoice'} ${e.docNo ?? '(not yet numbered)'}`;
 
 /**
  * /admin/einvoices: the registration of B2B invoices and credit notes with the e-invoice portal

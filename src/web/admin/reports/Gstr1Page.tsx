@@ -156,7 +156,13 @@ export function Gstr1Page() {
   const cdnr = docRows(
     (r?.cdnr ?? []).map((g) => ({
       ctin: g.ctin,
-      docs: g.nt.map((n) => ({ number: n.nt_num, date: n.nt_dt, value: n.val, itms: n.itms })),
+      // the kind beside the number: a credit note reduces the month, a debit note adds (ADR 381)
+      docs: g.nt.map((n) => ({
+        number: `${n.nt_num} (${n.ntty === 'D' ? 'debit' : 'credit'})`,
+        date: n.nt_dt,
+        value: n.val,
+        itms: n.itms,
+      })),
     })),
   );
   const ranges: DocRange[] = (r?.doc_issue.doc_det ?? []).flatMap((d) =>
@@ -180,7 +186,7 @@ export function Gstr1Page() {
   return (
     <AdminPage
       title="GSTR-1"
-      intro="The month's GSTR-1 return: invoices to guests with a GSTIN (B2B), other supplies by rate (B2CS), credit notes to registered guests (CDNR), the SAC summary and the documents issued. Download the JSON and import it in the GST portal's offline tool."
+      intro="The month's GSTR-1 return: invoices to guests with a GSTIN (B2B), other supplies by rate (B2CS), credit and debit notes to registered guests (CDNR), the SAC summary and the documents issued. Download the JSON and import it in the GST portal's offline tool."
       actions={
         r ? (
           <Button
@@ -227,10 +233,10 @@ export function Gstr1Page() {
             rows={r.b2cs ?? []}
             fileName={`gstr1-b2cs-${month}.csv`}
           />
-          <h2>CDNR: credit notes to registered guests</h2>
+          <h2>CDNR: credit and debit notes to registered guests</h2>
           <DataTable
             caption={`CDNR ${month}`}
-            columns={DOC_COLUMNS('Credit note number')}
+            columns={DOC_COLUMNS('Note number')}
             rows={cdnr}
             fileName={`gstr1-cdnr-${month}.csv`}
           />

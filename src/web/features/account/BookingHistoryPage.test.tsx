@@ -26,6 +26,7 @@ const row = (id: number, Status: string, paid: boolean): HistoryRow => ({
   CanCancel: paid,
   HasReceipt: paid,
   CreditNotes: [],
+  DebitNotes: [],
   Rooms: [
     {
       RoomBookingID: id * 10,
@@ -39,7 +40,10 @@ const row = (id: number, Status: string, paid: boolean): HistoryRow => ({
 
 beforeEach(() => {
   const rows = [
-    row(1, 'confirmed', true),
+    {
+      ...row(1, 'confirmed', true),
+      DebitNotes: [{ DebitNoteID: 9, DebitNoteNo: 'DN/2627/000009' }],
+    },
     row(2, 'failed', false),
     row(3, 'expired', false),
     row(4, 'pending_payment', false),
@@ -98,5 +102,12 @@ describe('booking history (issue 10 item 9)', () => {
       expect(within(item).getByText('₹4,480.00, not paid')).toBeInTheDocument();
       expect(within(item).queryByRole('link', { name: /^Cancel/ })).not.toBeInTheDocument();
     }
+  });
+
+  it('links the GST debit note of a dearer date change from its booking (ADR 381)', async () => {
+    setup();
+    const [confirmed] = await screen.findAllByTestId('history-row');
+    const link = within(confirmed!).getByRole('link', { name: /Debit note DN\/2627\/000009/ });
+    expect(link.getAttribute('href')).toBe('/debit-note/1/9');
   });
 });

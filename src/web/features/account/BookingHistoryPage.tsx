@@ -257,6 +257,20 @@ function HistoryItem({ b }: { b: HistoryRow }) {
                   {c.historyLink(n.CreditNoteNo)}
                 </Button>
               ))}
+              {b.DebitNotes.map((n) => (
+                <Button
+                  key={`dn-${n.DebitNoteID}`}
+                  href={lp(
+                    href('debitNote', { bookingId: b.BookingID, debitNoteId: n.DebitNoteID }),
+                  )}
+                  size="sm"
+                  variant="secondary"
+                  iconStart="download"
+                  aria-label={t.actionsFor(b.BookingRefNo, c.debit.historyLink(n.DebitNoteNo))}
+                >
+                  {c.debit.historyLink(n.DebitNoteNo)}
+                </Button>
+              ))}
             </>
           ) : null}
           {reschedulable ? (

@@ -5,9 +5,10 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { CreditNoteDto, InvoiceDto } from '../../../shared/contracts/receipts';
+import type { CreditNoteDto, DebitNoteDto, InvoiceDto } from '../../../shared/contracts/receipts';
 import { BookingInvoicePage } from './BookingInvoicePage';
 import { CreditNotePage } from './CreditNotePage';
+import { DebitNotePage } from './DebitNotePage';
 
 const supplier = {
   Name: 'Jharkhand Tourism Development Corporation',
@@ -111,6 +112,15 @@ const creditNote: CreditNoteDto = {
   AmountInWords: 'Rupees Four Thousand Two Hundred Only',
 };
 
+const { CreditNoteID: _id, CreditNoteNo: _no, CreditNoteDate: _date, ...noteBody } = creditNote;
+const debitNote: DebitNoteDto = {
+  ...noteBody,
+  DebitNoteID: 4,
+  DebitNoteNo: 'DN/2627/000004',
+  DebitNoteDate: '2026-11-26',
+  Reason: 'Change of stay dates: difference in the value of supply',
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 function open(path: string) {
@@ -121,7 +131,9 @@ function open(path: string) {
         ? invoice
         : url.startsWith('/api/bookings/7/credit-notes/3')
           ? creditNote
-          : null;
+          : url.startsWith('/api/bookings/7/debit-notes/4')
+            ? debitNote
+            : null;
       return new Response(JSON.stringify(data ? { success: true, data } : { success: false }), {
         status: data ? 200 : 404,
         headers: { 'Content-Type': 'application/json' },
@@ -136,6 +148,7 @@ function open(path: string) {
         <Router hook={memory.hook}>
           <Route path="/booking-Invoice/:P_intBookingID" component={BookingInvoicePage} />
           <Route path="/credit-note/:bookingId/:creditNoteId" component={CreditNotePage} />
+          <Route path="/debit-note/:bookingId/:debitNoteId" component={DebitNotePage} />
         </Router>
       </Suspense>
     </QueryClientProvider>,
@@ -169,5 +182,17 @@ describe('one layout for the tax documents (issue 25)', () => {
     expect(screen.getAllByText(invoice.InvoiceNo).length).toBeGreaterThan(0);
     expect(screen.getByText('Issued to')).toBeTruthy();
     await expectTaxDocument(/Total credited \(incl\. GST\)/);
+  });
+
+  it('the debit note shows its number, the invoice it adds to, the reason, the guest, its lines and the amount debited', async () => {
+    open('/debit-note/7/4?token=t');
+    expect((await screen.findByTestId('debit-note-no')).textContent).toBe(debitNote.DebitNoteNo);
+    expect(screen.getAllByText(invoice.InvoiceNo).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/GST Debit Note/);
+    expect(screen.getByText(debitNote.Reason)).toBeTruthy();
+    expect(screen.getByText(/increases the taxable value and tax of invoice/)).toBeTruthy();
+    const pdf = screen.getByRole('link', { name: /PDF/i });
+    expect(pdf.getAttribute('href')).toBe('/api/bookings/7/debit-notes/4/pdf?token=t');
+    await expectTaxDocument(/Total debited \(incl\. GST\)/);
   });
 });

@@ -14,7 +14,7 @@ import { addDays, formatDate, todayIst } from '../../../shared/dates';
 import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
-import { useLang, useT } from '../../i18n';
+import { useLang, useLocalePath, useT } from '../../i18n';
 import { api, ApiError } from '../../lib/api';
 import { useRestartableCountdown } from '../../lib/countdown';
 import { usePageMeta } from '../../lib/meta';
@@ -24,6 +24,7 @@ import { openRazorpay } from './razorpay';
 import { SandboxCheckout } from './SandboxCheckout';
 import { sandboxPay } from './api/sandboxPay';
 import { verifyPayment } from './api/verifyPayment';
+import { useBookingNotes } from './api/bookingNotes';
 import styles from './booking.module.css';
 
 /** The seconds a 429 says to wait (`retryAfter`), or null for any other error. */
@@ -41,6 +42,7 @@ const rupees = (p: number) => formatRupees(p, { decimals: true });
 export function ManageBookingPage() {
   const lang = useLang();
   const t = useT().booking.manage;
+  const lp = useLocalePath();
   usePageMeta(t.title, t.lead);
   const [reference, setReference] = useState('');
   const [contact, setContact] = useState('');
@@ -57,6 +59,7 @@ export function ManageBookingPage() {
   const [quote, setQuote] = useState<DateChangeQuote | null>(null);
   const [payFor, setPayFor] = useState<BookingCreated | null>(null);
   const resend = useRestartableCountdown();
+  const notes = useBookingNotes(opened);
 
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);
@@ -118,6 +121,8 @@ export function ManageBookingPage() {
   const done = (checkIn: string, checkOut: string, refundPaise: number) => {
     setQuote(null);
     setPayFor(null);
+    // a dearer change brings a debit note, a cheaper one a credit note (ADR 369, 381)
+    void notes.refetch();
     setNote(
       `${t.changed(formatDate(checkIn, lang), formatDate(checkOut, lang))}${refundPaise > 0 ? ` ${t.refund(rupees(refundPaise))}` : ''}`,
     );
@@ -248,6 +253,20 @@ export function ManageBookingPage() {
               <li>
                 <a href={href('bookingInvoice', { P_intBookingID: id })}>{t.invoice}</a>
               </li>
+              {(notes.data?.credit ?? []).map((n) => (
+                <li key={`cn-${n.CreditNoteID}`}>
+                  <a href={lp(href('creditNote', { bookingId: id, creditNoteId: n.CreditNoteID }))}>
+                    {t.creditNote(n.CreditNoteNo)}
+                  </a>
+                </li>
+              ))}
+              {(notes.data?.debit ?? []).map((n) => (
+                <li key={`dn-${n.DebitNoteID}`}>
+                  <a href={lp(href('debitNote', { bookingId: id, debitNoteId: n.DebitNoteID }))}>
+                    {t.debitNote(n.DebitNoteNo)}
+                  </a>
+                </li>
+              ))}
               <li>
                 <a href={href('cancelBooking', { bookingId: id })}>{t.cancel}</a>
               </li>

@@ -42,6 +42,7 @@ const detail = (over: object = {}) => ({
   confirmedAt: '2026-11-27T10:05:00.000Z',
   payment: null,
   refunds: [],
+  creditNotes: [],
   ...over,
 });
 
@@ -68,5 +69,30 @@ describe('TourVoucherPage: the voucher PDF', () => {
     open('/tour-voucher/5', detail({ status: 'pending_payment', invoiceNo: null }));
     await screen.findByText('JTDCT2611270005');
     expect(screen.queryByRole('link', { name: 'Download voucher (PDF)' })).toBeNull();
+  });
+});
+
+describe('TourVoucherPage: credit notes', () => {
+  it('links each credit note of a cancellation to its page, keeping the signed link’s token', async () => {
+    open(
+      '/tour-voucher/5?token=signed-token',
+      detail({
+        status: 'partially_cancelled',
+        refunds: [
+          { id: 2, amountPaise: 105000, status: 'processed', createdAt: '2026-11-28T05:00:00Z' },
+        ],
+        creditNotes: [{ id: 7, no: 'CN/2627/000004', date: '2026-11-28' }],
+      }),
+    );
+    const link = await screen.findByRole('link', {
+      name: 'Credit note CN/2627/000004 of 28 Nov 2026',
+    });
+    expect(link).toHaveAttribute('href', '/tour-credit-note/5/7?token=signed-token');
+  });
+
+  it('has no credit notes section before anything is cancelled', async () => {
+    open('/tour-voucher/5', detail());
+    await screen.findByText('JTDCT2611270005');
+    expect(screen.queryByRole('heading', { name: 'GST credit notes' })).toBeNull();
   });
 });

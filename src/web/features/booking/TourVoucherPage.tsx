@@ -14,7 +14,7 @@ import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/Button';
 import { Localized } from '../../components/Localized';
 import { Spinner } from '../../components/Spinner';
-import { useLang, useT } from '../../i18n';
+import { useLang, useLocalePath, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { api, ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
@@ -34,6 +34,7 @@ const resultReply = okReply(tourCancelResult);
 export function TourVoucherPage() {
   const { tours: t, msg: MSG } = useT();
   const lang = useLang();
+  const lp = useLocalePath();
   const { id = '' } = useParams<{ id: string }>();
   const token = new URLSearchParams(useSearch()).get('token');
   const { user } = useAuth();
@@ -179,6 +180,28 @@ export function TourVoucherPage() {
             {b.refunds.map((r) => (
               <li key={r.id}>
                 {rupee(r.amountPaise)}: {t.refundStatus[r.status]}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {b.creditNotes.length ? (
+        <section className={styles.panel} aria-labelledby="voucher-credit-notes">
+          <h2 id="voucher-credit-notes">{t.creditNotes}</h2>
+          <ul>
+            {b.creditNotes.map((n) => (
+              <li key={n.id}>
+                <a
+                  href={lp(
+                    href(
+                      'tourCreditNote',
+                      { tourBookingId: b.id, creditNoteId: n.id },
+                      { token: token ?? undefined },
+                    ),
+                  )}
+                >
+                  {t.creditNoteLink(n.no, formatDate(n.date, lang))}
+                </a>
               </li>
             ))}
           </ul>

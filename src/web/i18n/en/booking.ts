@@ -357,6 +357,8 @@ export const bookingText = {
     receipt: 'Receipt',
     invoice: 'Tax invoice',
     cancel: 'Cancel rooms (under the policy)',
+    creditNote: (no: string) => `GST credit note ${no}`,
+    debitNote: (no: string) => `GST debit note ${no}`,
     changeTitle: 'Change dates',
     checkIn: 'New check-in',
     checkOut: 'New check-out',

@@ -15,6 +15,22 @@ export const creditNoteText = {
   explain: (invoice: string) =>
     `This credit note reduces the taxable value and tax of invoice ${invoice} by the amounts below, refunded to you.`,
   historyLink: (no: string) => `Credit note ${no}`,
+  /** a tour booking's note (ADR 350): the tour in place of the hotel */
+  tour: 'Tour',
+  departure: 'Departure',
   /** the stored reason as shown (stored in English) */
   reasonText: (reason: string) => reason,
+  /** the GST debit note page (ADR 381): what a date change or a stay extension added */
+  debit: {
+    title: 'GST Debit Note',
+    meta: 'The GST debit note of a dearer date change or a longer stay, printable, with its PDF.',
+    number: 'Debit note no.',
+    date: 'Debit note date',
+    charged: 'Total debited (incl. GST)',
+    footer: 'This is a computer-generated debit note and needs no signature.',
+    explain: (invoice: string) =>
+      `This debit note increases the taxable value and tax of invoice ${invoice} by the amounts below, charged to you.`,
+    historyLink: (no: string) => `Debit note ${no}`,
+    reasonText: (reason: string) => reason,
+  },
 } as const;

@@ -346,6 +346,8 @@ export const bookingText: Shape<typeof en.bookingText> = {
     receipt: 'रसीद',
     invoice: 'कर चालान',
     cancel: 'कमरे रद्द करें (नीति के अनुसार)',
+    creditNote: (no: string) => `जीएसटी क्रेडिट नोट ${no}`,
+    debitNote: (no: string) => `जीएसटी डेबिट नोट ${no}`,
     changeTitle: 'तारीखें बदलें',
     checkIn: 'नया चेक-इन',
     checkOut: 'नया चेक-आउट',

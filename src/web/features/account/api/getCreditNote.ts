@@ -5,14 +5,22 @@ import { api } from '../../../lib/api';
 
 const reply = okReply(creditNoteDto);
 const q = (token?: string) => (token ? `?token=${encodeURIComponent(token)}` : '');
-const base = (bookingId: string, creditNoteId: string) =>
-  `/api/bookings/${encodeURIComponent(bookingId)}/credit-notes/${encodeURIComponent(creditNoteId)}`;
+/** What a credit note belongs to: a room booking, or a tour booking (ADR 350, 367). */
+export type CreditNoteOf = 'booking' | 'tour';
+const base = (bookingId: string, creditNoteId: string, of: CreditNoteOf = 'booking') =>
+  `/api/${of === 'tour' ? 'tour-bookings' : 'bookings'}/${encodeURIComponent(bookingId)}/credit-notes/${encodeURIComponent(creditNoteId)}`;
 
-/** A GST credit note of a booking (its customer, or its signed link). */
-export function useCreditNote(bookingId: string, creditNoteId: string, token?: string) {
+/** A GST credit note of a booking or a tour booking (its customer, or its signed link). */
+export function useCreditNote(
+  bookingId: string,
+  creditNoteId: string,
+  token?: string,
+  of: CreditNoteOf = 'booking',
+) {
   return useQuery({
-    queryKey: ['booking', 'credit-note', bookingId, creditNoteId, token],
-    queryFn: () => api(`${base(bookingId, creditNoteId)}${q(token)}`, reply).then((r) => r.data),
+    queryKey: [of, 'credit-note', bookingId, creditNoteId, token],
+    queryFn: () =>
+      api(`${base(bookingId, creditNoteId, of)}${q(token)}`, reply).then((r) => r.data),
   });
 }
 
@@ -22,10 +30,11 @@ export function creditNotePdfUrl(
   creditNoteId: string,
   token?: string,
   lang: 'en' | 'hi' = 'en',
+  of: CreditNoteOf = 'booking',
 ): string {
   const params = new URLSearchParams();
   if (token) params.set('token', token);
   if (lang === 'hi') params.set('lang', 'hi');
   const qs = params.toString();
-  return `${base(bookingId, creditNoteId)}/pdf${qs ? `?${qs}` : ''}`;
+  return `${base(bookingId, creditNoteId, of)}/pdf${qs ? `?${qs}` : ''}`;
 }
