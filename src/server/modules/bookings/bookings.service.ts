@@ -72,7 +72,6 @@ export {
   cancelChannelBooking,
   createChannelBooking,
   reviseChannelBooking,
-  type ChannelRevision,
 } from './channel-booking';
 
 // ---- the guest's own date change (ADR 315) ----
