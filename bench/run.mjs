@@ -14,6 +14,10 @@
 // 11. with DATABASE_URL: the room chart of a 60-room hotel over 30 days under 300 ms (95th
 //     percentile of the API call, and of the page drawing it in Chromium)
 //     (bench/chart.mjs, issue 27; alone: `npm run bench:chart`).
+// 12. the channel manager's push latency: bookings every second at one hotel for 30 s against
+//     the local stand-in of Channex, p95 from a booking to the new availability of its night at
+//     the channel manager under 10 s, no request over its rate limit (bench/channels.mjs, issue
+//     31; alone: `npm run bench:channels`).
 // Prints every figure with its budget, writes bench/results/latest.json, exits 1 when a budget
 // is missed.
 import { spawn } from 'node:child_process';
@@ -28,6 +32,7 @@ import { floodStep } from './flood.mjs';
 import { pageJsBudgetKb, pageJsFetched } from './page-js.mjs';
 import { budgetText, lighthousePages, summary } from './lighthouse.mjs';
 import { chartStep } from './chart.mjs';
+import { channelsStep } from './channels.mjs';
 import { scaleStep } from './scale.mjs';
 import {
   bookingLoad,
@@ -366,6 +371,17 @@ if (chart) {
     );
 }
 
+// ---- the channel manager's push latency against its stand-in (issue 31) ---------------------
+const channels = await channelsStep(path.join(tmp, 'channels'));
+figure(
+  'channel push latency, a website booking to the stand-in holding its night, 95th percentile (ms)',
+  channels.p95Ms ?? 'failed',
+  channels.budgetMs,
+  'lower',
+  `${channels.booked} bookings over ${channels.seconds} s at one hotel, ${channels.missing} not pushed; median ${channels.p50Ms} ms, worst ${channels.maxMs} ms; ${channels.messages} messages`,
+);
+figure('channel availability requests refused with 429', channels.refused429, 0);
+
 rmSync(tmp, { recursive: true, force: true });
 console.table(rows);
 console.table(figures.map(({ note, ...f }) => ({ ...f, note: note.slice(0, 60) })));
@@ -381,6 +397,7 @@ writeFileSync(
       lighthouse,
       scale,
       chart,
+      channels,
     },
     null,
     2,

@@ -54,6 +54,7 @@ import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { customerData } from './customer-data';
 import { staysPorts } from './stays-ports';
+import { channelRooms } from './channels-ports';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -116,7 +117,8 @@ const MODULES: RoutesPlugin[] = [
   feedbackRoutes,
   seoRoutes,
   einvoicesRoutes,
-  channelsRoutes,
+  // the desk's physical rooms follow an OTA's modification (channels imports no stays, ADR 388)
+  channelsRoutes(channelRooms),
   folioRoutes,
 ];
 

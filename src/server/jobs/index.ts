@@ -11,6 +11,7 @@ import * as guestMail from '../modules/registrations/guest-mail';
 import * as registrations from '../modules/registrations/registrations.service';
 import * as stays from '../modules/stays/stays.service';
 import * as tours from '../modules/tours/tours.service';
+import { channelRooms } from '../channels-ports';
 import { deliverDue } from '../notify/worker';
 import type { AppDeps } from '../types';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,7 +27,14 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
   // the channel manager (ADR 260, 384): availability, prices and restrictions pushed after
   // commit, OTA bookings polled
   const channel = channels.createChannelManager(config, log);
-  const channelDeps = { db: deps.db, config, now: deps.now, log };
+  const channelDeps = {
+    db: deps.db,
+    config,
+    now: deps.now,
+    log,
+    // an OTA's modification moves the booking's physical rooms too (ADR 388)
+    rooms: channelRooms,
+  };
   const channelJobs: Job[] = channel
     ? [
         {

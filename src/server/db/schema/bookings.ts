@@ -333,6 +333,8 @@ export type DateChangeRoomPrice = {
   extraAmountPaise: number;
   gstPaise: number;
   taxLines: TaxLine[];
+  /** the booking's promo code's discount on this room's new nights (ADR 389); absent before it */
+  discountPaise?: number;
 };
 
 /**

@@ -270,21 +270,37 @@ export async function moveRooms(
   from: { checkIn: string; checkOut: string },
   to: { checkIn: string; checkOut: string },
 ): Promise<RoomShortage | null> {
-  const sorted = [...rooms].filter((r) => r.n > 0).sort((a, b) => a.roomTypeId - b.roomTypeId);
+  return exchangeRooms(tx, { rooms, ...from }, { rooms, ...to });
+}
+
+/** Rooms of a stay: how many of each type, for which nights. */
+export type StayRooms = { rooms: RoomCount[]; checkIn: string; checkOut: string };
+
+/**
+ * Gives back one stay's rooms and takes another's, which may differ in room types and counts as
+ * well as dates (an OTA's modification, ADR 388): every inventory row of both, over both stays'
+ * nights, is locked first in the one global order, then the old rooms are released and the new
+ * ones taken in a savepoint. When a night of the new stay has run out the savepoint is rolled back
+ * (nothing has moved, the locks stay held) and the shortage is returned.
+ */
+export async function exchangeRooms(
+  tx: Tx,
+  from: StayRooms,
+  to: StayRooms,
+): Promise<RoomShortage | null> {
+  const sortedOf = (rooms: RoomCount[]) =>
+    [...rooms].filter((r) => r.n > 0).sort((a, b) => a.roomTypeId - b.roomTypeId);
+  const [old, wanted] = [sortedOf(from.rooms), sortedOf(to.rooms)];
   const first = from.checkIn < to.checkIn ? from.checkIn : to.checkIn;
   const last = from.checkOut > to.checkOut ? from.checkOut : to.checkOut;
-  await repo.lockNights(
-    tx,
-    sorted.map((r) => r.roomTypeId),
-    first,
-    last,
-  );
+  const types = [...new Set([...old, ...wanted].map((r) => r.roomTypeId))].sort((a, b) => a - b);
+  await repo.lockNights(tx, types, first, last);
   let short: RoomShortage | null = null;
   try {
     await tx.transaction(async (sp) => {
-      for (const r of sorted)
+      for (const r of old)
         await repo.releaseRooms(sp, r.roomTypeId, r.n, from.checkIn, from.checkOut);
-      short = await takeEach(sp, sorted, to.checkIn, to.checkOut);
+      short = await takeEach(sp, wanted, to.checkIn, to.checkOut);
       if (short) throw new MoveUndone();
     });
   } catch (err) {

@@ -628,6 +628,26 @@ export async function setRoomPrices(
     .where(eq(bookingRooms.id, roomId));
 }
 
+/** A booked room's room type, party and prices as an OTA's modification sets them (ADR 388). */
+export async function reviseRoom(
+  tx: DbOrTx,
+  roomId: number,
+  p: Pick<
+    typeof bookingRooms.$inferInsert,
+    | 'roomTypeId'
+    | 'adults'
+    | 'children'
+    | 'pricePerDayPaise'
+    | 'extraPersonRatePaise'
+    | 'amountPaise'
+    | 'extraAmountPaise'
+    | 'gstPaise'
+    | 'taxLines'
+  >,
+): Promise<void> {
+  await tx.update(bookingRooms).set(p).where(eq(bookingRooms.id, roomId));
+}
+
 export type DebitNoteRow = typeof debitNotes.$inferSelect;
 
 /** The next debit note serial of a financial year (one statement: insert or increment, returning). */

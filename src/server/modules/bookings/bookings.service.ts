@@ -11,7 +11,7 @@
  * - `history.ts`: a customer's history, data export and erasure (ADR 123);
  * - `staff-search.ts`: the staff search and one booking for staff;
  * - `stay-changes.ts`: what stays, requests and cancellation write to a locked booking;
- * - `channel-booking.ts`: an OTA's booking taken in and cancelled (ADR 262);
+ * - `channel-booking.ts`: an OTA's booking taken in, modified and cancelled (ADR 262, 388);
  * - `date-change.ts`: the guest's own date change (ADR 315);
  * - `link-token.ts`: the signed receipt and invoice link.
  */
@@ -68,7 +68,11 @@ export {
   setRoomNumbers,
   setStayStatus,
 } from './stay-changes';
-export { cancelChannelBooking, createChannelBooking } from './channel-booking';
+export {
+  cancelChannelBooking,
+  createChannelBooking,
+  reviseChannelBooking,
+} from './channel-booking';
 
 // ---- the guest's own date change (ADR 315) ----
 export {

@@ -11,6 +11,10 @@ import { recordAudit } from '../audit/audit.service';
 import * as availability from '../availability/availability.service';
 import { requireHotel } from '../../db/hotel-rows';
 import { enqueueRendered } from '../../notify/outbox';
+import { discountNights, PROMO_MSG } from '../../../shared/promo-codes';
+import { planNightPrices, STANDARD_PLAN } from '../../../shared/rate-plans';
+import * as promoCodes from '../rates/promo-codes.service';
+import * as ratePlans from '../rates/rate-plans.service';
 import * as repo from './bookings.repo';
 
 /*
@@ -46,6 +50,8 @@ type Priced = {
   gstSlabsFrom: string;
   rooms: DateChangeRoomPrice[];
   paidPaise: number;
+  /** why the booking's promo code does not cover the new dates (priced without it), or null */
+  promoProblem: string | null;
 };
 
 /** The booked rooms priced for the new dates; null when a room type has no price for a night. */
@@ -64,11 +70,36 @@ async function priceNewDates(
   // a change is never priced without a slab set in force (ADR 220), as a new booking
   const set = await repo.gstSlabSetInForce(tx, todayIst(now));
   if (!set) throw new HttpError(503, 'GST rates are not set up for today. Please try again later.');
+  // each room on the plan it was sold on, then the booking's promo code off before GST (ADR 389)
+  const plans = await ratePlans.soldPlanRules(
+    tx,
+    booked.flatMap((r) => (r.ratePlanId === null ? [] : [r.ratePlanId])),
+  );
+  const planned = booked.map((r) =>
+    planNightPrices(
+      byId.get(r.roomTypeId)!.nights.map((n) => n.pricePaise),
+      (r.ratePlanId !== null ? plans.get(r.ratePlanId) : undefined) ?? STANDARD_PLAN,
+      { adults: r.adults, children: r.children, extraPersons: r.extraPersons },
+    ),
+  );
+  const promo = b.promoCode
+    ? await promoCodes.carriedPromo(
+        tx,
+        b.promoCode,
+        { id: b.hotelId, name: (await requireHotel(tx, b.hotelId)).unitName },
+        checkIn,
+        checkOut,
+      )
+    : null;
+  const nights =
+    promo && !promo.problem
+      ? discountNights(planned, promo.rule).rooms
+      : planned.map((n) => [...n]);
   const priced = priceStay(
-    booked.map((r) => {
+    booked.map((r, i) => {
       const q = byId.get(r.roomTypeId)!;
       return {
-        nightPricesPaise: q.nights.map((n) => n.pricePaise),
+        nightPricesPaise: nights[i]!,
         extraPersons: r.extraPersons,
         extraPersonRatePaise: r.extraPersonRatePaise,
         nightExtraRatesPaise: q.nights.map((n) => n.extraPersonRatePaise),
@@ -76,7 +107,9 @@ async function priceNewDates(
     }),
     set.slabs,
   );
+  const total = (xs: readonly number[]) => xs.reduce((t, x) => t + x, 0);
   return {
+    promoProblem: b.promoCode ? (promo ? promo.problem : PROMO_MSG.unknown(b.promoCode)) : null,
     roomTotalPaise: priced.roomTotalPaise,
     gstPaise: priced.gstPaise,
     totalPaise: priced.totalPaise,
@@ -92,6 +125,7 @@ async function priceNewDates(
         extraAmountPaise: p.extraAmountPaise,
         gstPaise: p.gstPaise,
         taxLines: p.lines,
+        discountPaise: total(planned[i]!) - total(nights[i]!),
       };
     }),
   };
@@ -182,9 +216,13 @@ export async function quoteDateChange(
   return {
     ...base,
     available: free,
-    message: free
-      ? DATE_CHANGE_MSG.free(formatDate(checkIn), formatDate(checkOut))
-      : `No rooms of this booking are free for ${formatDate(checkIn)} to ${formatDate(checkOut)}.`,
+    message: [
+      free
+        ? DATE_CHANGE_MSG.free(formatDate(checkIn), formatDate(checkOut))
+        : `No rooms of this booking are free for ${formatDate(checkIn)} to ${formatDate(checkOut)}.`,
+      // the code's terms no longer hold: the new dates are priced without its discount
+      ...(priced.promoProblem ? [`${priced.promoProblem} These dates are priced without it.`] : []),
+    ].join(' '),
     paidPaise: priced.paidPaise,
     newRoomTotalPaise: priced.roomTotalPaise,
     newGstPaise: priced.gstPaise,
@@ -351,13 +389,18 @@ async function applyChange(
     gstRateBp: c.gstRateBp,
     gstSlabsFrom: c.gstSlabsFrom,
   };
-  await repo.updateBooking(tx, b.id, patch);
+  // a change priced since ADR 389 carries the promo code's discount on the new nights
+  const discounts = c.rooms.map((r) => r.discountPaise);
+  const discountPaise = discounts.every((d) => d !== undefined)
+    ? discounts.reduce((t: number, d) => t + (d ?? 0), 0)
+    : b.discountPaise;
+  await repo.updateBooking(tx, b.id, { ...patch, discountPaise });
   for (const r of c.rooms) {
-    const { bookingRoomId, ...prices } = r;
+    const { bookingRoomId, discountPaise: _d, ...prices } = r;
     await repo.setRoomPrices(tx, bookingRoomId, prices);
   }
   await repo.updateDateChange(tx, c.id, { status: 'applied', appliedAt: now });
-  return { ...b, ...patch };
+  return { ...b, ...patch, discountPaise };
 }
 
 /**

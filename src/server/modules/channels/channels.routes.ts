@@ -20,11 +20,16 @@ import * as service from './channels.service';
  * channel manager's ids (admins), and the OTA bookings that arrived overbooked (admins, and hotel
  * managers for their hotels).
  */
-export async function channelsRoutes(app: App, deps: AppDeps): Promise<void> {
+export function channelsRoutes(rooms: service.ChannelRoomsPort) {
+  return (app: App, deps: AppDeps) => routes(app, deps, rooms);
+}
+
+async function routes(app: App, deps: AppDeps, rooms: service.ChannelRoomsPort): Promise<void> {
   const { db } = deps;
   const admin = { preHandler: requireStaff('admin') };
   const port = service.createChannelManager(deps.config, app.log);
-  const channelDeps = { db, config: deps.config, now: deps.now, log: app.log };
+  // the desk's rooms follow an OTA's modification read by a webhook's pull (ADR 388)
+  const channelDeps = { db, config: deps.config, now: deps.now, log: app.log, rooms };
 
   /*
    * Channex calls this on a new booking revision (ADR 385). It carries no signature: the webhook

@@ -31,14 +31,23 @@ import {
 } from './channel-manager';
 import { channexAdapter } from './channex';
 import { icalCalendar } from './ical';
+import { applyModification, type ChannelRoomsPort } from './revisions-modify';
 import * as repo from './channels.repo';
 import { STAND_IN_API_KEY } from './stand-in';
 
 export type { ChannelManager } from './channel-manager';
+export type { ChannelRoomsPort } from './revisions-modify';
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
-export type ChannelDeps = { db: Db; config: Config; now: () => Date; log?: Log };
+export type ChannelDeps = {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  log?: Log;
+  /** the desk's rooms, which follow an OTA's modification (ADR 388; the server hands it in) */
+  rooms?: ChannelRoomsPort;
+};
 
 /** The channel manager CHANNEL_MANAGER names, or null when off (ADR 260). */
 export function createChannelManager(config: Config, log?: Log): ChannelManager | null {
@@ -377,7 +386,7 @@ export function pushRatesPending(deps: ChannelDeps, port: ChannelManager): Promi
 
 // ---- bookings in (ADR 262) --------------------------------------------------------------------------
 
-type Applied = 'applied' | 'seen' | 'unmapped' | 'later';
+type Applied = 'applied' | 'seen' | 'unmapped';
 
 function overbookedMail(
   config: Config,
@@ -465,11 +474,10 @@ async function applyNew(
 
 /**
  * Stores one revision in one transaction: its id first (a revision seen before, or being stored by
- * another process, changes nothing), then the booking or the cancellation.
+ * another process, changes nothing), then the booking, its modification (ADR 388; one for a
+ * booking not known here is taken in as new) or the cancellation.
  */
 async function applyRevision(deps: ChannelDeps, r: BookingRevision): Promise<Applied> {
-  // a modification needs the hotel's rules for changes: a later slice; it stays in the feed
-  if (r.status === 'modified') return (await repo.revisionOf(deps.db, r.id)) ? 'seen' : 'later';
   return deps.db.transaction(async (tx) => {
     if (await repo.revisionOf(tx, r.id)) return 'seen';
     const hotelId = await repo.hotelOfProperty(tx, r.propertyId);
@@ -481,7 +489,7 @@ async function applyRevision(deps: ChannelDeps, r: BookingRevision): Promise<App
       ]),
     );
     const roomTypeIds = r.rooms.map((room) => mapped.get(room.roomTypeId));
-    if (r.status === 'new' && roomTypeIds.some((id) => id === undefined)) return 'unmapped';
+    if (r.status !== 'cancelled' && roomTypeIds.some((id) => id === undefined)) return 'unmapped';
     const claimed = await repo.insertRevision(tx, {
       revisionId: r.id,
       channelBookingId: r.bookingId,
@@ -491,12 +499,16 @@ async function applyRevision(deps: ChannelDeps, r: BookingRevision): Promise<App
       receivedAt: deps.now(),
     });
     if (!claimed) return 'seen';
-    if (r.status === 'new') {
+    const cb = await repo.channelBookingOf(tx, r.bookingId);
+    if (r.status === 'new' || (r.status === 'modified' && !cb)) {
       await applyNew(deps, tx, r, hotelId, roomTypeIds as number[]);
       return 'applied';
     }
-    const cb = await repo.channelBookingOf(tx, r.bookingId);
     if (!cb) return 'applied';
+    if (r.status === 'modified') {
+      await applyModification(deps, tx, r, cb, roomTypeIds as number[]);
+      return 'applied';
+    }
     await bookings.cancelChannelBooking(tx, cb.bookingId, {
       heldRooms: !cb.overbooked,
       now: deps.now(),
@@ -510,8 +522,8 @@ async function applyRevision(deps: ChannelDeps, r: BookingRevision): Promise<App
 /**
  * The feed job: every revision not yet acknowledged is stored, then acknowledged (only after its
  * transaction committed). A revision stored before (the acknowledgement was lost) is only
- * acknowledged again. An unmapped property or room type, and a modification, are left in the feed
- * and logged: never acknowledged without being stored.
+ * acknowledged again. An unmapped property or room type, and a revision that failed, are left in
+ * the feed and logged: never acknowledged without being stored.
  */
 export async function pollRevisions(
   deps: ChannelDeps,
@@ -539,7 +551,7 @@ export async function pollRevisions(
       deps.log?.error({ err, revision: r.id }, 'channel revision not stored');
       continue;
     }
-    if (outcome === 'unmapped' || outcome === 'later') {
+    if (outcome === 'unmapped') {
       deps.log?.warn(
         { revision: r.id, property: r.propertyId, outcome },
         'channel revision left in the feed',

@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
  * endpoints and `user-api-key` header as channex.ts uses, and the published limits (10
  * availability and 10 price/restriction requests per minute per property, else 429 with
  * Retry-After). It records what it receives and serves a booking-revision feed to which OTA
- * bookings are added (addRevision, or POST /stand-in/revisions). No state survives a restart.
+ * bookings are added (addRevision, or POST /stand-in/revisions) and changed (modifyBooking, or
+ * POST /stand-in/bookings/{bookingId}/modify with the attributes that change). No state survives
+ * a restart.
  */
 
 export const STAND_IN_API_KEY = 'stand-in-development-key';
@@ -44,7 +46,16 @@ export type ChannexStandIn = {
   acks: Map<string, number>;
   /** requests answered 429 */
   refused: number;
+  /**
+   * A revision added to the feed. One for a booking sent before carries that booking's last
+   * attributes with `r`'s over them (Channex sends the whole booking in every revision).
+   */
   addRevision: (r: StandInRevision) => { revisionId: string; bookingId: string };
+  /** The OTA changed a booking it sent: a `modified` revision of it with these attributes. */
+  modifyBooking: (
+    bookingId: string,
+    changes: Partial<Omit<StandInRevision, 'booking_id' | 'status'>>,
+  ) => { revisionId: string; bookingId: string };
   /** an outage: every request answers 503 until set back */
   setDown: (down: boolean) => void;
   close: () => Promise<void>;
@@ -75,6 +86,7 @@ export async function startChannexStandIn(
   const received: Received[] = [];
   const acks = new Map<string, number>();
   const feed = new Map<string, StandInRevision & { booking_id: string }>();
+  const lastOf = new Map<string, StandInRevision & { booking_id: string }>();
   const windows = new Map<string, number[]>();
   let down = false;
   let refused = 0;
@@ -103,8 +115,28 @@ export async function startChannexStandIn(
     addRevision(r) {
       const revisionId = randomUUID();
       const bookingId = r.booking_id ?? randomUUID();
-      feed.set(revisionId, { ...r, booking_id: bookingId });
+      const before = lastOf.get(bookingId);
+      const full = {
+        ...before,
+        ...r,
+        booking_id: bookingId,
+        // one reservation code for every revision of a booking
+        ota_reservation_code:
+          r.ota_reservation_code ?? before?.ota_reservation_code ?? `BDC-${bookingId.slice(0, 8)}`,
+      };
+      lastOf.set(bookingId, full);
+      feed.set(revisionId, full);
       return { revisionId, bookingId };
+    },
+    modifyBooking(bookingId, changes) {
+      const before = lastOf.get(bookingId);
+      if (!before) throw new Error(`stand-in: no booking ${bookingId} to modify`);
+      return standIn.addRevision({
+        ...before,
+        ...changes,
+        booking_id: bookingId,
+        status: 'modified',
+      });
     },
     setDown(d) {
       down = d;
@@ -118,6 +150,13 @@ export async function startChannexStandIn(
     if (path === '/stand-in/revisions' && req.method === 'POST') {
       const made = standIn.addRevision((await readJson(req)) as StandInRevision);
       return send(res, 201, made);
+    }
+    const modify = /^\/stand-in\/bookings\/([^/]+)\/modify$/.exec(path);
+    if (modify && req.method === 'POST') {
+      const id = decodeURIComponent(modify[1]!);
+      if (!lastOf.has(id)) return send(res, 404, { errors: { title: 'Not Found' } });
+      const changes = (await readJson(req)) as Partial<StandInRevision>;
+      return send(res, 201, standIn.modifyBooking(id, changes));
     }
     if (path === '/stand-in/received' && req.method === 'GET')
       return send(res, 200, { received, acks: Object.fromEntries(acks), feed: feed.size });

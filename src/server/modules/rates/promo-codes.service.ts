@@ -109,3 +109,24 @@ export function releaseUse(tx: DbOrTx, bookingId: number): Promise<boolean> {
 export function retakeUse(tx: DbOrTx, bookingId: number): Promise<boolean> {
   return repo.retakeUse(tx, bookingId);
 }
+
+/**
+ * The code a booking was sold with, for new dates of that booking (a date change, ADR 389): its
+ * rule, or why its terms (hotel, nights within its dates, minimum nights) do not cover the new
+ * stay. Its use was taken by the sale, so no limit is checked again, and a code withdrawn since
+ * still holds for the guest who bought with it. Null: no such code.
+ */
+export async function carriedPromo(
+  db: DbOrTx,
+  code: string,
+  hotel: { id: number; name: string },
+  checkIn: string,
+  checkOut: string,
+): Promise<{ rule: PromoRule; problem: string | null } | null> {
+  const row = await repo.codeByCode(db, code);
+  if (!row) return null;
+  return {
+    rule: ruleOf(row),
+    problem: promoProblem({ ...row, active: true }, hotel, checkIn, checkOut),
+  };
+}

@@ -202,3 +202,19 @@ export function bookedPlan(p: PlannedRoom) {
     governmentId: p.governmentId,
   };
 }
+
+/**
+ * The rules of the plans booked rooms were sold on, active or withdrawn since (a date change
+ * prices the new dates on the plan the guest bought, ADR 389), by plan id.
+ */
+export async function soldPlanRules(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Map<number, RatePlanRule>> {
+  const out = new Map<number, RatePlanRule>();
+  for (const id of new Set(ids)) {
+    const row = await repo.planById(db, id);
+    if (row) out.set(id, ruleOf(row));
+  }
+  return out;
+}

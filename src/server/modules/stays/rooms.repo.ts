@@ -445,3 +445,36 @@ export function holdersOn(
     .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
     .where(and(eq(rooms.hotelId, hotelId), inArray(roomNights.night, nights), holding));
 }
+
+// ---- a stay changed elsewhere (an OTA's modification, ADR 388) --------------------------------
+
+/** The nights of booked rooms with the room and its room type, by night. */
+export function nightsWithType(
+  db: DbOrTx,
+  bookingRoomIds: number[],
+): Promise<{ bookingRoomId: number; night: string; roomId: number; roomTypeId: number }[]> {
+  if (bookingRoomIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      bookingRoomId: roomNights.bookingRoomId,
+      night: roomNights.night,
+      roomId: roomNights.roomId,
+      roomTypeId: rooms.roomTypeId,
+    })
+    .from(roomNights)
+    .innerJoin(rooms, eq(rooms.id, roomNights.roomId))
+    .where(inArray(roomNights.bookingRoomId, bookingRoomIds))
+    .orderBy(asc(roomNights.night));
+}
+
+/** Gives back some nights of one booked room. */
+export async function deleteNightsOn(
+  tx: DbOrTx,
+  bookingRoomId: number,
+  nights: string[],
+): Promise<void> {
+  if (nights.length === 0) return;
+  await tx
+    .delete(roomNights)
+    .where(and(eq(roomNights.bookingRoomId, bookingRoomId), inArray(roomNights.night, nights)));
+}

@@ -20,6 +20,7 @@ export type { StaysDeps } from './stays.rules';
 export type { StaysPorts } from './stays.ports';
 export { pruneIdempotencyKeys } from './counter-booking';
 export { bookingView, stayView } from './stay-view';
+export { followBookingRooms } from './follow-booking';
 
 /** GET /api/staff/bookings: one page of the search, limited to the staff member's hotels. */
 export async function searchBookings(
