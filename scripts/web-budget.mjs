@@ -1,4 +1,5 @@
-// The home page's JavaScript before interaction, from the Vite manifest of a build (ADR 176):
+// The home page's app code (before interaction until the home page was an island page, ADR 176
+// and 387; now what its first use loads), from the Vite manifest of a build:
 // the entry chunk and everything it imports statically, plus the home page's lazy chunk and its
 // static imports (the router loads it at once on /), plus the English texts the home route lists
 // (loaded before the first render, ADR 195). Bytes are gzip -9, as sent (ADR 171).
@@ -6,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const HOME_JS_BUDGET_BYTES = 100 * 1024;
+export const HOME_JS_BUDGET_BYTES = 104 * 1024;
 
 /**
  * A page of src/web/app/routes.tsx's `views` (one per entry of the route table, by its name): its

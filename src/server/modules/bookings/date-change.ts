@@ -1,4 +1,5 @@
-import { CANCELLATION_POLICY, DEBIT_NOTE_REASONS } from '../../../shared/constants';
+import { CANCELLATION_POLICY } from '../../../shared/constants';
+import { DEBIT_NOTE_REASONS } from '../../../shared/document-reasons';
 import { daysBeforeCheckIn, deductionPercentFor } from '../../../shared/cancellation-policy';
 import { DATE_CHANGE_MSG, type DateChangeQuote } from '../../../shared/contracts/date-changes';
 import { documentYear, financialYear, formatDate, nightsOf, todayIst } from '../../../shared/dates';

@@ -1,4 +1,4 @@
-import { DEBIT_NOTE_REASONS } from '../../../shared/constants';
+import { DEBIT_NOTE_REASONS } from '../../../shared/document-reasons';
 import { financialYear, nightsOf, todayIst } from '../../../shared/dates';
 import { priceStay, splitGst, type TaxLine } from '../../../shared/pricing';
 import type { DbOrTx, Tx } from '../../db/client';

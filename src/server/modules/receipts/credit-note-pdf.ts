@@ -1,5 +1,5 @@
 import type { CreditNoteDto, DebitNoteDto } from '../../../shared/contracts/receipts';
-import { DEBIT_NOTE_REASONS_HI, REFUND_REASONS_HI } from '../../../shared/constants';
+import { DEBIT_NOTE_REASONS_HI, REFUND_REASONS_HI } from '../../../shared/document-reasons';
 import { formatDate } from '../../../shared/dates';
 import { lineDescriptionHi } from '../../../shared/hindi';
 import type { Language } from '../../../shared/language';

@@ -1,4 +1,4 @@
-import { DEBIT_NOTE_REASONS_HI, REFUND_REASONS_HI } from '../../../shared/constants';
+import { DEBIT_NOTE_REASONS_HI, REFUND_REASONS_HI } from '../../../shared/document-reasons';
 import type { Shape } from '../shape';
 import type { creditNoteText as en } from '../en/creditNote';
 
