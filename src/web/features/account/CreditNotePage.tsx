@@ -1,12 +1,11 @@
 import { useParams, useSearch } from 'wouter';
 import { formatDate } from '../../../shared/dates';
-import { lineDescriptionHi } from '../../../shared/hindi';
 import { Localized } from '../../components/Localized';
 import { useLang, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { creditNotePdfUrl, useCreditNote, type CreditNoteOf } from './api/getCreditNote';
 import { AccountLayout, DocumentActions, DocumentLoading, DocumentNotFound } from './AccountLayout';
-import { HotelName, money, TaxDocument } from './TaxDocument';
+import { HotelName, noteColumns, noteRows, TaxDocument } from './TaxDocument';
 
 /** A tour's departure as stored on its note ("2026-12-05 06:00"), in the page's language. */
 function departureText(departure: string, lang: 'en' | 'hi'): string {
@@ -71,29 +70,8 @@ function CreditNoteView({ of }: { of: CreditNoteOf }) {
         partyLabel={c.issuedTo}
         guest={cn.Guest}
         intro={<p>{c.explain(cn.InvoiceNo || cn.BookingRefNo)}</p>}
-        columns={[
-          { label: t.description },
-          { label: t.sac },
-          { label: c.rate, num: true },
-          { label: t.taxable, num: true },
-          { label: t.cgst, num: true },
-          { label: t.sgst, num: true },
-          { label: c.igst, num: true },
-          { label: t.lineTotal, num: true },
-        ]}
-        rows={cn.Lines.map((l, i) => ({
-          key: l.RoomBookingID || `line-${i}`,
-          cells: [
-            lang === 'hi' ? lineDescriptionHi(l.Description) : l.Description,
-            l.SAC,
-            l.GSTRate,
-            money(l.TaxableValue),
-            money(l.CGST),
-            money(l.SGST),
-            money(l.IGST),
-            money(l.Total),
-          ],
-        }))}
+        columns={noteColumns(t, c)}
+        rows={noteRows(cn.Lines, lang)}
         totals={cn}
         totalLabel={c.credited}
         amountInWords={cn.AmountInWords}

@@ -1,11 +1,10 @@
 import { useParams, useSearch } from 'wouter';
 import { formatDate } from '../../../shared/dates';
-import { lineDescriptionHi } from '../../../shared/hindi';
 import { useLang, useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { debitNotePdfUrl, useDebitNote } from './api/getDebitNote';
 import { AccountLayout, DocumentActions, DocumentLoading, DocumentNotFound } from './AccountLayout';
-import { HotelName, money, TaxDocument } from './TaxDocument';
+import { HotelName, noteColumns, noteRows, TaxDocument } from './TaxDocument';
 
 /**
  * /debit-note/{bookingId}/{debitNoteId}: the GST debit note of a dearer date change or a longer
@@ -48,29 +47,8 @@ export function DebitNotePage() {
         partyLabel={c.issuedTo}
         guest={dn.Guest}
         intro={<p>{d.explain(dn.InvoiceNo || dn.BookingRefNo)}</p>}
-        columns={[
-          { label: t.description },
-          { label: t.sac },
-          { label: c.rate, num: true },
-          { label: t.taxable, num: true },
-          { label: t.cgst, num: true },
-          { label: t.sgst, num: true },
-          { label: c.igst, num: true },
-          { label: t.lineTotal, num: true },
-        ]}
-        rows={dn.Lines.map((l, i) => ({
-          key: `${l.RoomBookingID}-${l.gstRateBp}-${i}`,
-          cells: [
-            lang === 'hi' ? lineDescriptionHi(l.Description) : l.Description,
-            l.SAC,
-            l.GSTRate,
-            money(l.TaxableValue),
-            money(l.CGST),
-            money(l.SGST),
-            money(l.IGST),
-            money(l.Total),
-          ],
-        }))}
+        columns={noteColumns(t, c)}
+        rows={noteRows(dn.Lines, lang)}
         totals={dn}
         totalLabel={d.charged}
         amountInWords={dn.AmountInWords}

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { creditNoteLine } from '../../../shared/contracts/receipts';
+import { lineDescriptionHi } from '../../../shared/hindi';
 import { Localized } from '../../components/Localized';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import { amountInWordsHi } from '../../../shared/money-hi';
@@ -32,6 +35,49 @@ export type TaxDocumentFact = { label: string; value: ReactNode; mono?: boolean;
 
 /** A column of the lines' table; the first column's cells are the rows' headers. */
 export type TaxDocumentColumn = { label: string; num?: boolean };
+
+/**
+ * The lines of a credit or debit note (one shape, `creditNoteLine`): their columns, in the words
+ * of the page's texts (`t` the invoice's, `c` the notes'), and their rows.
+ */
+export function noteColumns(
+  t: {
+    description: string;
+    sac: string;
+    taxable: string;
+    cgst: string;
+    sgst: string;
+    lineTotal: string;
+  },
+  c: { rate: string; igst: string },
+): TaxDocumentColumn[] {
+  return [
+    { label: t.description },
+    { label: t.sac },
+    { label: c.rate, num: true },
+    { label: t.taxable, num: true },
+    { label: t.cgst, num: true },
+    { label: t.sgst, num: true },
+    { label: c.igst, num: true },
+    { label: t.lineTotal, num: true },
+  ];
+}
+
+export function noteRows(lines: z.infer<typeof creditNoteLine>[], lang: 'en' | 'hi') {
+  return lines.map((l, i) => ({
+    key: `${l.RoomBookingID}-${l.gstRateBp}-${i}`,
+    cells: [
+      lang === 'hi' ? lineDescriptionHi(l.Description) : l.Description,
+      l.SAC,
+      l.GSTRate,
+      money(l.TaxableValue),
+      money(l.CGST),
+      money(l.SGST),
+      money(l.IGST),
+      money(l.Total),
+    ],
+  }));
+}
 
 type TaxRow = { TaxType: string; TaxPercentage: number; TaxAmount: number };
 
