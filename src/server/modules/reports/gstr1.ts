@@ -223,53 +223,41 @@ export async function gstr1(db: DbOrTx, config: Config, month: string): Promise<
     }
   }
 
-  // credit notes: to a registered guest, CDNR; to an unregistered one, they reduce B2CS
+  // credit notes (C) take away, debit notes (D, ADR 381) add: to a registered guest each is a
+  // CDNR note; to an unregistered one it lowers or raises B2CS (every supply is intra-state, so
+  // never CDNUR, which takes notes on B2CL invoices)
   const cdnrByCtin = new Map<string, NonNullable<Gstr1['cdnr']>[number]['nt']>();
   const creditNoteNos: string[] = [];
-  const notes = [
+  const debitNoteNos: string[] = [];
+  type Note = {
+    no: string;
+    issueDate: string;
+    guestGstin: string | null;
+    lines: {
+      rateBp: number;
+      taxablePaise: number;
+      cgstPaise: number;
+      sgstPaise: number;
+      igstPaise: number;
+    }[];
+  };
+  const notes: { ntty: 'C' | 'D'; note: Note; sac: string }[] = [
     ...(await repo.creditNotesIssued(db, first, last, null)).map(({ note }) => ({
       note,
       sac: SAC_ACCOMMODATION,
     })),
     ...(await repo.tourCreditNotesIssued(db, first, last)),
-  ];
-  for (const { note, sac } of notes) {
-    creditNoteNos.push(note.creditNoteNo);
-    const rates = new Map<number, Paise>();
-    for (const l of note.lines) {
-      addRate(rates, l.rateBp, {
-        txval: l.taxablePaise,
-        camt: l.cgstPaise,
-        samt: l.sgstPaise,
-        iamt: l.igstPaise,
-      });
-    }
-    if (note.guestGstin) {
-      const ctin = note.guestGstin.toUpperCase();
-      const list = cdnrByCtin.get(ctin) ?? [];
-      list.push({
-        ntty: 'C',
-        nt_num: note.creditNoteNo,
-        nt_dt: portalDate(note.issueDate),
-        val: r([...rates.values()].reduce((s, a) => s + value(a), 0)),
-        pos,
-        rchrg: 'N',
-        inv_typ: 'R',
-        itms: items(rates),
-      });
-      cdnrByCtin.set(ctin, list);
-      addHsn(hsnB2b, sac, rates, -1);
-    } else {
-      for (const [bp, a] of rates) addRate(b2cs, bp, a, -1);
-      addHsn(hsnB2c, sac, rates, -1);
-    }
-  }
-
-  // debit notes (ADR 381): to a registered guest, CDNR with ntty D; to an unregistered one, they
-  // add to B2CS (every supply is intra-state, so never CDNUR, which takes notes on B2CL invoices)
-  const debitNoteNos: string[] = [];
+  ].map(({ note, sac }) => ({
+    ntty: 'C' as const,
+    note: { ...note, no: note.creditNoteNo },
+    sac,
+  }));
   for (const note of await repo.debitNotesIssued(db, first, last)) {
-    debitNoteNos.push(note.debitNoteNo);
+    notes.push({ ntty: 'D', note: { ...note, no: note.debitNoteNo }, sac: SAC_ACCOMMODATION });
+  }
+  for (const { ntty, note, sac } of notes) {
+    (ntty === 'C' ? creditNoteNos : debitNoteNos).push(note.no);
+    const sign = ntty === 'C' ? -1 : 1;
     const rates = new Map<number, Paise>();
     for (const l of note.lines) {
       addRate(rates, l.rateBp, {
@@ -283,8 +271,8 @@ export async function gstr1(db: DbOrTx, config: Config, month: string): Promise<
       const ctin = note.guestGstin.toUpperCase();
       const list = cdnrByCtin.get(ctin) ?? [];
       list.push({
-        ntty: 'D',
-        nt_num: note.debitNoteNo,
+        ntty,
+        nt_num: note.no,
         nt_dt: portalDate(note.issueDate),
         val: r([...rates.values()].reduce((s, a) => s + value(a), 0)),
         pos,
@@ -293,10 +281,10 @@ export async function gstr1(db: DbOrTx, config: Config, month: string): Promise<
         itms: items(rates),
       });
       cdnrByCtin.set(ctin, list);
-      addHsn(hsnB2b, SAC_ACCOMMODATION, rates);
+      addHsn(hsnB2b, sac, rates, sign);
     } else {
-      for (const [bp, a] of rates) addRate(b2cs, bp, a);
-      addHsn(hsnB2c, SAC_ACCOMMODATION, rates);
+      for (const [bp, a] of rates) addRate(b2cs, bp, a, sign);
+      addHsn(hsnB2c, sac, rates, sign);
     }
   }
 
