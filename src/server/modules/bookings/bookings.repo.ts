@@ -649,6 +649,7 @@ export async function reviseRoom(
 }
 
 export type DebitNoteRow = typeof debitNotes.$inferSelect;
+export type DebitNoteInsert = typeof debitNotes.$inferInsert;
 
 /** The next debit note serial of a financial year (one statement: insert or increment, returning). */
 export async function nextDebitNoteNo(tx: DbOrTx, financialYear: string): Promise<number> {

@@ -320,24 +320,55 @@ async function issueDebitNote(
       igstPaise: 0,
     };
   });
-  const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((t, l) => t + f(l), 0);
+  return writeDebitNote(tx, b, now, lines, {
+    kind: 'date_change',
+    dateChangeId: c.id,
+    paymentId,
+    reason: DEBIT_NOTE_REASON,
+  });
+}
+
+/** A debit note's line: a booked room's share at one GST rate (CGST and SGST, never IGST). */
+export type DebitNoteLine = {
+  bookingRoomId: number;
+  description: string;
+  rateBp: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+};
+
+/**
+ * Numbers, writes and mails a debit note of these lines against the booking's tax invoice, in the
+ * caller's transaction: the date change's (ADR 369) and the extension's (ADR 382) share it; `ref`
+ * says which it is (its kind and reference, the reason printed, the payment if any).
+ */
+export async function writeDebitNote(
+  tx: Tx,
+  b: repo.BookingRow,
+  now: Date,
+  lines: DebitNoteLine[],
+  ref: Pick<
+    repo.DebitNoteInsert,
+    'kind' | 'dateChangeId' | 'extendedFrom' | 'extendedTo' | 'paymentId' | 'reason'
+  >,
+): Promise<repo.DebitNoteRow> {
+  const sum = (f: (l: DebitNoteLine) => number) => lines.reduce((t, l) => t + f(l), 0);
   const issueDate = todayIst(now);
   const fy = financialYear(issueDate);
   const taxablePaise = sum((l) => l.taxablePaise);
   const cgstPaise = sum((l) => l.cgstPaise);
   const sgstPaise = sum((l) => l.sgstPaise);
   const note = await repo.insertDebitNote(tx, {
+    ...ref,
     debitNoteNo: debitNoteNumber(fy, await repo.nextDebitNoteNo(tx, fy)),
     bookingId: b.id,
-    kind: 'date_change',
-    dateChangeId: c.id,
-    paymentId,
     invoiceNo: b.invoiceNo ?? '',
     invoiceDate: todayIst(b.confirmedAt ?? b.createdAt),
     issueDate,
     guestName: b.customerName,
     guestGstin: b.gstin,
-    reason: DEBIT_NOTE_REASON,
     lines,
     taxablePaise,
     cgstPaise,

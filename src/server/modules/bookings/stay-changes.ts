@@ -5,7 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import * as availability from '../availability/availability.service';
 import { gstSlabs } from './gst-in-force';
 import * as repo from './bookings.repo';
-import { debitNoteNumber, queueDebitNoteMail } from './date-change';
+import { writeDebitNote } from './date-change';
 
 // What other modules do to a booking they have locked: the front desk's stay statuses, room
 // numbers and invoice number (stays), a reschedule's price and move (requests), a cancelled room
@@ -234,32 +234,10 @@ async function issueExtensionDebitNote(
       })),
   );
   if (lines.length === 0) return null;
-  const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((t, l) => t + f(l), 0);
-  const issueDate = todayIst(now);
-  const fy = financialYear(issueDate);
-  const taxablePaise = sum((l) => l.taxablePaise);
-  const cgstPaise = sum((l) => l.cgstPaise);
-  const sgstPaise = sum((l) => l.sgstPaise);
-  const note = await repo.insertDebitNote(tx, {
-    debitNoteNo: debitNoteNumber(fy, await repo.nextDebitNoteNo(tx, fy)),
-    bookingId: b.id,
+  return writeDebitNote(tx, b, now, lines, {
     kind: 'extension',
     extendedFrom: b.checkOut,
     extendedTo: checkOut,
-    invoiceNo: b.invoiceNo,
-    invoiceDate: todayIst(b.confirmedAt ?? b.createdAt),
-    issueDate,
-    guestName: b.customerName,
-    guestGstin: b.gstin,
     reason: DEBIT_NOTE_REASONS.extension,
-    lines,
-    taxablePaise,
-    cgstPaise,
-    sgstPaise,
-    igstPaise: 0,
-    totalPaise: taxablePaise + cgstPaise + sgstPaise,
-    createdAt: now,
   });
-  await queueDebitNoteMail(tx, b, note);
-  return note;
 }
