@@ -1,7 +1,8 @@
 // Runs in the <head> before the first paint, from a file: the CSP allows only scripts from this
 // site.
 // 1. Applies the visitor's text size and contrast (src/web/lib/displayPrefs.ts), so a page never
-//    flashes at the default size. Keep the keys and limits in step with displayPrefs.ts.
+//    flashes at the default size. Keep the keys and limits in step with displayPrefs.ts. Marks a
+//    browser set to large text (`data-large-font`), which reflows as the site's A+ does.
 // 2. A visitor who chose Hindi with the language switch gets `/` in Hindi (src/web/i18n, the
 //    same key), before anything is drawn.
 // 3. On a page the server rendered, starts the app's code once the page is drawn (ADR 210): the
@@ -14,6 +15,9 @@
 (function () {
   try {
     var root = document.documentElement;
+    // the browser's own text size set large (150% or more): the reflow rules of the site's A+
+    // (global.css) apply too, read before any size of the site's is set
+    if (parseFloat(getComputedStyle(root).fontSize) >= 24) root.setAttribute('data-large-font', '');
     var size = Number(localStorage.getItem('jtdc.textSize'));
     if (Number.isInteger(size) && size >= -1 && size <= 4 && size !== 0)
       root.setAttribute('data-text-size', String(size));

@@ -41,3 +41,27 @@ describe('display-prefs.js', () => {
     expect(localStorage.getItem('jtdc.lang')).toBeNull();
   });
 });
+
+describe('display-prefs.js and the browser’s own text size', () => {
+  const run = (rootFontSize: string) => {
+    const html = document.documentElement;
+    html.removeAttribute('data-large-font');
+    html.style.fontSize = rootFontSize;
+    try {
+      new Function(SCRIPT)();
+    } finally {
+      html.style.fontSize = '';
+    }
+    return html.hasAttribute('data-large-font');
+  };
+
+  it('marks a browser set to large text (150% or more), so its pages reflow as under A+', () => {
+    expect(run('32px')).toBe(true);
+    expect(run('24px')).toBe(true);
+  });
+
+  it('leaves the default and a slightly larger browser text alone', () => {
+    expect(run('16px')).toBe(false);
+    expect(run('20px')).toBe(false);
+  });
+});
