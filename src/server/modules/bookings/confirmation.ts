@@ -9,6 +9,7 @@ import { bookingConfirmedMail } from '../../notify/booking-mail';
 import type { Language } from '../../notify/templates';
 import type { MailMessage, SmsMessage } from '../../notify/outbox';
 import type { BookingRoomWithType, BookingRow } from './bookings.repo';
+import { pdfFilename } from '../../lib/pdf-reply';
 
 type Hotel = {
   unitName: string;
@@ -35,7 +36,7 @@ export function bookingLinks(config: Config, bookingId: number, token: string) {
 }
 
 export function invoiceFilename(b: Pick<BookingRow, 'invoiceNo' | 'bookingRefNo'>): string {
-  return `Invoice-${(b.invoiceNo ?? b.bookingRefNo).replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+  return pdfFilename('Invoice', b.invoiceNo ?? b.bookingRefNo);
 }
 
 function roomSummary(rooms: BookingRoomWithType[]): string {

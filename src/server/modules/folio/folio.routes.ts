@@ -33,6 +33,7 @@ import type { App, AppDeps } from '../../types';
 import * as service from './folio.service';
 import * as shifts from './shifts';
 import * as taxRates from './tax-rates';
+import { pdfFilename, sendPdf } from '../../lib/pdf-reply';
 
 const idParams = z.object({ id: idParam });
 const langQuery = z.object({ lang: languageField.optional() });
@@ -122,7 +123,7 @@ export async function folioRoutes(app: App, deps: AppDeps): Promise<void> {
     bookingId: number,
     lang: Language | undefined,
   ) => {
-    const filename = `Invoice-${doc.invoiceNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+    const filename = pdfFilename('Invoice', doc.invoiceNo);
     const bytes = await resolveAttachment(
       deps.db,
       {
@@ -134,11 +135,7 @@ export async function folioRoutes(app: App, deps: AppDeps): Promise<void> {
       },
       deps.config,
     );
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${filename}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(bytes);
+    return sendPdf(reply, filename, bytes);
   };
 
   app.get(

@@ -7,6 +7,7 @@ import type { RenderedMessage } from '../../notify/renderers';
 import { composeMail } from '../../notify/templates';
 import * as bookings from '../bookings/bookings.service';
 import { invoiceDocument } from './folio.service';
+import { pdfFilename } from '../../lib/pdf-reply';
 
 export { FOLIO_INVOICE_MAIL } from './folio.service';
 
@@ -57,7 +58,7 @@ export async function renderFolioInvoiceMail(
       {
         kind: 'folio_invoice',
         bookingId,
-        filename: `Invoice-${inv.invoiceNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`,
+        filename: pdfFilename('Invoice', inv.invoiceNo),
         contentType: 'application/pdf',
       },
     ],

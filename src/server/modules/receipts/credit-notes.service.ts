@@ -26,6 +26,7 @@ import * as bookings from '../bookings/bookings.service';
 import * as einvoices from '../einvoices/einvoices.service';
 import * as hotels from '../hotels/hotels.service';
 import * as repo from './credit-notes.repo';
+import { pdfFilename } from '../../lib/pdf-reply';
 
 export type CreditNoteRow = repo.CreditNoteRow;
 
@@ -303,7 +304,7 @@ function creditNoteMail(
 }
 
 export function creditNoteFilename(no: string): string {
-  return `Credit-Note-${no.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+  return pdfFilename('Credit-Note', no);
 }
 
 /** The credit note numbers of some bookings (the history list links them). */

@@ -10,6 +10,7 @@ import * as auth from '../auth/auth.service';
 import * as bookings from '../bookings/bookings.service';
 import { roomNoteBody } from './credit-notes.service';
 import * as repo from './credit-notes.repo';
+import { pdfFilename } from '../../lib/pdf-reply';
 
 /*
  * GST debit notes as the guest gets them (ADR 381): the page, the PDF and the mail. The bookings
@@ -49,7 +50,7 @@ export async function debitNoteOf(
 }
 
 export function debitNoteFilename(no: string): string {
-  return `Debit-Note-${no.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+  return pdfFilename('Debit-Note', no);
 }
 
 /** The debit notes of some bookings (the history and manage-booking pages link them). */

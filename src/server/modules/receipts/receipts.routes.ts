@@ -13,6 +13,7 @@ import { idParam, okReply } from '../../../shared/contracts/common';
 import { languageField } from '../../../shared/language';
 import { loginRequired, requireCustomer } from '../../plugins/session';
 import { noStore } from '../../plugins/no-store';
+import { pdfFilename, sendPdf } from '../../lib/pdf-reply';
 import type { App, AppDeps } from '../../types';
 import { renderCreditNotePdf } from './credit-note-pdf';
 import * as creditNotes from './credit-notes.service';
@@ -67,20 +68,15 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
           token: req.query.token,
         },
       );
-      return reply
-        .type('application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${creditNotes.creditNoteFilename(note.CreditNoteNo)}"`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .send(
-          await renderCreditNotePdf(
-            note,
-            // the page's language when it says (?lang=), else the customer's (ADR 124)
-            req.query.lang ?? (await service.invoiceLanguage(db, req.params.id)),
-          ),
-        );
+      return sendPdf(
+        reply,
+        creditNotes.creditNoteFilename(note.CreditNoteNo),
+        await renderCreditNotePdf(
+          note,
+          // the page's language when it says (?lang=), else the customer's (ADR 124)
+          req.query.lang ?? (await service.invoiceLanguage(db, req.params.id)),
+        ),
+      );
     },
   );
 
@@ -119,19 +115,14 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
         customerId: req.customer?.id ?? null,
         token: req.query.token,
       });
-      return reply
-        .type('application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${debitNotes.debitNoteFilename(note.DebitNoteNo)}"`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .send(
-          await renderDebitNotePdf(
-            note,
-            req.query.lang ?? (await service.invoiceLanguage(db, req.params.id)),
-          ),
-        );
+      return sendPdf(
+        reply,
+        debitNotes.debitNoteFilename(note.DebitNoteNo),
+        await renderDebitNotePdf(
+          note,
+          req.query.lang ?? (await service.invoiceLanguage(db, req.params.id)),
+        ),
+      );
     },
   );
 
@@ -227,12 +218,7 @@ export async function receiptsRoutes(app: App, deps: AppDeps): Promise<void> {
       // the page's language when it says (?lang=), else the language the customer chose (ADR 124)
       const lang = req.query.lang ?? (await service.invoiceLanguage(db, req.params.id));
       const pdf = await renderInvoicePdf(invoice, lang);
-      const name = `Invoice-${invoice.InvoiceNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdfFilename('Invoice', invoice.InvoiceNo), pdf);
     },
   );
 

@@ -27,6 +27,7 @@ import * as cancel from './tour-cancel.service';
 import type { App, AppDeps } from '../../types';
 import * as service from './tours.service';
 import { manifestRoutes } from './manifest.routes';
+import { pdfFilename, sendPdf } from '../../lib/pdf-reply';
 
 const byId = z.object({ id: idParam });
 
@@ -146,12 +147,7 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
         token: req.query.token,
       });
       const pdf = await service.tourVoucherPdf(deps, b, req.query.lang ?? 'en');
-      const name = `Tour-voucher-${b.bookingRefNo.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdfFilename('Tour-voucher', b.bookingRefNo), pdf);
     },
   );
 
@@ -200,14 +196,7 @@ async function routes(app: App, deps: AppDeps, orders: service.TourOrderPort): P
         req.params.creditNoteId,
         req.query.lang ?? 'en',
       );
-      return reply
-        .type('application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="Credit-Note-${no.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf"`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdfFilename('Credit-Note', no), pdf);
     },
   );
 
