@@ -54,6 +54,22 @@ describe('the 72-month purge of names kept for the tax law', () => {
   });
 });
 
+/** A note's lines and amounts: a ₹1,000 room share at 12% (the purge reads only its name). */
+const NOTE_MONEY = {
+  lines: [],
+  taxablePaise: 893_00,
+  cgstPaise: 53_50,
+  sgstPaise: 53_50,
+  igstPaise: 0,
+  totalPaise: 1000_00,
+};
+/** The customer deleted their account on `date` (IST morning). */
+const deleteAccount = (customerId: number, date: string) =>
+  ctx.deps.db
+    .update(customers)
+    .set({ deletedAt: new Date(`${date}T06:00:00Z`) })
+    .where(eq(customers.id, customerId));
+
 /** A credit note issued on `issueDate` for a refund of a booking of a deleted customer or not. */
 async function credited(issueDate: string, deleted: boolean) {
   const c = await createCustomerSession(ctx, { name: `Guest ${issueDate}` });
@@ -79,19 +95,10 @@ async function credited(issueDate: string, deleted: boolean) {
       issueDate,
       guestName: `Guest ${issueDate}`,
       reason: 'cancellation of the booking',
-      lines: [],
-      taxablePaise: 893_00,
-      cgstPaise: 53_50,
-      sgstPaise: 53_50,
-      igstPaise: 0,
-      totalPaise: 1000_00,
+      ...NOTE_MONEY,
     })
     .returning({ id: creditNotes.id });
-  if (deleted)
-    await ctx.deps.db
-      .update(customers)
-      .set({ deletedAt: new Date(`${issueDate}T06:00:00Z`) })
-      .where(eq(customers.id, c.customerId));
+  if (deleted) await deleteAccount(c.customerId, issueDate);
   return note!.id;
 }
 const noteOf = async (id: number) =>
@@ -134,19 +141,10 @@ async function debited(issueDate: string, deleted: boolean) {
       issueDate,
       guestName: `Debtor ${issueDate}`,
       reason: 'stay extended',
-      lines: [],
-      taxablePaise: 893_00,
-      cgstPaise: 53_50,
-      sgstPaise: 53_50,
-      igstPaise: 0,
-      totalPaise: 1000_00,
+      ...NOTE_MONEY,
     })
     .returning({ id: debitNotes.id });
-  if (deleted)
-    await ctx.deps.db
-      .update(customers)
-      .set({ deletedAt: new Date(`${issueDate}T06:00:00Z`) })
-      .where(eq(customers.id, c.customerId));
+  if (deleted) await deleteAccount(c.customerId, issueDate);
   return note!.id;
 }
 const debitNoteOf = async (id: number) =>
