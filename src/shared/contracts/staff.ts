@@ -136,6 +136,8 @@ export const staffAccount = z.object({
   email: z.string(),
   role: staffRole,
   hotelIds: z.array(z.number().int()),
+  /** the tours a tour operator runs (ADR 351); empty for every other role */
+  tourIds: z.array(z.number().int()),
   totpEnabled: z.boolean(),
   disabled: z.boolean(),
   createdAt: z.string(),
@@ -154,7 +156,7 @@ export const createStaffBody = z
   .refine(toursNamed, toursNamedError);
 export type CreateStaffBody = z.infer<typeof createStaffBody>;
 
-/** PATCH /api/staff/accounts/{id}: the role and the hotels. */
+/** PATCH /api/staff/accounts/{id}: the role, the hotels and a tour operator's tours. */
 export const updateStaffBody = z
   .object({ role: staffRole, hotelIds, tourIds })
   .refine((b) => !isHotelScoped(b.role) || b.hotelIds.length > 0, {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
+import { StaffProvider, useStaffSession } from '../admin/useStaff';
 import { AuthProvider } from '../lib/auth';
 
 export type Call = {
@@ -66,3 +67,16 @@ export function renderPage(ui: ReactNode) {
     </QueryClientProvider>,
   );
 }
+
+/** The back office renders its pages once the staff member is known (`GET /api/staff/me`). */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useStaffSession().me ? children : null;
+}
+
+/** A back-office page as the signed-in staff member the fake API's `/api/staff/me` names. */
+export const renderStaffPage = (ui: ReactNode) =>
+  renderPage(
+    <StaffProvider>
+      <SignedIn>{ui}</SignedIn>
+    </StaffProvider>,
+  );

@@ -47,18 +47,30 @@ export async function hotelIdsOf(db: DbOrTx, staffId: number): Promise<number[]>
   return rows.map((r) => r.hotelId);
 }
 
-export async function hotelIdsOfMany(
+/** Each account's hotels and tours (ADR 351), by staff id; an account with neither is absent. */
+export async function scopesOfMany(
   db: DbOrTx,
   staffIds: number[],
-): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>();
+): Promise<Map<number, { hotelIds: number[]; tourIds: number[] }>> {
+  const out = new Map<number, { hotelIds: number[]; tourIds: number[] }>();
   if (staffIds.length === 0) return out;
-  const rows = await db
-    .select({ staffId: staffHotels.staffId, hotelId: staffHotels.hotelId })
+  const scope = (id: number) => {
+    const s = out.get(id) ?? { hotelIds: [], tourIds: [] };
+    out.set(id, s);
+    return s;
+  };
+  const hotels = await db
+    .select({ staffId: staffHotels.staffId, id: staffHotels.hotelId })
     .from(staffHotels)
     .where(inArray(staffHotels.staffId, staffIds))
     .orderBy(asc(staffHotels.hotelId));
-  for (const r of rows) out.set(r.staffId, [...(out.get(r.staffId) ?? []), r.hotelId]);
+  for (const r of hotels) scope(r.staffId).hotelIds.push(r.id);
+  const tours = await db
+    .select({ staffId: staffTours.staffId, id: staffTours.tourId })
+    .from(staffTours)
+    .where(inArray(staffTours.staffId, staffIds))
+    .orderBy(asc(staffTours.tourId));
+  for (const r of tours) scope(r.staffId).tourIds.push(r.id);
   return out;
 }
 

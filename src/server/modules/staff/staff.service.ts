@@ -209,11 +209,14 @@ export async function confirmTotp(db: Db, now: Date, staffId: number, code: stri
 
 // ---- staff accounts (admins) ----
 
-const toAccount = (r: repo.StaffRow, hotelIds: number[]): StaffAccount => ({
+type Scope = { hotelIds: number[]; tourIds: number[] };
+
+const toAccount = (r: repo.StaffRow, { hotelIds, tourIds }: Scope): StaffAccount => ({
   id: r.id,
   email: r.email,
   role: r.role as StaffRole,
   hotelIds,
+  tourIds,
   totpEnabled: r.totpEnabledAt !== null,
   disabled: r.disabledAt !== null,
   createdAt: r.createdAt.toISOString(),
@@ -224,23 +227,26 @@ const auditView = (a: StaffAccount) => ({
   email: a.email,
   role: a.role,
   hotelIds: a.hotelIds,
+  tourIds: a.tourIds,
   totpEnabled: a.totpEnabled,
   disabled: a.disabled,
 });
 
 export async function listAccounts(db: DbOrTx): Promise<StaffAccount[]> {
   const rows = await repo.listStaff(db);
-  const hotels = await repo.hotelIdsOfMany(
+  const scopes = await repo.scopesOfMany(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toAccount(r, hotels.get(r.id) ?? []));
+  return rows.map((r) => toAccount(r, scopes.get(r.id) ?? NO_SCOPE));
 }
+
+const NO_SCOPE: Scope = { hotelIds: [], tourIds: [] };
 
 async function accountOf(db: DbOrTx, id: number): Promise<StaffAccount> {
   const row = await repo.staffById(db, id);
   if (!row) throw notFound('Staff account not found.');
-  return toAccount(row, await repo.hotelIdsOf(db, id));
+  return toAccount(row, (await repo.scopesOfMany(db, [id])).get(id) ?? NO_SCOPE);
 }
 
 /** Creates a staff account (audited; `actorId` null: the staff:create command). */
@@ -278,8 +284,9 @@ export async function createAccount(
         ? [...new Set(body.hotelIds)].sort((a, b) => a - b)
         : [];
       await repo.setHotels(tx, row.id, hotelIds);
-      await repo.setTours(tx, row.id, toursOf(body));
-      const account = toAccount(row, hotelIds);
+      const tourIds = toursOf(body);
+      await repo.setTours(tx, row.id, tourIds);
+      const account = toAccount(row, { hotelIds, tourIds });
       await recordAudit(tx, {
         staffId: actorId,
         action: 'create',
@@ -293,7 +300,7 @@ export async function createAccount(
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('A staff account with this email already exists.');
-    if (isForeignKeyViolation(err)) throw badRequest('A chosen hotel does not exist.');
+    if (isForeignKeyViolation(err)) throw badRequest('A chosen hotel or tour does not exist.');
     throw err;
   }
 }
@@ -335,7 +342,7 @@ export async function updateAccount(
       return after;
     });
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw badRequest('A chosen hotel does not exist.');
+    if (isForeignKeyViolation(err)) throw badRequest('A chosen hotel or tour does not exist.');
     throw err;
   }
 }

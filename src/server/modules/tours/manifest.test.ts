@@ -125,6 +125,50 @@ describe('a tour operator (ADR 351)', () => {
     expect(cancelOther.statusCode).toBe(404);
   });
 
+  it("an admin sees an operator's tours in the accounts list and changes them", async () => {
+    const admin = await staffCookie(ctx, 'admin');
+    const email = `edit.${process.pid}.${Date.now()}@staff.test`;
+    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+    const made = await call('POST', '/api/staff/accounts', {
+      email,
+      role: 'tour_operator',
+      tourIds: [1],
+      password: 'a long enough password 1',
+    });
+    const id = made.json().data.id as number;
+    expect(made.json().data.tourIds).toEqual([1]);
+    const listed = async () =>
+      (
+        (await call('GET', '/api/staff/accounts')).json().data as {
+          id: number;
+          tourIds: number[];
+        }[]
+      ).find((a) => a.id === id)?.tourIds;
+    expect(await listed()).toEqual([1]);
+    const edited = await call('PATCH', `/api/staff/accounts/${id}`, {
+      role: 'tour_operator',
+      hotelIds: [],
+      tourIds: [2, 1, 2],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.tourIds).toEqual([1, 2]);
+    expect(await listed()).toEqual([1, 2]);
+    const emptied = await call('PATCH', `/api/staff/accounts/${id}`, {
+      role: 'tour_operator',
+      hotelIds: [],
+      tourIds: [],
+    });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().message).toMatch(/at least one tour/);
+    const manager = await call('PATCH', `/api/staff/accounts/${id}`, {
+      role: 'content_editor',
+      hotelIds: [],
+      tourIds: [2],
+    });
+    expect(manager.json().data.tourIds).toEqual([]);
+  });
+
   it('lists their own tours to pick from; content editors see every tour, drafts too', async () => {
     const op = await staffSession(ctx, 'tour_operator', {
       email: `list.${process.pid}.${Date.now()}@staff.test`,

@@ -144,7 +144,7 @@ function HotelChoice({ value, onChange }: { value: number[]; onChange: (ids: num
   );
 }
 
-/** The tours a new tour operator runs (ADR 351): their departures and manifests only. */
+/** The tours a tour operator runs (ADR 351): their departures and manifests only. */
 function TourChoice({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
   const tours = useStaffTours();
   return (
@@ -166,7 +166,7 @@ function TourChoice({ value, onChange }: { value: number[]; onChange: (ids: numb
   );
 }
 
-/** Changes an account's role and hotels, and sets a new password when one is typed. */
+/** Changes an account's role, hotels or tours, and sets a new password when one is typed. */
 function EditDialog({
   a,
   onClose,
@@ -179,13 +179,18 @@ function EditDialog({
   const qc = useQueryClient();
   const [role, setRole] = useState<StaffRole>(a.role);
   const [hotelIds, setHotelIds] = useState<number[]>(a.hotelIds);
+  const [tourIds, setTourIds] = useState<number[]>(a.tourIds);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: async () => {
       await adminApi(`/api/staff/accounts/${a.id}`, staffAccountReply, {
         method: 'PATCH',
-        body: { role, hotelIds: isHotelScoped(role) ? hotelIds : [] },
+        body: {
+          role,
+          hotelIds: isHotelScoped(role) ? hotelIds : [],
+          tourIds: role === 'tour_operator' ? tourIds : [],
+        },
       });
       if (password) {
         await adminApi(`/api/staff/accounts/${a.id}/password`, staffAccountReply, {
@@ -247,6 +252,7 @@ function EditDialog({
           ))}
         </SelectField>
         {isHotelScoped(role) ? <HotelChoice value={hotelIds} onChange={setHotelIds} /> : null}
+        {role === 'tour_operator' ? <TourChoice value={tourIds} onChange={setTourIds} /> : null}
         <TextField
           label="New password (optional)"
           hint={`Leave empty to keep the password. At least ${STAFF_MIN_PASSWORD_LENGTH} characters.`}
@@ -319,8 +325,16 @@ export function AccountsPage() {
     queryKey: ACCOUNTS_KEY,
     queryFn: async () => (await adminApi('/api/staff/accounts', staffAccountsReply)).data,
   });
+  const tours = useStaffTours();
   const hotelName = (id: number) =>
     hotels.data?.find((h) => h.PropertyID === id)?.UnitName ?? `#${id}`;
+  const tourTitle = (id: number) => tours.data?.find((t) => t.id === id)?.title ?? `#${id}`;
+  const reach = (a: StaffAccount) =>
+    isHotelScoped(a.role)
+      ? a.hotelIds.map(hotelName).join(', ')
+      : a.role === 'tour_operator'
+        ? a.tourIds.map(tourTitle).join(', ')
+        : 'All';
   return (
     <AdminPage
       title="Staff accounts"
@@ -329,13 +343,13 @@ export function AccountsPage() {
       <ListedTable
         query={q}
         label="Staff accounts"
-        columns={['Email', 'Role', 'Hotels', 'Two-factor', 'Status', 'Actions']}
+        columns={['Email', 'Role', 'Hotels or tours', 'Two-factor', 'Status', 'Actions']}
         message={message}
         row={(a) => (
           <tr key={a.id}>
             <th scope="row">{a.email}</th>
             <td>{STAFF_ROLE_LABELS[a.role]}</td>
-            <td>{isHotelScoped(a.role) ? a.hotelIds.map(hotelName).join(', ') : 'All'}</td>
+            <td>{reach(a)}</td>
             <td>{a.totpEnabled ? 'On' : 'Not set up'}</td>
             <td>{a.disabled ? 'Disabled' : 'Active'}</td>
             <td>

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CashierShift } from '../../../shared/contracts/folio';
-import { fakeApi, renderPage } from '../../test/render';
-import { StaffProvider, useStaffSession } from '../useStaff';
+import { fakeApi, renderStaffPage } from '../../test/render';
 import { CashierShiftsPage } from './CashierPage';
 
 const hotel = {
@@ -36,10 +35,6 @@ const shift = (closed = false): CashierShift => ({
   note: null,
 });
 
-function Gate() {
-  return useStaffSession().me ? <CashierShiftsPage /> : null;
-}
-
 function renderShifts() {
   let open: CashierShift[] = [];
   const calls = fakeApi({
@@ -71,11 +66,7 @@ function renderShifts() {
       };
     },
   });
-  renderPage(
-    <StaffProvider>
-      <Gate />
-    </StaffProvider>,
-  );
+  renderStaffPage(<CashierShiftsPage />);
   return calls;
 }
 

@@ -2,9 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderPage } from '../../test/render';
-import type { ReactNode } from 'react';
-import { StaffProvider, useStaffSession } from '../useStaff';
+import { fakeApi, renderStaffPage } from '../../test/render';
 import { HotelEditPage } from './HotelEditPage';
 import { readCoordinates } from './CoordinatesFields';
 
@@ -29,11 +27,6 @@ const hotel = {
   roomTypes: [],
 };
 
-/** The back office renders its pages once the staff member is known. */
-function SignedIn({ children }: { children: ReactNode }) {
-  return useStaffSession().me ? children : null;
-}
-
 function renderEdit() {
   const calls = fakeApi({
     'GET /api/staff/me': () => ({
@@ -57,16 +50,12 @@ function renderEdit() {
     }),
   });
   const { hook } = memoryLocation({ path: '/hotels/1' });
-  renderPage(
-    <StaffProvider>
-      <SignedIn>
-        <Router hook={hook}>
-          <Route path="/hotels/:hotelId">
-            <HotelEditPage />
-          </Route>
-        </Router>
-      </SignedIn>
-    </StaffProvider>,
+  renderStaffPage(
+    <Router hook={hook}>
+      <Route path="/hotels/:hotelId">
+        <HotelEditPage />
+      </Route>
+    </Router>,
   );
   return calls;
 }

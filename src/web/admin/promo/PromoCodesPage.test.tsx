@@ -2,15 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PromoCode } from '../../../shared/contracts/promo-codes';
-import { fakeApi, renderPage } from '../../test/render';
-import { StaffProvider, useStaffSession } from '../useStaff';
+import { fakeApi, renderStaffPage } from '../../test/render';
 import { PromoCodesPage } from './PromoCodesPage';
 
 /** The page once the staff session has loaded, as the back office draws it. */
-function SignedIn() {
-  return useStaffSession().me ? <PromoCodesPage /> : null;
-}
-
 const FESTIVE: PromoCode = {
   id: 3,
   code: 'FESTIVE10',
@@ -98,11 +93,7 @@ function renderWith() {
       };
     },
   });
-  renderPage(
-    <StaffProvider>
-      <SignedIn />
-    </StaffProvider>,
-  );
+  renderStaffPage(<PromoCodesPage />);
   return calls;
 }
 
