@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   channelAriPending,
   channelBookings,
+  channelCommissions,
   channelFeedState,
   channelIcalFeeds,
   channelProperties,
@@ -122,6 +123,27 @@ export async function markNightsPending(
          generate_series(0, ${days - 1}::int) AS d
     ON CONFLICT (room_type_id, night)
       DO UPDATE SET version = ${table}.version + 1, changed_at = now()`);
+}
+
+// ---- commissions (ADR 393) ------------------------------------------------------------------------
+
+export function listCommissions(db: DbOrTx) {
+  return db
+    .select({
+      otaName: channelCommissions.otaName,
+      commissionBp: channelCommissions.commissionBp,
+    })
+    .from(channelCommissions)
+    .orderBy(asc(channelCommissions.otaName));
+}
+
+/** The whole list replaced. */
+export async function replaceCommissions(
+  tx: DbOrTx,
+  rows: { otaName: string; commissionBp: number }[],
+): Promise<void> {
+  await tx.delete(channelCommissions);
+  if (rows.length) await tx.insert(channelCommissions).values(rows);
 }
 
 // ---- pending changes and the push state -----------------------------------------------------------

@@ -1,6 +1,7 @@
 import { messageReply } from '../../../shared/contracts/common';
 import { z } from 'zod';
 import {
+  channelCommissionsReply,
   channelStatusReply,
   pushRetryParams,
   icalFeedBody,
@@ -8,6 +9,7 @@ import {
   icalFeedsReply,
   channelMappingsReply,
   overbookedReply,
+  putChannelCommissionsBody,
   putChannelMappingBody,
 } from '../../../shared/contracts/channels';
 import { unauthorized } from '../../http-errors';
@@ -83,6 +85,26 @@ async function routes(app: App, deps: AppDeps, rooms: service.ChannelRoomsPort):
       success: true as const,
       message: 'Channel mapping saved.',
       data: await service.putMapping(deps, sessionStaff(req), req.body),
+    }),
+  );
+
+  // each OTA's commission, kept with the mapping for the reports of bookings by source (ADR 393)
+  app.get(
+    '/api/staff/channels/commissions',
+    { ...admin, schema: { response: { 200: channelCommissionsReply } } },
+    async () => ({ success: true as const, data: await service.listCommissions(db) }),
+  );
+
+  app.put(
+    '/api/staff/channels/commissions',
+    {
+      ...admin,
+      schema: { body: putChannelCommissionsBody, response: { 200: channelCommissionsReply } },
+    },
+    async (req) => ({
+      success: true as const,
+      message: 'Commissions saved.',
+      data: await service.putCommissions(deps, sessionStaff(req), req.body),
     }),
   );
 

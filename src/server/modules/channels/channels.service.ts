@@ -1,11 +1,13 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type {
+  ChannelCommission,
   ChannelHotelMapping,
   ChannelPushStatus,
   ChannelStatus,
   IcalFeed,
   OverbookedBooking,
+  putChannelCommissionsBody,
   putChannelMappingBody,
 } from '../../../shared/contracts/channels';
 import { addDays, formatDate, todayIst } from '../../../shared/dates';
@@ -151,6 +153,36 @@ export async function putMapping(
     });
   });
   return listMappings(deps.db);
+}
+
+// ---- commissions (ADR 393) ------------------------------------------------------------------------
+
+/** Each OTA's commission as kept with the mapping, by name. */
+export async function listCommissions(db: DbOrTx): Promise<ChannelCommission[]> {
+  return repo.listCommissions(db);
+}
+
+/** The commissions replaced whole (the reports of bookings by source read them). Audited. */
+export async function putCommissions(
+  deps: Pick<ChannelDeps, 'db' | 'now'>,
+  staff: StaffMember,
+  body: z.output<typeof putChannelCommissionsBody>,
+): Promise<ChannelCommission[]> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const before = await repo.listCommissions(tx);
+    await repo.replaceCommissions(tx, body.commissions);
+    await audit.recordAudit(tx, {
+      staffId: staff.id,
+      action: 'channel-commissions',
+      entity: 'channel_commissions',
+      entityId: null,
+      before,
+      after: body.commissions,
+      at: now,
+    });
+  });
+  return repo.listCommissions(deps.db);
 }
 
 // ---- availability out (ADR 261) -------------------------------------------------------------------

@@ -113,6 +113,8 @@ function renderWith() {
     'GET /api/staff/channels/mappings': () => ok([MAPPING]),
     'GET /api/staff/channels/ical-feeds': () => ok(feeds),
     'GET /api/staff/hotels/1/rate-grid': () => ok(GRID),
+    'GET /api/staff/channels/commissions': () => ok([{ otaName: 'Agoda', commissionBp: 1700 }]),
+    'PUT /api/staff/channels/commissions': () => ok([], 'Commissions saved.'),
     'PUT /api/staff/channels/mappings': () => ok([MAPPING], 'Channel mapping saved.'),
     'POST /api/staff/channels/pushes/1/rates/retry': () => {
       status = {
@@ -218,5 +220,36 @@ describe('the channel manager page', () => {
     expect(
       screen.getByRole('button', { name: 'Replace calendar address of Family Suite' }),
     ).toBeInTheDocument();
+  });
+
+  it('saves each channel’s commission as basis points, and refuses one that is not a percentage', async () => {
+    const user = userEvent.setup();
+    const calls = renderWith();
+    const agoda = await screen.findByRole('group', { name: 'Agoda' });
+    expect(within(agoda).getByLabelText('Commission (%)')).toHaveValue('17');
+    await user.click(screen.getByRole('button', { name: 'Add a channel' }));
+    const added = screen.getByRole('group', { name: 'Channel 2' });
+    await user.type(within(added).getByLabelText('Channel name'), 'Booking.com');
+    const rate = within(screen.getByRole('group', { name: 'Booking.com' })).getByLabelText(
+      'Commission (%)',
+    );
+    await user.type(rate, 'fifteen');
+    await user.click(screen.getByRole('button', { name: 'Save commissions' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Booking.com: write the commission as a percentage',
+    );
+    expect(calls.filter((c) => c.path.endsWith('/commissions') && c.method === 'PUT')).toHaveLength(
+      0,
+    );
+    await user.clear(rate);
+    await user.type(rate, '15.5');
+    await user.click(screen.getByRole('button', { name: 'Save commissions' }));
+    expect(await screen.findByText(/Commissions saved/)).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/commissions') && c.method === 'PUT')?.body).toEqual({
+      commissions: [
+        { otaName: 'Agoda', commissionBp: 1700 },
+        { otaName: 'Booking.com', commissionBp: 1550 },
+      ],
+    });
   });
 });
