@@ -170,9 +170,17 @@ export const channelStatus = z.object({
     lastError: z.string().nullable(),
   }),
   pushes: z.array(channelPushStatus),
+  /** each mapped hotel's last full sync: its mapping, the page's button or the nightly job (ADR 394) */
+  fullSyncs: z.array(
+    z.object({ hotelId: z.number().int(), lastFullSyncAt: z.string().nullable() }),
+  ),
 });
 export type ChannelStatus = z.infer<typeof channelStatus>;
 export const channelStatusReply = okReply(channelStatus);
+
+export const fullSyncParams = z.object({
+  hotelId: z.coerce.number().int().positive().max(MAX_DB_ID),
+});
 
 export const pushRetryParams = z.object({
   hotelId: z.coerce.number().int().positive().max(MAX_DB_ID),

@@ -78,6 +78,31 @@ export async function replaceHotelMapping(
   if (plans.length) await tx.insert(channelRatePlans).values(plans.map((p) => ({ ...p, hotelId })));
 }
 
+/**
+ * Takes the hotel's full sync when its last one was before `due` (another process taking it at
+ * the same time gets false), setting it to `at`.
+ */
+export async function claimFullSync(
+  db: DbOrTx,
+  hotelId: number,
+  at: Date,
+  due: Date | null = null,
+): Promise<boolean> {
+  const rows = await db
+    .update(channelProperties)
+    .set({ lastFullSyncAt: at })
+    .where(
+      and(
+        eq(channelProperties.hotelId, hotelId),
+        due === null
+          ? undefined
+          : or(isNull(channelProperties.lastFullSyncAt), lt(channelProperties.lastFullSyncAt, due)),
+      ),
+    )
+    .returning({ hotelId: channelProperties.hotelId });
+  return rows.length === 1;
+}
+
 export function listRatePlanMappings(db: DbOrTx, hotelId?: number) {
   return db
     .select({

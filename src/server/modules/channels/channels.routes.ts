@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   channelCommissionsReply,
   channelStatusReply,
+  fullSyncParams,
   pushRetryParams,
   icalFeedBody,
   icalFeedReply,
@@ -126,6 +127,20 @@ async function routes(app: App, deps: AppDeps, rooms: service.ChannelRoomsPort):
       return {
         success: true as const,
         message: 'The push will be tried again within a few seconds.',
+      };
+    },
+  );
+
+  // a full sync now (ADR 394): the hotel's year ahead queued again, sent at the channel's pace
+  app.post(
+    '/api/staff/channels/full-sync/:hotelId',
+    { ...admin, schema: { params: fullSyncParams, response: { 200: messageReply } } },
+    async (req) => {
+      await service.fullSyncNow(deps, sessionStaff(req), req.params.hotelId);
+      return {
+        success: true as const,
+        message:
+          'Full sync queued: free rooms, prices and restrictions of the year ahead go out within a few minutes.',
       };
     },
   );

@@ -133,15 +133,7 @@ export async function putMapping(
       body.roomTypes,
       body.ratePlans,
     );
-    for (const kind of ['availability', 'rates'] as const)
-      await repo.markNightsPending(
-        tx,
-        body.hotelId,
-        body.roomTypes.map((r) => r.roomTypeId),
-        todayIst(now),
-        FULL_SYNC_DAYS,
-        kind,
-      );
+    if (body.propertyId !== null) await queueFullSync(tx, body.hotelId, now);
     await audit.recordAudit(tx, {
       staffId: staff.id,
       action: 'channel-mapping',
@@ -153,6 +145,79 @@ export async function putMapping(
     });
   });
   return listMappings(deps.db);
+}
+
+// ---- full sync (ADR 394) ------------------------------------------------------------------------
+
+/**
+ * Every bookable night of the hotel's mapped room types queued for both pushes, in the caller's
+ * transaction, and the hotel's last full sync set. The pushes send them at the channel manager's
+ * pace (one request of each kind per 6 s per property, at most PENDING_PER_PUSH nights each).
+ * False when the hotel is not mapped, or (with `due`) its last full sync is not before it.
+ */
+async function queueFullSync(
+  tx: DbOrTx,
+  hotelId: number,
+  now: Date,
+  due: Date | null = null,
+): Promise<boolean> {
+  if (!(await repo.claimFullSync(tx, hotelId, now, due))) return false;
+  const roomTypeIds = (await repo.listRoomTypeMappings(tx, hotelId)).map((m) => m.roomTypeId);
+  for (const kind of ['availability', 'rates'] as const)
+    await repo.markNightsPending(tx, hotelId, roomTypeIds, todayIst(now), FULL_SYNC_DAYS, kind);
+  return true;
+}
+
+/** The IST hour from which each night's full sync is due (the quietest hours of the desks). */
+export const FULL_SYNC_HOUR_IST = 2;
+
+/** The last time, at or before `now`, that the clock struck FULL_SYNC_HOUR_IST in India. */
+export function lastFullSyncDue(now: Date): Date {
+  const today = todayIst(now);
+  const at = (day: string) =>
+    new Date(`${day}T${String(FULL_SYNC_HOUR_IST).padStart(2, '0')}:00:00+05:30`);
+  const due = at(today);
+  return due.getTime() <= now.getTime() ? due : at(addDays(today, -1));
+}
+
+/**
+ * The nightly job (ADR 394): every mapped hotel whose last full sync is older than the last 02:00
+ * IST queues one, each in its own transaction and claimed by a conditional update (two processes
+ * never queue the same hotel twice). A server down at 02:00 catches up when it runs again.
+ * Returns the hotels queued.
+ */
+export async function nightlyFullSync(deps: Pick<ChannelDeps, 'db' | 'now'>): Promise<number[]> {
+  const now = deps.now();
+  const due = lastFullSyncDue(now);
+  const queued: number[] = [];
+  for (const p of await repo.listProperties(deps.db)) {
+    if (p.lastFullSyncAt && p.lastFullSyncAt >= due) continue;
+    if (await deps.db.transaction((tx) => queueFullSync(tx, p.hotelId, now, due)))
+      queued.push(p.hotelId);
+  }
+  return queued;
+}
+
+/** The page's "Full sync now" (ADR 394): the hotel's year ahead queued again; audited. */
+export async function fullSyncNow(
+  deps: Pick<ChannelDeps, 'db' | 'now'>,
+  staff: StaffMember,
+  hotelId: number,
+): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await queueFullSync(tx, hotelId, now)))
+      throw notFound('This hotel is not mapped to the channel manager.');
+    await audit.recordAudit(tx, {
+      staffId: staff.id,
+      action: 'channel-full-sync',
+      entity: 'hotel',
+      entityId: hotelId,
+      before: null,
+      after: { days: FULL_SYNC_DAYS },
+      at: now,
+    });
+  });
 }
 
 // ---- commissions (ADR 393) ------------------------------------------------------------------------
@@ -730,7 +795,8 @@ export async function channelStatus(
   );
   const pending = await repo.pendingCounts(deps.db);
   const pushes: ChannelPushStatus[] = [];
-  for (const p of await repo.listProperties(deps.db))
+  const properties = await repo.listProperties(deps.db);
+  for (const p of properties)
     for (const kind of ['availability', 'rates'] as const) {
       const s = states.get(`${p.hotelId}|${kind}`);
       pushes.push({
@@ -751,6 +817,10 @@ export async function channelStatus(
       lastError: feed?.lastError ?? null,
     },
     pushes,
+    fullSyncs: properties.map((p) => ({
+      hotelId: p.hotelId,
+      lastFullSyncAt: iso(p.lastFullSyncAt),
+    })),
   };
 }
 

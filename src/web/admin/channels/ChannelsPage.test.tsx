@@ -92,6 +92,7 @@ const STATUS: ChannelStatus = {
       lastError: 'Channex answered 503 to POST /api/v1/restrictions',
     },
   ],
+  fullSyncs: [{ hotelId: 1, lastFullSyncAt: '2026-11-29T20:30:00.000Z' }],
 };
 
 function renderWith() {
@@ -124,6 +125,16 @@ function renderWith() {
       return {
         status: 200,
         body: { success: true, message: 'The push will be tried again within a few seconds.' },
+      };
+    },
+    'POST /api/staff/channels/full-sync/1': () => {
+      status = {
+        ...status,
+        fullSyncs: [{ hotelId: 1, lastFullSyncAt: '2026-11-30T05:00:00.000Z' }],
+      };
+      return {
+        status: 200,
+        body: { success: true, message: 'Full sync queued: free rooms, prices and restrictions.' },
       };
     },
     'POST /api/staff/channels/ical-feeds': () => {
@@ -251,5 +262,18 @@ describe('the channel manager page', () => {
         { otaName: 'Booking.com', commissionBp: 1550 },
       ],
     });
+  });
+
+  it('shows each hotel’s last full sync and sends one now', async () => {
+    const calls = renderWith();
+    expect(
+      await screen.findByText(/^Patratu Lake Resort: last full sync 30 Nov 2026, 0?2:00/),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Full sync of Patratu Lake Resort now' }));
+    expect(await screen.findByText(/Full sync queued/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/full-sync/1'))).toBe(true);
+    expect(
+      await screen.findByText(/^Patratu Lake Resort: last full sync 30 Nov 2026, 10:30/),
+    ).toBeInTheDocument();
   });
 });

@@ -52,6 +52,18 @@ function StatusSection({ hotelName }: { hotelName: (id: number) => string }) {
     },
     onError: (err) => setNotice(err.message),
   });
+  const fullSync = useMutation({
+    mutationFn: (hotelId: number) =>
+      adminApi(`/api/staff/channels/full-sync/${hotelId}`, messageReply, {
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: async (r) => {
+      setNotice(r.message);
+      await qc.invalidateQueries({ queryKey: [...KEY, 'status'] });
+    },
+    onError: (err) => setNotice(err.message),
+  });
   const s = q.data;
   return (
     <section className={ui.section} aria-labelledby="channel-status">
@@ -154,6 +166,34 @@ function StatusSection({ hotelName }: { hotelName: (id: number) => string }) {
               </tbody>
             </table>
           </div>
+          {s.fullSyncs.length > 0 ? (
+            <>
+              <h3 className={styles.subTitle}>Full sync</h3>
+              <p className={ui.muted}>
+                Every night from 02:00 the year ahead of each mapped hotel is sent again whole, at
+                the channel manager&rsquo;s pace. Send it now after a problem at the channel
+                manager.
+              </p>
+              <ul className={styles.syncs}>
+                {s.fullSyncs.map((f) => (
+                  <li key={f.hotelId}>
+                    <span>
+                      {hotelName(f.hotelId)}: last full sync {when(f.lastFullSyncAt)}
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => fullSync.mutate(f.hotelId)}
+                      loading={fullSync.isPending && fullSync.variables === f.hotelId}
+                      aria-label={`Full sync of ${hotelName(f.hotelId)} now`}
+                    >
+                      Full sync now
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </>
       ) : null}
     </section>
