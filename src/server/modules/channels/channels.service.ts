@@ -514,6 +514,7 @@ async function applyNew(
   r: BookingRevision,
   hotelId: number,
   roomTypeIds: number[],
+  ratePlanIds: (number | null)[],
 ): Promise<void> {
   const now = deps.now();
   if (await repo.channelBookingOf(tx, r.bookingId)) {
@@ -528,6 +529,7 @@ async function applyNew(
     checkOut: r.departureDate,
     rooms: r.rooms.map((room, i) => ({
       roomTypeId: roomTypeIds[i]!,
+      ratePlanId: ratePlanIds[i] ?? null,
       adults: room.adults,
       children: room.children,
     })),
@@ -587,6 +589,15 @@ async function applyRevision(deps: ChannelDeps, r: BookingRevision): Promise<App
     );
     const roomTypeIds = r.rooms.map((room) => mapped.get(room.roomTypeId));
     if (r.status !== 'cancelled' && roomTypeIds.some((id) => id === undefined)) return 'unmapped';
+    // each room's channel rate plan as our plan of its room type (ADR 395); the standard rate's
+    // channel plan, or one not mapped, is the standard rate
+    const plans = await repo.listRatePlanMappings(tx, hotelId);
+    const ratePlanIds = r.rooms.map(
+      (room, i) =>
+        plans.find(
+          (p) => p.channelRatePlanId === room.ratePlanId && p.roomTypeId === roomTypeIds[i],
+        )?.ratePlanId ?? null,
+    );
     const claimed = await repo.insertRevision(tx, {
       revisionId: r.id,
       channelBookingId: r.bookingId,
@@ -598,12 +609,12 @@ async function applyRevision(deps: ChannelDeps, r: BookingRevision): Promise<App
     if (!claimed) return 'seen';
     const cb = await repo.channelBookingOf(tx, r.bookingId);
     if (r.status === 'new' || (r.status === 'modified' && !cb)) {
-      await applyNew(deps, tx, r, hotelId, roomTypeIds as number[]);
+      await applyNew(deps, tx, r, hotelId, roomTypeIds as number[], ratePlanIds);
       return 'applied';
     }
     if (!cb) return 'applied';
     if (r.status === 'modified') {
-      await applyModification(deps, tx, r, cb, roomTypeIds as number[]);
+      await applyModification(deps, tx, r, cb, roomTypeIds as number[], ratePlanIds);
       return 'applied';
     }
     await bookings.cancelChannelBooking(tx, cb.bookingId, {
