@@ -23,6 +23,7 @@ let standIn: ChannexStandIn;
 let deps: channels.ChannelDeps;
 let roomTypeId: number;
 let breakfast: number;
+let admin: string;
 const day = (offset: number) => addDays(todayIst(), offset);
 const port = () => channexAdapter({ url: standIn.url, apiKey: standIn.apiKey });
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   standIn = await startChannexStandIn();
   deps = { db: ctx.deps.db, config: ctx.deps.config, now: ctx.deps.now };
-  const admin = await staffCookie(ctx, 'admin');
+  admin = await staffCookie(ctx, 'admin');
   const d = stay(40, 1);
   roomTypeId = (await roomTypesOf(ctx, 1, d.checkIn, d.checkOut)).find(
     (t) => t.MaxAdults >= 2,
@@ -150,5 +151,28 @@ describe('an OTA booking carries the plan it was sold on', () => {
       meal_plan: 'cp',
       amount_paise: 2 * (NIGHT + 2 * 35_000),
     });
+  });
+
+  it('the room chart shows an OTA booking with the OTA it came from', async () => {
+    const { bookingId } = book(54, 'rp-bb');
+    await channels.pollRevisions(deps, port());
+    const id = (await otaRoom(bookingId)).booking_id;
+    const res = await ctx.app.inject({
+      url: `/api/staff/hotels/1/chart?from=${day(54)}&to=${day(56)}`,
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const chart = res.json().data as {
+      unassigned: { bookingId: number; source: string | null }[];
+      rooms: { stays: { bookingId: number; source: string | null }[] }[];
+    };
+    const stays = [...chart.unassigned, ...chart.rooms.flatMap((r) => r.stays)];
+    expect(stays.filter((s) => s.bookingId === id).map((s) => s.source)).toEqual([
+      'Booking.com',
+      'Booking.com',
+    ]);
+    expect(stays.filter((s) => s.bookingId !== id).every((s) => s.source !== 'Booking.com')).toBe(
+      true,
+    );
   });
 });

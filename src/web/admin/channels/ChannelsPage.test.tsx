@@ -269,7 +269,7 @@ describe('the channel manager page', () => {
     expect(
       await screen.findByText(/^Patratu Lake Resort: last full sync 30 Nov 2026, 0?2:00/),
     ).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Full sync of Patratu Lake Resort now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Full sync now: Patratu Lake Resort' }));
     expect(await screen.findByText(/Full sync queued/)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/full-sync/1'))).toBe(true);
     expect(

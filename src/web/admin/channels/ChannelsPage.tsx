@@ -185,7 +185,7 @@ function StatusSection({ hotelName }: { hotelName: (id: number) => string }) {
                       variant="secondary"
                       onClick={() => fullSync.mutate(f.hotelId)}
                       loading={fullSync.isPending && fullSync.variables === f.hotelId}
-                      aria-label={`Full sync of ${hotelName(f.hotelId)} now`}
+                      aria-label={`Full sync now: ${hotelName(f.hotelId)}`}
                     >
                       Full sync now
                     </Button>
