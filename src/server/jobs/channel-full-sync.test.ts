@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../../shared/dates';
 import { rows } from '../modules/bookings/bookings.fixture';
+import { nightlyFullSync } from '../modules/channels/channels.service';
 import { startChannexStandIn, type ChannexStandIn } from '../modules/channels/stand-in';
 import { createTestApp, type TestContext } from '../test/app';
 import { staffCookie } from '../test/staff';
@@ -128,6 +129,13 @@ describe('the nightly full sync of the channel manager', () => {
     at(addDays(today, 1), '09:45:00');
     expect(await run()).toEqual([1, 2]);
     expect(await run()).toEqual([]);
+  });
+
+  it('two server processes at the same moment queue each hotel once', async () => {
+    at(addDays(today, 2), '02:05:00');
+    const deps = { db: ctx.deps.db, now: ctx.deps.now };
+    const [a, b] = await Promise.all([nightlyFullSync(deps), nightlyFullSync(deps)]);
+    expect([...a, ...b].sort()).toEqual([1, 2]);
   });
 
   it('goes out whole within Channex’s limits, even with full syncs asked for again and again', async () => {
