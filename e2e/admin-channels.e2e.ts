@@ -69,6 +69,11 @@ describe('back office: promo codes and the channel manager', () => {
       await first.getByLabel('Channel room type id').fill(`rt-e2e-${width}`);
       await first.getByLabel('Standard rate: channel rate plan id').fill(`rp-e2e-${width}`);
       await page.getByRole('button', { name: 'Save mapping' }).click();
+      // the hotel joins the pushes and the full syncs above the form; then the notice is still
+      await page
+        .getByRole('button', { name: /^Full sync now: / })
+        .first()
+        .waitFor();
       await expectSeen(page.getByText(/Mapping saved/));
       const pushes = page.getByRole('region', { name: 'Pushes' });
       await expectSeen(pushes.getByText('Prices and restrictions').first());
@@ -79,4 +84,40 @@ describe('back office: promo codes and the channel manager', () => {
       expectNoErrors(t);
     },
   );
+
+  it('at 360 px with the browser’s text at 200% the channel manager page does not scroll sideways', async () => {
+    const t = await newPage(browser, { width: 360, height: 740 });
+    const { page } = t;
+    // a browser set to large text: its standard font at 32 px (ADR 230)
+    const cdp = await t.context.newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+    await signInStaff(t, 'admin@jtdc.demo');
+    await page.goto('/admin/channels');
+    await expectSeen(page.getByRole('heading', { level: 1, name: 'Channel manager' }));
+    // a hotel mapped: the pushes table and the full syncs have rows
+    await page.getByRole('group').first().waitFor();
+    await page.getByLabel('Channel property id').fill('prop-e2e-360');
+    await page.getByRole('group').first().getByLabel('Channel room type id').fill('rt-e2e-360');
+    await page.getByRole('button', { name: 'Save mapping' }).click();
+    // the hotel joins the pushes and the full syncs above the form; then the notice is still
+    await page
+      .getByRole('button', { name: /^Full sync now: / })
+      .first()
+      .waitFor();
+    await expectSeen(page.getByText(/Mapping saved/));
+    const px = await page.evaluate(() =>
+      parseFloat(getComputedStyle(document.documentElement).fontSize),
+    );
+    expect(px).toBe(32);
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(scroll).toBeLessThanOrEqual(client);
+    // the pushes table scrolls inside its own frame, which keeps to the page
+    const frame = await page.getByRole('region', { name: 'Pushes' }).boundingBox();
+    expect(frame!.x + frame!.width).toBeLessThanOrEqual(client);
+    await expectNoA11yViolations(page);
+    expectNoErrors(t);
+  });
 });

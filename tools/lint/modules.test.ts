@@ -32,6 +32,7 @@ const OWNERS: Record<string, string> = {
   cancellationPolicyVersions: 'cancellation',
   channelAriPending: 'channels',
   channelBookings: 'channels',
+  channelCommissions: 'channels',
   channelFeedState: 'channels',
   channelIcalFeeds: 'channels',
   channelProperties: 'channels',

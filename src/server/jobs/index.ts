@@ -49,6 +49,13 @@ export function serverJobs(deps: AppDeps, log: Log): Job[] {
           run: () => channels.pushRatesPending(channelDeps, channel),
         },
         {
+          // every mapped hotel's year ahead queued once a night from 02:00 IST; the two pushes
+          // above send it within the channel manager's limits (ADR 394)
+          name: 'channel-full-sync',
+          everyMs: 15 * 60_000,
+          run: () => channels.nightlyFullSync(channelDeps),
+        },
+        {
           name: 'channel-feed',
           everyMs: config.CHANNEL_POLL_MS,
           run: () => channels.pollRevisions(channelDeps, channel),

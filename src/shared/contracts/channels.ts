@@ -170,11 +170,59 @@ export const channelStatus = z.object({
     lastError: z.string().nullable(),
   }),
   pushes: z.array(channelPushStatus),
+  /** each mapped hotel's last full sync: its mapping, the page's button or the nightly job (ADR 394) */
+  fullSyncs: z.array(
+    z.object({ hotelId: z.number().int(), lastFullSyncAt: z.string().nullable() }),
+  ),
 });
 export type ChannelStatus = z.infer<typeof channelStatus>;
 export const channelStatusReply = okReply(channelStatus);
+
+export const fullSyncParams = z.object({
+  hotelId: z.coerce.number().int().positive().max(MAX_DB_ID),
+});
 
 export const pushRetryParams = z.object({
   hotelId: z.coerce.number().int().positive().max(MAX_DB_ID),
   kind: z.enum(PUSH_KINDS, { message: 'The kind is availability or rates.' }),
 });
+
+/** What one OTA charges, in basis points of a booking's value before GST (ADR 393). */
+export const channelCommission = z.object({
+  otaName: z
+    .string({ message: 'The channel name is required.' })
+    .trim()
+    .min(1, 'The channel name is required.')
+    .max(100, 'The channel name is at most 100 characters.'),
+  commissionBp: z
+    .number({ message: 'The commission must be a number.' })
+    .int('The commission is a whole number of basis points (1550 = 15.5 %).')
+    .min(0, 'The commission cannot be below 0 %.')
+    .max(10_000, 'The commission cannot be above 100 %.'),
+});
+export type ChannelCommission = z.infer<typeof channelCommission>;
+
+/**
+ * PUT /api/staff/channels/commissions: the whole list replaced (a channel left out: its commission
+ * is no longer known). The name is the OTA's as the channel manager sends it (e.g. Booking.com).
+ */
+export const putChannelCommissionsBody = z
+  .object({
+    commissions: z.array(channelCommission).max(50, 'At most 50 channels.'),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    const seen = new Set<string>();
+    b.commissions.forEach((c, i) => {
+      const k = c.otaName.toLowerCase();
+      if (seen.has(k))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['commissions', i, 'otaName'],
+          message: `${c.otaName} is listed twice.`,
+        });
+      seen.add(k);
+    });
+  });
+
+export const channelCommissionsReply = okReply(z.array(channelCommission));

@@ -4,6 +4,8 @@ import { REQUEST_KINDS } from '../statuses';
 import { okReply } from './common';
 import { isoDate } from './hotels';
 import { IDENTITY_TYPES } from './bookings';
+import { promoCodeField } from './promo-codes';
+import { ratePlanIdField } from './rates';
 
 /** The front desk (docs/api.md "Staff: bookings, refunds, requests"). Money in integer paise. */
 
@@ -263,10 +265,14 @@ export const counterBookingBody = z.object({
         NoOfAdult: z.number().int().min(1).max(10),
         NoOfChild: z.number().int().min(0).max(10).default(0),
         ExtraPerson: z.number().int().min(0).max(10).default(0),
+        /** the rate plan (ADR 360, 395); absent: the room type's standard rate */
+        RatePlanID: ratePlanIdField.optional(),
       }),
     )
     .min(1, 'Choose at least 1 room.')
     .max(10),
+  /** a promo code the guest gives at the desk (ADR 365, 395) */
+  PromoCode: promoCodeField.optional(),
   CustomerName: z.string(),
   CustomerType: z.string().optional(),
   /** optional at the desk: without it no mail is sent */

@@ -141,6 +141,25 @@ export const departureSeatsRow = z.object({
   seatsFree: z.number(),
 });
 export type DepartureSeatsRow = z.infer<typeof departureSeatsRow>;
+
+/**
+ * Bookings sold in the range by where they came from (ADR 393): the website, the counter, or an
+ * OTA by its name. Rupees; the commission is the OTA's share of the value before GST, at the rate
+ * kept with the channel mapping (null: not known; none for the website and the counter).
+ */
+export const sourceRow = z.object({
+  source: z.string(),
+  kind: z.enum(['website', 'counter', 'ota']),
+  bookings: z.number(),
+  rooms: z.number(),
+  taxableValue: z.number(),
+  gst: z.number(),
+  total: z.number(),
+  /** basis points (1550 = 15.5 %) */
+  commissionBp: z.number().nullable(),
+  commission: z.number().nullable(),
+});
+export type SourceRow = z.infer<typeof sourceRow>;
 export type OccupancyRow = z.infer<typeof occupancyRow>;
 export type RevenueRow = z.infer<typeof revenueRow>;
 export type CancellationRow = z.infer<typeof cancellationRow>;
@@ -154,6 +173,8 @@ export const reports = z.object({
   cancellations: z.array(cancellationRow),
   /** tour departures in the range (every tour; none for a hotel manager, whose scope is hotels) */
   departures: z.array(departureSeatsRow),
+  /** bookings by source (ADR 393), website first, then the counter, then the OTAs by name */
+  bySource: z.array(sourceRow),
 });
 export type Reports = z.infer<typeof reports>;
 export const reportsReply = okReply(reports);

@@ -100,6 +100,8 @@ const chartStay = z.object({
   bookingRefNo: z.string(),
   guestName: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  /** the OTA the booking came from through the channel manager (ADR 395); null: website, counter */
+  source: z.string().nullable().default(null),
 });
 
 export const chart = z.object({

@@ -15,13 +15,37 @@ import { bookings } from './bookings';
 import { hotels, roomTypes } from './hotels';
 import { ratePlans } from './rates';
 
-/** A hotel sold through the channel manager: its property id there (ADR 260). */
+/**
+ * A hotel sold through the channel manager: its property id there (ADR 260), and when every
+ * bookable night of it was last queued for a full sync (the mapping, the page's button, or the
+ * nightly job, ADR 394).
+ */
 export const channelProperties = pgTable('channel_properties', {
   hotelId: integer()
     .primaryKey()
     .references(() => hotels.id, { onDelete: 'cascade' }),
   propertyId: text().notNull().unique(),
+  lastFullSyncAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * What each OTA charges the corporation, in basis points of the booking's value before GST (ADR
+ * 393): kept with the mapping, read by the reports of bookings by source. An OTA without a row: not
+ * known.
+ */
+export const channelCommissions = pgTable(
+  'channel_commissions',
+  {
+    otaName: text().primaryKey(),
+    commissionBp: integer().notNull(),
+  },
+  (t) => [
+    check(
+      'channel_commissions_bp_check',
+      sql`${t.commissionBp} >= 0 AND ${t.commissionBp} <= 10000`,
+    ),
+  ],
+);
 
 /** A room type sold through the channel manager: its room type id there. */
 export const channelRoomTypes = pgTable(

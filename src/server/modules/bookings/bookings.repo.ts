@@ -643,6 +643,11 @@ export async function reviseRoom(
     | 'extraAmountPaise'
     | 'gstPaise'
     | 'taxLines'
+    | 'ratePlanId'
+    | 'ratePlanName'
+    | 'mealPlan'
+    | 'refundable'
+    | 'governmentId'
   >,
 ): Promise<void> {
   await tx.update(bookingRooms).set(p).where(eq(bookingRooms.id, roomId));

@@ -81,4 +81,5 @@ export {
   hotelNameOf,
   quoteDateChange,
   startDateChange,
+  stayRestriction,
 } from './date-change';

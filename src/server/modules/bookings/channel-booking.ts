@@ -3,6 +3,7 @@ import { priceStay } from '../../../shared/pricing';
 import type { Tx } from '../../db/client';
 import { badRequest, HttpError } from '../../http-errors';
 import * as availability from '../availability/availability.service';
+import * as ratePlans from '../rates/rate-plans.service';
 import { bookingRef, pricedRoomColumns } from './booking-rows';
 import { gstSlabSet } from './gst-in-force';
 import { releaseBookingRooms } from './holds';
@@ -15,12 +16,16 @@ export type ChannelBookingInput = {
   hotelId: number;
   checkIn: string;
   checkOut: string;
-  rooms: { roomTypeId: number; adults: number; children: number }[];
+  /** ratePlanId: our plan the OTA's rate plan maps to (ADR 395); null or absent: the standard rate */
+  rooms: { roomTypeId: number; adults: number; children: number; ratePlanId?: number | null }[];
   guest: { name: string; email: string; mobile: string; source: string };
   now: Date;
 };
 
-/** The OTA's rooms priced with the hotel's nightly prices and the GST slabs in force today. */
+/**
+ * The OTA's rooms priced with the hotel's nightly prices under the plan each was sold on (its meals
+ * and discount, ADR 395) and the GST slabs in force today.
+ */
 async function priceChannelStay(
   tx: Tx,
   input: Pick<ChannelBookingInput, 'hotelId' | 'checkIn' | 'checkOut' | 'rooms' | 'now'>,
@@ -38,17 +43,26 @@ async function priceChannelStay(
       throw badRequest(`Room type ${r.roomTypeId} is not offered by hotel ${input.hotelId}.`);
     return { input: r, quote };
   });
+  const planned = await ratePlans.planChannelRooms(
+    tx,
+    chosen.map((c) => ({
+      roomType: { id: c.quote.roomType.id, name: c.quote.roomType.name },
+      ratePlanId: c.input.ratePlanId ?? undefined,
+      party: { adults: c.input.adults, children: c.input.children, extraPersons: 0 },
+      roomNightsPaise: c.quote.nights.map((n) => n.pricePaise),
+    })),
+  );
   const slabSet = await gstSlabSet(tx, todayIst(input.now));
   const priced = priceStay(
-    chosen.map((c) => ({
-      nightPricesPaise: c.quote.nights.map((n) => n.pricePaise),
+    chosen.map((c, i) => ({
+      nightPricesPaise: planned[i]!.nightPricesPaise,
       extraPersons: 0,
       extraPersonRatePaise: c.quote.roomType.extraPersonRatePaise,
       nightExtraRatesPaise: c.quote.nights.map((n) => n.extraPersonRatePaise),
     })),
     slabSet.slabs,
   );
-  return { chosen, byId, priced, slabSet };
+  return { chosen, byId, priced, slabSet, planned };
 }
 
 /**
@@ -64,7 +78,7 @@ export async function createChannelBooking(
   input: ChannelBookingInput,
 ): Promise<{ booking: repo.BookingRow; soldOutNight: string | null }> {
   const { now } = input;
-  const { chosen, byId, priced, slabSet } = await priceChannelStay(tx, input);
+  const { chosen, byId, priced, slabSet, planned } = await priceChannelStay(tx, input);
   let soldOutNight: string | null = null;
   try {
     await tx.transaction(async (sp) => {
@@ -119,6 +133,7 @@ export async function createChannelBooking(
         children: c.input.children,
         extraPersons: 0,
         ...pricedRoomColumns(p, c.quote.nights),
+        ...ratePlans.bookedPlan(planned[i]!),
       };
     }),
   );
@@ -182,10 +197,11 @@ export type ChannelRevision =
       soldOutNight: string | null;
     };
 
-const typeKey = (rooms: { roomTypeId: number }[]) =>
+/** The rooms' types and plans, in no order: a change of either reprices the stay (ADR 395). */
+const typeKey = (rooms: { roomTypeId: number; ratePlanId?: number | null }[]) =>
   rooms
-    .map((r) => r.roomTypeId)
-    .sort((a, b) => a - b)
+    .map((r) => `${r.roomTypeId}:${r.ratePlanId ?? 0}`)
+    .sort()
     .join(',');
 
 /**
@@ -272,7 +288,7 @@ export async function reviseChannelBooking(
       : { kind: 'revised', booking: after, before, stayChanged: false, soldOutNight: null };
   }
 
-  const { chosen, byId, priced, slabSet } = await priceChannelStay(tx, {
+  const { chosen, byId, priced, slabSet, planned } = await priceChannelStay(tx, {
     hotelId: booking.hotelId,
     checkIn: input.checkIn,
     checkOut: input.checkOut,
@@ -302,6 +318,7 @@ export async function reviseChannelBooking(
       roomTypeId: c.quote.roomType.id,
       ...partyOf(c.input),
       ...pricedRoomColumns(priced.rooms[i]!, c.quote.nights),
+      ...ratePlans.bookedPlan(planned[i]!),
     };
     const p = pairs[i];
     if (p) await repo.reviseRoom(tx, p.id, columns);

@@ -43,6 +43,27 @@ export function dateChangeRefusal(
   return null;
 }
 
+/**
+ * Why the booking's rooms may not be sold for the new dates (ADR 395), or null: the restrictions of
+ * their room types, which every plan of the room type shares (minimum stay, closed to arrival or
+ * departure, stop-sell; ADR 361), with the message a new booking of those dates gets.
+ */
+export async function stayRestriction(
+  tx: DbOrTx,
+  booking: { id: number },
+  checkIn: string,
+  checkOut: string,
+): Promise<string | null> {
+  const booked = (await repo.roomsOf(tx, [booking.id])).filter((r) => r.status === 'booked');
+  const types = [
+    ...new Map(
+      booked.map((r) => [r.roomTypeId, { id: r.roomTypeId, name: r.roomTypeName }]),
+    ).values(),
+  ];
+  const problems = await ratePlans.restrictionsForStay(tx, types, checkIn, checkOut);
+  return types.map((t) => problems.get(t.id) ?? null).find((p) => p !== null) ?? null;
+}
+
 type Priced = {
   roomTotalPaise: number;
   gstPaise: number;
@@ -189,7 +210,7 @@ export async function quoteDateChange(
   checkIn: string,
   checkOut: string,
   now: Date,
-): Promise<DateChangeQuote & { priced: Priced | null }> {
+): Promise<DateChangeQuote & { priced: Priced | null; restriction: string | null }> {
   const base = {
     bookingId: b.id,
     checkIn,
@@ -207,9 +228,13 @@ export async function quoteDateChange(
     differencePaise: 0,
     refundPaise: 0,
     priced: null,
+    restriction: null,
   });
   const refusal = dateChangeRefusal(b, checkIn, checkOut, now);
   if (refusal) return none(refusal);
+  // the new dates must be sellable as a new booking of the same rooms would be (ADR 395)
+  const restriction = await stayRestriction(tx, b, checkIn, checkOut);
+  if (restriction) return { ...none(restriction), restriction };
   const priced = await priceNewDates(tx, b, checkIn, checkOut, now);
   if (!priced) return none(DATE_CHANGE_MSG.noRate);
   const differencePaise = priced.totalPaise - priced.paidPaise;
@@ -231,6 +256,7 @@ export async function quoteDateChange(
     differencePaise,
     refundPaise: await refundOf(tx, b, -differencePaise, now),
     priced,
+    restriction: null,
   };
 }
 

@@ -29,7 +29,13 @@ export type RateValue = {
   stopSell: boolean;
 };
 
-export type RevisionRoom = { roomTypeId: string; adults: number; children: number };
+/** A room of a revision: the channel's room type and rate plan ids (null: none sent). */
+export type RevisionRoom = {
+  roomTypeId: string;
+  ratePlanId: string | null;
+  adults: number;
+  children: number;
+};
 
 /** One booking revision from the channel manager's feed, in this system's terms. */
 export type BookingRevision = {

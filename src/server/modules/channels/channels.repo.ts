@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   channelAriPending,
   channelBookings,
+  channelCommissions,
   channelFeedState,
   channelIcalFeeds,
   channelProperties,
@@ -77,6 +78,31 @@ export async function replaceHotelMapping(
   if (plans.length) await tx.insert(channelRatePlans).values(plans.map((p) => ({ ...p, hotelId })));
 }
 
+/**
+ * Takes the hotel's full sync when its last one was before `due` (another process taking it at
+ * the same time gets false), setting it to `at`.
+ */
+export async function claimFullSync(
+  db: DbOrTx,
+  hotelId: number,
+  at: Date,
+  due: Date | null = null,
+): Promise<boolean> {
+  const rows = await db
+    .update(channelProperties)
+    .set({ lastFullSyncAt: at })
+    .where(
+      and(
+        eq(channelProperties.hotelId, hotelId),
+        due === null
+          ? undefined
+          : or(isNull(channelProperties.lastFullSyncAt), lt(channelProperties.lastFullSyncAt, due)),
+      ),
+    )
+    .returning({ hotelId: channelProperties.hotelId });
+  return rows.length === 1;
+}
+
 export function listRatePlanMappings(db: DbOrTx, hotelId?: number) {
   return db
     .select({
@@ -122,6 +148,27 @@ export async function markNightsPending(
          generate_series(0, ${days - 1}::int) AS d
     ON CONFLICT (room_type_id, night)
       DO UPDATE SET version = ${table}.version + 1, changed_at = now()`);
+}
+
+// ---- commissions (ADR 393) ------------------------------------------------------------------------
+
+export function listCommissions(db: DbOrTx) {
+  return db
+    .select({
+      otaName: channelCommissions.otaName,
+      commissionBp: channelCommissions.commissionBp,
+    })
+    .from(channelCommissions)
+    .orderBy(asc(channelCommissions.otaName));
+}
+
+/** The whole list replaced. */
+export async function replaceCommissions(
+  tx: DbOrTx,
+  rows: { otaName: string; commissionBp: number }[],
+): Promise<void> {
+  await tx.delete(channelCommissions);
+  if (rows.length) await tx.insert(channelCommissions).values(rows);
 }
 
 // ---- pending changes and the push state -----------------------------------------------------------

@@ -1,13 +1,16 @@
 import { messageReply } from '../../../shared/contracts/common';
 import { z } from 'zod';
 import {
+  channelCommissionsReply,
   channelStatusReply,
+  fullSyncParams,
   pushRetryParams,
   icalFeedBody,
   icalFeedReply,
   icalFeedsReply,
   channelMappingsReply,
   overbookedReply,
+  putChannelCommissionsBody,
   putChannelMappingBody,
 } from '../../../shared/contracts/channels';
 import { unauthorized } from '../../http-errors';
@@ -86,6 +89,26 @@ async function routes(app: App, deps: AppDeps, rooms: service.ChannelRoomsPort):
     }),
   );
 
+  // each OTA's commission, kept with the mapping for the reports of bookings by source (ADR 393)
+  app.get(
+    '/api/staff/channels/commissions',
+    { ...admin, schema: { response: { 200: channelCommissionsReply } } },
+    async () => ({ success: true as const, data: await service.listCommissions(db) }),
+  );
+
+  app.put(
+    '/api/staff/channels/commissions',
+    {
+      ...admin,
+      schema: { body: putChannelCommissionsBody, response: { 200: channelCommissionsReply } },
+    },
+    async (req) => ({
+      success: true as const,
+      message: 'Commissions saved.',
+      data: await service.putCommissions(deps, sessionStaff(req), req.body),
+    }),
+  );
+
   // monitoring (ADR 386): last pull and pushes, failures, a retry now
   app.get(
     '/api/staff/channels/status',
@@ -104,6 +127,20 @@ async function routes(app: App, deps: AppDeps, rooms: service.ChannelRoomsPort):
       return {
         success: true as const,
         message: 'The push will be tried again within a few seconds.',
+      };
+    },
+  );
+
+  // a full sync now (ADR 394): the hotel's year ahead queued again, sent at the channel's pace
+  app.post(
+    '/api/staff/channels/full-sync/:hotelId',
+    { ...admin, schema: { params: fullSyncParams, response: { 200: messageReply } } },
+    async (req) => {
+      await service.fullSyncNow(deps, sessionStaff(req), req.params.hotelId);
+      return {
+        success: true as const,
+        message:
+          'Full sync queued: free rooms, prices and restrictions of the year ahead go out within a few minutes.',
       };
     },
   );

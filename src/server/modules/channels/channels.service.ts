@@ -1,11 +1,13 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type {
+  ChannelCommission,
   ChannelHotelMapping,
   ChannelPushStatus,
   ChannelStatus,
   IcalFeed,
   OverbookedBooking,
+  putChannelCommissionsBody,
   putChannelMappingBody,
 } from '../../../shared/contracts/channels';
 import { addDays, formatDate, todayIst } from '../../../shared/dates';
@@ -131,15 +133,7 @@ export async function putMapping(
       body.roomTypes,
       body.ratePlans,
     );
-    for (const kind of ['availability', 'rates'] as const)
-      await repo.markNightsPending(
-        tx,
-        body.hotelId,
-        body.roomTypes.map((r) => r.roomTypeId),
-        todayIst(now),
-        FULL_SYNC_DAYS,
-        kind,
-      );
+    if (body.propertyId !== null) await queueFullSync(tx, body.hotelId, now);
     await audit.recordAudit(tx, {
       staffId: staff.id,
       action: 'channel-mapping',
@@ -151,6 +145,109 @@ export async function putMapping(
     });
   });
   return listMappings(deps.db);
+}
+
+// ---- full sync (ADR 394) ------------------------------------------------------------------------
+
+/**
+ * Every bookable night of the hotel's mapped room types queued for both pushes, in the caller's
+ * transaction, and the hotel's last full sync set. The pushes send them at the channel manager's
+ * pace (one request of each kind per 6 s per property, at most PENDING_PER_PUSH nights each).
+ * False when the hotel is not mapped, or (with `due`) its last full sync is not before it.
+ */
+async function queueFullSync(
+  tx: DbOrTx,
+  hotelId: number,
+  now: Date,
+  due: Date | null = null,
+): Promise<boolean> {
+  if (!(await repo.claimFullSync(tx, hotelId, now, due))) return false;
+  const roomTypeIds = (await repo.listRoomTypeMappings(tx, hotelId)).map((m) => m.roomTypeId);
+  for (const kind of ['availability', 'rates'] as const)
+    await repo.markNightsPending(tx, hotelId, roomTypeIds, todayIst(now), FULL_SYNC_DAYS, kind);
+  return true;
+}
+
+/** The IST hour from which each night's full sync is due (the quietest hours of the desks). */
+export const FULL_SYNC_HOUR_IST = 2;
+
+/** The last time, at or before `now`, that the clock struck FULL_SYNC_HOUR_IST in India. */
+export function lastFullSyncDue(now: Date): Date {
+  const today = todayIst(now);
+  const at = (day: string) =>
+    new Date(`${day}T${String(FULL_SYNC_HOUR_IST).padStart(2, '0')}:00:00+05:30`);
+  const due = at(today);
+  return due.getTime() <= now.getTime() ? due : at(addDays(today, -1));
+}
+
+/**
+ * The nightly job (ADR 394): every mapped hotel whose last full sync is older than the last 02:00
+ * IST queues one, each in its own transaction and claimed by a conditional update (two processes
+ * never queue the same hotel twice). A server down at 02:00 catches up when it runs again.
+ * Returns the hotels queued.
+ */
+export async function nightlyFullSync(deps: Pick<ChannelDeps, 'db' | 'now'>): Promise<number[]> {
+  const now = deps.now();
+  const due = lastFullSyncDue(now);
+  const queued: number[] = [];
+  for (const p of await repo.listProperties(deps.db)) {
+    if (p.lastFullSyncAt && p.lastFullSyncAt >= due) continue;
+    if (await deps.db.transaction((tx) => queueFullSync(tx, p.hotelId, now, due)))
+      queued.push(p.hotelId);
+  }
+  return queued;
+}
+
+/** The page's "Full sync now" (ADR 394): the hotel's year ahead queued again; audited. */
+export async function fullSyncNow(
+  deps: Pick<ChannelDeps, 'db' | 'now'>,
+  staff: StaffMember,
+  hotelId: number,
+): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await queueFullSync(tx, hotelId, now)))
+      throw notFound('This hotel is not mapped to the channel manager.');
+    await audit.recordAudit(tx, {
+      staffId: staff.id,
+      action: 'channel-full-sync',
+      entity: 'hotel',
+      entityId: hotelId,
+      before: null,
+      after: { days: FULL_SYNC_DAYS },
+      at: now,
+    });
+  });
+}
+
+// ---- commissions (ADR 393) ------------------------------------------------------------------------
+
+/** Each OTA's commission as kept with the mapping, by name. */
+export async function listCommissions(db: DbOrTx): Promise<ChannelCommission[]> {
+  return repo.listCommissions(db);
+}
+
+/** The commissions replaced whole (the reports of bookings by source read them). Audited. */
+export async function putCommissions(
+  deps: Pick<ChannelDeps, 'db' | 'now'>,
+  staff: StaffMember,
+  body: z.output<typeof putChannelCommissionsBody>,
+): Promise<ChannelCommission[]> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const before = await repo.listCommissions(tx);
+    await repo.replaceCommissions(tx, body.commissions);
+    await audit.recordAudit(tx, {
+      staffId: staff.id,
+      action: 'channel-commissions',
+      entity: 'channel_commissions',
+      entityId: null,
+      before,
+      after: body.commissions,
+      at: now,
+    });
+  });
+  return repo.listCommissions(deps.db);
 }
 
 // ---- availability out (ADR 261) -------------------------------------------------------------------
@@ -417,6 +514,7 @@ async function applyNew(
   r: BookingRevision,
   hotelId: number,
   roomTypeIds: number[],
+  ratePlanIds: (number | null)[],
 ): Promise<void> {
   const now = deps.now();
   if (await repo.channelBookingOf(tx, r.bookingId)) {
@@ -431,6 +529,7 @@ async function applyNew(
     checkOut: r.departureDate,
     rooms: r.rooms.map((room, i) => ({
       roomTypeId: roomTypeIds[i]!,
+      ratePlanId: ratePlanIds[i] ?? null,
       adults: room.adults,
       children: room.children,
     })),
@@ -490,6 +589,15 @@ async function applyRevision(deps: ChannelDeps, r: BookingRevision): Promise<App
     );
     const roomTypeIds = r.rooms.map((room) => mapped.get(room.roomTypeId));
     if (r.status !== 'cancelled' && roomTypeIds.some((id) => id === undefined)) return 'unmapped';
+    // each room's channel rate plan as our plan of its room type (ADR 395); the standard rate's
+    // channel plan, or one not mapped, is the standard rate
+    const plans = await repo.listRatePlanMappings(tx, hotelId);
+    const ratePlanIds = r.rooms.map(
+      (room, i) =>
+        plans.find(
+          (p) => p.channelRatePlanId === room.ratePlanId && p.roomTypeId === roomTypeIds[i],
+        )?.ratePlanId ?? null,
+    );
     const claimed = await repo.insertRevision(tx, {
       revisionId: r.id,
       channelBookingId: r.bookingId,
@@ -501,12 +609,12 @@ async function applyRevision(deps: ChannelDeps, r: BookingRevision): Promise<App
     if (!claimed) return 'seen';
     const cb = await repo.channelBookingOf(tx, r.bookingId);
     if (r.status === 'new' || (r.status === 'modified' && !cb)) {
-      await applyNew(deps, tx, r, hotelId, roomTypeIds as number[]);
+      await applyNew(deps, tx, r, hotelId, roomTypeIds as number[], ratePlanIds);
       return 'applied';
     }
     if (!cb) return 'applied';
     if (r.status === 'modified') {
-      await applyModification(deps, tx, r, cb, roomTypeIds as number[]);
+      await applyModification(deps, tx, r, cb, roomTypeIds as number[], ratePlanIds);
       return 'applied';
     }
     await bookings.cancelChannelBooking(tx, cb.bookingId, {
@@ -698,7 +806,8 @@ export async function channelStatus(
   );
   const pending = await repo.pendingCounts(deps.db);
   const pushes: ChannelPushStatus[] = [];
-  for (const p of await repo.listProperties(deps.db))
+  const properties = await repo.listProperties(deps.db);
+  for (const p of properties)
     for (const kind of ['availability', 'rates'] as const) {
       const s = states.get(`${p.hotelId}|${kind}`);
       pushes.push({
@@ -719,6 +828,10 @@ export async function channelStatus(
       lastError: feed?.lastError ?? null,
     },
     pushes,
+    fullSyncs: properties.map((p) => ({
+      hotelId: p.hotelId,
+      lastFullSyncAt: iso(p.lastFullSyncAt),
+    })),
   };
 }
 

@@ -45,6 +45,7 @@ const revisionAttributes = z.object({
     .array(
       z.object({
         room_type_id: z.string().min(1),
+        rate_plan_id: z.string().min(1).nullish(),
         occupancy: z
           .object({ adults: z.number().int().min(0), children: z.number().int().min(0).nullish() })
           .nullish(),
@@ -96,6 +97,7 @@ export function toRevision(
     },
     rooms: a.rooms.map((r) => ({
       roomTypeId: r.room_type_id,
+      ratePlanId: r.rate_plan_id ?? null,
       adults: r.occupancy?.adults ?? 1,
       children: r.occupancy?.children ?? 0,
     })),

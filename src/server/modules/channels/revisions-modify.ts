@@ -62,6 +62,7 @@ export async function applyModification(
   r: BookingRevision,
   cb: ChannelBooking,
   roomTypeIds: number[],
+  ratePlanIds: (number | null)[] = [],
 ): Promise<void> {
   if (r.departureDate <= r.arrivalDate)
     throw new Error(`revision ${r.id}: the departure is not after the arrival`);
@@ -74,6 +75,7 @@ export async function applyModification(
       checkOut: r.departureDate,
       rooms: r.rooms.map((room, i) => ({
         roomTypeId: roomTypeIds[i]!,
+        ratePlanId: ratePlanIds[i] ?? null,
         adults: room.adults,
         children: room.children,
       })),

@@ -34,7 +34,11 @@ export type StandInRevision = {
   amount?: string | null;
   payment_collect?: 'ota' | 'property';
   customer?: { name?: string; surname?: string; mail?: string; phone?: string };
-  rooms: { room_type_id: string; occupancy?: { adults: number; children?: number } }[];
+  rooms: {
+    room_type_id: string;
+    rate_plan_id?: string;
+    occupancy?: { adults: number; children?: number };
+  }[];
 };
 
 export type ChannexStandIn = {

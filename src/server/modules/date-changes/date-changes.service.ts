@@ -6,7 +6,7 @@ import {
   type DateChangeRequest,
 } from '../../../shared/contracts/date-changes';
 import { retryOnce } from '../../db/retry';
-import { conflict, notFound } from '../../http-errors';
+import { badRequest, conflict, notFound } from '../../http-errors';
 import { MSG } from '../../../shared/messages';
 import * as bookings from '../bookings/bookings.service';
 import * as payments from '../payments/payments.service';
@@ -35,13 +35,11 @@ export async function quote(
   return deps.db.transaction(async (tx) => {
     const full = await bookings.lockCustomerBooking(tx, customerId, bookingId);
     if (!full) throw notFound(MSG.noBookingDetails);
-    const { priced: _priced, ...q } = await bookings.quoteDateChange(
-      tx,
-      full.booking,
-      dates.checkIn,
-      dates.checkOut,
-      deps.now(),
-    );
+    const {
+      priced: _priced,
+      restriction: _restriction,
+      ...q
+    } = await bookings.quoteDateChange(tx, full.booking, dates.checkIn, dates.checkOut, deps.now());
     return q;
   });
 }
@@ -64,7 +62,9 @@ export async function change(
       const full = await bookings.lockCustomerBooking(tx, customerId, bookingId);
       if (!full) throw notFound(MSG.noBookingDetails);
       const q = await bookings.quoteDateChange(tx, full.booking, body.checkIn, body.checkOut, now);
-      const { priced: _p, ...shown } = q;
+      const { priced: _p, restriction, ...shown } = q;
+      // a restriction refuses the dates as it refuses a new booking of them: 400 (ADR 395)
+      if (restriction) throw badRequest(restriction, [{ path: 'checkIn', message: restriction }]);
       if (!q.available) throw conflict(q.message, { quote: shown });
       if (q.differencePaise !== body.differencePaise)
         throw conflict(DATE_CHANGE_MSG.priceChanged, { quote: shown });

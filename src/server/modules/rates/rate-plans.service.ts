@@ -150,19 +150,44 @@ export async function planStay(
   );
   const byId = new Map(plans.filter((p) => ids.includes(p.id)).map((p) => [p.id, p]));
   return rooms.map((r, i) => {
-    if (r.ratePlanId === undefined)
-      return {
-        ratePlanId: null,
-        ratePlanName: STANDARD_PLAN_NAME,
-        governmentId: false,
-        rule: STANDARD_PLAN,
-        nightPricesPaise: planNightPrices(r.roomNightsPaise, STANDARD_PLAN, r.party),
-      };
+    if (r.ratePlanId === undefined) return standardRoom(r);
     const row = byId.get(r.ratePlanId);
     if (!row || row.roomTypeId !== r.roomType.id) {
       const message = `Room ${i + 1}: this rate plan is not offered for ${r.roomType.name}.`;
       throw badRequest(message, [{ path: `rooms.${i}.RatePlanID`, message }]);
     }
+    const rule = ruleOf(row);
+    return {
+      ratePlanId: row.id,
+      ratePlanName: row.name,
+      governmentId: row.governmentId,
+      rule,
+      nightPricesPaise: planNightPrices(r.roomNightsPaise, rule, r.party),
+    };
+  });
+}
+
+const standardRoom = (r: PlanRoom): PlannedRoom => ({
+  ratePlanId: null,
+  ratePlanName: STANDARD_PLAN_NAME,
+  governmentId: false,
+  rule: STANDARD_PLAN,
+  nightPricesPaise: planNightPrices(r.roomNightsPaise, STANDARD_PLAN, r.party),
+});
+
+/**
+ * The rooms of an OTA's booking under the plans the channel manager names (ADR 395): a plan of
+ * the room's type, offered or withdrawn since (the OTA has sold it), else the standard rate. It
+ * never refuses: the OTA has sold the room, and the restrictions were pushed to it (ADR 384).
+ */
+export async function planChannelRooms(
+  db: DbOrTx,
+  rooms: readonly PlanRoom[],
+): Promise<PlannedRoom[]> {
+  const plans = await repo.plansOf(db, [...new Set(rooms.map((r) => r.roomType.id))], false);
+  return rooms.map((r) => {
+    const row = plans.find((p) => p.id === r.ratePlanId && p.roomTypeId === r.roomType.id);
+    if (!row) return standardRoom(r);
     const rule = ruleOf(row);
     return {
       ratePlanId: row.id,

@@ -9,6 +9,7 @@ import type {
   OccupancyRow,
   Reports,
   RevenueRow,
+  SourceRow,
 } from '../../../shared/contracts/reports';
 import { REPORT_MAX_DAYS } from '../../../shared/contracts/reports';
 import { addDays, daysBetween, isIsoDate, todayIst } from '../../../shared/dates';
@@ -553,6 +554,10 @@ async function reportsIn(
   const departures: DepartureSeatsRow[] =
     ids === null ? await repo.departureSeats(db, q.from, q.to) : [];
 
+  const bySource = sourceRows(
+    await repo.bookingsBySource(db, istStart(q.from), istStart(addDays(q.to, 1)), ids),
+  );
+
   return {
     from: q.from,
     to: q.to,
@@ -561,5 +566,38 @@ async function reportsIn(
     revenue,
     cancellations,
     departures,
+    bySource,
   };
+}
+
+const SOURCE_ORDER = { website: 0, counter: 1, ota: 2 } as const;
+
+/** The OTA's share of a value before GST at its rate in basis points, to the paisa (half up). */
+export const commissionPaise = (taxablePaise: number, bp: number): number =>
+  Math.round((taxablePaise * bp) / 10_000);
+
+/** Bookings by source (ADR 393) as the report shows them: rupees, website, counter, then OTAs. */
+function sourceRows(figures: repo.SourceFigures[]): SourceRow[] {
+  return [...figures]
+    .sort(
+      (a, b) =>
+        SOURCE_ORDER[a.kind] - SOURCE_ORDER[b.kind] ||
+        (a.otaName ?? '').localeCompare(b.otaName ?? ''),
+    )
+    .map((f) => {
+      const commission =
+        f.commissionBp === null ? null : commissionPaise(f.taxablePaise, f.commissionBp);
+      return {
+        source:
+          f.kind === 'ota' ? (f.otaName ?? 'OTA') : f.kind === 'counter' ? 'Counter' : 'Website',
+        kind: f.kind,
+        bookings: f.bookings,
+        rooms: f.rooms,
+        taxableValue: paiseToRupees(f.taxablePaise),
+        gst: paiseToRupees(f.gstPaise),
+        total: paiseToRupees(f.taxablePaise + f.gstPaise),
+        commissionBp: f.commissionBp,
+        commission: commission === null ? null : paiseToRupees(commission),
+      };
+    });
 }

@@ -40,8 +40,10 @@ export async function rescheduleQuote(deps: QuoteDeps, r: StaffRequest): Promise
     await deps.db.transaction(async (tx) => {
       const full = (await bookings.lockStaffBooking(tx, b.id))!;
       const check = rescheduleRefusal(full.booking, r, todayIst(deps.now()));
-      if (check) {
-        result = noQuote(b.id, check);
+      const refused =
+        check ?? (await bookings.stayRestriction(tx, full.booking, r.fromDate!, r.toDate!));
+      if (refused) {
+        result = noQuote(b.id, refused);
         throw new TrialDone();
       }
       const price = await bookings.repriceStay(

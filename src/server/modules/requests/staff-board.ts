@@ -1,7 +1,7 @@
 import type { RequestStatus, StaffRequestItem } from '../../../shared/contracts/desk';
 import { formatDate, todayIst } from '../../../shared/dates';
 import { retryOnce } from '../../db/retry';
-import { conflict, notFound } from '../../http-errors';
+import { badRequest, conflict, notFound } from '../../http-errors';
 import { hotelScope, type StaffMember } from '../../plugins/staff-session';
 import type { AppDeps } from '../../types';
 import * as audit from '../audit/audit.service';
@@ -71,6 +71,9 @@ export async function setRequestStatus(
         const b = full.booking;
         const refusal = rescheduleRefusal(b, r, todayIst(at));
         if (refusal) throw conflict(refusal);
+        // the new dates must be sellable as a new booking of them (ADR 395)
+        const restriction = await bookings.stayRestriction(tx, b, r.fromDate!, r.toDate!);
+        if (restriction) throw badRequest(restriction, [{ path: 'status', message: restriction }]);
         const price = await bookings.repriceStay(tx, b, full.rooms, r.fromDate!, r.toDate!, at);
         const move = await bookings.moveStay(tx, b, r.fromDate!, r.toDate!);
         if (!move.moved)

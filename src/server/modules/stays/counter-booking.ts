@@ -134,6 +134,7 @@ async function makeCounterBooking(
     CheckIn: body.CheckIn,
     checkOUT: body.checkOUT,
     rooms: body.rooms,
+    ...(body.PromoCode ? { PromoCode: body.PromoCode } : {}),
     CustomerName: body.CustomerName,
     CustomerType: body.CustomerType,
     EmailID: email || WALK_IN_EMAIL,

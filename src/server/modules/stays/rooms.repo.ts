@@ -218,6 +218,8 @@ export type ChartRoomNight = {
   bookingRefNo: string;
   guestName: string;
   status: (typeof bookings.$inferSelect)['status'];
+  /** the OTA the booking came from (channel_bookings, ADR 395); null: website or counter */
+  source: string | null;
 };
 
 /** A room of the chart: its stay on each night it is given (the shape of GET .../chart). */
@@ -253,11 +255,12 @@ export async function chartOf(
   const res = (await db.execute(sql`
     WITH held AS MATERIALIZED (
       SELECT rn.room_id, rn.night, rn.booking_room_id, b.id AS booking_id, b.booking_ref_no,
-             b.customer_name, b.status
+             b.customer_name, b.status, cb.ota_name AS source
       FROM room_nights rn
       JOIN rooms r ON r.id = rn.room_id
       JOIN booking_rooms br ON br.id = rn.booking_room_id
       JOIN bookings b ON b.id = br.booking_id
+      LEFT JOIN channel_bookings cb ON cb.booking_id = b.id
       WHERE r.hotel_id = ${hotelId} AND rn.night >= ${from}::date AND rn.night < ${to}::date
         AND br.status = 'booked'
         AND b.status IN ('pending_payment', 'confirmed', 'partially_cancelled', 'checked_in', 'checked_out')
@@ -275,7 +278,8 @@ export async function chartOf(
           'stays', coalesce((
             SELECT json_agg(json_build_object(
                      'night', h.night, 'bookingRoomId', h.booking_room_id, 'bookingId', h.booking_id,
-                     'bookingRefNo', h.booking_ref_no, 'guestName', h.customer_name, 'status', h.status)
+                     'bookingRefNo', h.booking_ref_no, 'guestName', h.customer_name, 'status', h.status,
+                     'source', h.source)
                    ORDER BY h.night)
             FROM held h WHERE h.room_id = r.id), '[]'::json)
         ) ORDER BY r.floor, length(r.number), r.number), '[]'::json)
@@ -286,10 +290,11 @@ export async function chartOf(
       (SELECT coalesce(json_agg(json_build_object(
           'night', g.night, 'bookingRoomId', br.id, 'bookingId', b.id,
           'bookingRefNo', b.booking_ref_no, 'guestName', b.customer_name, 'status', b.status,
-          'roomTypeId', br.room_type_id
+          'roomTypeId', br.room_type_id, 'source', cb.ota_name
         ) ORDER BY b.check_in, br.id, g.night), '[]'::json)
        FROM booking_rooms br
        JOIN bookings b ON b.id = br.booking_id
+       LEFT JOIN channel_bookings cb ON cb.booking_id = b.id
        CROSS JOIN LATERAL (
          SELECT d::date AS night
          FROM generate_series(greatest(b.check_in, ${from}::date), least(b.check_out, ${to}::date) - 1, interval '1 day') d

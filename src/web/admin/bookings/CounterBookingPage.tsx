@@ -11,6 +11,7 @@ import {
   type DeskPaymentMethod,
 } from '../../../shared/contracts/desk';
 import { roomTypeAvailability } from '../../../shared/contracts/hotels';
+import { hotelPlansReply } from '../../../shared/contracts/rates';
 import { addDays, todayIst } from '../../../shared/dates';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
@@ -27,8 +28,15 @@ function newIdempotencyKey(): string {
 
 const availabilityReply = okReply(z.array(roomTypeAvailability));
 
-type Room = { roomTypeId: string; adults: string; children: string; extra: string };
-const newRoom = (): Room => ({ roomTypeId: '', adults: '1', children: '0', extra: '0' });
+/** planId '': the room type's standard rate */
+type Room = { roomTypeId: string; planId: string; adults: string; children: string; extra: string };
+const newRoom = (): Room => ({
+  roomTypeId: '',
+  planId: '',
+  adults: '1',
+  children: '0',
+  extra: '0',
+});
 
 /**
  * /admin/bookings/new: a walk-in guest's booking, paid at the desk (cash, card or UPI). The server
@@ -55,6 +63,7 @@ export function CounterBookingPage() {
   });
   const [method, setMethod] = useState<DeskPaymentMethod>('cash');
   const [reference, setReference] = useState('');
+  const [promoCode, setPromoCode] = useState('');
   const [formError, setFormError] = useState('');
 
   const avail = useQuery({
@@ -69,6 +78,22 @@ export function CounterBookingPage() {
       ).data,
   });
   const types = avail.data ?? [];
+  // the plans each room type offers for the stay (ADR 360, 395), and why a type is not sold
+  const plansQ = useQuery({
+    queryKey: [ADMIN_KEY, 'rate-plans', hotelId, checkIn, checkOut],
+    enabled: Boolean(hotelId && checkIn && checkOut && checkIn < checkOut),
+    queryFn: async () =>
+      (
+        await adminApi(
+          `/api/hotel/${hotelId}/rate-plans?checkIn=${checkIn}&checkOut=${checkOut}`,
+          hotelPlansReply,
+        )
+      ).data,
+  });
+  const plansOf = (roomTypeId: string) =>
+    (plansQ.data?.find((p) => String(p.roomTypeId) === roomTypeId)?.plans ?? []).filter(
+      (p) => p.id !== null,
+    );
   const estimate = rooms.reduce((s, r) => {
     const t = types.find((x) => String(x.RoomTypeID) === r.roomTypeId);
     if (!t) return s;
@@ -90,7 +115,9 @@ export function CounterBookingPage() {
           NoOfAdult: Number(r.adults),
           NoOfChild: Number(r.children),
           ExtraPerson: Number(r.extra),
+          ...(r.planId ? { RatePlanID: Number(r.planId) } : {}),
         })),
+        PromoCode: promoCode.trim() || undefined,
         CustomerName: guest.name.trim(),
         CustomerType: guest.type,
         EmailID: guest.email.trim() || undefined,
@@ -182,7 +209,10 @@ export function CounterBookingPage() {
               <SelectField
                 label="Room type"
                 value={r.roomTypeId}
-                onChange={(e) => setRoom(i, 'roomTypeId', e.target.value)}
+                onChange={(e) => {
+                  setRoom(i, 'roomTypeId', e.target.value);
+                  setRoom(i, 'planId', '');
+                }}
                 required
               >
                 <option value="">Choose a room type</option>
@@ -193,6 +223,21 @@ export function CounterBookingPage() {
                   </option>
                 ))}
               </SelectField>
+              {plansOf(r.roomTypeId).length > 0 ? (
+                <SelectField
+                  label="Rate plan"
+                  value={r.planId}
+                  onChange={(e) => setRoom(i, 'planId', e.target.value)}
+                  hint="Meals and discounts are priced by the server"
+                >
+                  <option value="">Standard rate (room only)</option>
+                  {plansOf(r.roomTypeId).map((p) => (
+                    <option key={p.id} value={String(p.id)}>
+                      {p.name}
+                    </option>
+                  ))}
+                </SelectField>
+              ) : null}
               <TextField
                 label="Adults"
                 type="number"
@@ -240,9 +285,17 @@ export function CounterBookingPage() {
               Add a room
             </Button>
           </div>
+          <TextField
+            label="Promo code"
+            hint="Optional: its discount comes off before GST"
+            value={promoCode}
+            onChange={(e) => setPromoCode(e.target.value)}
+            maxLength={40}
+            autoComplete="off"
+          />
           <p className={styles.note} aria-live="polite">
-            Room total before GST: {rupees(estimate)} (the server computes the final amount with
-            GST).
+            Room total before GST at the standard rate: {rupees(estimate)} (the server computes the
+            final amount with the plan, the promo code and GST).
           </p>
         </fieldset>
 

@@ -92,6 +92,7 @@ const STATUS: ChannelStatus = {
       lastError: 'Channex answered 503 to POST /api/v1/restrictions',
     },
   ],
+  fullSyncs: [{ hotelId: 1, lastFullSyncAt: '2026-11-29T20:30:00.000Z' }],
 };
 
 function renderWith() {
@@ -113,6 +114,8 @@ function renderWith() {
     'GET /api/staff/channels/mappings': () => ok([MAPPING]),
     'GET /api/staff/channels/ical-feeds': () => ok(feeds),
     'GET /api/staff/hotels/1/rate-grid': () => ok(GRID),
+    'GET /api/staff/channels/commissions': () => ok([{ otaName: 'Agoda', commissionBp: 1700 }]),
+    'PUT /api/staff/channels/commissions': () => ok([], 'Commissions saved.'),
     'PUT /api/staff/channels/mappings': () => ok([MAPPING], 'Channel mapping saved.'),
     'POST /api/staff/channels/pushes/1/rates/retry': () => {
       status = {
@@ -122,6 +125,16 @@ function renderWith() {
       return {
         status: 200,
         body: { success: true, message: 'The push will be tried again within a few seconds.' },
+      };
+    },
+    'POST /api/staff/channels/full-sync/1': () => {
+      status = {
+        ...status,
+        fullSyncs: [{ hotelId: 1, lastFullSyncAt: '2026-11-30T05:00:00.000Z' }],
+      };
+      return {
+        status: 200,
+        body: { success: true, message: 'Full sync queued: free rooms, prices and restrictions.' },
       };
     },
     'POST /api/staff/channels/ical-feeds': () => {
@@ -217,6 +230,50 @@ describe('the channel manager page', () => {
     expect(await screen.findByText(/\/api\/ical\/[A-Za-z]+\.ics$/)).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Replace calendar address of Family Suite' }),
+    ).toBeInTheDocument();
+  });
+
+  it('saves each channel’s commission as basis points, and refuses one that is not a percentage', async () => {
+    const user = userEvent.setup();
+    const calls = renderWith();
+    const agoda = await screen.findByRole('group', { name: 'Agoda' });
+    expect(within(agoda).getByLabelText('Commission (%)')).toHaveValue('17');
+    await user.click(screen.getByRole('button', { name: 'Add a channel' }));
+    const added = screen.getByRole('group', { name: 'Channel 2' });
+    await user.type(within(added).getByLabelText('Channel name'), 'Booking.com');
+    const rate = within(screen.getByRole('group', { name: 'Booking.com' })).getByLabelText(
+      'Commission (%)',
+    );
+    await user.type(rate, 'fifteen');
+    await user.click(screen.getByRole('button', { name: 'Save commissions' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Booking.com: write the commission as a percentage',
+    );
+    expect(calls.filter((c) => c.path.endsWith('/commissions') && c.method === 'PUT')).toHaveLength(
+      0,
+    );
+    await user.clear(rate);
+    await user.type(rate, '15.5');
+    await user.click(screen.getByRole('button', { name: 'Save commissions' }));
+    expect(await screen.findByText(/Commissions saved/)).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/commissions') && c.method === 'PUT')?.body).toEqual({
+      commissions: [
+        { otaName: 'Agoda', commissionBp: 1700 },
+        { otaName: 'Booking.com', commissionBp: 1550 },
+      ],
+    });
+  });
+
+  it('shows each hotel’s last full sync and sends one now', async () => {
+    const calls = renderWith();
+    expect(
+      await screen.findByText(/^Patratu Lake Resort: last full sync 30 Nov 2026, 0?2:00/),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Full sync now: Patratu Lake Resort' }));
+    expect(await screen.findByText(/Full sync queued/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/full-sync/1'))).toBe(true);
+    expect(
+      await screen.findByText(/^Patratu Lake Resort: last full sync 30 Nov 2026, 10:30/),
     ).toBeInTheDocument();
   });
 });

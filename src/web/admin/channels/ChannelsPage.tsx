@@ -2,11 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { messageReply } from '../../../shared/contracts/common';
 import {
+  channelCommissionsReply,
   channelMappingsReply,
   channelStatusReply,
   icalFeedReply,
   icalFeedsReply,
+  putChannelCommissionsBody,
   putChannelMappingBody,
+  type ChannelCommission,
   type ChannelHotelMapping,
   type ChannelPushStatus,
   type IcalFeed,
@@ -49,6 +52,18 @@ function StatusSection({ hotelName }: { hotelName: (id: number) => string }) {
     },
     onError: (err) => setNotice(err.message),
   });
+  const fullSync = useMutation({
+    mutationFn: (hotelId: number) =>
+      adminApi(`/api/staff/channels/full-sync/${hotelId}`, messageReply, {
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: async (r) => {
+      setNotice(r.message);
+      await qc.invalidateQueries({ queryKey: [...KEY, 'status'] });
+    },
+    onError: (err) => setNotice(err.message),
+  });
   const s = q.data;
   return (
     <section className={ui.section} aria-labelledby="channel-status">
@@ -67,7 +82,15 @@ function StatusSection({ hotelName }: { hotelName: (id: number) => string }) {
         <>
           {!s.enabled ? (
             <p className={ui.muted}>
-              The channel manager is off on this server (CHANNEL_MANAGER): nothing is sent or read.
+              {/* the setting's name may break after its underscore: at 200% text on a phone it is
+                  wider than the column (ADR 230) */}
+              The channel manager is off on this server (setting{' '}
+              <code>
+                CHANNEL_
+                <wbr />
+                MANAGER
+              </code>
+              ): nothing is sent or read.
             </p>
           ) : null}
           <dl className={styles.facts}>
@@ -151,9 +174,161 @@ function StatusSection({ hotelName }: { hotelName: (id: number) => string }) {
               </tbody>
             </table>
           </div>
+          {s.fullSyncs.length > 0 ? (
+            <>
+              <h3 className={styles.subTitle}>Full sync</h3>
+              <p className={ui.muted}>
+                Every night from 02:00 the year ahead of each mapped hotel is sent again whole, at
+                the channel manager&rsquo;s pace. Send it now after a problem at the channel
+                manager.
+              </p>
+              <ul className={styles.syncs}>
+                {s.fullSyncs.map((f) => (
+                  <li key={f.hotelId}>
+                    <span>
+                      {hotelName(f.hotelId)}: last full sync {when(f.lastFullSyncAt)}
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => fullSync.mutate(f.hotelId)}
+                      loading={fullSync.isPending && fullSync.variables === f.hotelId}
+                      aria-label={`Full sync now: ${hotelName(f.hotelId)}`}
+                    >
+                      Full sync now
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </>
       ) : null}
     </section>
+  );
+}
+
+/** "15.5" (a percentage, at most two decimals) as basis points, or null when it is not one. */
+function percentToBp(text: string): number | null {
+  const m = /^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*%?\s*$/.exec(text);
+  if (!m) return null;
+  const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return bp <= 10_000 ? bp : null;
+}
+
+type CommissionDraft = { key: number; otaName: string; percent: string };
+let commissionKey = 0;
+const commissionDraft = (c?: ChannelCommission): CommissionDraft => ({
+  key: (commissionKey += 1),
+  otaName: c?.otaName ?? '',
+  percent: c ? String(c.commissionBp / 100) : '',
+});
+
+/**
+ * What each OTA charges (ADR 393): its name as the channel manager sends it and its commission in
+ * percent; the reports' bookings by source read it.
+ */
+function CommissionsForm({ saved }: { saved: ChannelCommission[] }) {
+  const qc = useQueryClient();
+  const [rows, setRows] = useState<CommissionDraft[]>(() =>
+    saved.length ? saved.map(commissionDraft) : [commissionDraft()],
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: { commissions: ChannelCommission[] }) =>
+      adminApi('/api/staff/channels/commissions', channelCommissionsReply, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: async () => {
+      setNotice('Commissions saved. The reports of bookings by source use them.');
+      await qc.invalidateQueries({ queryKey: [...KEY, 'commissions'] });
+    },
+    onError: (err) => setError(err.message),
+  });
+  const set = (key: number, patch: Partial<CommissionDraft>) =>
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setNotice(null);
+    const filled = rows.filter((r) => r.otaName.trim() || r.percent.trim());
+    const commissions: ChannelCommission[] = [];
+    for (const r of filled) {
+      const bp = percentToBp(r.percent);
+      if (bp === null) {
+        setError(
+          `${r.otaName.trim() || 'A channel'}: write the commission as a percentage from 0 to 100, e.g. 15 or 15.5.`,
+        );
+        return;
+      }
+      commissions.push({ otaName: r.otaName, commissionBp: bp });
+    }
+    const parsed = putChannelCommissionsBody.safeParse({ commissions });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the channels.');
+      return;
+    }
+    save.mutate(parsed.data);
+  };
+  return (
+    <form className={ui.section} onSubmit={submit} noValidate aria-labelledby="channel-commission">
+      <h2 id="channel-commission" className={ui.sectionTitle}>
+        Commission per channel
+      </h2>
+      <p className={ui.muted}>
+        The share of a booking&rsquo;s value before GST each OTA keeps. The channel&rsquo;s name is
+        as the channel manager sends it (Booking.com, MakeMyTrip, Agoda, Airbnb). A channel not
+        listed shows &ldquo;Not known&rdquo; in the reports.
+      </p>
+      {error ? (
+        <p className={ui.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className={ui.success} role="status">
+          {notice}
+        </p>
+      ) : null}
+      {rows.map((r, i) => (
+        <fieldset key={r.key} className={styles.roomType}>
+          <legend>{r.otaName.trim() || `Channel ${i + 1}`}</legend>
+          <div className={styles.grid}>
+            <TextField
+              label="Channel name"
+              autoComplete="off"
+              value={r.otaName}
+              onChange={(e) => set(r.key, { otaName: e.target.value })}
+            />
+            <TextField
+              label="Commission (%)"
+              inputMode="decimal"
+              autoComplete="off"
+              value={r.percent}
+              onChange={(e) => set(r.key, { percent: e.target.value })}
+            />
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}
+              aria-label={`Remove ${r.otaName.trim() || `channel ${i + 1}`}`}
+            >
+              Remove
+            </Button>
+          </div>
+        </fieldset>
+      ))}
+      <div className={ui.filterActions}>
+        <Button variant="secondary" onClick={() => setRows((rs) => [...rs, commissionDraft()])}>
+          Add a channel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save commissions
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -359,6 +534,11 @@ export function ChannelsPage() {
     queryKey: [...KEY, 'ical'],
     queryFn: async () => (await adminApi('/api/staff/channels/ical-feeds', icalFeedsReply)).data,
   });
+  const commissions = useQuery({
+    queryKey: [...KEY, 'commissions'],
+    queryFn: async () =>
+      (await adminApi('/api/staff/channels/commissions', channelCommissionsReply)).data,
+  });
   const chosen = hotelId ?? hotels[0]?.PropertyID ?? null;
   return (
     <AdminPage
@@ -396,6 +576,12 @@ export function ChannelsPage() {
           />
         ) : null}
       </section>
+      {commissions.isError ? (
+        <p className={ui.error} role="alert">
+          {commissions.error.message}
+        </p>
+      ) : null}
+      {commissions.data ? <CommissionsForm saved={commissions.data} /> : null}
     </AdminPage>
   );
 }

@@ -16,6 +16,8 @@ const stay = (bookingRoomId: number, guestName: string, night: string) => ({
   bookingRefNo: `JTDC-${bookingRoomId}`,
   guestName,
   status: 'confirmed' as const,
+  // Ravi's booking came from Booking.com through the channel manager (ADR 395)
+  source: bookingRoomId === 2 ? 'Booking.com' : null,
   night,
 });
 const room = (
@@ -135,6 +137,22 @@ describe('room chart', () => {
     expect(bar.closest('td')).toHaveAttribute('colspan', '2');
     const list = screen.getByRole('region', { name: 'Booked rooms with no room yet' });
     expect(within(list).getByRole('button', { name: /Ravi Oraon Booked/ })).toBeInTheDocument();
+  });
+
+  it('shows the OTA an OTA booking came from, in the list and on its bar', async () => {
+    renderChart();
+    const list = await screen.findByRole(
+      'region',
+      { name: 'Booked rooms with no room yet' },
+      { timeout: 5000 },
+    );
+    const ravi = within(list).getByRole('button', { name: /Ravi Oraon Booked Booking\.com/ });
+    expect(within(ravi).getByText('Booking.com')).toBeInTheDocument();
+    // a booking of the website shows none
+    const table = screen.getByRole('table');
+    expect(
+      within(table).getByRole('button', { name: /^Anita Kujur Booked,/ }),
+    ).not.toHaveTextContent('Booking.com');
   });
 
   it('assigns an unassigned room to a free room of its type through the API, and the bar appears', async () => {

@@ -38,6 +38,8 @@ type Bar = {
   bookingRefNo: string;
   guestName: string;
   status: ChartStay['status'];
+  /** the OTA it came from (ADR 395); null: the website or the counter */
+  source: string | null;
   roomTypeId: number;
   /** the nights inside the chart, in order */
   nights: string[];
@@ -78,6 +80,7 @@ function barsOf(
       bookingRefNo: s.bookingRefNo,
       guestName: s.guestName,
       status: s.status,
+      source: s.source,
       roomTypeId: s.roomTypeId ?? roomTypeId ?? 0,
       nights: [s.night],
       roomId,
@@ -437,6 +440,11 @@ export function ChartPage() {
                             />
                             <strong>{b.guestName}</strong>{' '}
                             <span className={styles.label}>{statusText(b.status)}</span>{' '}
+                            {b.source ? (
+                              <>
+                                <span className={styles.source}>{b.source}</span>{' '}
+                              </>
+                            ) : null}
                             <span>
                               {b.bookingRefNo},{' '}
                               {data.rooms.find((r) => r.roomTypeId === b.roomTypeId)
@@ -549,6 +557,12 @@ const RoomRow = memo(function RoomRow({
             <span className={styles.handle} data-handle aria-hidden="true" title="Drag to move" />
             <span className={styles.guest}>{bar.guestName}</span>{' '}
             <span className={styles.label}>{statusText(bar.status)}</span>
+            {bar.source ? (
+              <span className={styles.source}>
+                <span className="sr-only">, from </span>
+                {bar.source}
+              </span>
+            ) : null}
             <span className="sr-only">
               , {bar.bookingRefNo}, {nightsText(bar.nights)}: move to another room or extend
             </span>

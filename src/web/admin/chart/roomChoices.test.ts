@@ -28,6 +28,7 @@ const chart = (rooms: Room[]): Chart => ({
       bookingRefNo: 'JTDC-9',
       guestName: 'Anita Kujur',
       status: 'confirmed',
+      source: null,
       roomTypeId: 3,
     },
   ],
@@ -47,6 +48,7 @@ describe('the rooms offered at check-in', () => {
       bookingRefNo: 'JTDC-8',
       guestName: 'Ravi Oraon',
       status: 'checked_in' as const,
+      source: null,
     };
     const c = chart([
       room(1, 'clean', {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, renderPage } from '../../test/render';
 import { ReportsPage } from './ReportsPage';
 
-const reports = (departures: unknown[]) => ({
+const reports = (departures: unknown[], bySource: unknown[] = []) => ({
   status: 200,
   body: {
     success: true,
@@ -15,6 +15,7 @@ const reports = (departures: unknown[]) => ({
       revenue: [],
       cancellations: [],
       departures,
+      bySource,
     },
   },
 });
@@ -61,5 +62,51 @@ describe('reports page: tour departures', () => {
     renderPage(<ReportsPage />);
     expect(await screen.findByRole('heading', { name: 'Cancellations' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Tour departures' })).toBeNull();
+  });
+});
+
+describe('reports page: bookings by source', () => {
+  it('shows each source with its bookings, value and commission', async () => {
+    const row = (source: string, kind: string, extra: object) => ({
+      source,
+      kind,
+      bookings: 2,
+      rooms: 3,
+      taxableValue: 10000,
+      gst: 1200,
+      total: 11200,
+      commissionBp: null,
+      commission: null,
+      ...extra,
+    });
+    fakeApi({
+      'GET /api/staff/reports': () =>
+        reports(
+          [],
+          [
+            row('Website', 'website', {}),
+            row('Booking.com', 'ota', { commissionBp: 1550, commission: 1550 }),
+            row('Agoda', 'ota', { bookings: 1 }),
+          ],
+        ),
+    });
+    renderPage(<ReportsPage />);
+    const table = await screen.findByRole('table', { name: 'Bookings by source' });
+    const cells = (name: string) =>
+      within(within(table).getByText(name).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('Booking.com')).toEqual([
+      'Booking.com',
+      '2',
+      '3',
+      '10,000.00',
+      '1,200.00',
+      '11,200.00',
+      '15.5',
+      '1,550.00',
+    ]);
+    expect(cells('Agoda').slice(-2)).toEqual(['Not known', '–']);
+    expect(cells('Website').slice(-2)).toEqual(['None', '–']);
   });
 });

@@ -7,6 +7,7 @@ import {
   type DepartureSeatsRow,
   type OccupancyRow,
   type RevenueRow,
+  type SourceRow,
 } from '../../../shared/contracts/reports';
 import { addDays, daysBetween, todayIst } from '../../../shared/dates';
 import { SelectField, TextField } from '../../components/Field';
@@ -72,6 +73,36 @@ const CANCELLATIONS: Column<CancellationRow>[] = [
   },
 ];
 
+/** basis points as a percentage: 1550 -> "15.5" */
+const percent = (bp: number) => String(bp / 100);
+
+const BY_SOURCE: Column<SourceRow>[] = [
+  { label: 'Source', value: (r) => r.source },
+  { label: 'Bookings', value: (r) => r.bookings, numeric: true },
+  { label: 'Rooms', value: (r) => r.rooms, numeric: true },
+  {
+    label: 'Before GST (₹)',
+    value: (r) => fixed(r.taxableValue),
+    show: (r) => money(r.taxableValue),
+    numeric: true,
+  },
+  { label: 'GST (₹)', value: (r) => fixed(r.gst), show: (r) => money(r.gst), numeric: true },
+  { label: 'Total (₹)', value: (r) => fixed(r.total), show: (r) => money(r.total), numeric: true },
+  {
+    label: 'Commission (%)',
+    value: (r) => (r.commissionBp === null ? '' : percent(r.commissionBp)),
+    show: (r) =>
+      r.commissionBp === null ? (r.kind === 'ota' ? 'Not known' : 'None') : percent(r.commissionBp),
+    numeric: true,
+  },
+  {
+    label: 'Commission (₹)',
+    value: (r) => (r.commission === null ? '' : fixed(r.commission)),
+    show: (r) => (r.commission === null ? '–' : money(r.commission)),
+    numeric: true,
+  },
+];
+
 const DEPARTURES: Column<DepartureSeatsRow>[] = [
   { label: 'Date', value: (r) => r.date, nowrap: true },
   { label: 'Time', value: (r) => r.time, nowrap: true },
@@ -125,7 +156,7 @@ export function ReportsPage() {
   return (
     <AdminPage
       title="Reports"
-      intro="Occupancy, revenue and cancellations per hotel and day. Each chart has its table below it; every table can be exported as CSV."
+      intro="Occupancy, revenue, bookings by source and cancellations per hotel and day. Each chart has its table below it; every table can be exported as CSV."
     >
       <div className={styles.filters}>
         <TextField
@@ -186,6 +217,20 @@ export function ReportsPage() {
               columns={REVENUE}
               rows={data.revenue}
               fileName={`revenue-${from}-${to}.csv`}
+            />
+          </section>
+          <section className={styles.section} aria-labelledby="sources-h">
+            <h2 id="sources-h">Bookings by source</h2>
+            <p className={styles.muted}>
+              Bookings sold in the period by where they came from: the website, the counter and each
+              OTA through the channel manager, cancelled ones left out. An OTA&rsquo;s commission is
+              its rate on the channel manager page times the value before GST.
+            </p>
+            <DataTable
+              caption="Bookings by source"
+              columns={BY_SOURCE}
+              rows={data.bySource}
+              fileName={`bookings-by-source-${from}-${to}.csv`}
             />
           </section>
           <section className={styles.section} aria-labelledby="cancellations-h">
