@@ -2,13 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChannelHotelMapping, ChannelStatus } from '../../../shared/contracts/channels';
-import { fakeApi, renderPage } from '../../test/render';
-import { StaffProvider, useStaffSession } from '../useStaff';
+import { fakeApi, renderStaffPage } from '../../test/render';
 import { ChannelsPage } from './ChannelsPage';
-
-function SignedIn() {
-  return useStaffSession().me ? <ChannelsPage /> : null;
-}
 
 const ok = (data: unknown, message?: string) => ({
   status: 200,
@@ -149,11 +144,7 @@ function renderWith() {
       return ok(feed, 'A new calendar address for Family Suite: the old one no longer works.');
     },
   });
-  renderPage(
-    <StaffProvider>
-      <SignedIn />
-    </StaffProvider>,
-  );
+  renderStaffPage(<ChannelsPage />);
   return calls;
 }
 
