@@ -7,6 +7,8 @@ import { Spinner } from '../../components/Spinner';
 import { cx } from '../../components/cx';
 import { ADMIN_KEY, adminApi } from '../api';
 import { AdminPage } from '../AdminPage';
+import { rupees } from '../bookings/deskShared';
+import { ByMethod, countText, percent } from '../nightaudit/figures';
 import ui from '../ui.module.css';
 
 type HotelDay = NonNullable<Dashboard['hotels']>[number];
@@ -117,6 +119,80 @@ function FormCAlert({
   );
 }
 
+/**
+ * Each hotel's last closed night (the night audit, ADR 311): its frozen figures, which later
+ * changes to bookings do not move. A hotel never closed says so.
+ */
+function LastCloseTable({ hotels }: { hotels: HotelDay[] }) {
+  if (hotels.length === 0) return null;
+  return (
+    <section className={ui.section} aria-labelledby="dash-closed">
+      <h2 id="dash-closed" className={ui.sectionTitle}>
+        Last closed night per hotel
+      </h2>
+      <p className={ui.muted}>
+        The night audit&apos;s frozen figures: later changes to bookings do not change them.
+      </p>
+      <div className={ui.tableWrap} tabIndex={0} role="region" aria-labelledby="dash-closed">
+        <table className={ui.table} aria-labelledby="dash-closed">
+          <thead>
+            <tr>
+              <th scope="col">Hotel</th>
+              <th scope="col">Night</th>
+              <th scope="col" className={ui.num}>
+                Occupancy
+              </th>
+              <th scope="col" className={ui.num}>
+                ADR
+              </th>
+              <th scope="col" className={ui.num}>
+                RevPAR
+              </th>
+              <th scope="col" className={ui.num}>
+                In house
+              </th>
+              <th scope="col" className={ui.num}>
+                Arrivals
+              </th>
+              <th scope="col" className={ui.num}>
+                Departures
+              </th>
+              <th scope="col" className={ui.num}>
+                No-shows
+              </th>
+              <th scope="col">Received</th>
+            </tr>
+          </thead>
+          <tbody>
+            {hotels.map(({ hotelId, name, lastClose: c }) => (
+              <tr key={hotelId}>
+                <th scope="row">{name}</th>
+                {c ? (
+                  <>
+                    <td>{formatDate(c.date)}</td>
+                    <td className={ui.num}>{percent(c.occupancyBp)}</td>
+                    <td className={ui.num}>{rupees(c.adrPaise)}</td>
+                    <td className={ui.num}>{rupees(c.revparPaise)}</td>
+                    <td className={ui.num}>{countText(c.roomsInHouse)}</td>
+                    <td className={ui.num}>{countText(c.arrivals)}</td>
+                    <td className={ui.num}>{countText(c.departures)}</td>
+                    <td className={ui.num}>{c.noShows}</td>
+                    <td>
+                      <ByMethod paise={c.byMethodPaise} />
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={9}>No day closed yet</td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
 /** /admin: the day at a glance, the figures of the staff member's role. */
 export function DashboardPage() {
   const q = useQuery({
@@ -171,7 +247,7 @@ export function DashboardPage() {
                 role="region"
                 aria-labelledby="dash-hotels"
               >
-                <table className={ui.table}>
+                <table className={ui.table} aria-labelledby="dash-hotels">
                   <thead>
                     <tr>
                       <th scope="col">Hotel</th>
@@ -198,6 +274,7 @@ export function DashboardPage() {
               </div>
             </section>
           ) : null}
+          {q.data.hotels ? <LastCloseTable hotels={q.data.hotels} /> : null}
         </>
       ) : null}
     </AdminPage>

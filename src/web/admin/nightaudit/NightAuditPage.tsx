@@ -10,8 +10,9 @@ import { ADMIN_KEY, adminApi } from '../api';
 import { errorText, rupees, useReachableHotels } from '../bookings/deskShared';
 import { useStaff } from '../useStaff';
 import styles from '../housekeeping/housekeeping.module.css';
+import { ByMethod, countText, percent } from './figures';
 
-const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * /admin/night-audit: close a hotel's day (the desk) and the closed days' frozen figures, the last
@@ -49,7 +50,7 @@ export function NightAuditPage() {
       ).data,
     onSuccess: (d) => {
       setMessage(
-        `${formatDate(d.date)} is closed: ${d.roomsSold} rooms sold, ${d.noShows} no-shows.`,
+        `${formatDate(d.date)} is closed: ${plural(d.roomsSold, 'room', 'rooms')} sold, ${plural(d.noShows, 'no-show', 'no-shows')}.`,
       );
       void qc.invalidateQueries({ queryKey: key });
     },
@@ -115,7 +116,11 @@ export function NightAuditPage() {
                 <th scope="col">RevPAR</th>
                 <th scope="col">Room revenue</th>
                 <th scope="col">GST</th>
+                <th scope="col">In house</th>
+                <th scope="col">Arrivals</th>
+                <th scope="col">Departures</th>
                 <th scope="col">No-shows</th>
+                <th scope="col">Received</th>
                 <th scope="col">Closed by</th>
               </tr>
             </thead>
@@ -130,13 +135,19 @@ export function NightAuditPage() {
                   <td>{rupees(d.revparPaise)}</td>
                   <td>{rupees(d.roomRevenuePaise)}</td>
                   <td>{rupees(d.taxPaise)}</td>
+                  <td>{countText(d.roomsInHouse)}</td>
+                  <td>{countText(d.arrivals)}</td>
+                  <td>{countText(d.departures)}</td>
                   <td>{d.noShows}</td>
+                  <td>
+                    <ByMethod paise={d.byMethodPaise} />
+                  </td>
                   <td>{d.closedBy ?? 'Daily close'}</td>
                 </tr>
               ))}
               {q.data.length === 0 ? (
                 <tr>
-                  <td colSpan={10}>No day closed in the last 30 days.</td>
+                  <td colSpan={14}>No day closed in the last 30 days.</td>
                 </tr>
               ) : null}
             </tbody>
