@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations, expectNoErrors, launchBrowser, newPage } from './support/browser';
 import { bookAndPay } from './support/paid-booking';
 import { newCustomer, registerCustomer } from './support/customer';
-import { expectSeen } from './support/seen';
+import { expectNoPageSideScroll, expectSeen } from './support/seen';
 import { signInStaff } from './support/staff';
 
 /*
@@ -27,14 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function noPageSideScroll(page: Page): Promise<void> {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
-
 describe('the room chart', () => {
   it.each([1280, 768] as const)(
     'at %i px the manager assigns tonight’s unassigned arrival to a room by keyboard and the bar appears',
@@ -51,7 +43,7 @@ describe('the room chart', () => {
       await page.getByRole('link', { name: 'Room chart' }).click();
       const frame = page.getByRole('region', { name: /^Room chart from/ });
       await frame.waitFor();
-      await noPageSideScroll(page);
+      await expectNoPageSideScroll(page);
       // 14 nights do not fit in 768 px: the frame scrolls, not the page
       if (width === 768) {
         const [sw, cw] = await frame.evaluate((el) => [el.scrollWidth, el.clientWidth]);
@@ -85,7 +77,7 @@ describe('the room chart', () => {
         has: page.getByRole('rowheader', { name: new RegExp(`^${roomNo} `) }),
       });
       await expectSeen(row.getByRole('button', { name: new RegExp(`^${guest.name} Booked`) }));
-      await noPageSideScroll(page);
+      await expectNoPageSideScroll(page);
       await page.screenshot({ path: `/tmp/chart-${width}.png`, fullPage: true });
       expectNoErrors(t);
     },

@@ -39,6 +39,14 @@ const closed = (date: string): NightAudit => ({
   closedAt: `${date}T20:30:00.000Z`,
 });
 
+/** A card's figures: each term with its definition's text. */
+const figuresOf = (card: HTMLElement) =>
+  Object.fromEntries(
+    within(card)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
+
 const labels = () => screen.queryAllByText(/./, { selector: 'p' }).map((p) => p.textContent ?? '');
 
 describe('the dashboard page', () => {
@@ -111,24 +119,19 @@ describe('the dashboard page', () => {
     expect(screen.getByText('Open requests')).toBeInTheDocument();
     // each hotel's last closed night, frozen: occupancy, ADR, RevPAR, in house, arrivals,
     // departures, no-shows and the money by method
-    const closedNights = screen.getByRole('table', { name: 'Last closed night per hotel' });
-    const patratu = within(closedNights).getByRole('row', { name: /^Patratu Lake Resort/ });
-    expect(
-      within(patratu)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual([
-      '27 Nov 2026',
-      '25.00%',
-      '₹3,200.00',
-      '₹800.00',
-      '2',
-      '1',
-      '2',
-      '1',
-      'Online ₹6,720.00Cash ₹500.00Bill to company ₹1,200.00',
-    ]);
-    const birsa = within(closedNights).getByRole('row', { name: /^Hotel Birsa Vihar/ });
+    const patratu = screen.getByRole('article', { name: 'Patratu Lake Resort' });
+    expect(patratu).toHaveTextContent('Night of 27 Nov 2026, closed by the daily close');
+    expect(figuresOf(patratu)).toEqual({
+      Occupancy: '25.00%',
+      ADR: '₹3,200.00',
+      RevPAR: '₹800.00',
+      'In house': '2',
+      Arrivals: '1',
+      Departures: '2',
+      'No-shows': '1',
+      Received: 'Online ₹6,720.00Cash ₹500.00Bill to company ₹1,200.00',
+    });
+    const birsa = screen.getByRole('article', { name: 'Hotel Birsa Vihar' });
     expect(within(birsa).getAllByText('Not recorded')).toHaveLength(4);
     for (const absent of ['Failed refunds', 'Received today', 'Drafts'])
       expect(labels()).not.toContain(absent);
@@ -169,11 +172,9 @@ describe('the dashboard page', () => {
       ],
     );
     const alert = await screen.findByRole('alert');
-    expect(
-      within(screen.getByRole('table', { name: 'Last closed night per hotel' })).getByRole('row', {
-        name: /^Patratu Lake Resort/,
-      }),
-    ).toHaveTextContent('No day closed yet');
+    expect(screen.getByRole('article', { name: 'Patratu Lake Resort' })).toHaveTextContent(
+      'No day closed yet.',
+    );
     expect(alert).toHaveTextContent('1 OTA booking is overbooked');
     expect(alert).toHaveTextContent('Patratu Lake Resort');
     expect(alert).toHaveTextContent('MakeMyTrip');

@@ -10,6 +10,7 @@ import { AdminPage } from '../AdminPage';
 import { rupees } from '../bookings/deskShared';
 import { ByMethod, countText, percent } from '../nightaudit/figures';
 import ui from '../ui.module.css';
+import styles from './dashboard.module.css';
 
 type HotelDay = NonNullable<Dashboard['hotels']>[number];
 
@@ -121,74 +122,66 @@ function FormCAlert({
 
 /**
  * Each hotel's last closed night (the night audit, ADR 311): its frozen figures, which later
- * changes to bookings do not move. A hotel never closed says so.
+ * changes to bookings do not move, one card per hotel (they stack on a tablet). A hotel never
+ * closed says so.
  */
-function LastCloseTable({ hotels }: { hotels: HotelDay[] }) {
+function LastCloses({ hotels }: { hotels: HotelDay[] }) {
   if (hotels.length === 0) return null;
   return (
     <section className={ui.section} aria-labelledby="dash-closed">
       <h2 id="dash-closed" className={ui.sectionTitle}>
         Last closed night per hotel
       </h2>
-      <p className={ui.muted}>
+      <p className={cx(ui.muted, styles.note)}>
         The night audit&apos;s frozen figures: later changes to bookings do not change them.
       </p>
-      <div className={ui.tableWrap} tabIndex={0} role="region" aria-labelledby="dash-closed">
-        <table className={ui.table} aria-labelledby="dash-closed">
-          <thead>
-            <tr>
-              <th scope="col">Hotel</th>
-              <th scope="col">Night</th>
-              <th scope="col" className={ui.num}>
-                Occupancy
-              </th>
-              <th scope="col" className={ui.num}>
-                ADR
-              </th>
-              <th scope="col" className={ui.num}>
-                RevPAR
-              </th>
-              <th scope="col" className={ui.num}>
-                In house
-              </th>
-              <th scope="col" className={ui.num}>
-                Arrivals
-              </th>
-              <th scope="col" className={ui.num}>
-                Departures
-              </th>
-              <th scope="col" className={ui.num}>
-                No-shows
-              </th>
-              <th scope="col">Received</th>
-            </tr>
-          </thead>
-          <tbody>
-            {hotels.map(({ hotelId, name, lastClose: c }) => (
-              <tr key={hotelId}>
-                <th scope="row">{name}</th>
-                {c ? (
-                  <>
-                    <td>{formatDate(c.date)}</td>
-                    <td className={ui.num}>{percent(c.occupancyBp)}</td>
-                    <td className={ui.num}>{rupees(c.adrPaise)}</td>
-                    <td className={ui.num}>{rupees(c.revparPaise)}</td>
-                    <td className={ui.num}>{countText(c.roomsInHouse)}</td>
-                    <td className={ui.num}>{countText(c.arrivals)}</td>
-                    <td className={ui.num}>{countText(c.departures)}</td>
-                    <td className={ui.num}>{c.noShows}</td>
-                    <td>
-                      <ByMethod paise={c.byMethodPaise} />
-                    </td>
-                  </>
-                ) : (
-                  <td colSpan={9}>No day closed yet</td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className={styles.closes}>
+        {hotels.map(({ hotelId, name, lastClose: c }) => (
+          <li key={hotelId}>
+            <article
+              className={cx(ui.card, styles.close)}
+              aria-labelledby={`dash-close-${hotelId}`}
+            >
+              <h3 id={`dash-close-${hotelId}`} className={styles.closeTitle}>
+                {name}
+              </h3>
+              {c ? (
+                <>
+                  <p className={cx(ui.muted, styles.note)}>
+                    Night of {formatDate(c.date)}, closed by {c.closedBy ?? 'the daily close'}
+                  </p>
+                  <dl className={styles.figures}>
+                    {(
+                      [
+                        ['Occupancy', percent(c.occupancyBp)],
+                        ['ADR', rupees(c.adrPaise)],
+                        ['RevPAR', rupees(c.revparPaise)],
+                        ['In house', countText(c.roomsInHouse)],
+                        ['Arrivals', countText(c.arrivals)],
+                        ['Departures', countText(c.departures)],
+                        ['No-shows', String(c.noShows)],
+                      ] as const
+                    ).map(([term, value]) => (
+                      <div key={term}>
+                        <dt>{term}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
+                    <div className={styles.wide}>
+                      <dt>Received</dt>
+                      <dd>
+                        <ByMethod paise={c.byMethodPaise} />
+                      </dd>
+                    </div>
+                  </dl>
+                </>
+              ) : (
+                <p className={styles.note}>No day closed yet.</p>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -274,7 +267,7 @@ export function DashboardPage() {
               </div>
             </section>
           ) : null}
-          {q.data.hotels ? <LastCloseTable hotels={q.data.hotels} /> : null}
+          {q.data.hotels ? <LastCloses hotels={q.data.hotels} /> : null}
         </>
       ) : null}
     </AdminPage>
