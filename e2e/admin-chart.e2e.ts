@@ -9,9 +9,10 @@ import { signInStaff } from './support/staff';
 /*
  * The room chart: a guest books a room at hotel 1 for tonight (no physical room yet); the demo
  * hotel manager opens the chart from the hotel's page, finds the booking among the unassigned,
- * assigns it to a free room with the keyboard only, and sees the bar on that room's row. At 1280
- * and 768 px: the chart scrolls inside its frame, the page never sideways; axe on the page and
- * the dialog.
+ * assigns it to a free, made-up room with the keyboard only, and sees the bar on that room's row.
+ * The guest arrives: from the bar's menu the manager opens the booking, checks the guest in to the
+ * room it holds, goes back to the chart and the bar says "In house". At 1280 and 768 px: the chart
+ * scrolls inside its frame, the page never sideways; axe on the page and the dialog.
  */
 
 let browser: Browser;
@@ -29,7 +30,7 @@ afterAll(() => browser?.close());
 
 describe('the room chart', () => {
   it.each([1280, 768] as const)(
-    'at %i px the manager assigns tonight’s unassigned arrival to a room by keyboard and the bar appears',
+    'at %i px the manager assigns tonight’s unassigned arrival to a clean room by keyboard, checks the guest in, and the bar says in house',
     async (width) => {
       const guest = guests[width];
       const customer = await newPage(browser);
@@ -61,10 +62,12 @@ describe('the room chart', () => {
       const select = dialog.getByLabel('Assign to');
       await select.focus();
       await page.keyboard.press('ArrowDown');
-      const roomNo = await select.evaluate(
-        (el) => /Room (\S+)/.exec((el as HTMLSelectElement).selectedOptions[0]?.text ?? '')?.[1],
+      const picked = await select.evaluate(
+        (el) => (el as HTMLSelectElement).selectedOptions[0]?.text ?? '',
       );
-      expect(roomNo).toBeTruthy();
+      // ready rooms come first: the one chosen is made up
+      expect(picked).toMatch(/^Room \S+ \(.*, (clean|inspected)\)$/);
+      const roomNo = /Room (\S+)/.exec(picked)?.[1];
       await expectNoA11yViolations(page);
       await dialog.getByRole('button', { name: 'Assign' }).focus();
       await page.keyboard.press('Enter');
@@ -76,9 +79,37 @@ describe('the room chart', () => {
       const row = page.getByRole('row').filter({
         has: page.getByRole('rowheader', { name: new RegExp(`^${roomNo} `) }),
       });
-      await expectSeen(row.getByRole('button', { name: new RegExp(`^${guest.name} Booked`) }));
+      const bar = row.getByRole('button', { name: new RegExp(`^${guest.name} Booked`) });
+      await expectSeen(bar);
       await expectNoPageSideScroll(page);
       await page.screenshot({ path: `/tmp/chart-${width}.png`, fullPage: true });
+
+      // the guest arrives: from the bar's menu to the booking, checked in to the room it holds
+      await bar.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('dialog', { name: `Move ${guest.name} to…` });
+      await menu.getByRole('link', { name: /^Open booking / }).focus();
+      await page.keyboard.press('Enter');
+      await expectSeen(page.getByRole('heading', { level: 1, name: /^Booking / }));
+      await page.getByRole('button', { name: 'Check in' }).click();
+      const checkIn = page.getByRole('dialog', { name: `Check in ${guest.name}` });
+      await checkIn.getByLabel('Yes').check();
+      await checkIn.getByLabel('Document type').selectOption('Aadhaar Card');
+      const pick = checkIn.getByLabel(/^Room for room 1/);
+      await expect.poll(() => pick.inputValue()).not.toBe('');
+      expect(
+        await pick.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text),
+      ).toMatch(new RegExp(`^${roomNo} \\(floor \\d+, (clean|inspected)\\)$`));
+      await checkIn.getByRole('button', { name: 'Check in' }).click();
+      await checkIn.waitFor({ state: 'detached' });
+      await expectSeen(page.getByRole('status').filter({ hasText: `Checked in ${guest.name}.` }));
+
+      // back on the chart, the bar says the guest is in house
+      await page.goBack();
+      await frame.waitFor();
+      await expectSeen(row.getByRole('button', { name: new RegExp(`^${guest.name} In house`) }));
+      await expectNoPageSideScroll(page);
+      await expectNoA11yViolations(page);
       expectNoErrors(t);
     },
   );
