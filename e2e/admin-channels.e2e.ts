@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../src/shared/dates';
 import { expectNoA11yViolations, expectNoErrors, launchBrowser, newPage } from './support/browser';
-import { expectSeen } from './support/seen';
+import { expectNoPageSideScroll, expectSeen } from './support/seen';
 import { signInStaff } from './support/staff';
 
 /*
@@ -16,14 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function noPageSideScroll(page: Page): Promise<void> {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
-
 describe('back office: promo codes and the channel manager', () => {
   it.each([1280, 768] as const)(
     'at %i px the admin adds a promo code and deactivates it',
@@ -33,7 +25,7 @@ describe('back office: promo codes and the channel manager', () => {
       await signInStaff(t, 'admin@jtdc.demo');
       await page.goto('/admin/promo-codes');
       await expectSeen(page.getByRole('heading', { level: 1, name: 'Promo codes' }));
-      await noPageSideScroll(page);
+      await expectNoPageSideScroll(page);
       await expectNoA11yViolations(page);
       const code = `E2E-${width}`;
       await page.getByLabel(/^Code/).fill(code);
@@ -45,7 +37,7 @@ describe('back office: promo codes and the channel manager', () => {
       await expectSeen(page.getByRole('status').getByText(`Promo code ${code} added.`));
       const row = page.getByRole('row', { name: new RegExp(code) });
       await expectSeen(row.getByText('Active'));
-      await noPageSideScroll(page);
+      await expectNoPageSideScroll(page);
       await row.getByRole('button', { name: `Deactivate ${code}` }).click();
       await expectSeen(row.getByText('Inactive'));
       await expectNoA11yViolations(page);
@@ -63,7 +55,7 @@ describe('back office: promo codes and the channel manager', () => {
       await expectSeen(page.getByRole('heading', { level: 1, name: 'Channel manager' }));
       const first = page.getByRole('group').first();
       await first.waitFor();
-      await noPageSideScroll(page);
+      await expectNoPageSideScroll(page);
       await expectNoA11yViolations(page);
       await page.getByLabel('Channel property id').fill(`prop-e2e-${width}`);
       await first.getByLabel('Channel room type id').fill(`rt-e2e-${width}`);
@@ -79,7 +71,7 @@ describe('back office: promo codes and the channel manager', () => {
       await expectSeen(pushes.getByText('Prices and restrictions').first());
       await first.getByRole('button', { name: /calendar address of/ }).click();
       await expectSeen(first.locator('code'));
-      await noPageSideScroll(page);
+      await expectNoPageSideScroll(page);
       await expectNoA11yViolations(page);
       expectNoErrors(t);
     },
@@ -109,11 +101,8 @@ describe('back office: promo codes and the channel manager', () => {
       parseFloat(getComputedStyle(document.documentElement).fontSize),
     );
     expect(px).toBe(32);
-    const [scroll, client] = await page.evaluate(() => [
-      document.documentElement.scrollWidth,
-      document.documentElement.clientWidth,
-    ]);
-    expect(scroll).toBeLessThanOrEqual(client);
+    await expectNoPageSideScroll(page);
+    const client = await page.evaluate(() => document.documentElement.clientWidth);
     // the pushes table scrolls inside its own frame, which keeps to the page
     const frame = await page.getByRole('region', { name: 'Pushes' }).boundingBox();
     expect(frame!.x + frame!.width).toBeLessThanOrEqual(client);

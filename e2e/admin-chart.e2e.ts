@@ -1,17 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations, expectNoErrors, launchBrowser, newPage } from './support/browser';
 import { bookAndPay } from './support/paid-booking';
 import { newCustomer, registerCustomer } from './support/customer';
-import { expectSeen } from './support/seen';
+import { expectNoPageSideScroll, expectSeen } from './support/seen';
 import { signInStaff } from './support/staff';
 
 /*
  * The room chart: a guest books a room at hotel 1 for tonight (no physical room yet); the demo
  * hotel manager opens the chart from the hotel's page, finds the booking among the unassigned,
- * assigns it to a free room with the keyboard only, and sees the bar on that room's row. At 1280
- * and 768 px: the chart scrolls inside its frame, the page never sideways; axe on the page and
- * the dialog.
+ * assigns it to a free, made-up room with the keyboard only, and sees the bar on that room's row.
+ * The guest arrives: from the bar's menu the manager opens the booking, checks the guest in to the
+ * room it holds, goes back to the chart and the bar says "In house". At 1280 and 768 px: the chart
+ * scrolls inside its frame, the page never sideways; axe on the page and the dialog.
  */
 
 let browser: Browser;
@@ -27,17 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function noPageSideScroll(page: Page): Promise<void> {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
-
 describe('the room chart', () => {
   it.each([1280, 768] as const)(
-    'at %i px the manager assigns tonight’s unassigned arrival to a room by keyboard and the bar appears',
+    'at %i px the manager assigns tonight’s unassigned arrival to a clean room by keyboard, checks the guest in, and the bar says in house',
     async (width) => {
       const guest = guests[width];
       const customer = await newPage(browser);
@@ -51,7 +44,7 @@ describe('the room chart', () => {
       await page.getByRole('link', { name: 'Room chart' }).click();
       const frame = page.getByRole('region', { name: /^Room chart from/ });
       await frame.waitFor();
-      await noPageSideScroll(page);
+      await expectNoPageSideScroll(page);
       // 14 nights do not fit in 768 px: the frame scrolls, not the page
       if (width === 768) {
         const [sw, cw] = await frame.evaluate((el) => [el.scrollWidth, el.clientWidth]);
@@ -69,10 +62,12 @@ describe('the room chart', () => {
       const select = dialog.getByLabel('Assign to');
       await select.focus();
       await page.keyboard.press('ArrowDown');
-      const roomNo = await select.evaluate(
-        (el) => /Room (\S+)/.exec((el as HTMLSelectElement).selectedOptions[0]?.text ?? '')?.[1],
+      const picked = await select.evaluate(
+        (el) => (el as HTMLSelectElement).selectedOptions[0]?.text ?? '',
       );
-      expect(roomNo).toBeTruthy();
+      // ready rooms come first: the one chosen is made up
+      expect(picked).toMatch(/^Room \S+ \(.*, (clean|inspected)\)$/);
+      const roomNo = /Room (\S+)/.exec(picked)?.[1];
       await expectNoA11yViolations(page);
       await dialog.getByRole('button', { name: 'Assign' }).focus();
       await page.keyboard.press('Enter');
@@ -84,9 +79,37 @@ describe('the room chart', () => {
       const row = page.getByRole('row').filter({
         has: page.getByRole('rowheader', { name: new RegExp(`^${roomNo} `) }),
       });
-      await expectSeen(row.getByRole('button', { name: new RegExp(`^${guest.name} Booked`) }));
-      await noPageSideScroll(page);
+      const bar = row.getByRole('button', { name: new RegExp(`^${guest.name} Booked`) });
+      await expectSeen(bar);
+      await expectNoPageSideScroll(page);
       await page.screenshot({ path: `/tmp/chart-${width}.png`, fullPage: true });
+
+      // the guest arrives: from the bar's menu to the booking, checked in to the room it holds
+      await bar.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('dialog', { name: `Move ${guest.name} to…` });
+      await menu.getByRole('link', { name: /^Open booking / }).focus();
+      await page.keyboard.press('Enter');
+      await expectSeen(page.getByRole('heading', { level: 1, name: /^Booking / }));
+      await page.getByRole('button', { name: 'Check in' }).click();
+      const checkIn = page.getByRole('dialog', { name: `Check in ${guest.name}` });
+      await checkIn.getByLabel('Yes').check();
+      await checkIn.getByLabel('Document type').selectOption('Aadhaar Card');
+      const pick = checkIn.getByLabel(/^Room for room 1/);
+      await expect.poll(() => pick.inputValue()).not.toBe('');
+      expect(
+        await pick.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text),
+      ).toMatch(new RegExp(`^${roomNo} \\(floor \\d+, (clean|inspected)\\)$`));
+      await checkIn.getByRole('button', { name: 'Check in' }).click();
+      await checkIn.waitFor({ state: 'detached' });
+      await expectSeen(page.getByRole('status').filter({ hasText: `Checked in ${guest.name}.` }));
+
+      // back on the chart, the bar says the guest is in house
+      await page.goBack();
+      await frame.waitFor();
+      await expectSeen(row.getByRole('button', { name: new RegExp(`^${guest.name} In house`) }));
+      await expectNoPageSideScroll(page);
+      await expectNoA11yViolations(page);
       expectNoErrors(t);
     },
   );

@@ -55,7 +55,8 @@ describe('the back office', () => {
       await signIn(page);
       await expectSeen(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
       await expectSeen(page.getByText('Arrivals today'));
-      await expectSeen(page.getByRole('rowheader', { name: 'Patratu Lake Resort' }));
+      const perHotel = page.getByRole('table', { name: 'Today per hotel' });
+      await expectSeen(perHotel.getByRole('rowheader', { name: 'Patratu Lake Resort' }));
       expect(await page.title()).toBe('Dashboard | JTDC Back office');
       await expectNoA11yViolations(page);
 
@@ -135,8 +136,9 @@ describe('the back office', () => {
       await menu.click();
       expect(await menu.getAttribute('aria-expanded')).toBe('true');
       await nav.getByRole('link', { name: 'Dashboard' }).click();
-      await expectSeen(page.getByRole('rowheader', { name: 'Patratu Lake Resort' }));
-      expect(await page.getByRole('rowheader').count()).toBe(1);
+      const perHotel = page.getByRole('table', { name: 'Today per hotel' });
+      await expectSeen(perHotel.getByRole('rowheader', { name: 'Patratu Lake Resort' }));
+      expect(await perHotel.getByRole('rowheader').count()).toBe(1);
       // 360 px: nothing wider than the screen
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

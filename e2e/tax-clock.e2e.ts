@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween, formatDate, todayIst } from '../src/shared/dates';
@@ -9,13 +6,12 @@ import {
   expectNoErrors,
   launchBrowser,
   newPage,
-  useServer,
   waitForMessage,
   type TrackedPage,
 } from './support/browser';
 import { logIn, newCustomer, registerCustomer } from './support/customer';
+import { pageDaysAhead, startOwnServer, type OwnServer } from './support/own-server';
 import { expectSeen } from './support/seen';
-import { startServer, type RunningServer } from './support/server';
 import { signInStaff } from './support/staff';
 
 /*
@@ -28,37 +24,25 @@ import { signInStaff } from './support/staff';
  * room is booked at 12% on every screen, and the booking paid before the change still shows 5%.
  */
 
-const DAY_MS = 86_400_000;
 /** 12%: the rate the journey schedules, on the same ₹3,200 room-night. */
 const AT_12_PERCENT: DeluxePrice = { rate: '12%', gst: '₹384.00', total: '₹3,584.00' };
 
 let browser: Browser;
-let server: RunningServer | undefined;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-clock-'));
+let server: OwnServer | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  server = await startServer(dataDir);
-  useServer(server.baseUrl);
+  server = await startOwnServer('clock');
 }, 240_000);
 afterAll(async () => {
-  useServer(null);
   await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 /** The first day of next month (IST). */
 function firstOfNextMonth(today: string): string {
   const [y, m] = today.split('-').map(Number) as [number, number];
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-}
-
-/** A page whose browser clock is `days` ahead, as a guest's is when the server's clock is. */
-async function pageDaysAhead(days: number): Promise<TrackedPage> {
-  const t = await newPage(browser, { width: 1280, height: 900 });
-  await t.context.clock.install({ time: Date.now() + days * DAY_MS });
-  return t;
 }
 
 /** The invoice page of a booking shows one room-night at `rate`, with its CGST half. */
@@ -116,13 +100,11 @@ describe('a GST slab set scheduled for next month applies by itself (issue 24, t
     await before.context.close();
 
     // ---- next month: the same database, a server (and browsers) moved past the change ----
-    await server!.stop();
-    server = await startServer(dataDir, { CLOCK_OFFSET_DAYS: String(offset) });
-    useServer(server.baseUrl);
+    await server!.moveClock(offset);
 
     const late = newCustomer('clock', '8', 'Ravi Mahto');
     await registerCustomer(late);
-    const after = await pageDaysAhead(offset);
+    const after = await pageDaysAhead(browser, offset);
     await logIn(after.page, late);
     const { id, successText, bookingPageText } = await bookDeluxe(
       after,
@@ -139,7 +121,7 @@ describe('a GST slab set scheduled for next month applies by itself (issue 24, t
     await after.context.close();
 
     // the booking paid before the change keeps its 5%, read next month
-    const again = await pageDaysAhead(offset);
+    const again = await pageDaysAhead(browser, offset);
     await logIn(again.page, early);
     await expectInvoiceAt(again, paidToday.id, '5%', '2.5', '₹80.00');
     expect(await again.page.locator('main').textContent()).not.toContain('12%');

@@ -7,6 +7,8 @@ import { submitLogin, type TestCustomer } from './customer';
 export type PaidBooking = { id: number; ref: string; roomTypeId: number };
 
 export type PaidBookingOptions = {
+  /** the hotel (default 1, Patratu Lake Resort) */
+  hotelId?: number;
   /** the first night (default: today, IST) */
   checkIn?: string;
   /** nights booked (default 1) */
@@ -22,8 +24,8 @@ export type PaidBookingOptions = {
 };
 
 /**
- * The staff journeys' booking set-up: the customer books one room at hotel 1 (Patratu Lake Resort)
- * through the public API and pays it in the sandbox, as the booking page would. The desk then
+ * The staff journeys' booking set-up: the customer books one room at hotel 1 (Patratu Lake Resort,
+ * or `hotelId`) through the public API and pays it in the sandbox, as the booking page would. The desk then
  * finds it by its id or reference.
  */
 export async function bookAndPay(
@@ -38,9 +40,10 @@ export async function bookAndPay(
   }
   const checkIn = opts.checkIn ?? todayIst();
   const checkOut = addDays(checkIn, opts.nights ?? 1);
+  const hotelId = opts.hotelId ?? 1;
   let roomTypeId = opts.roomTypeId;
   if (roomTypeId === undefined) {
-    const avail = await page.request.post('/api/checkAvailibilty/1', {
+    const avail = await page.request.post(`/api/checkAvailibilty/${hotelId}`, {
       data: { check_in_date: checkIn, check_out_date: checkOut },
     });
     const types = (
@@ -50,7 +53,7 @@ export async function bookAndPay(
   }
   const created = await page.request.post('/api/bookings', {
     data: {
-      hotelID: 1,
+      hotelID: hotelId,
       CheckIn: checkIn,
       checkOUT: checkOut,
       rooms: [{ RoomTypeID: roomTypeId, NoOfAdult: 1, NoOfChild: 0, ExtraPerson: 0 }],

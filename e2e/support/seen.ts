@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
@@ -25,4 +25,13 @@ export async function expectSeen(locator: Locator, opts: { scroll?: boolean } = 
     [cx, cy],
   );
   expect(hit, 'not covered by another element').toBe(true);
+}
+
+/** The page does not scroll sideways: nothing is wider than the window (a frame may scroll). */
+export async function expectNoPageSideScroll(page: Page): Promise<void> {
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll, 'the page scrolls sideways').toBeLessThanOrEqual(client);
 }

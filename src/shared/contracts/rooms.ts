@@ -231,6 +231,27 @@ export const nightAudit = z.object({
   roomRevenuePaise: z.number(),
   taxPaise: z.number(),
   noShows: z.number(),
+  /*
+   * null on a day closed before these were kept (ADR 311): a closed day is never filled in
+   */
+  /** booked rooms whose guest had checked in and not left that night */
+  roomsInHouse: z.number().nullable(),
+  /** bookings checked in, and checked out, that day */
+  arrivals: z.number().nullable(),
+  departures: z.number().nullable(),
+  /**
+   * money taken that day for the hotel's bookings by how it was paid (online: the payment
+   * gateway; cash, card, UPI: at the desk), and the folio charges billed to a company (owed)
+   */
+  byMethodPaise: z
+    .object({
+      online: z.number(),
+      cash: z.number(),
+      card: z.number(),
+      upi: z.number(),
+      company: z.number(),
+    })
+    .nullable(),
   /** the email of who closed it; null: the daily job */
   closedBy: z.string().nullable(),
   closedAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_ID, okReply } from './common';
+import { nightAudit } from './rooms';
 
 /** The back office's roles (docs/api.md "Staff"). `admin` may do everything. */
 export const STAFF_ROLES = [
@@ -190,8 +191,10 @@ export const dashboardReply = okReply(
           departures: z.number().int(),
           /** the hotel's last closed day (night audit, ADR 311); null: never closed */
           lastClosedDay: z.string().nullable(),
-          /** false while yesterday is not closed yet (before the 02:00 job, or after it failed) */
+          /** false while yesterday is not closed yet (before the job closed it, or after it failed) */
           yesterdayClosed: z.boolean(),
+          /** the last closed day's frozen figures (ADR 311); null: never closed */
+          lastClose: nightAudit.nullable(),
         }),
       )
       .optional(),

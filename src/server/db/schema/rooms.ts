@@ -124,6 +124,22 @@ export const nightAudits = pgTable(
     roomRevenuePaise: integer().notNull(),
     taxPaise: integer().notNull(),
     noShows: integer().notNull(),
+    /*
+     * Added after the first closes (ADR 311): null on a day closed before they were kept, never
+     * filled in afterwards (the row is frozen).
+     */
+    /** booked rooms whose guest had checked in and not left that night */
+    roomsInHouse: integer(),
+    /** bookings checked in, and checked out, that day (IST) */
+    arrivals: integer(),
+    departures: integer(),
+    /** money taken that day (IST) for the hotel's bookings, by how it was paid */
+    receivedOnlinePaise: integer(),
+    receivedCashPaise: integer(),
+    receivedCardPaise: integer(),
+    receivedUpiPaise: integer(),
+    /** folio charges billed to a company that day: owed, not received */
+    billedCompanyPaise: integer(),
     /** null: the daily job */
     closedBy: integer(),
     closedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

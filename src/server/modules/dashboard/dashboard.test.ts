@@ -91,10 +91,10 @@ describe('GET /api/staff/dashboard per role', () => {
     expect(data).not.toHaveProperty('failedRefunds');
   });
 
-  it("shows each hotel's night audit: open until yesterday is closed, then closed to it", async () => {
+  it("shows each hotel's night audit: open until yesterday is closed, then closed to it with its frozen figures", async () => {
     const line = async () =>
       ((await dashboardOf('front_desk', [1])).hotels as unknown as Record<string, unknown>[])[0];
-    expect(await line()).toMatchObject({ hotelId: 1, yesterdayClosed: false });
+    expect(await line()).toMatchObject({ hotelId: 1, yesterdayClosed: false, lastClose: null });
     const yesterday = addDays(todayIst(ctx.deps.now()), -1);
     const cookie = await staffCookie(ctx, 'hotel_manager', { hotelIds: [1] });
     const closed = await ctx.app.inject({
@@ -108,6 +108,8 @@ describe('GET /api/staff/dashboard per role', () => {
       hotelId: 1,
       lastClosedDay: yesterday,
       yesterdayClosed: true,
+      // the figures the close froze, as the night-audit reply gave them
+      lastClose: closed.json().data,
     });
   });
 });

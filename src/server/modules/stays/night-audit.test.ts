@@ -109,6 +109,11 @@ describe('night audit', () => {
       adrPaise: guest.nightPaise,
       revparPaise: Math.round(guest.nightPaise / rooms1),
       occupancyBp: Math.round(10_000 / rooms1),
+      roomsInHouse: 1,
+      arrivals: 1,
+      departures: 0,
+      // both were paid today, months before the day
+      byMethodPaise: { online: 0, cash: 0, card: 0, upi: 0, company: 0 },
     });
     expect(f.closedBy).toMatch(/^front_desk\./);
     const m = await as('hotel_manager');
@@ -132,6 +137,90 @@ describe('night audit', () => {
     );
     expect(list.statusCode).toBe(200);
     expect(list.json().data.days).toEqual([f]);
+  });
+
+  it('freezes the rooms in house, the arrivals and departures and the money by method', async () => {
+    const leaving = await paid(230, 1);
+    const arriving = await paid(231, 2);
+    const day = arriving.checkIn;
+    const deskRooms = async (cookie: string) =>
+      (
+        (await call('GET', '/api/staff/hotels/1/rooms', cookie)).json().data.rooms as {
+          id: number;
+          roomTypeId: number;
+        }[]
+      ).filter((r) => r.roomTypeId === arriving.roomTypeId);
+    const checkIn = async (b: Awaited<ReturnType<typeof paid>>, cookie: string, room: number) => {
+      const res = await call('POST', `/api/staff/bookings/${b.id}/check-in`, cookie, {
+        idSeen: false,
+        rooms: [{ bookingRoomId: b.bookingRoomId, roomId: room }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    at(leaving.checkIn, '14:00');
+    const before = await as('front_desk');
+    const [first, second] = await deskRooms(before);
+    await checkIn(leaving, before, first!.id);
+
+    // the day: one guest leaves, one arrives and pays at the desk, and a guest books online
+    at(day, '10:00');
+    const desk = await as('front_desk');
+    const out = await call('POST', `/api/staff/bookings/${leaving.id}/check-out`, desk, {
+      confirm: true,
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    at(day, '14:00');
+    const desk2 = await as('front_desk');
+    await checkIn(arriving, desk2, second!.id);
+    const pay = (body: object) =>
+      call('POST', `/api/staff/bookings/${arriving.id}/payments`, desk2, body);
+    const dinner = await call('POST', `/api/staff/bookings/${arriving.id}/folio`, desk2, {
+      kind: 'food',
+      sac: '996331',
+      description: 'Dinner',
+      quantity: 2,
+      unitPaise: 45_000,
+    });
+    expect(dinner.statusCode, dinner.body).toBe(201);
+    expect((await pay({ method: 'cash', amountPaise: 50_000 })).statusCode).toBe(201);
+    const billed = await pay({
+      method: 'company',
+      amountPaise: 1_000,
+      companyName: 'Jharkhand Minerals Ltd',
+      companyGstin: '20AABCJ1234K1Z3',
+    });
+    expect(billed.statusCode, billed.body).toBe(201);
+    const online = await createCustomerSession(ctx, { name: 'Sumitra Hansda' });
+    // a session signed in on the moved clock's day
+    await ctx.deps.db.execute(
+      sql`UPDATE sessions SET expires_at = ${new Date(Date.now() + offsetMs + 86_400_000)} WHERE customer_id = ${online.customerId}`,
+    );
+    const d = { checkIn: addDays(day, 10), checkOut: addDays(day, 11) };
+    const [t] = await roomTypesOf(ctx, 1, d.checkIn, d.checkOut);
+    const { created } = await bookAndPay(
+      ctx,
+      online.cookie,
+      bookingBody(1, d, [{ RoomTypeID: t!.RoomTypeID }]),
+    );
+
+    at(day, '23:30');
+    const res = await call('POST', '/api/staff/hotels/1/night-audit', await as('front_desk'), {
+      date: day,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      roomsSold: 1,
+      roomsInHouse: 1,
+      arrivals: 1,
+      departures: 1,
+      byMethodPaise: {
+        online: Math.round(created.totalPayable * 100),
+        cash: 50_000,
+        card: 0,
+        upi: 0,
+        company: 1_000,
+      },
+    });
   });
 
   it('does not mark a no-show before the cut-off', async () => {

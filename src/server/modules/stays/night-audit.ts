@@ -29,6 +29,19 @@ const dto = (r: repo.NightAuditWithCloser): NightAudit => ({
   roomRevenuePaise: r.roomRevenuePaise,
   taxPaise: r.taxPaise,
   noShows: r.noShows,
+  roomsInHouse: r.roomsInHouse,
+  arrivals: r.arrivals,
+  departures: r.departures,
+  byMethodPaise:
+    r.receivedOnlinePaise === null
+      ? null
+      : {
+          online: r.receivedOnlinePaise,
+          cash: r.receivedCashPaise ?? 0,
+          card: r.receivedCardPaise ?? 0,
+          upi: r.receivedUpiPaise ?? 0,
+          company: r.billedCompanyPaise ?? 0,
+        },
   closedBy: r.closedByEmail,
   closedAt: r.closedAt.toISOString(),
 });
@@ -114,21 +127,34 @@ export async function closeYesterday(deps: { db: Db; now: () => Date }): Promise
 }
 
 /**
- * The dashboard's night-audit line of each hotel: its last closed day (null: never closed) and
- * whether yesterday is closed, so the desk sees a day still open before the 02:00 job or after a
- * failed one.
+ * The dashboard's night-audit line of each hotel: its last closed day with its frozen figures
+ * (null: never closed) and whether yesterday is closed, so the desk sees a day still open before
+ * the job has closed it or after a failed run.
  */
 export async function auditStatus(
   db: DbOrTx,
   hotelIds: number[],
   today: string,
-): Promise<Map<number, { lastClosedDay: string | null; yesterdayClosed: boolean }>> {
-  const last = await repo.lastClosedDays(db, hotelIds);
+): Promise<
+  Map<
+    number,
+    { lastClosedDay: string | null; yesterdayClosed: boolean; lastClose: NightAudit | null }
+  >
+> {
+  const last = await repo.lastAudits(db, hotelIds);
   const yesterday = addDays(today, -1);
   return new Map(
     hotelIds.map((id) => {
-      const day = last.get(id) ?? null;
-      return [id, { lastClosedDay: day, yesterdayClosed: day !== null && day >= yesterday }];
+      const row = last.get(id);
+      const day = row?.date ?? null;
+      return [
+        id,
+        {
+          lastClosedDay: day,
+          yesterdayClosed: day !== null && day >= yesterday,
+          lastClose: row ? dto(row) : null,
+        },
+      ];
     }),
   );
 }

@@ -51,6 +51,10 @@ export function BookingDetailPage() {
     void qc.invalidateQueries({ queryKey: [ADMIN_KEY, 'registration'] });
     // the folio's actions follow the stay (a charge is posted once the guest is in)
     void qc.invalidateQueries({ queryKey: [ADMIN_KEY, 'folio', b.id] });
+    // the room chart's bar, the housekeeping board and the day's lists and counts show the stay's
+    // new status at once, not when their cached copy goes stale a minute on
+    for (const page of ['chart', 'housekeeping', 'today', 'dashboard'])
+      void qc.invalidateQueries({ queryKey: [ADMIN_KEY, page] });
     setDialog(null);
     setNotice(text);
   };

@@ -159,13 +159,21 @@ describe('room chart', () => {
     const calls = renderChart();
     fireEvent.click(await screen.findByRole('button', { name: /Ravi Oraon/ }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Ravi Oraon to…' });
+    // the booking's page, for its check-in, is one link away
+    expect(within(dialog).getByRole('link', { name: /^Open booking / })).toHaveAttribute(
+      'href',
+      '/admin/bookings/20',
+    );
     const select = within(dialog).getByLabelText('Assign to');
     // 101 holds Anita tonight; 201 is another type
     expect(
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Room 102 (Deluxe Double, floor 1)', 'Room 103 (Deluxe Double, floor 1)']);
+    ).toEqual([
+      'Room 102 (Deluxe Double, floor 1, clean)',
+      'Room 103 (Deluxe Double, floor 1, clean)',
+    ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Ravi Oraon is in room 102.');
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
@@ -189,7 +197,10 @@ describe('room chart', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Room 102 (Deluxe Double, floor 1)', 'Room 103 (Deluxe Double, floor 1)']);
+    ).toEqual([
+      'Room 102 (Deluxe Double, floor 1, clean)',
+      'Room 103 (Deluxe Double, floor 1, clean)',
+    ]);
     fireEvent.change(select, { target: { value: '13' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Anita Kujur moves to room 103');

@@ -26,7 +26,7 @@ import { ADMIN_KEY, adminApi, anyReply } from '../api';
 import { adminHref } from '../hotels/paths';
 import { useStaffHotel } from '../hotels/queries';
 import styles from './chart.module.css';
-import { HOUSEKEEPING_WORD } from './roomChoices';
+import { HOUSEKEEPING_WORD, readyFirst } from './roomChoices';
 
 type ChartRoom = Chart['rooms'][number];
 type ChartStay = ChartRoom['stays'][number];
@@ -104,16 +104,21 @@ const nightsText = (nights: string[]) => {
     : `nights ${formatDate(first)} to ${formatDate(last)}`;
 };
 
-/** Rooms of the bar's type that hold no other stay on the nights it asks for (from `from` on). */
+/**
+ * Rooms of the bar's type that hold no other stay on the nights it asks for (from `from` on),
+ * ready ones first and dirty ones last, as check-in offers them (issue 27 item 4).
+ */
 function freeRooms(chart: Chart, bar: Bar, from: string): ChartRoom[] {
   const nights = bar.nights.filter((n) => n >= from);
-  return chart.rooms.filter(
-    (r) =>
-      !r.retired &&
-      r.roomTypeId === bar.roomTypeId &&
-      r.id !== bar.roomId &&
-      !r.stays.some((s) => s.bookingRoomId !== bar.bookingRoomId && nights.includes(s.night)) &&
-      !nights.some((n) => outOfOrderOn(r, n)),
+  return readyFirst(
+    chart.rooms.filter(
+      (r) =>
+        !r.retired &&
+        r.roomTypeId === bar.roomTypeId &&
+        r.id !== bar.roomId &&
+        !r.stays.some((s) => s.bookingRoomId !== bar.bookingRoomId && nights.includes(s.night)) &&
+        !nights.some((n) => outOfOrderOn(r, n)),
+    ),
   );
 }
 
@@ -659,6 +664,10 @@ function AssignDialog({
       closeLabel="Close"
       description={`${bar.bookingRefNo}, ${statusText(bar.status)}, ${nightsText(bar.nights)}.`}
     >
+      <p>
+        <a href={adminHref(`/bookings/${bar.bookingId}`)}>Open booking {bar.bookingRefNo}</a> to
+        check the guest in or out, take a payment or mark a no-show.
+      </p>
       <form onSubmit={submit} noValidate className={styles.form}>
         {free.length === 0 ? (
           <p>No room of this type is free on these nights.</p>
@@ -670,7 +679,8 @@ function AssignDialog({
           >
             {free.map((r) => (
               <option key={r.id} value={r.id}>
-                Room {r.number} ({r.roomTypeName}, floor {r.floor})
+                Room {r.number} ({r.roomTypeName}, floor {r.floor},{' '}
+                {HOUSEKEEPING_WORD[r.housekeeping]})
               </option>
             ))}
           </SelectField>

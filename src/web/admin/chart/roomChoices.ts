@@ -12,6 +12,14 @@ export const HOUSEKEEPING_WORD: Record<HousekeepingStatus, string> = {
   dirty: 'dirty',
 };
 
+/** The rooms, ready ones first (inspected, clean), dirty ones last; each group keeps its order. */
+export function readyFirst<R extends { housekeeping: HousekeepingStatus }>(rooms: R[]): R[] {
+  return rooms
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => READINESS[a.r.housekeeping] - READINESS[b.r.housekeeping] || a.i - b.i)
+    .map(({ r }) => r);
+}
+
 /** Whether a room is out of order on any of the chart's nights. */
 export const outOfOrderInChart = (room: ChartRoom): boolean => room.outOfOrder.length > 0;
 
@@ -27,16 +35,14 @@ export function roomChoices(
   const held = chart.rooms.find((r) => r.stays.some((s) => s.bookingRoomId === bookingRoomId));
   const typeId =
     held?.roomTypeId ?? chart.unassigned.find((u) => u.bookingRoomId === bookingRoomId)?.roomTypeId;
-  const free = chart.rooms
-    .filter(
+  const free = readyFirst(
+    chart.rooms.filter(
       (r) =>
         !r.retired &&
         r.roomTypeId === typeId &&
         !outOfOrderInChart(r) &&
         r.stays.every((s) => s.bookingRoomId === bookingRoomId),
-    )
-    .map((r, i) => ({ r, i }))
-    .sort((a, b) => READINESS[a.r.housekeeping] - READINESS[b.r.housekeeping] || a.i - b.i)
-    .map(({ r }) => r);
+    ),
+  );
   return { held: held?.id, free };
 }

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OverbookedBooking } from '../../../shared/contracts/channels';
+import type { NightAudit } from '../../../shared/contracts/rooms';
 import type { Dashboard } from '../../../shared/contracts/staff';
 import { fakeApi, renderPage } from '../../test/render';
 import { DashboardPage } from './DashboardPage';
@@ -17,6 +18,34 @@ function renderWith(data: Dashboard, overbooked: OverbookedBooking[] = []) {
   renderPage(<DashboardPage />);
   return calls;
 }
+
+/** A closed day's figures, all zero, without those kept only later (null). */
+const closed = (date: string): NightAudit => ({
+  hotelId: 1,
+  date,
+  roomsAvailable: 12,
+  roomsSold: 0,
+  occupancyBp: 0,
+  adrPaise: 0,
+  revparPaise: 0,
+  roomRevenuePaise: 0,
+  taxPaise: 0,
+  noShows: 0,
+  roomsInHouse: null,
+  arrivals: null,
+  departures: null,
+  byMethodPaise: null,
+  closedBy: null,
+  closedAt: `${date}T20:30:00.000Z`,
+});
+
+/** A card's figures: each term with its definition's text. */
+const figuresOf = (card: HTMLElement) =>
+  Object.fromEntries(
+    within(card)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
 
 const labels = () => screen.queryAllByText(/./, { selector: 'p' }).map((p) => p.textContent ?? '');
 
@@ -52,6 +81,18 @@ describe('the dashboard page', () => {
           departures: 1,
           lastClosedDay: '2026-11-27',
           yesterdayClosed: true,
+          lastClose: {
+            ...closed('2026-11-27'),
+            roomsSold: 3,
+            occupancyBp: 2500,
+            adrPaise: 320_000,
+            revparPaise: 80_000,
+            roomsInHouse: 2,
+            arrivals: 1,
+            departures: 2,
+            noShows: 1,
+            byMethodPaise: { online: 672_000, cash: 50_000, card: 0, upi: 0, company: 120_000 },
+          },
         },
         {
           hotelId: 2,
@@ -60,17 +101,38 @@ describe('the dashboard page', () => {
           departures: 0,
           lastClosedDay: '2026-11-25',
           yesterdayClosed: false,
+          // closed before the in-house, arrival, departure and money figures were kept
+          lastClose: closed('2026-11-25'),
         },
       ],
       openRequests: 5,
     });
     expect(await screen.findByText('Arrivals today')).toBeInTheDocument();
-    expect(screen.getByRole('rowheader', { name: 'Patratu Lake Resort' })).toBeInTheDocument();
+    const today = screen.getByRole('table', { name: 'Today per hotel' });
+    expect(
+      within(today).getByRole('rowheader', { name: 'Patratu Lake Resort' }),
+    ).toBeInTheDocument();
     // each hotel's night audit: closed to yesterday, or the day still open
     expect(screen.getByRole('columnheader', { name: 'Night audit' })).toBeInTheDocument();
     expect(screen.getByText('Closed to 27 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('Yesterday not closed (last closed 25 Nov 2026)')).toBeInTheDocument();
     expect(screen.getByText('Open requests')).toBeInTheDocument();
+    // each hotel's last closed night, frozen: occupancy, ADR, RevPAR, in house, arrivals,
+    // departures, no-shows and the money by method
+    const patratu = screen.getByRole('article', { name: 'Patratu Lake Resort' });
+    expect(patratu).toHaveTextContent('Night of 27 Nov 2026, closed by the daily close');
+    expect(figuresOf(patratu)).toEqual({
+      Occupancy: '25.00%',
+      ADR: '₹3,200.00',
+      RevPAR: '₹800.00',
+      'In house': '2',
+      Arrivals: '1',
+      Departures: '2',
+      'No-shows': '1',
+      Received: 'Online ₹6,720.00Cash ₹500.00Bill to company ₹1,200.00',
+    });
+    const birsa = screen.getByRole('article', { name: 'Hotel Birsa Vihar' });
+    expect(within(birsa).getAllByText('Not recorded')).toHaveLength(4);
     for (const absent of ['Failed refunds', 'Received today', 'Drafts'])
       expect(labels()).not.toContain(absent);
   });
@@ -87,6 +149,7 @@ describe('the dashboard page', () => {
             departures: 0,
             lastClosedDay: null,
             yesterdayClosed: false,
+            lastClose: null,
           },
         ],
         openRequests: 0,
@@ -109,6 +172,9 @@ describe('the dashboard page', () => {
       ],
     );
     const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('article', { name: 'Patratu Lake Resort' })).toHaveTextContent(
+      'No day closed yet.',
+    );
     expect(alert).toHaveTextContent('1 OTA booking is overbooked');
     expect(alert).toHaveTextContent('Patratu Lake Resort');
     expect(alert).toHaveTextContent('MakeMyTrip');

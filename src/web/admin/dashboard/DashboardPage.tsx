@@ -7,7 +7,10 @@ import { Spinner } from '../../components/Spinner';
 import { cx } from '../../components/cx';
 import { ADMIN_KEY, adminApi } from '../api';
 import { AdminPage } from '../AdminPage';
+import { rupees } from '../bookings/deskShared';
+import { ByMethod, countText, percent } from '../nightaudit/figures';
 import ui from '../ui.module.css';
+import styles from './dashboard.module.css';
 
 type HotelDay = NonNullable<Dashboard['hotels']>[number];
 
@@ -117,6 +120,72 @@ function FormCAlert({
   );
 }
 
+/**
+ * Each hotel's last closed night (the night audit, ADR 311): its frozen figures, which later
+ * changes to bookings do not move, one card per hotel (they stack on a tablet). A hotel never
+ * closed says so.
+ */
+function LastCloses({ hotels }: { hotels: HotelDay[] }) {
+  if (hotels.length === 0) return null;
+  return (
+    <section className={ui.section} aria-labelledby="dash-closed">
+      <h2 id="dash-closed" className={ui.sectionTitle}>
+        Last closed night per hotel
+      </h2>
+      <p className={cx(ui.muted, styles.note)}>
+        The night audit&apos;s frozen figures: later changes to bookings do not change them.
+      </p>
+      <ul className={styles.closes}>
+        {hotels.map(({ hotelId, name, lastClose: c }) => (
+          <li key={hotelId}>
+            <article
+              className={cx(ui.card, styles.close)}
+              aria-labelledby={`dash-close-${hotelId}`}
+            >
+              <h3 id={`dash-close-${hotelId}`} className={styles.closeTitle}>
+                {name}
+              </h3>
+              {c ? (
+                <>
+                  <p className={cx(ui.muted, styles.note)}>
+                    Night of {formatDate(c.date)}, closed by {c.closedBy ?? 'the daily close'}
+                  </p>
+                  <dl className={styles.figures}>
+                    {(
+                      [
+                        ['Occupancy', percent(c.occupancyBp)],
+                        ['ADR', rupees(c.adrPaise)],
+                        ['RevPAR', rupees(c.revparPaise)],
+                        ['In house', countText(c.roomsInHouse)],
+                        ['Arrivals', countText(c.arrivals)],
+                        ['Departures', countText(c.departures)],
+                        ['No-shows', String(c.noShows)],
+                      ] as const
+                    ).map(([term, value]) => (
+                      <div key={term}>
+                        <dt>{term}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
+                    <div className={styles.wide}>
+                      <dt>Received</dt>
+                      <dd>
+                        <ByMethod paise={c.byMethodPaise} />
+                      </dd>
+                    </div>
+                  </dl>
+                </>
+              ) : (
+                <p className={styles.note}>No day closed yet.</p>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /admin: the day at a glance, the figures of the staff member's role. */
 export function DashboardPage() {
   const q = useQuery({
@@ -171,7 +240,7 @@ export function DashboardPage() {
                 role="region"
                 aria-labelledby="dash-hotels"
               >
-                <table className={ui.table}>
+                <table className={ui.table} aria-labelledby="dash-hotels">
                   <thead>
                     <tr>
                       <th scope="col">Hotel</th>
@@ -198,6 +267,7 @@ export function DashboardPage() {
               </div>
             </section>
           ) : null}
+          {q.data.hotels ? <LastCloses hotels={q.data.hotels} /> : null}
         </>
       ) : null}
     </AdminPage>

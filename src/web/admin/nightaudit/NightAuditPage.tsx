@@ -9,9 +9,14 @@ import { AdminPage } from '../AdminPage';
 import { ADMIN_KEY, adminApi } from '../api';
 import { errorText, rupees, useReachableHotels } from '../bookings/deskShared';
 import { useStaff } from '../useStaff';
+import { cx } from '../../components/cx';
 import styles from '../housekeeping/housekeeping.module.css';
+import ui from '../ui.module.css';
+import own from './nightAudit.module.css';
+import { ByMethod, countText, percent } from './figures';
 
-const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
+const SHY = '\u00ad';
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * /admin/night-audit: close a hotel's day (the desk) and the closed days' frozen figures, the last
@@ -49,7 +54,7 @@ export function NightAuditPage() {
       ).data,
     onSuccess: (d) => {
       setMessage(
-        `${formatDate(d.date)} is closed: ${d.roomsSold} rooms sold, ${d.noShows} no-shows.`,
+        `${formatDate(d.date)} is closed: ${plural(d.roomsSold, 'room', 'rooms')} sold, ${plural(d.noShows, 'no-show', 'no-shows')}.`,
       );
       void qc.invalidateQueries({ queryKey: key });
     },
@@ -102,41 +107,76 @@ export function NightAuditPage() {
       {q.isPending && hotelId !== '' ? <Spinner label="Loading the closed days" /> : null}
       {q.isError ? <p role="alert">{errorText(q.error)}</p> : null}
       {q.data ? (
-        <div className={styles.tableFrame} tabIndex={0} role="region" aria-label="Closed days">
-          <table className={styles.table}>
+        <div className={ui.tableWrap} tabIndex={0} role="region" aria-label="Closed days">
+          <table className={cx(ui.table, own.table)}>
             <caption>Closed days, last 30 days</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Rooms sold</th>
-                <th scope="col">On sale</th>
-                <th scope="col">Occupancy</th>
-                <th scope="col">ADR</th>
-                <th scope="col">RevPAR</th>
-                <th scope="col">Room revenue</th>
-                <th scope="col">GST</th>
-                <th scope="col">No-shows</th>
+                <th scope="col" className={own.day}>
+                  Day
+                </th>
+                <th scope="col" className={ui.num}>
+                  Rooms sold
+                </th>
+                <th scope="col" className={ui.num}>
+                  {/* a soft hyphen: the long one-word headings may break, so 1280 px fits */}
+                  Occu{SHY}pancy
+                </th>
+                <th scope="col" className={ui.num}>
+                  ADR
+                </th>
+                <th scope="col" className={ui.num}>
+                  RevPAR
+                </th>
+                <th scope="col" className={ui.num}>
+                  Room revenue
+                </th>
+                <th scope="col" className={ui.num}>
+                  GST
+                </th>
+                <th scope="col" className={ui.num}>
+                  In house
+                </th>
+                <th scope="col" className={ui.num}>
+                  Arrivals
+                </th>
+                <th scope="col" className={ui.num}>
+                  Depar{SHY}tures
+                </th>
+                <th scope="col" className={ui.num}>
+                  No-shows
+                </th>
+                <th scope="col">Received</th>
                 <th scope="col">Closed by</th>
               </tr>
             </thead>
             <tbody>
               {q.data.map((d) => (
                 <tr key={d.date}>
-                  <th scope="row">{formatDate(d.date)}</th>
-                  <td>{d.roomsSold}</td>
-                  <td>{d.roomsAvailable}</td>
-                  <td>{percent(d.occupancyBp)}</td>
-                  <td>{rupees(d.adrPaise)}</td>
-                  <td>{rupees(d.revparPaise)}</td>
-                  <td>{rupees(d.roomRevenuePaise)}</td>
-                  <td>{rupees(d.taxPaise)}</td>
-                  <td>{d.noShows}</td>
-                  <td>{d.closedBy ?? 'Daily close'}</td>
+                  <th scope="row" className={own.day}>
+                    {formatDate(d.date)}
+                  </th>
+                  <td className={ui.num}>
+                    {d.roomsSold} of {d.roomsAvailable}
+                  </td>
+                  <td className={ui.num}>{percent(d.occupancyBp)}</td>
+                  <td className={ui.num}>{rupees(d.adrPaise)}</td>
+                  <td className={ui.num}>{rupees(d.revparPaise)}</td>
+                  <td className={ui.num}>{rupees(d.roomRevenuePaise)}</td>
+                  <td className={ui.num}>{rupees(d.taxPaise)}</td>
+                  <td className={ui.num}>{countText(d.roomsInHouse)}</td>
+                  <td className={ui.num}>{countText(d.arrivals)}</td>
+                  <td className={ui.num}>{countText(d.departures)}</td>
+                  <td className={ui.num}>{d.noShows}</td>
+                  <td>
+                    <ByMethod paise={d.byMethodPaise} />
+                  </td>
+                  <td className={own.closer}>{d.closedBy ?? 'Daily close'}</td>
                 </tr>
               ))}
               {q.data.length === 0 ? (
                 <tr>
-                  <td colSpan={10}>No day closed in the last 30 days.</td>
+                  <td colSpan={13}>No day closed in the last 30 days.</td>
                 </tr>
               ) : null}
             </tbody>
