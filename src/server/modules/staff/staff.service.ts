@@ -300,10 +300,14 @@ export async function createAccount(
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('A staff account with this email already exists.');
-    if (isForeignKeyViolation(err)) throw badRequest('A chosen hotel or tour does not exist.');
+    if (isForeignKeyViolation(err)) throw badRequest(unknownScope(body.role));
     throw err;
   }
 }
+
+/** A tour operator names tours, a hotel-scoped role hotels: the one of them that is missing. */
+const unknownScope = (role: StaffRole) =>
+  role === 'tour_operator' ? 'A chosen tour does not exist.' : 'A chosen hotel does not exist.';
 
 /** The tours of a tour operator, none for another role (ADR 351). */
 const toursOf = (b: { role: StaffRole; tourIds?: number[] | undefined }): number[] =>
@@ -342,7 +346,7 @@ export async function updateAccount(
       return after;
     });
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw badRequest('A chosen hotel or tour does not exist.');
+    if (isForeignKeyViolation(err)) throw badRequest(unknownScope(body.role));
     throw err;
   }
 }

@@ -161,6 +161,13 @@ describe('a tour operator (ADR 351)', () => {
     });
     expect(emptied.statusCode).toBe(400);
     expect(emptied.json().message).toMatch(/at least one tour/);
+    const unknown = await call('PATCH', `/api/staff/accounts/${id}`, {
+      role: 'tour_operator',
+      hotelIds: [],
+      tourIds: [999_999],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('A chosen tour does not exist.');
     const manager = await call('PATCH', `/api/staff/accounts/${id}`, {
       role: 'content_editor',
       hotelIds: [],
