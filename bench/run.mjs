@@ -6,7 +6,10 @@
 //  5. the entry chunk sent precompressed (requests/s with Accept-Encoding);
 //  6. with DATABASE_URL: two processes on one database against one (GET /api/hotels);
 //  7. the home page's JavaScript before interaction (gzip bytes, from the Vite manifest);
-//  8. Lighthouse on the public pages in English and Hindi (bench/lighthouse.mjs, ADR 201);
+//  8. Lighthouse on the public pages in English and Hindi (bench/lighthouse.mjs, ADR 201), the
+//     JavaScript each fetches without interaction (bench/page-js.mjs, ADR 363), and `/` and
+//     `/hi/` loaded at 360 px over 1.6 Mbps, filmed from the first paint to interactive, with
+//     the layout shift of the whole load (bench/slow-paint.mjs, ADR 392);
 //  9. with DATABASE_URL: the calls that grow with years of bookings, on five years of history
 //     against the demo data (bench/scale.mjs, ADR 242; alone: `npm run bench:scale`).
 // 10. the real pages' pages/s and /healthz p99 while one client floods unique URLs
@@ -317,7 +320,7 @@ let lighthouse = [];
     lighthouse = await lighthousePages(server.base);
     for (const p of lighthouse) {
       figure(
-        `Lighthouse ${p.page} (median of 3)`,
+        `Lighthouse ${p.page} (median of ${p.runs}, CLS of every run)`,
         summary(p),
         budgetText,
         'higher',

@@ -12,6 +12,9 @@
 // 4. Following the language switch (a header link with `hreflang`) remembers the choice, as
 //    LangSwitch does, on every page from the first paint: the island script or the app may not
 //    have come yet when the visitor taps it (ADR 387).
+// 5. On an island page, a tap on a button or a form sent before the island script has come is
+//    held for it (`__jtdcHeld`), so it is neither lost nor sent by the browser itself (a login
+//    form's password in an address): the island script answers it as it starts (ADR 391).
 (function () {
   try {
     var root = document.documentElement;
@@ -45,6 +48,23 @@
     },
     true,
   );
+
+  window.__jtdcHeld = [];
+  function hold(e) {
+    if (window.__jtdcIslands) return;
+    var list = document.getElementById('app-code');
+    var root = document.getElementById('root');
+    var t = e.target;
+    if (!list || list.textContent.indexOf('"islands"') < 0) return;
+    if (!root || !t || !t.closest || !root.contains(t)) return;
+    var el = e.type === 'submit' ? t : t.closest('button, [role="button"], summary');
+    if (!el || (e.type === 'click' && el.closest('a[href]'))) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    window.__jtdcHeld.push({ el: el, submitter: e.submitter || null });
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
 
   var started = false;
   function start() {
