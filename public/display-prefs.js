@@ -15,6 +15,10 @@
 // 5. On an island page, a tap on a button or a form sent before the island script has come is
 //    held for it (`__jtdcHeld`), so it is neither lost nor sent by the browser itself (a login
 //    form's password in an address): the island script answers it as it starts (ADR 391).
+// 6. A Hindi page is first shown in its Devanagari face (ADR 392): drawn in a fallback first,
+//    its lines wrapped otherwise and the page moved as the face came (styles/fonts.css; the server
+//    preloads it). The page is laid out but hidden (`data-fonts-wait`, global.css) until the face
+//    has loaded, at most 3 s (as `font-display: block` would wait for its text alone).
 (function () {
   try {
     var root = document.documentElement;
@@ -48,6 +52,27 @@
     },
     true,
   );
+
+  if (document.documentElement.lang === 'hi' && document.fonts && window.requestAnimationFrame) {
+    var html = document.documentElement;
+    var shown = false;
+    var show = function () {
+      if (shown) return;
+      shown = true;
+      html.removeAttribute('data-fonts-wait');
+    };
+    html.setAttribute('data-fonts-wait', '');
+    setTimeout(show, 3000);
+    // at the first frame the stylesheets, render-blocking, have been read: their faces are known
+    requestAnimationFrame(function () {
+      var face = null;
+      document.fonts.forEach(function (f) {
+        if (f.family.replace(/["']/g, '') === 'JTDC Devanagari') face = f;
+      });
+      if (face) face.load().then(show, show);
+      else show();
+    });
+  }
 
   window.__jtdcHeld = [];
   function hold(e) {
