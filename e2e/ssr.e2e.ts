@@ -128,7 +128,6 @@ describe('public pages arrive as HTML', () => {
       await startApp(t.page);
       await t.page.waitForLoadState('networkidle');
       await t.page.waitForTimeout(500);
-      console.log(link, JSON.stringify(await t.page.evaluate(() => (window as unknown as { __list: unknown }).__list)));
       expect(await shifted(t.page)).toBeLessThan(0.02);
       expectNoErrors(t);
       await t.context.close();
@@ -146,8 +145,6 @@ async function watchShifts(page: Page): Promise<void> {
         PerformanceEntry & { value: number; hadRecentInput: boolean }
       >) {
         if (!e.hadRecentInput) w.__cls += e.value;
-        const d = (n: Node | null | undefined) => n instanceof Element ? `${n.nodeName}.${n.className}` : '?';
-        ((window as unknown as { __list: unknown[] }).__list ??= []).push({ v: e.value, t: e.startTime, s: (e as unknown as { sources: Array<{ node?: Node; previousRect: DOMRect; currentRect: DOMRect }> }).sources.map((x) => `${d(x.node)} ${JSON.stringify(x.previousRect)} ${JSON.stringify(x.currentRect)}`) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
