@@ -39,7 +39,8 @@ function watchLayout() {
         at: Math.round(e.startTime),
         sources: (e.sources ?? []).map((s) => {
           const n = s.node;
-          const name = n && n.nodeType === 1 ? `${n.nodeName.toLowerCase()}.${n.className}` : '#text';
+          const name =
+            n && n.nodeType === 1 ? `${n.nodeName.toLowerCase()}.${n.className}` : '#text';
           const r = (x) => [x.x, x.y, x.width, x.height].map(Math.round).join(',');
           return `${name} ${r(s.previousRect)} -> ${r(s.currentRect)}`;
         }),
@@ -211,7 +212,8 @@ if (process.argv[1] === import.meta.filename) {
     );
     for (const m of r.moved)
       console.log(`  moved ${m.px} px at ${m.at} ms: ${m.element} (x,y,w,h ${m.from} -> ${m.to})`);
-    for (const s of r.shifts) console.log(`  shift ${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join('; ')}`);
+    for (const s of r.shifts)
+      console.log(`  shift ${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join('; ')}`);
   }
   process.exit(results.every((r) => r.cls === 0 && r.moved.length === 0) ? 0 : 1);
 }

@@ -150,8 +150,7 @@ async function watchShifts(page: Page): Promise<void> {
   });
 }
 
-const shifted = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+const shifted = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
 /**
  * Loads the app on an island page without an input the layout-shift measure would excuse: a focus
