@@ -165,7 +165,11 @@ export async function lighthousePages(
       // the server's first render of a page compiles and caches; a visitor rarely meets it
       await fetch(new URL(p, base)).then((r) => r.arrayBuffer());
       for (let i = 0; i < runs; i++) {
-        const r = await runOnce(new URL(p, base).href, chromium.port);
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART on a busy host): once again
+        const r = await runOnce(new URL(p, base).href, chromium.port).catch((err) => {
+          log?.(`lighthouse ${p} run ${i + 1}/${runs} again: ${err.message}`);
+          return runOnce(new URL(p, base).href, chromium.port);
+        });
         keep?.(p, i, r.lhr);
         results.push(r);
         log?.(

@@ -15,6 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
+/* global window, document, performance, PerformanceObserver, requestAnimationFrame, innerHeight -- watchLayout and the page step's functions run in Chromium */
+
 export const SLOW_PAINT_PAGES = ['/', '/hi/'];
 
 /** Lighthouse's "slow 4G" as the issue names it: 1.6 Mbps down. */

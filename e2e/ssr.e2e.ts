@@ -102,7 +102,7 @@ describe('public pages arrive as HTML', () => {
     await t.context.close();
   });
 
-  it.each(['/', '/hi/', '/hotel/1', '/destination/1'])(
+  it.each(['/', '/hi/', '/hotel/1', '/hi/hotel/1', '/destination/1'])(
     'nothing moves while %s loads on a phone (CLS < 0.02)',
     async (link) => {
       const t = await newPage(browser, { width: 360, height: 740 });
