@@ -1,6 +1,7 @@
-// Lighthouse page scores (ADR 201): the public pages in English and in Hindi, each loaded three
+// Lighthouse page scores (ADR 201): the public pages in English and in Hindi, each loaded five
 // times by Lighthouse (its default: a mobile phone, simulated throttling) in Debian's Chromium;
-// the median of each score and metric is checked against the budgets below. A step of
+// the median of each score and metric is checked against the budgets below, and the layout shift
+// of every run, not only the median's (issue 30, ADR 392: the worst run is printed). A step of
 // `npm run bench`, and runnable alone: `npm run bench:lighthouse` (or `node bench/lighthouse.mjs`)
 // builds what is stale, starts the compiled server on PGlite, prints a table and exits 1 when a
 // budget is missed. LH_RUNS and LH_PAGES (comma-separated paths) narrow a run while fixing a page;
@@ -11,21 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
+import { PUBLIC_BENCH_PAGES } from './public-pages.mjs';
 
-export const LIGHTHOUSE_PAGES = [
-  '/',
-  '/allhotel/',
-  '/hotel/1',
-  '/destination/1',
-  '/tours',
-  '/login',
-  '/hi/',
-  '/hi/allhotel/',
-  '/hi/hotel/1',
-  '/hi/destination/1',
-  '/hi/tours',
-  '/hi/login',
-];
+/** The twelve public pages, English and Hindi (bench/public-pages.mjs). */
+export const LIGHTHOUSE_PAGES = PUBLIC_BENCH_PAGES;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -40,11 +30,14 @@ export const LIGHTHOUSE_BUDGET = {
   tbtMs: { max: 100 },
 };
 
+/** Runs per page: the median of five (issue 30); LH_RUNS narrows a run while fixing a page. */
+export const LIGHTHOUSE_RUNS = 5;
+
 /** The budgets on one line, as `summary` writes a page's medians. */
 export const budgetText =
   `perf ≥ ${LIGHTHOUSE_BUDGET.performance.min} · a11y ${LIGHTHOUSE_BUDGET.accessibility.min}` +
   ` · bp ${LIGHTHOUSE_BUDGET['best-practices'].min} · seo ${LIGHTHOUSE_BUDGET.seo.min}` +
-  ` · LCP ≤ ${LIGHTHOUSE_BUDGET.lcpMs.max / 1000} s · CLS ≤ ${LIGHTHOUSE_BUDGET.cls.max}` +
+  ` · LCP ≤ ${LIGHTHOUSE_BUDGET.lcpMs.max / 1000} s · CLS ≤ ${LIGHTHOUSE_BUDGET.cls.max} in every run` +
   ` · TBT ≤ ${LIGHTHOUSE_BUDGET.tbtMs.max} ms`;
 
 const median = (xs) => {
@@ -140,13 +133,17 @@ async function runOnce(url, port) {
 
 const hasSavings = (a) => Object.values(a.metricSavings ?? {}).some((v) => v > 0);
 
-/** The budgets a page's medians miss, as short texts ("performance 91 < 95"). */
+/**
+ * The budgets a page's medians miss, as short texts ("performance 91 < 95"); the layout shift is
+ * held in every run, so its worst run (`clsWorst`) is checked, not the median.
+ */
 export function budgetMisses(page) {
   const misses = [];
   for (const [key, { min, max }] of Object.entries(LIGHTHOUSE_BUDGET)) {
-    const v = page[key];
-    if (min !== undefined && !(v >= min)) misses.push(`${key} ${v} < ${min}`);
-    if (max !== undefined && !(v <= max)) misses.push(`${key} ${v} > ${max}`);
+    const v = key === 'cls' ? (page.clsWorst ?? page.cls) : page[key];
+    const name = key === 'cls' ? 'cls (worst run)' : key;
+    if (min !== undefined && !(v >= min)) misses.push(`${name} ${v} < ${min}`);
+    if (max !== undefined && !(v <= max)) misses.push(`${name} ${v} > ${max}`);
   }
   return misses;
 }
@@ -158,7 +155,7 @@ export function budgetMisses(page) {
  */
 export async function lighthousePages(
   base,
-  { runs = 3, pages = LIGHTHOUSE_PAGES, log, keep } = {},
+  { runs = LIGHTHOUSE_RUNS, pages = LIGHTHOUSE_PAGES, log, keep } = {},
 ) {
   const chromium = await launchChromium();
   const out = [];
@@ -168,10 +165,17 @@ export async function lighthousePages(
       // the server's first render of a page compiles and caches; a visitor rarely meets it
       await fetch(new URL(p, base)).then((r) => r.arrayBuffer());
       for (let i = 0; i < runs; i++) {
-        const r = await runOnce(new URL(p, base).href, chromium.port);
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART on a busy host): once again
+        const r = await runOnce(new URL(p, base).href, chromium.port).catch((err) => {
+          log?.(`lighthouse ${p} run ${i + 1}/${runs} again: ${err.message}`);
+          return runOnce(new URL(p, base).href, chromium.port);
+        });
         keep?.(p, i, r.lhr);
         results.push(r);
-        log?.(`lighthouse ${p} run ${i + 1}/${runs}: perf ${r.scores.performance}`);
+        log?.(
+          `lighthouse ${p} run ${i + 1}/${runs}: perf ${r.scores.performance} · TBT ` +
+            `${Math.round(r.tbtMs)} ms · CLS ${+r.cls.toFixed(3)} (host index ${r.benchmarkIndex})`,
+        );
       }
       const count = new Map();
       for (const r of results) for (const f of r.failing) count.set(f, (count.get(f) ?? 0) + 1);
@@ -182,6 +186,9 @@ export async function lighthousePages(
         ),
         lcpMs: Math.round(median(results.map((r) => r.lcpMs))),
         cls: +median(results.map((r) => r.cls)).toFixed(3),
+        // the layout shift is held in every run (issue 30), so its worst run is kept beside
+        clsWorst: +Math.max(...results.map((r) => r.cls)).toFixed(3),
+        runs,
         tbtMs: Math.round(median(results.map((r) => r.tbtMs))),
         benchmarkIndex: Math.round(median(results.map((r) => r.benchmarkIndex))),
         failing: [...count].filter(([, n]) => n * 2 > runs).map(([f]) => f),
@@ -198,7 +205,8 @@ export async function lighthousePages(
 /** A page's medians on one line ("perf 98 · a11y 100 · bp 100 · seo 100 · LCP 1.2 s · ..."). */
 export const summary = (p) =>
   `perf ${p.performance} · a11y ${p.accessibility} · bp ${p['best-practices']} · seo ${p.seo}` +
-  ` · LCP ${(p.lcpMs / 1000).toFixed(2)} s · CLS ${p.cls} · TBT ${p.tbtMs} ms` +
+  ` · LCP ${(p.lcpMs / 1000).toFixed(2)} s · CLS ${p.cls} (worst run ${p.clsWorst})` +
+  ` · TBT ${p.tbtMs} ms` +
   ` (host index ${p.benchmarkIndex})`;
 
 export const tableRows = (pages) =>
@@ -210,6 +218,7 @@ export const tableRows = (pages) =>
     seo: p.seo,
     'LCP s': +(p.lcpMs / 1000).toFixed(2),
     CLS: p.cls,
+    'CLS worst': p.clsWorst,
     'TBT ms': p.tbtMs,
     host: p.benchmarkIndex,
     ok: p.misses.length === 0,
@@ -234,7 +243,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   let pages;
   try {
     pages = await lighthousePages(server.base, {
-      runs: Number(process.env.LH_RUNS ?? 3),
+      runs: Number(process.env.LH_RUNS ?? LIGHTHOUSE_RUNS),
       pages: process.env.LH_PAGES?.split(',') ?? LIGHTHOUSE_PAGES,
       log: (m) => console.error(m),
       keep: process.env.LH_KEEP ? keepReport(process.env.LH_KEEP) : undefined,

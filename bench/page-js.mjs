@@ -4,20 +4,10 @@
 // bench/run.mjs writes them to bench/results/latest.json.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { PUBLIC_BENCH_PAGES } from './public-pages.mjs';
 
-/** The pages measured: Lighthouse's public pages (bench/lighthouse.mjs) without the login. */
-export const PAGE_JS_PAGES = [
-  '/',
-  '/allhotel/',
-  '/hotel/1',
-  '/destination/1',
-  '/tours',
-  '/hi/',
-  '/hi/allhotel/',
-  '/hi/hotel/1',
-  '/hi/destination/1',
-  '/hi/tours',
-];
+/** The pages measured: the twelve Lighthouse measures (bench/public-pages.mjs). */
+export const PAGE_JS_PAGES = PUBLIC_BENCH_PAGES;
 
 /** Gzip KB: the home page (either language) 50, any other public page 80. */
 export const pageJsBudgetKb = (page) => (page === '/' || page === '/hi/' ? 50 : 80);
@@ -57,6 +47,14 @@ export async function pageJsFetched(base, pages = PAGE_JS_PAGES, waitMs = 10_000
 
 if (process.argv[1] === import.meta.filename) {
   const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-  for (const p of await pageJsFetched(base, PAGE_JS_PAGES, Number(process.env.WAIT_MS ?? 10_000)))
-    console.log(`${p.page}\t${(p.gzipBytes / 1024).toFixed(1)} KB\t${p.files.join(' ')}`);
+  let over = 0;
+  for (const p of await pageJsFetched(base, PAGE_JS_PAGES, Number(process.env.WAIT_MS ?? 10_000))) {
+    const kb = p.gzipBytes / 1024;
+    const budget = pageJsBudgetKb(p.page);
+    if (kb > budget) over += 1;
+    console.log(
+      `${p.page}\t${kb.toFixed(1)} KB\t(budget ${budget} KB${kb > budget ? ', OVER' : ''})\t${p.files.join(' ')}`,
+    );
+  }
+  process.exit(over === 0 ? 0 : 1);
 }

@@ -6,7 +6,10 @@
 //  5. the entry chunk sent precompressed (requests/s with Accept-Encoding);
 //  6. with DATABASE_URL: two processes on one database against one (GET /api/hotels);
 //  7. the home page's JavaScript before interaction (gzip bytes, from the Vite manifest);
-//  8. Lighthouse on the public pages in English and Hindi (bench/lighthouse.mjs, ADR 201);
+//  8. Lighthouse on the public pages in English and Hindi (bench/lighthouse.mjs, ADR 201), the
+//     JavaScript each fetches without interaction (bench/page-js.mjs, ADR 363), and `/` and
+//     `/hi/` loaded at 360 px over 1.6 Mbps, filmed from the first paint to interactive, with
+//     the layout shift of the whole load (bench/slow-paint.mjs, ADR 392);
 //  9. with DATABASE_URL: the calls that grow with years of bookings, on five years of history
 //     against the demo data (bench/scale.mjs, ADR 242; alone: `npm run bench:scale`).
 // 10. the real pages' pages/s and /healthz p99 while one client floods unique URLs
@@ -31,6 +34,7 @@ import { homeJsBeforeInteraction } from '../scripts/web-budget.mjs';
 import { floodStep } from './flood.mjs';
 import { pageJsBudgetKb, pageJsFetched } from './page-js.mjs';
 import { budgetText, lighthousePages, summary } from './lighthouse.mjs';
+import { slowPaint } from './slow-paint.mjs';
 import { chartStep } from './chart.mjs';
 import { channelsStep } from './channels.mjs';
 import { scaleStep } from './scale.mjs';
@@ -296,6 +300,7 @@ figure(
 );
 // a fresh PGlite server: the pages show the demo content, not the rows the load above wrote
 let lighthouse = [];
+let slow = [];
 {
   const server = await startServer({ DATA_DIR: path.join(tmp, 'lighthouse'), DATABASE_URL: '' });
   try {
@@ -317,7 +322,7 @@ let lighthouse = [];
     lighthouse = await lighthousePages(server.base);
     for (const p of lighthouse) {
       figure(
-        `Lighthouse ${p.page} (median of 3)`,
+        `Lighthouse ${p.page} (median of ${p.runs}, CLS of every run)`,
         summary(p),
         budgetText,
         'higher',
@@ -329,6 +334,29 @@ let lighthouse = [];
   } catch (err) {
     // Chromium or Lighthouse failing must not lose the figures above
     figure('Lighthouse page scores', 'failed', 'measured', 'higher', String(err?.stack ?? err));
+    figures.at(-1).ok = false;
+  }
+  try {
+    // `/` and `/hi/` at 360 px over 1.6 Mbps, from the first paint to interactive (ADR 392)
+    slow = await slowPaint(server.base, { log: (m) => console.log(m) });
+    for (const p of slow) {
+      figure(
+        `slow link ${p.page}: layout shift from first paint to interactive (360 px, 1.6 Mbps)`,
+        p.cls,
+        0,
+        'lower',
+        `first paint ${p.firstPaintMs} ms, interactive ${p.interactiveMs} ms; frames ${p.firstFrame} … ${p.lastFrame}`,
+      );
+      figure(
+        `slow link ${p.page}: elements of the first screen that moved`,
+        p.moved.length,
+        0,
+        'lower',
+        p.moved.map((m) => `${m.element} ${m.px} px at ${m.at} ms`).join('; '),
+      );
+    }
+  } catch (err) {
+    figure('slow link paint', 'failed', 'measured', 'lower', String(err?.stack ?? err));
     figures.at(-1).ok = false;
   } finally {
     await server.stop();
@@ -395,6 +423,7 @@ writeFileSync(
       load: rows,
       figures,
       lighthouse,
+      slowPaint: slow,
       scale,
       chart,
       channels,

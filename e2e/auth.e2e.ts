@@ -204,4 +204,36 @@ describe('accounts', () => {
     expectNoErrors(t, { allowStatuses: [401] }); // the old password, refused on purpose
     await t.context.close();
   });
+
+  it('signs in on the login page before its app has come: the typing and the Enter are kept (ADR 391)', async () => {
+    const c = newCustomer('island');
+    await registerCustomer(c);
+    const t = await newPage(browser, { width: 360, height: 760 });
+    const { page } = t;
+    const app = () =>
+      page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').filter((e) => /\/assets\/index-/.test(e.name))
+            .length,
+      );
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      sent.push(`${r.method()} ${u.pathname}${u.search}`);
+    });
+    await page.goto('/login?next=%2Fbooking-history');
+    // an island page: its small script, not the app, until the visitor acts
+    expect(await app()).toBe(0);
+    await page.getByLabel('Email, mobile number or user ID').fill(c.email);
+    await page.getByLabel(/^Password/).fill(c.password);
+    await page.getByLabel(/^Password/).press('Enter');
+    await page.waitForURL(/\/booking-history$/);
+    await expectToast(page, 'Login successful');
+    expect(await app()).toBe(1);
+    // sent once, by the app; never by the browser itself with the password in the address
+    expect(sent.filter((r) => r === 'POST /api/auth/login')).toHaveLength(1);
+    expect(sent.filter((r) => /password=|^POST \/login/.test(r))).toEqual([]);
+    expectNoErrors(t);
+    await t.context.close();
+  });
 });

@@ -12,6 +12,13 @@
 // 4. Following the language switch (a header link with `hreflang`) remembers the choice, as
 //    LangSwitch does, on every page from the first paint: the island script or the app may not
 //    have come yet when the visitor taps it (ADR 387).
+// 5. On an island page, a tap on a button or a form sent before the island script has come is
+//    held for it (`__jtdcHeld`), so it is neither lost nor sent by the browser itself (a login
+//    form's password in an address): the island script answers it as it starts (ADR 391).
+// 6. A Hindi page is first shown in its Devanagari face (ADR 392): drawn in a fallback first,
+//    its lines wrapped otherwise and the page moved as the face came (styles/fonts.css; the server
+//    preloads it). The page is laid out but hidden (`data-fonts-wait`, global.css) until the face
+//    has loaded, at most 3 s (as `font-display: block` would wait for its text alone).
 (function () {
   try {
     var root = document.documentElement;
@@ -45,6 +52,44 @@
     },
     true,
   );
+
+  if (document.documentElement.lang === 'hi' && document.fonts && window.requestAnimationFrame) {
+    var html = document.documentElement;
+    var shown = false;
+    var show = function () {
+      if (shown) return;
+      shown = true;
+      html.removeAttribute('data-fonts-wait');
+    };
+    html.setAttribute('data-fonts-wait', '');
+    setTimeout(show, 3000);
+    // at the first frame the stylesheets, render-blocking, have been read: their faces are known
+    requestAnimationFrame(function () {
+      var face = null;
+      document.fonts.forEach(function (f) {
+        if (f.family.replace(/["']/g, '') === 'JTDC Devanagari') face = f;
+      });
+      if (face) face.load().then(show, show);
+      else show();
+    });
+  }
+
+  window.__jtdcHeld = [];
+  function hold(e) {
+    if (window.__jtdcIslands) return;
+    var list = document.getElementById('app-code');
+    var root = document.getElementById('root');
+    var t = e.target;
+    if (!list || list.textContent.indexOf('"islands"') < 0) return;
+    if (!root || !t || !t.closest || !root.contains(t)) return;
+    var el = e.type === 'submit' ? t : t.closest('button, [role="button"], summary');
+    if (!el || (e.type === 'click' && el.closest('a[href]'))) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    window.__jtdcHeld.push({ el: el, submitter: e.submitter || null });
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
 
   var started = false;
   function start() {

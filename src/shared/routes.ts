@@ -7,8 +7,8 @@
 export type PageSpec = {
   path: string;
   /**
-   * rendered on the server (ADR 190): a page the same for every visitor (and the login page, its
-   * form disabled until hydrated, ADR 212). A page of a signed-in person, the other forms and the
+   * rendered on the server (ADR 190): a page the same for every visitor (and the login page,
+   * whose form the island script hands to the app, ADR 391). A page of a signed-in person, the other forms and the
    * back office get the empty shell, so no personal data is put in server-made HTML or its cache.
    */
   ssr?: true;
@@ -72,14 +72,26 @@ const categoryParam: QueryValue = (v) => {
   return n === null ? null : String(n);
 };
 
+/** The login page's note back from the emailed unlock link (`?unlock=ok`, ADR 237), else null. */
+export const unlockNote = (value: string | null): 'ok' | 'expired' | null =>
+  value === 'ok' || value === 'expired' ? value : null;
+
 export const pages = {
   home: { path: '/', ssr: true, island: true },
   allHotels: { path: '/allhotel/', ssr: true, island: true, aliases: ['/allhotel'] },
-  hotel: { path: '/hotel/:hotelID', ssr: true },
+  // the availability check for tonight is rendered by the server too (ADR 391)
+  hotel: { path: '/hotel/:hotelID', ssr: true, island: true },
   about: { path: '/About', ssr: true, island: true },
   orgStructure: { path: '/organizational-structure', ssr: true, island: true },
   destination: { path: '/destination/:id', ssr: true, island: true },
-  login: { path: '/login', ssr: true, ssrParams: { next: (v) => v }, bare: true },
+  login: {
+    path: '/login',
+    ssr: true,
+    island: true,
+    // where to go after signing in, and the note of the emailed unlock link (ADR 237, 391)
+    ssrParams: { next: (v) => v, unlock: unlockNote },
+    bare: true,
+  },
   signup: { path: '/signup', bare: true },
   forgotPassword: { path: '/forgot-password', bare: true },
   availability: { path: '/availibilty' },

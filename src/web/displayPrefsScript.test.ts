@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * public/display-prefs.js, the script every page runs in its <head> before the first paint: the
@@ -63,5 +63,67 @@ describe('display-prefs.js and the browser’s own text size', () => {
   it('leaves the default and a slightly larger browser text alone', () => {
     expect(run('16px')).toBe(false);
     expect(run('20px')).toBe(false);
+  });
+});
+
+describe('display-prefs.js before the island script has come (ADR 391)', () => {
+  type Held = { el: Element; submitter: Element | null };
+  const w = window as Window & { __jtdcHeld?: Held[]; __jtdcIslands?: boolean };
+  const page = (list: string) => {
+    document.head.innerHTML = `<script type="application/json" id="app-code">${list}</script>`;
+    document.body.innerHTML = `
+      <div id="root">
+        <button type="button" id="thumb">Photo 2</button>
+        <a href="/allhotel/"><button type="button" id="in-link">Hotels</button></a>
+        <form id="login" method="post"><input name="identifier" /><button id="go">Login</button></form>
+      </div>`;
+    w.__jtdcHeld = [];
+    w.__jtdcIslands = false;
+  };
+  const ISLAND = '{"entry":"/assets/index.js","islands":"/assets/islands.js"}';
+  afterAll(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('holds a tap on a button for the island script, and leaves links to the browser', () => {
+    page(ISLAND);
+    const thumb = document.getElementById('thumb')!;
+    const seen = vi.fn();
+    thumb.addEventListener('click', seen);
+    thumb.click();
+    expect(seen).not.toHaveBeenCalled();
+    expect(w.__jtdcHeld?.map((h) => h.el)).toEqual([thumb]);
+    const inLink = document.getElementById('in-link')!;
+    let followed = false;
+    inLink.addEventListener('click', (e) => {
+      followed = !e.defaultPrevented;
+      e.preventDefault();
+    });
+    inLink.click();
+    expect(followed).toBe(true);
+    expect(w.__jtdcHeld).toHaveLength(1);
+  });
+
+  it('holds a form the browser would send itself, with its button', () => {
+    page(ISLAND);
+    const form = document.getElementById('login') as HTMLFormElement;
+    let sentByBrowser = false;
+    form.addEventListener('submit', (e) => {
+      sentByBrowser = !e.defaultPrevented;
+      e.preventDefault();
+    });
+    const go = document.getElementById('go')!;
+    form.requestSubmit(go);
+    expect(sentByBrowser).toBe(false);
+    expect(w.__jtdcHeld).toEqual([{ el: form, submitter: go }]);
+  });
+
+  it('holds nothing once the island script is there, nor on a page that is not an island page', () => {
+    page(ISLAND);
+    w.__jtdcIslands = true;
+    document.getElementById('thumb')!.click();
+    page('{"entry":"/assets/index.js"}');
+    document.getElementById('thumb')!.click();
+    expect(w.__jtdcHeld).toEqual([]);
   });
 });

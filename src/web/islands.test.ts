@@ -21,6 +21,7 @@ const PAGE = `
     </section>
     <button type="button" id="menu">Menu</button>
     <form aria-label="Search"><input id="where" value="" /></form>
+    <form aria-label="Login"><fieldset disabled="" data-enabled-by-script=""><input id="user" /></fieldset></form>
   </div>
   <script type="application/json" id="app-code">{"entry":"/assets/index.js","preload":["/assets/a.js"],"islands":"/assets/islands.js"}</script>
 `;
@@ -132,5 +133,68 @@ describe('the island script', () => {
     where.addEventListener('input', () => seen.push(where.value));
     hydrate(where);
     await vi.waitFor(() => expect(seen).toEqual(['Netarhat']));
+  });
+});
+
+describe('what the visitor did before the island script came (ADR 391)', () => {
+  /** The page again, with what display-prefs.js held and a field filled, then the script. */
+  async function arrive(fill: (held: Array<{ el: Element; submitter: null }>) => void) {
+    vi.resetModules();
+    document.body.innerHTML = PAGE;
+    document.head.innerHTML = '';
+    const held: Array<{ el: Element; submitter: null }> = [];
+    fill(held);
+    Object.assign(window, { __jtdcHeld: held, __jtdcIslands: false });
+    await import('./islands');
+    return held;
+  }
+
+  it('gives a held tap on a button to React once it has the button', async () => {
+    const clicks = vi.fn();
+    await arrive((held) => {
+      const menu = button('Menu');
+      menu.addEventListener('click', clicks);
+      held.push({ el: menu, submitter: null });
+    });
+    expect(appScripts()).toBe(1);
+    expect(clicks).not.toHaveBeenCalled();
+    hydrate(button('Menu'));
+    await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+    expect((window as Window & { __jtdcIslands?: boolean }).__jtdcIslands).toBe(true);
+  });
+
+  it('answers a held tap on the text size itself, loading nothing', async () => {
+    const held = await arrive((h) => h.push({ el: button('A+'), submitter: null }));
+    expect(held).toEqual([]);
+    expect(html.getAttribute('data-text-size')).toBe('1');
+    expect(appScripts()).toBe(0);
+  });
+
+  it('sends a held form again through React, and hands over a field filled meanwhile', async () => {
+    const sent = vi.fn((e: Event) => e.preventDefault());
+    await arrive((held) => {
+      const form = document.querySelector('form')!;
+      form.addEventListener('submit', sent);
+      document.querySelector<HTMLInputElement>('#where')!.value = 'Netarhat';
+      held.push({ el: form, submitter: null });
+    });
+    expect(appScripts()).toBe(1);
+    const where = document.querySelector<HTMLInputElement>('#where')!;
+    const seen: string[] = [];
+    where.addEventListener('input', () => seen.push(where.value));
+    hydrate(where);
+    hydrate(document.querySelector('form')!);
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(seen).toEqual(['Netarhat']);
+  });
+
+  it('enables the fields the server drew disabled for a browser without scripts', () => {
+    expect(document.querySelector('fieldset')!.disabled).toBe(false);
+    expect(appScripts()).toBe(0);
+  });
+
+  it('loads nothing for a page nobody touched', async () => {
+    await arrive(() => undefined);
+    expect(appScripts()).toBe(0);
   });
 });

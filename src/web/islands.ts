@@ -23,6 +23,9 @@
  * meanwhile is not lost: the click is held and given again to the same element once React has
  * taken it over, a key likewise, and what was typed or chosen in a field is handed to React as a
  * change. Links stay plain links: a public page's next page is another server-rendered page.
+ * A tap on a button or a form sent before this script came was held by display-prefs.js and is
+ * answered as the script starts, as is a field filled meanwhile; a form the server drew disabled
+ * for browsers without scripts (`data-enabled-by-script`) is enabled (ADR 391).
  */
 
 type AppCode = { entry?: string; preload?: string[] };
@@ -423,6 +426,13 @@ function answerNatively(control: Element): boolean {
   return false;
 }
 
+/** A click on a control that is a button to React: answered here or held for the app. */
+function answerClick(control: Element): void {
+  if (answerNatively(control)) return;
+  const held = control as HTMLElement;
+  replay(held, () => held.click());
+}
+
 function onClick(e: MouseEvent): void {
   const { control, link } = answering(e.target);
   // a link is followed by the browser (display-prefs.js remembers the language switch's choice)
@@ -442,9 +452,7 @@ function onClick(e: MouseEvent): void {
   }
   e.preventDefault();
   e.stopImmediatePropagation();
-  if (answerNatively(control)) return;
-  const held = control as HTMLElement;
-  replay(held, () => held.click());
+  answerClick(control);
 }
 
 /** Keys a browser turns into a click or a focus move: left to it. */
@@ -495,14 +503,58 @@ function onFieldChange(e: Event): void {
   replay(el, () => replayValue(el, value));
 }
 
+/** Sends `form` again through React, by the same button, once React has it. */
+function submitLater(form: HTMLFormElement, submitter: HTMLElement | null): void {
+  replay(form, () => {
+    if (submitter && form.contains(submitter)) form.requestSubmit(submitter);
+    else form.requestSubmit();
+  });
+}
+
 /** A form sent before React had it is sent again through React (not by the browser). */
 function onSubmit(e: SubmitEvent): void {
   const form = e.target;
   if (!(form instanceof HTMLFormElement) || !root?.contains(form) || hydrated(form)) return;
   e.preventDefault();
   e.stopImmediatePropagation();
-  const submitter = e.submitter;
-  replay(form, () => form.requestSubmit(submitter && form.contains(submitter) ? submitter : null));
+  submitLater(form, e.submitter);
+}
+
+/**
+ * What the visitor did between the first paint and this script: display-prefs.js held the taps
+ * on buttons and the forms sent (`__jtdcHeld`), and a field typed into or ticked shows it by its
+ * value. They are answered now, as if they came after (ADR 391).
+ */
+type Held = { el: Element; submitter: HTMLElement | null };
+type Handover = { __jtdcHeld?: Held[]; __jtdcIslands?: boolean };
+
+function takeOver(): void {
+  const w = window as Window & Handover;
+  w.__jtdcIslands = true;
+  // a form the server drew disabled for a browser without scripts (the login page's fields) is
+  // usable from now on: what is typed is handed to the app, a submission is held for it
+  for (const el of root?.querySelectorAll('[data-enabled-by-script][disabled]') ?? []) {
+    if (!hydrated(el)) el.removeAttribute('disabled');
+  }
+  for (const { el, submitter } of w.__jtdcHeld?.splice(0) ?? []) {
+    if (!el.isConnected || hydrated(el)) continue;
+    if (el instanceof HTMLFormElement) submitLater(el, submitter);
+    else answerClick(el);
+  }
+  for (const el of root?.querySelectorAll('input, select, textarea') ?? []) {
+    if (!isField(el) || hydrated(el)) continue;
+    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+      const checked = el.checked;
+      if (checked !== el.defaultChecked) replay(el, () => replayChecked(el, checked));
+      continue;
+    }
+    const first =
+      el instanceof HTMLSelectElement
+        ? ([...el.options].find((o) => o.defaultSelected) ?? el.options[0])?.value
+        : el.defaultValue;
+    const value = el.value;
+    if (first !== undefined && value !== first) replay(el, () => replayValue(el, value));
+  }
 }
 
 /** The controls this script answers itself (answerNatively): using them loads nothing. */
@@ -557,6 +609,7 @@ if (root) {
   startVideos();
   startCarousels();
   watchVisibleParts();
+  takeOver();
   if (signedIn()) {
     // a signed-in visitor's header shows who they are: the app draws it at once, and marks the
     // page ready itself once it has

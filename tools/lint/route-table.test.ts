@@ -26,9 +26,10 @@ describe('the server render reads the route table', () => {
   });
 
   it('keeps the query parameters a page declares and drops the others', () => {
-    // a value each declared parameter keeps: a path (`next`), a number (`page`, `category`)
+    // a value each declared parameter keeps: a path (`next`), a number (`page`, `category`), a
+    // word (the login page's `unlock`)
     const keptValue = (read: (v: string) => string | null) =>
-      ['2', '/hotel/1'].find((v) => read(v) !== null) ?? 'none';
+      ['2', '/hotel/1', 'ok'].find((v) => read(v) !== null) ?? 'none';
     for (const [, spec] of pageEntries.filter(([, s]) => s.ssr)) {
       const params = Object.entries(spec.ssrParams ?? {});
       const url = `${sample(spec.path)}?utm=1${params.map(([q, read]) => `&${q}=${encodeURIComponent(keptValue(read))}`).join('')}`;
@@ -43,6 +44,13 @@ describe('the server render reads the route table', () => {
     expect(renderUrl('/advertorial?page=3')).toBe('/advertorial?page=3');
     for (const junk of ['1', '0', '-2', '02', '2.0', 'abc', '1000', '', '99999999999999999999'])
       expect(renderUrl(`/notice?page=${junk}`), junk).toBe('/notice');
+  });
+
+  it("keeps the login page's unlock note only as the page reads it: ok or expired", () => {
+    expect(renderUrl('/login?unlock=ok&x=1')).toBe('/login?unlock=ok');
+    expect(renderUrl('/hi/login?unlock=expired')).toBe('/hi/login?unlock=expired');
+    for (const junk of ['', 'OK', 'yes', 'ok '])
+      expect(renderUrl(`/login?unlock=${encodeURIComponent(junk)}`), junk).toBe('/login');
   });
 
   it('keeps a tours filter only as the page reads it: one of the four categories', () => {

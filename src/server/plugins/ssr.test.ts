@@ -249,20 +249,50 @@ describe('no layout shift from the page’s own CSS', () => {
   });
 });
 
+/** The markup of a rendered page's `<div id="root">`. */
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="ssr-data">/.exec(
+    html,
+  )?.[1] ?? '';
+
 describe('the login page', () => {
   it.each(['/login', '/hi/login'])(
-    '%s arrives as HTML, its fields disabled until the code that handles them runs',
+    '%s arrives as an island page, its fields disabled until a script enables them (ADR 391)',
     async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      const root =
-        /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="ssr-data">/.exec(
-          res.body,
-        )?.[1];
+      const root = rootOf(res.body);
       expect(root).toMatch(/<h1[^>]*>/);
-      expect(root).toMatch(/<fieldset[^>]*disabled=""/);
+      // a form the browser would send itself is posted, never put in an address
+      expect(root).toMatch(/<form[^>]*method="post"/);
+      const fieldset = /<fieldset[^>]*>/.exec(root)?.[0] ?? '';
+      expect(fieldset).toContain('disabled=""');
+      expect(fieldset).toContain('data-enabled-by-script=""');
       expect(root).toMatch(/<input[^>]*name="identifier"/);
       expect(root).toMatch(/<input[^>]*name="password"/);
+      expect(res.body).toMatch(/id="app-code">[^<]*"islands":/);
+    },
+  );
+
+  it('says the emailed unlock link worked, drawn by the server', async () => {
+    expect(rootOf((await get('/login?unlock=ok')).body)).toContain('role="status"');
+    expect(rootOf((await get('/login?unlock=junk')).body)).not.toContain('role="status"');
+  });
+});
+
+describe('the hotel page (ADR 391)', () => {
+  it.each(['/hotel/1', '/hi/hotel/1'])(
+    '%s is an island page with its rooms for tonight drawn by the server',
+    async (url) => {
+      const html = (await get(url)).body;
+      expect(html).toMatch(/id="app-code">[^<]*"islands":/);
+      const root = rootOf(html);
+      const section = root.slice(root.indexOf('id="availability-title"'));
+      // a room and its link to book it, no spinner waiting for the app
+      expect(section).toMatch(/<a[^>]*href="(\/hi)?\/availibilty\/book-hotel\/1\?checkIn=/);
+      expect(section.slice(0, section.indexOf('</section>'))).not.toContain('role="status"');
+      const keys = ssrData(html).queries.map((q) => q.queryKey[1]);
+      expect(keys).toContain('availability');
     },
   );
 });

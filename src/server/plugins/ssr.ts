@@ -41,8 +41,7 @@ const PUBLIC_PAGES = pageEntries
 /**
  * The island pages (ADR 363), marked `island` in the route table: public pages whose HTML is whole without React, so they load only
  * the small island script (src/web/islands.ts) and the app's code when a visitor first uses a
- * control. The hotel page (its availability check), the login page and the 404 page keep the app
- * from the first paint.
+ * control. The 404 page keeps the app from the first paint.
  */
 const ISLAND_PAGES = pageEntries
   .filter(([, p]) => p.ssr && p.island)
@@ -77,6 +76,12 @@ const PAGE_PARAMS: Array<{ page: RegExp; params: Readonly<Record<string, QueryVa
     .flatMap(([, p]) =>
       pathsOf(p).map((path) => ({ page: routePattern(path), params: p.ssrParams ?? {} })),
     );
+
+/**
+ * The API's reads that the spec makes a POST (its body is a query, not a change): the hotel
+ * page's availability check for tonight (ADR 391). The render may call these and no other POST.
+ */
+const READS_BY_POST: readonly RegExp[] = [/^\/api\/checkAvailibilty\/[^/?#]+$/];
 
 /** The address every unknown path is rendered as: the 404 page is rendered once per language. */
 const NOT_FOUND_PATH = '/404';
@@ -208,6 +213,9 @@ export function loadManifest(file: string): Record<string, ManifestChunk> | null
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
 }
 
+/** The id of the script that carries a rendered page's query data, right after its markup. */
+const SSR_DATA_ID = 'ssr-data';
+
 /** index.html with the page's markup, its data and its head tags. */
 function fillShell(
   template: string,
@@ -219,7 +227,14 @@ function fillShell(
   islands: string | null,
 ): string {
   const { en, hi } = languageUrls(url);
-  const tags: string[] = [assets(r.modules ?? [])];
+  // no first paint of half a page (ADR 392): Chromium draws nothing until the page's HTML is
+  // parsed up to its data block, the end of #root. A paint of a page still arriving moved what
+  // was drawn as the rest came (the home page's hero, anchored at its bottom, rose by 34 px as its
+  // search form grew); the whole HTML is about 14 KB compressed
+  const tags: string[] = [
+    `<link rel="expect" href="#${SSR_DATA_ID}" blocking="render" />`,
+    assets(r.modules ?? []),
+  ];
   // a Hindi page asks for its Devanagari faces with the HTML, not once the CSS is read: the text
   // is drawn in them from the first paint instead of jumping when they arrive (ADR 193)
   if (r.lang === 'hi') {
@@ -264,7 +279,7 @@ function fillShell(
       .replace('</head>', `${tags.join('')}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${r.html}</div><script type="application/json" id="ssr-data">${r.data}</script>`,
+        `<div id="root">${r.html}</div><script type="application/json" id="${SSR_DATA_ID}">${r.data}</script>`,
       ),
     island ? islands : null,
   );
@@ -388,11 +403,16 @@ export function serverRender(
   const running = new Map<string, Promise<Page | null>>();
   const mayMiss = missLimiter(limits);
   const fetchInProcess = async (path: string, init: RequestInit): Promise<Response> => {
-    if ((init.method ?? 'GET') !== 'GET') throw new Error('the server render only reads');
+    const method = init.method ?? 'GET';
+    const readByPost = method === 'POST' && READS_BY_POST.some((r) => r.test(path));
+    if (method !== 'GET' && !readByPost) throw new Error('the server render only reads');
     const res = await app.inject({
-      method: 'GET',
+      method: readByPost ? 'POST' : 'GET',
       url: path,
-      headers: { accept: 'application/json' },
+      headers: readByPost
+        ? { accept: 'application/json', 'content-type': 'application/json' }
+        : { accept: 'application/json' },
+      ...(readByPost && typeof init.body === 'string' ? { payload: init.body } : {}),
     });
     return new Response(res.body, {
       status: res.statusCode,

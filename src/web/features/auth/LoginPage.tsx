@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useLocation, useSearch } from 'wouter';
 import { loginForm } from '../../../shared/contracts/auth';
+import { unlockNote } from '../../../shared/routes';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
@@ -20,6 +22,23 @@ import { PasswordField } from './PasswordField';
 import styles from './auth.module.css';
 import { BreakableText } from '../../components/BreakableText';
 
+const LOGIN_FORM = 'login-form';
+
+/**
+ * The identifier and password as the server's form holds them when React takes it over: a login
+ * page is an island page (ADR 391), so a visitor (or a password manager) may have filled the form
+ * before the app came; react-hook-form would set its fields to its first values. Empty elsewhere.
+ */
+function typedBeforeTheApp(): { identifier: string; password: string } {
+  const form = typeof document === 'undefined' ? null : document.getElementById(LOGIN_FORM);
+  const value = (name: string) => {
+    // (on the server there is no form, and no HTMLFormElement to ask)
+    const field = form && form instanceof HTMLFormElement ? form.elements.namedItem(name) : null;
+    return field && field instanceof HTMLInputElement ? field.value : '';
+  };
+  return { identifier: value('identifier'), password: value('password') };
+}
+
 /** /login: identifier (email, mobile or user id) and password; back to ?next= or / on success. */
 export function LoginPage() {
   const { msg: MSG } = useT();
@@ -31,17 +50,20 @@ export function LoginPage() {
   const { refresh } = useAuth();
   const login = useLogin();
   const adminSite = useAdminSite();
+  // an island page (ADR 391): what was typed before the app took the server's form over stays
+  const [typed] = useState(typedBeforeTheApp);
   const form = useForm({
     resolver: zodResolver(loginForm),
-    defaultValues: { identifier: '', password: '' },
+    defaultValues: typed,
     mode: 'onTouched',
   });
   const { errors } = form.formState;
-  // the server draws this page (ADR 212): its fields wait for the code that handles them
+  // the server draws the fields disabled: a browser that runs no script cannot use them; the
+  // island script enables them as it comes (ADR 391), and React once it has hydrated the page
   const hydrated = useHydrated();
-  // back from the emailed unlock link (ADR 237); shown once hydrated, as the server may not draw it
-  const unlock = hydrated ? new URLSearchParams(search).get('unlock') : null;
-  const unlockNote = unlock === 'ok' ? t.unlocked : unlock === 'expired' ? t.unlockExpired : null;
+  // back from the emailed unlock link (ADR 237); the server reads it too (the route's ssrParams)
+  const unlock = unlockNote(new URLSearchParams(search).get('unlock'));
+  const note = unlock === 'ok' ? t.unlocked : unlock === 'expired' ? t.unlockExpired : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -59,13 +81,14 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
-      {unlockNote ? (
+      {note ? (
         <p className={styles.notice} role="status">
-          {unlockNote}
+          {note}
         </p>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <fieldset className={styles.fields} disabled={!hydrated}>
+      {/* POST: a browser that never runs the page's scripts sends no password in an address */}
+      <form id={LOGIN_FORM} className={styles.form} onSubmit={onSubmit} method="post" noValidate>
+        <fieldset className={styles.fields} disabled={!hydrated} data-enabled-by-script="">
           <TextField
             label={t.identifier}
             hint={<BreakableText text={t.identifierHint} />}

@@ -85,7 +85,13 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
 
   const nights = daysBetween(stay.checkIn, stay.checkOut);
   return (
-    <section className={styles.availability} aria-labelledby="availability-title">
+    <section
+      className={styles.availability}
+      aria-labelledby="availability-title"
+      // the server renders the rooms for tonight (ADR 391); when it could not, the island script
+      // loads the app as this section comes near, and the app asks for them
+      data-hydrate={result.data ? undefined : 'visible'}
+    >
       <h2 id="availability-title">{t.availabilityTitle}</h2>
       <form className={styles.dateForm} onSubmit={submit} noValidate>
         <TextField
