@@ -190,3 +190,29 @@ export async function dearerDateChange(
     paidPaise: Math.round(created.totalPayable * 100),
   };
 }
+
+/** A refundable bed-and-breakfast plan (₹350 an adult, ₹200 a child a night) as an admin adds it. */
+export const BREAKFAST_PLAN = {
+  name: 'Bed and breakfast',
+  mealPlan: 'cp',
+  mealAdult: 350,
+  mealChild: 200,
+  discountPercent: 0,
+  refundable: true,
+} as const;
+
+/** Adds BREAKFAST_PLAN to a room type of hotel 1 as the staff `cookie`; its id. */
+export async function addBreakfastPlan(
+  ctx: TestContext,
+  cookie: string,
+  roomTypeId: number,
+): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/staff/hotels/1/room-types/${roomTypeId}/rate-plans`,
+    headers: { cookie },
+    payload: BREAKFAST_PLAN,
+  });
+  if (res.statusCode !== 200) throw new Error(`adding the plan: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { id: number } }).data.id;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../../../shared/dates';
 import { createTestApp, type TestContext } from '../../test/app';
 import { staffCookie } from '../../test/staff';
-import { roomTypesOf, rows, stay } from '../bookings/bookings.fixture';
+import { addBreakfastPlan, roomTypesOf, rows, stay } from '../bookings/bookings.fixture';
 import { channexAdapter } from './channex';
 import * as channels from './channels.service';
 import { startChannexStandIn, type ChannexStandIn } from './stand-in';
@@ -38,16 +38,7 @@ beforeAll(async () => {
   )!.RoomTypeID;
   const post = (url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
     ctx.app.inject({ method, url, headers: { cookie: admin }, payload });
-  const plan = await post(`/api/staff/hotels/1/room-types/${roomTypeId}/rate-plans`, {
-    name: 'Bed and breakfast',
-    mealPlan: 'cp',
-    mealAdult: 350,
-    mealChild: 200,
-    discountPercent: 0,
-    refundable: true,
-  });
-  expect(plan.statusCode, plan.body).toBe(200);
-  breakfast = plan.json().data.id;
+  breakfast = await addBreakfastPlan(ctx, admin, roomTypeId);
   await ctx.deps.db.execute(
     sql`INSERT INTO room_rates (room_type_id, night, price_paise)
         SELECT ${roomTypeId}, (${day(40)}::date + d)::date, ${NIGHT}

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../../../shared/dates';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import { staffCookie } from '../../test/staff';
-import { bookAndPay, bookingBody, roomTypesOf, rows, stay } from '../bookings/bookings.fixture';
+import {
+  addBreakfastPlan,
+  bookAndPay,
+  bookingBody,
+  roomTypesOf,
+  rows,
+  stay,
+} from '../bookings/bookings.fixture';
 
 /*
  * A date change keeps the rate plan and the promo code the booking was sold with (ADR 389): the
@@ -39,16 +46,7 @@ beforeAll(async () => {
   roomTypeId = (await roomTypesOf(ctx, 1, d.checkIn, d.checkOut)).find(
     (t) => t.MaxAdults >= 2,
   )!.RoomTypeID;
-  const plan = await post(admin, `/api/staff/hotels/1/room-types/${roomTypeId}/rate-plans`, {
-    name: 'Bed and breakfast',
-    mealPlan: 'cp',
-    mealAdult: 350,
-    mealChild: 200,
-    discountPercent: 0,
-    refundable: true,
-  });
-  expect(plan.statusCode, plan.body).toBe(200);
-  breakfastPlan = plan.json().data.id;
+  breakfastPlan = await addBreakfastPlan(ctx, admin, roomTypeId);
 });
 
 async function addCode(code: string, validTo: string) {

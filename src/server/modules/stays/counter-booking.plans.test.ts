@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../../../shared/dates';
 import { createTestApp, type TestContext } from '../../test/app';
 import { staffCookie } from '../../test/staff';
-import { roomTypesOf, rows, stay } from '../bookings/bookings.fixture';
+import { addBreakfastPlan, roomTypesOf, rows, stay } from '../bookings/bookings.fixture';
 
 /*
  * A counter booking carries the rate plan the desk chose for each room and the promo code the
@@ -50,16 +50,7 @@ beforeAll(async () => {
   roomTypeId = (await roomTypesOf(ctx, 1, d.checkIn, d.checkOut)).find(
     (t) => t.MaxAdults >= 2,
   )!.RoomTypeID;
-  const plan = await post(`/api/staff/hotels/1/room-types/${roomTypeId}/rate-plans`, admin, {
-    name: 'Bed and breakfast',
-    mealPlan: 'cp',
-    mealAdult: 350,
-    mealChild: 200,
-    discountPercent: 0,
-    refundable: true,
-  });
-  expect(plan.statusCode, plan.body).toBe(200);
-  breakfast = plan.json().data.id;
+  breakfast = await addBreakfastPlan(ctx, admin, roomTypeId);
   const code = await post('/api/staff/promo-codes', admin, {
     code: 'DESK10',
     hotelId: 1,
