@@ -156,15 +156,20 @@ export async function planStay(
       const message = `Room ${i + 1}: this rate plan is not offered for ${r.roomType.name}.`;
       throw badRequest(message, [{ path: `rooms.${i}.RatePlanID`, message }]);
     }
-    const rule = ruleOf(row);
-    return {
-      ratePlanId: row.id,
-      ratePlanName: row.name,
-      governmentId: row.governmentId,
-      rule,
-      nightPricesPaise: planNightPrices(r.roomNightsPaise, rule, r.party),
-    };
+    return plannedRoom(r, row);
   });
+}
+
+/** A room priced on a plan's row. */
+function plannedRoom(r: PlanRoom, row: repo.RatePlanRow): PlannedRoom {
+  const rule = ruleOf(row);
+  return {
+    ratePlanId: row.id,
+    ratePlanName: row.name,
+    governmentId: row.governmentId,
+    rule,
+    nightPricesPaise: planNightPrices(r.roomNightsPaise, rule, r.party),
+  };
 }
 
 const standardRoom = (r: PlanRoom): PlannedRoom => ({
@@ -187,15 +192,7 @@ export async function planChannelRooms(
   const plans = await repo.plansOf(db, [...new Set(rooms.map((r) => r.roomType.id))], false);
   return rooms.map((r) => {
     const row = plans.find((p) => p.id === r.ratePlanId && p.roomTypeId === r.roomType.id);
-    if (!row) return standardRoom(r);
-    const rule = ruleOf(row);
-    return {
-      ratePlanId: row.id,
-      ratePlanName: row.name,
-      governmentId: row.governmentId,
-      rule,
-      nightPricesPaise: planNightPrices(r.roomNightsPaise, rule, r.party),
-    };
+    return row ? plannedRoom(r, row) : standardRoom(r);
   });
 }
 
