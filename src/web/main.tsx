@@ -39,7 +39,8 @@ if (root) {
         hydrateRoot(root, app, {
           // a page that differs from the server's HTML is redrawn by React; say so (the browser
           // tests fail on it: it means a layout jump and a render done twice)
-          onRecoverableError: (err) => console.error('hydration:', err),
+          onRecoverableError: (err, info) =>
+            console.error('hydration:', err, info.componentStack ?? ''),
         });
       });
     } else {

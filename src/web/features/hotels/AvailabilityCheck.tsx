@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { priceStay, ratesText } from '../../../shared/pricing';
 import { availabilityRequest, type RoomTypeAvailability } from '../../../shared/contracts/hotels';
@@ -14,7 +15,8 @@ import { useLocalePath, useT } from '../../i18n';
 import { href } from '../../lib/paths';
 import type { HotelPlans } from '../../../shared/contracts/rates';
 import { useHotelPlans } from '../../lib/queries/ratePlans';
-import { useHotelConfiguration } from '../../lib/queries/roomAvailability';
+import { renderedStay, useHotelConfiguration } from '../../lib/queries/roomAvailability';
+import { useHydrated } from '../../lib/useHydrated';
 import { useGstSlabs } from '../../lib/queries/gstSlabs';
 import styles from './hotels.module.css';
 
@@ -56,7 +58,13 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
   const lp = useLocalePath();
   const { hotels: t } = useT();
   const l = useLocalized();
-  const [form, setForm] = useState<Stay>(defaultStay);
+  const qc = useQueryClient();
+  // taking over the server's page, the dates it drew; else (a page the app draws) tonight
+  const hydrated = useHydrated();
+  const hydrating = !hydrated;
+  const [form, setForm] = useState<Stay>(
+    () => (hydrating ? renderedStay(qc, hotelId) : null) ?? defaultStay(),
+  );
   const [stay, setStay] = useState<Stay>(() => ({ ...form }));
   const [errors, setErrors] = useState<Partial<Record<keyof Stay, string>>>({});
   const result = useHotelConfiguration(hotelId, stay);
@@ -120,7 +128,10 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
           required
           onChange={(e) => setForm((f) => ({ ...f, checkOut: e.target.value }))}
         />
-        <Button type="submit" iconStart="calendar" loading={result.isFetching}>
+        {/* the server's rooms may be stale by the time a visitor's first tap hydrates the page
+            (ADR 391): the check that follows shows once React has taken the page over, so the
+            button drawn as it hydrates is the server's */}
+        <Button type="submit" iconStart="calendar" loading={hydrated && result.isFetching}>
           {t.checkButton}
         </Button>
       </form>
