@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { nightAuditReply, nightAuditsReply } from '../../../shared/contracts/rooms';
 import { addDays, formatDate, todayIst } from '../../../shared/dates';
+import { BreakableText } from '../../components/BreakableText';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
@@ -15,7 +16,6 @@ import ui from '../ui.module.css';
 import own from './nightAudit.module.css';
 import { ByMethod, countText, percent } from './figures';
 
-const SHY = '\u00ad';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -119,8 +119,7 @@ export function NightAuditPage() {
                   Rooms sold
                 </th>
                 <th scope="col" className={ui.num}>
-                  {/* a soft hyphen: the long one-word headings may break, so 1280 px fits */}
-                  Occu{SHY}pancy
+                  Occupancy
                 </th>
                 <th scope="col" className={ui.num}>
                   ADR
@@ -141,7 +140,7 @@ export function NightAuditPage() {
                   Arrivals
                 </th>
                 <th scope="col" className={ui.num}>
-                  Depar{SHY}tures
+                  Departures
                 </th>
                 <th scope="col" className={ui.num}>
                   No-shows
@@ -171,7 +170,10 @@ export function NightAuditPage() {
                   <td>
                     <ByMethod paise={d.byMethodPaise} />
                   </td>
-                  <td className={own.closer}>{d.closedBy ?? 'Daily close'}</td>
+                  <td className={own.closer}>
+                    {/* an address wraps at its @ and dots, never inside a word (ADR 232) */}
+                    <BreakableText text={d.closedBy ?? 'Daily close'} />
+                  </td>
                 </tr>
               ))}
               {q.data.length === 0 ? (
