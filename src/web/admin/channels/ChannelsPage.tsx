@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormMessages } from '../FormMessages';
 import { useState, type FormEvent } from 'react';
 import { messageReply } from '../../../shared/contracts/common';
 import {
@@ -282,16 +283,7 @@ function CommissionsForm({ saved }: { saved: ChannelCommission[] }) {
         as the channel manager sends it (Booking.com, MakeMyTrip, Agoda, Airbnb). A channel not
         listed shows &ldquo;Not known&rdquo; in the reports.
       </p>
-      {error ? (
-        <p className={ui.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      {notice ? (
-        <p className={ui.success} role="status">
-          {notice}
-        </p>
-      ) : null}
+      <FormMessages error={error} notice={notice} />
       {rows.map((r, i) => (
         <fieldset key={r.key} className={styles.roomType}>
           <legend>{r.otaName.trim() || `Channel ${i + 1}`}</legend>
@@ -433,16 +425,7 @@ function MappingForm({
   };
   return (
     <form className={ui.section} onSubmit={submit} noValidate aria-label="Channel mapping">
-      {error ? (
-        <p className={ui.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      {notice ? (
-        <p className={ui.success} role="status">
-          {notice}
-        </p>
-      ) : null}
+      <FormMessages error={error} notice={notice} />
       <TextField
         label="Channel property id"
         className={styles.narrow}

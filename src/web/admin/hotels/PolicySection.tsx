@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormMessages } from '../FormMessages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MIN_CANCEL_DAYS } from '../../../shared/cancellation-policy';
 import {
@@ -93,16 +94,7 @@ function ScheduleForm({ hotelId, start }: { hotelId: number; start: Rule[] }) {
         keep the policy they were sold under. A policy not yet in force is replaced by scheduling
         another for the same date.
       </p>
-      {error ? (
-        <p className={ui.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      {done ? (
-        <p className={ui.success} role="status">
-          {done}
-        </p>
-      ) : null}
+      <FormMessages error={error} notice={done} />
       <TextField
         label="Effective from"
         type="date"
