@@ -22,6 +22,20 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * /admin/night-audit: close a hotel's day (the desk) and the closed days' frozen figures, the last
  * 30 days (ADR 311). Accounts read the figures; they do not close days.
  */
+/** The closed days' figure columns, between the day and what was received (numbers, right-aligned). */
+const FIGURE_HEADINGS = [
+  'Rooms sold',
+  'Occupancy',
+  'ADR',
+  'RevPAR',
+  'Room revenue',
+  'GST',
+  'In house',
+  'Arrivals',
+  'Departures',
+  'No-shows',
+] as const;
+
 export function NightAuditPage() {
   const me = useStaff();
   const hotels = useReachableHotels();
@@ -115,36 +129,11 @@ export function NightAuditPage() {
                 <th scope="col" className={own.day}>
                   Day
                 </th>
-                <th scope="col" className={ui.num}>
-                  Rooms sold
-                </th>
-                <th scope="col" className={ui.num}>
-                  Occupancy
-                </th>
-                <th scope="col" className={ui.num}>
-                  ADR
-                </th>
-                <th scope="col" className={ui.num}>
-                  RevPAR
-                </th>
-                <th scope="col" className={ui.num}>
-                  Room revenue
-                </th>
-                <th scope="col" className={ui.num}>
-                  GST
-                </th>
-                <th scope="col" className={ui.num}>
-                  In house
-                </th>
-                <th scope="col" className={ui.num}>
-                  Arrivals
-                </th>
-                <th scope="col" className={ui.num}>
-                  Departures
-                </th>
-                <th scope="col" className={ui.num}>
-                  No-shows
-                </th>
+                {FIGURE_HEADINGS.map((h) => (
+                  <th key={h} scope="col" className={ui.num}>
+                    {h}
+                  </th>
+                ))}
                 <th scope="col">Received</th>
                 <th scope="col">Closed by</th>
               </tr>
