@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { BreakableText } from '../../components/BreakableText';
 import { overbookedReply, type OverbookedBooking } from '../../../shared/contracts/channels';
 import { dashboardReply, type Dashboard } from '../../../shared/contracts/staff';
 import { formatDate, formatDateTimeIst, todayIst } from '../../../shared/dates';
@@ -148,7 +149,9 @@ function LastCloses({ hotels }: { hotels: HotelDay[] }) {
               {c ? (
                 <>
                   <p className={cx(ui.muted, styles.note)}>
-                    Night of {formatDate(c.date)}, closed by {c.closedBy ?? 'the daily close'}
+                    Night of {formatDate(c.date)}, closed by{' '}
+                    {/* an address wraps at its @ and dots, never inside a word (ADR 232) */}
+                    <BreakableText text={c.closedBy ?? 'the daily close'} />
                   </p>
                   <dl className={styles.figures}>
                     {(
