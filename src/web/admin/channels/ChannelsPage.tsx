@@ -41,30 +41,23 @@ function StatusSection({ hotelName }: { hotelName: (id: number) => string }) {
     queryKey: [...KEY, 'status'],
     queryFn: async () => (await adminApi('/api/staff/channels/status', channelStatusReply)).data,
   });
-  const retry = useMutation({
-    mutationFn: (p: ChannelPushStatus) =>
-      adminApi(`/api/staff/channels/pushes/${p.hotelId}/${p.kind}/retry`, messageReply, {
-        method: 'POST',
-        body: {},
-      }),
-    onSuccess: async (r) => {
+  // a button's call (a retry, a full sync): its message shown, the status read again
+  const statusAction = <T,>(url: (v: T) => string) => ({
+    mutationFn: (v: T) => adminApi(url(v), messageReply, { method: 'POST', body: {} }),
+    onSuccess: async (r: { message: string }) => {
       setNotice(r.message);
       await qc.invalidateQueries({ queryKey: [...KEY, 'status'] });
     },
-    onError: (err) => setNotice(err.message),
+    onError: (err: Error) => setNotice(err.message),
   });
-  const fullSync = useMutation({
-    mutationFn: (hotelId: number) =>
-      adminApi(`/api/staff/channels/full-sync/${hotelId}`, messageReply, {
-        method: 'POST',
-        body: {},
-      }),
-    onSuccess: async (r) => {
-      setNotice(r.message);
-      await qc.invalidateQueries({ queryKey: [...KEY, 'status'] });
-    },
-    onError: (err) => setNotice(err.message),
-  });
+  const retry = useMutation(
+    statusAction(
+      (p: ChannelPushStatus) => `/api/staff/channels/pushes/${p.hotelId}/${p.kind}/retry`,
+    ),
+  );
+  const fullSync = useMutation(
+    statusAction((hotelId: number) => `/api/staff/channels/full-sync/${hotelId}`),
+  );
   const s = q.data;
   return (
     <section className={ui.section} aria-labelledby="channel-status">
