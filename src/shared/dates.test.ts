@@ -3,6 +3,8 @@ import { availabilityRequest } from './contracts/hotels';
 import {
   addDays,
   daysBetween,
+  istDayBounds,
+  istDayStart,
   financialYear,
   formatDate,
   formatDateTimeIst,
@@ -118,5 +120,14 @@ describe('dates in each language', () => {
     }
     expect(built).toHaveBeenCalledTimes(2);
     built.mockRestore();
+  });
+});
+
+describe('istDayBounds', () => {
+  it('spans an IST calendar day from its midnight in India to the next', () => {
+    const { from, to } = istDayBounds('2026-11-28');
+    expect(from.toISOString()).toBe('2026-11-27T18:30:00.000Z');
+    expect(to.toISOString()).toBe('2026-11-28T18:30:00.000Z');
+    expect(istDayStart('2026-12-31').toISOString()).toBe('2026-12-30T18:30:00.000Z');
   });
 });

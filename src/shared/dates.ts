@@ -40,6 +40,16 @@ export function todayIst(now: Date = new Date()): IsoDate {
   return new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
+/** The instant an IST calendar day begins (its midnight in India). */
+export function istDayStart(date: IsoDate): Date {
+  return new Date(`${date}T00:00:00+05:30`);
+}
+
+/** An IST calendar day as instants [from, to): compare a timestamp with both, never cast it. */
+export function istDayBounds(date: IsoDate): { from: Date; to: Date } {
+  return { from: istDayStart(date), to: istDayStart(addDays(date, 1)) };
+}
+
 function toDayNumber(date: IsoDate): number {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 }

@@ -6,6 +6,7 @@ import type {
   SettledPayment,
   PaymentGateway,
 } from './gateway';
+import { istDayStart } from '../../shared/dates';
 import { hmacHex, paymentSignature, safeEqual } from './signature';
 
 export type RazorpayKeys = {
@@ -94,7 +95,7 @@ export class RazorpayGateway implements PaymentGateway {
 
   /** GET /v1/payments for the IST day (from/to in Unix seconds), captured ones, page by page. */
   async listCapturedPayments(date: string): Promise<SettledPayment[]> {
-    const from = Math.floor(Date.parse(`${date}T00:00:00+05:30`) / 1000);
+    const from = Math.floor(istDayStart(date).getTime() / 1000);
     const to = from + 86_400 - 1;
     const out: SettledPayment[] = [];
     for (let skip = 0; ; skip += 100) {

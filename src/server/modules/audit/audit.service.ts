@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditQuery } from '../../../shared/contracts/audit';
-import { addDays } from '../../../shared/dates';
+import { addDays, istDayStart } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
 import { toCsv } from '../../lib/csv';
 import * as repo from './audit.repo';
@@ -49,16 +49,13 @@ export async function eraseRequestReplies(
   await repo.eraseField(tx, 'reschedule_request', ids.reschedule.map(String), 'reply');
 }
 
-/** The start of an IST calendar day as an instant. */
-const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-
 function filterOf(q: Omit<AuditQuery, 'page' | 'pageSize'>): repo.AuditFilter {
   return {
     staffId: q.staffId,
     entity: q.entity,
     entityId: q.entityId,
-    from: q.from ? istStart(q.from) : undefined,
-    to: q.to ? istStart(addDays(q.to, 1)) : undefined,
+    from: q.from ? istDayStart(q.from) : undefined,
+    to: q.to ? istDayStart(addDays(q.to, 1)) : undefined,
   };
 }
 

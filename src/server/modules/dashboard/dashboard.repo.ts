@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { istDayBounds } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
 import {
   advanceBookingRequests,
@@ -84,6 +85,7 @@ export async function refundCount(
 
 /** Paise captured on this IST day (a payment later refunded was still received that day). */
 export async function capturedOn(db: DbOrTx, day: string): Promise<number> {
+  const { from, to } = istDayBounds(day);
   const [row] = await db
     .select({
       paise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)`.mapWith(Number),
@@ -91,9 +93,9 @@ export async function capturedOn(db: DbOrTx, day: string): Promise<number> {
     .from(payments)
     .where(
       and(
-        isNotNull(payments.capturedAt),
         inArray(payments.status, ['captured', 'refunded']),
-        sql`(${payments.capturedAt} AT TIME ZONE 'Asia/Kolkata')::date = ${day}::date`,
+        gte(payments.capturedAt, from),
+        lt(payments.capturedAt, to),
       ),
     );
   return row?.paise ?? 0;

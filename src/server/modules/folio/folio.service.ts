@@ -10,7 +10,7 @@ import type {
   MethodTotals,
 } from '../../../shared/contracts/folio';
 import { FOLIO_KIND_LABELS } from '../../../shared/contracts/folio';
-import { addDays, todayIst } from '../../../shared/dates';
+import { istDayBounds, todayIst } from '../../../shared/dates';
 import { amountInWords, formatRupees, percentOf } from '../../../shared/money';
 import { splitGst } from '../../../shared/pricing';
 
@@ -61,12 +61,6 @@ export const FOLIO_ERR = {
 export const FOLIO_INVOICE_MAIL = 'folio-invoice-mail';
 
 const PAYABLE = new Set(['confirmed', 'partially_cancelled', 'checked_in']);
-
-/** The IST day's [from, to) instants. */
-const istDay = (date: string) => {
-  const from = new Date(`${date}T00:00:00+05:30`);
-  return { from, to: new Date(`${addDays(date, 1)}T00:00:00+05:30`) };
-};
 
 async function reachable(db: DbOrTx, staff: StaffMember, id: number): Promise<FullBooking> {
   const full = await bookings.staffBooking(db, id);
@@ -640,7 +634,7 @@ export async function cashierReport(
   date: string,
 ): Promise<CashierReport> {
   assertHotelReach(staff, hotelId);
-  const { from, to } = istDay(date);
+  const { from, to } = istDayBounds(date);
   const pays = await repo.paymentsBetween(deps.db, hotelId, from, to);
   const backs = await repo.refundsBetween(deps.db, hotelId, from, to);
   const byMethod = zero();

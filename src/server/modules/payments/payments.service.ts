@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contracts/payments';
 import type { Reconciliation } from '../../../shared/contracts/desk';
 import { DATE_CHANGE_MSG } from '../../../shared/contracts/date-changes';
+import { istDayBounds } from '../../../shared/dates';
 import { paiseToRupees } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { retryOnce } from '../../db/retry';
@@ -603,8 +604,7 @@ export async function reconcileDay(
   date: string,
   hotelIds: number[] | null,
 ): Promise<ReconcileLine[]> {
-  const from = new Date(`${date}T00:00:00+05:30`);
-  const to = new Date(from.getTime() + 86_400_000);
+  const { from, to } = istDayBounds(date);
   const local = (await repo.capturedBetween(deps.db, deps.gateway.name, from, to)).filter(
     (l) => hotelIds === null || hotelIds.includes(l.hotelId),
   );

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { isHotelScoped } from '../../../shared/contracts/staff';
 import type { refundsQuery } from '../../../shared/contracts/desk';
-import { addDays } from '../../../shared/dates';
+import { addDays, istDayStart } from '../../../shared/dates';
 import { retryOnce } from '../../db/retry';
 import { conflict, notFound } from '../../http-errors';
 import { hotelScope, type StaffMember } from '../../plugins/staff-session';
@@ -28,8 +28,8 @@ export async function listStaffRefunds(
 ): Promise<StaffRefund[]> {
   const rows = await repo.listRefunds(db, {
     status: q.status,
-    from: q.from ? new Date(`${q.from}T00:00:00+05:30`) : undefined,
-    to: q.to ? new Date(`${addDays(q.to, 1)}T00:00:00+05:30`) : undefined,
+    from: q.from ? istDayStart(q.from) : undefined,
+    to: q.to ? istDayStart(addDays(q.to, 1)) : undefined,
     hotelIds: hotelScope(staff),
   });
   const retries = await repo.retriesOf(

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FormCKind } from '../../../shared/contracts/registrations';
+import { istDayBounds } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
 import {
   bookingRooms,
@@ -102,16 +103,13 @@ export async function stayFacts(db: DbOrTx, bookingId: number) {
   };
 }
 
-/** IST midnight of a calendar date as an instant. */
-const istStart = (date: string) => new Date(`${date}T00:00:00+05:30`);
-
 /**
  * Foreign guests of a hotel whose stay was checked in (arrival) or out (departure) on an IST date,
  * with that report's state.
  */
 export async function foreignGuestsOn(db: DbOrTx, kind: FormCKind, hotelId: number, date: string) {
   const r = REPORT[kind];
-  const next = new Date(istStart(date).getTime() + 86_400_000);
+  const day = istDayBounds(date);
   return db
     .select({
       guest: stayGuests,
@@ -131,8 +129,8 @@ export async function foreignGuestsOn(db: DbOrTx, kind: FormCKind, hotelId: numb
         eq(stayGuests.hotelId, hotelId),
         ne(stayGuests.nationality, 'IN'),
         inArray(bookings.status, [...r.statuses]),
-        gte(r.stayAt, istStart(date)),
-        lt(r.stayAt, next),
+        gte(r.stayAt, day.from),
+        lt(r.stayAt, day.to),
       ),
     )
     .orderBy(asc(r.stayAt), asc(stayGuests.bookingId), asc(stayGuests.position));

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { istDayBounds } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
 import { bookings, hotels, nightAudits, staff } from '../../db/schema/index';
 import { DESK_GATEWAY } from '../../payments/gateway';
@@ -111,9 +112,6 @@ export type DayFigures = {
   billedCompanyPaise: number;
 };
 
-/** The IST calendar day of a timestamp column, in SQL. */
-const istDay = (column: string) => sql.raw(`(${column} AT TIME ZONE 'Asia/Kolkata')::date`);
-
 /**
  * The night of `date` at a hotel: rooms on sale (in use less closed and out of order), booked rooms
  * of stays holding that night (a guest who left early no longer holds it), their revenue and GST
@@ -123,10 +121,16 @@ const istDay = (column: string) => sql.raw(`(${column} AT TIME ZONE 'Asia/Kolkat
  * payment by its method, any other online) with the folio charges billed to a company.
  */
 export async function dayFigures(db: DbOrTx, hotelId: number, date: string): Promise<DayFigures> {
+  // the IST day as instants, so the timestamp columns are compared as they are (index-friendly)
+  const bounds = istDayBounds(date);
+  const from = sql`${bounds.from.toISOString()}::timestamptz`;
+  const to = sql`${bounds.to.toISOString()}::timestamptz`;
+  const onDay = (column: string) =>
+    sql`${sql.raw(column)} >= ${from} AND ${sql.raw(column)} < ${to}`;
   const res = (await db.execute(sql`
     WITH sold AS (
       SELECT br.id, br.amount_paise / b.nights AS night_paise, br.gst_paise / b.nights AS gst_paise,
-             s.checked_in_at IS NOT NULL AND ${istDay('s.checked_in_at')} <= ${date}::date AS in_house
+             s.checked_in_at IS NOT NULL AND s.checked_in_at < ${to} AS in_house
       FROM bookings b
       JOIN booking_rooms br ON br.booking_id = b.id AND br.status = 'booked'
       LEFT JOIN booking_stays s ON s.booking_id = b.id
@@ -134,7 +138,7 @@ export async function dayFigures(db: DbOrTx, hotelId: number, date: string): Pro
         AND b.check_in <= ${date}::date AND b.check_out > ${date}::date
         AND b.status IN ('confirmed', 'partially_cancelled', 'checked_in', 'checked_out')
         AND NOT (b.status = 'checked_out' AND s.checked_out_at IS NOT NULL
-                 AND ${istDay('s.checked_out_at')} <= ${date}::date)
+                 AND s.checked_out_at < ${to})
     ),
     received AS (
       SELECT CASE WHEN p.gateway = ${DESK_GATEWAY} AND p.method IN ('cash', 'card', 'upi')
@@ -142,7 +146,7 @@ export async function dayFigures(db: DbOrTx, hotelId: number, date: string): Pro
              p.amount_paise
       FROM payments p JOIN bookings b ON b.id = p.booking_id
       WHERE b.hotel_id = ${hotelId} AND p.status IN ('captured', 'refunded')
-        AND p.captured_at IS NOT NULL AND ${istDay('p.captured_at')} = ${date}::date
+        AND ${onDay('p.captured_at')}
     )
     SELECT
       (SELECT coalesce(sum(ri.total - ri.closed), 0)::int FROM room_inventory ri
@@ -155,9 +159,9 @@ export async function dayFigures(db: DbOrTx, hotelId: number, date: string): Pro
       (SELECT count(*)::int FROM bookings n
         WHERE n.hotel_id = ${hotelId} AND n.check_in = ${date}::date AND n.status = 'no_show') AS no_shows,
       (SELECT count(*)::int FROM booking_stays s JOIN bookings b ON b.id = s.booking_id
-        WHERE b.hotel_id = ${hotelId} AND ${istDay('s.checked_in_at')} = ${date}::date) AS arrivals,
+        WHERE b.hotel_id = ${hotelId} AND ${onDay('s.checked_in_at')}) AS arrivals,
       (SELECT count(*)::int FROM booking_stays s JOIN bookings b ON b.id = s.booking_id
-        WHERE b.hotel_id = ${hotelId} AND ${istDay('s.checked_out_at')} = ${date}::date) AS departures,
+        WHERE b.hotel_id = ${hotelId} AND ${onDay('s.checked_out_at')}) AS departures,
       (SELECT coalesce(sum(amount_paise) FILTER (WHERE method = 'online'), 0)::int FROM received) AS online,
       (SELECT coalesce(sum(amount_paise) FILTER (WHERE method = 'cash'), 0)::int FROM received) AS cash,
       (SELECT coalesce(sum(amount_paise) FILTER (WHERE method = 'card'), 0)::int FROM received) AS card,
@@ -165,7 +169,7 @@ export async function dayFigures(db: DbOrTx, hotelId: number, date: string): Pro
       (SELECT coalesce(sum(f.amount_paise), 0)::int FROM folio_payments f
          JOIN bookings b ON b.id = f.booking_id
         WHERE b.hotel_id = ${hotelId} AND f.method = 'company'
-          AND ${istDay('f.created_at')} = ${date}::date) AS company`)) as unknown as {
+          AND ${onDay('f.created_at')}) AS company`)) as unknown as {
     rows: Record<string, number | string>[];
   };
   const r = res.rows[0]!;

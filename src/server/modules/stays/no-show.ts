@@ -1,4 +1,4 @@
-import { formatDate, formatDateTimeIst, todayIst } from '../../../shared/dates';
+import { formatDate, formatDateTimeIst, istDayStart, todayIst } from '../../../shared/dates';
 import { retryOnce } from '../../db/retry';
 import { conflict } from '../../http-errors';
 import type { StaffMember } from '../../plugins/staff-session';
@@ -93,6 +93,6 @@ export function noShowFrom(checkIn: string, checkInTime: string, cutoffHours: nu
   const m = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(checkInTime.trim());
   const hours = m ? (Number(m[1]) % 12) + (m[3] === 'PM' ? 12 : 0) : 12;
   const minutes = m ? Number(m[2]) : 0;
-  const midnightIst = Date.parse(`${checkIn}T00:00:00+05:30`);
+  const midnightIst = istDayStart(checkIn).getTime();
   return new Date(midnightIst + ((hours + cutoffHours) * 60 + minutes) * 60_000);
 }
