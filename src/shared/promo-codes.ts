@@ -99,4 +99,9 @@ export const PROMO_MSG = {
     n === 1
       ? `You have already used promo code ${c}; it can be used once per guest.`
       : `You have already used promo code ${c} ${n} times, as often as one guest may.`,
+  /** at the counter: the walk-in guest is known by their mobile number (ADR 396) */
+  perWalkIn: (c: string, n: number, mobile: string) =>
+    n === 1
+      ? `The guest with mobile ${mobile} has already used promo code ${c}; it can be used once per guest.`
+      : `The guest with mobile ${mobile} has already used promo code ${c} ${n} times, as often as one guest may.`,
 } as const;

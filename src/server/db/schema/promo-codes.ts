@@ -79,6 +79,11 @@ export const promoRedemptions = pgTable(
     customerId: integer()
       .notNull()
       .references(() => customers.id),
+    /**
+     * a counter booking's guest, by mobile number: walk-ins share the desk's account, so their
+     * per-guest limit counts by this instead (ADR 396); null for a booking made online
+     */
+    guestMobile: text(),
     /** the discount the booking was given, before GST */
     discountPaise: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
@@ -88,6 +93,9 @@ export const promoRedemptions = pgTable(
     index('promo_redemptions_customer_idx')
       .on(t.promoCodeId, t.customerId)
       .where(sql`${t.releasedAt} IS NULL`),
+    index('promo_redemptions_walk_in_idx')
+      .on(t.promoCodeId, t.guestMobile)
+      .where(sql`${t.releasedAt} IS NULL AND ${t.guestMobile} IS NOT NULL`),
   ],
 );
 

@@ -84,8 +84,14 @@ export async function createBooking(
   customer: SessionCustomer,
   input: CreateBooking,
   idempotencyKey?: string,
+  opts: { walkIn?: boolean } = {},
 ): Promise<BookingCreated> {
   const { db } = deps;
+  // a counter booking's guest shares the desk's account: a promo code counts them by mobile
+  const guest = {
+    customerId: customer.id,
+    walkInMobile: opts.walkIn ? input.MobileNo : null,
+  };
   if (idempotencyKey) {
     const existing = await repo.findBookingByIdempotencyKey(db, customer.id, idempotencyKey);
     if (existing) return replayIdempotent(deps, orders, existing);
@@ -99,7 +105,7 @@ export async function createBooking(
     created = await retryOnce(() =>
       db.transaction(async (tx) => {
         const { hotel, chosen, planned, priced, slabSet, promo, discountPaise } =
-          await priceRequest(tx, input, customer.id, now);
+          await priceRequest(tx, input, guest, now);
         const wanted = availability
           .countByType(chosen.map((c) => ({ roomTypeId: c.quote.roomType.id })))
           .map((w) => ({
@@ -160,7 +166,8 @@ export async function createBooking(
           }),
         );
         // the code's use, taken last: inventory first, then the code's row (ADR 365)
-        if (promo) await promoCodes.redeem(tx, promo, booking, discountPaise, now);
+        if (promo)
+          await promoCodes.redeem(tx, promo, { id: booking.id, ...guest }, discountPaise, now);
         // AcceptTerms: the terms this booking was made under, with their version (ADR 122)
         await consents.recordConsent(tx, {
           kind: 'terms',

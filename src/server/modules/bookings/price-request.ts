@@ -80,12 +80,12 @@ function roomIssues(input: PriceInput, byId: Map<number, RoomQuote>, hotelName: 
 
 /**
  * Prices a guest's stay as the booking will charge it, or throws the 400 (or the promo code's 409)
- * that refuses it. `customerId` checks the code's per-guest limit (null: nobody signed in yet).
+ * that refuses it. `guest` is whose per-guest limit of a promo code counts (ADR 396).
  */
 export async function priceRequest(
   tx: DbOrTx,
   input: PriceInput,
-  customerId: number | null,
+  guest: promoCodes.PromoGuest,
   now: Date,
 ): Promise<PricedRequest> {
   const hotel = await hotels.requireHotel(tx, input.hotelID);
@@ -113,7 +113,7 @@ export async function priceRequest(
         { id: hotel.id, name: hotel.unitName },
         input.CheckIn,
         input.checkOUT,
-        customerId,
+        guest,
       )
     : null;
   const nights = planned.map((p) => p.nightPricesPaise);
@@ -147,7 +147,7 @@ export async function quoteStay(
   customerId: number | null,
   now: Date,
 ): Promise<Quote> {
-  const p = await priceRequest(db, input, customerId, now);
+  const p = await priceRequest(db, input, { customerId, walkInMobile: null }, now);
   return {
     rooms: p.priced.rooms.map((r, i) => ({
       RoomTypeID: p.chosen[i]!.input.RoomTypeID,

@@ -63,15 +63,24 @@ export async function takeUse(tx: DbOrTx, id: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** The uses of a code a customer holds now (paid bookings and open holds). */
-export async function customerUses(db: DbOrTx, id: number, customerId: number): Promise<number> {
+/**
+ * The uses of a code a guest holds now (paid bookings and open holds): a customer's by their
+ * account, a walk-in's by their mobile number at any counter (ADR 396).
+ */
+export async function guestUses(
+  db: DbOrTx,
+  id: number,
+  guest: { customerId: number; walkInMobile: string | null },
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(promoRedemptions)
     .where(
       and(
         eq(promoRedemptions.promoCodeId, id),
-        eq(promoRedemptions.customerId, customerId),
+        guest.walkInMobile === null
+          ? eq(promoRedemptions.customerId, guest.customerId)
+          : eq(promoRedemptions.guestMobile, guest.walkInMobile),
         isNull(promoRedemptions.releasedAt),
       ),
     );

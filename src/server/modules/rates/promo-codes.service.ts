@@ -41,9 +41,33 @@ export function ruleOf(row: repo.PromoCodeRow): PromoRule {
 export type AppliedPromo = { id: number; code: string; rule: PromoRule };
 
 /**
+ * Who a code's per-guest limit counts: the signed-in customer (null: nobody yet), or at the
+ * counter, where walk-ins share the desk's account, the walk-in guest by mobile (ADR 396).
+ */
+export type PromoGuest = { customerId: number | null; walkInMobile: string | null };
+
+async function overGuestLimit(
+  db: DbOrTx,
+  row: { id: number; code: string; perCustomerLimit: number | null },
+  guest: PromoGuest,
+): Promise<void> {
+  if (row.perCustomerLimit === null || guest.customerId === null) return;
+  const used = await repo.guestUses(db, row.id, {
+    customerId: guest.customerId,
+    walkInMobile: guest.walkInMobile,
+  });
+  if (used < row.perCustomerLimit) return;
+  throw conflict(
+    guest.walkInMobile === null
+      ? PROMO_MSG.perCustomer(row.code, row.perCustomerLimit)
+      : PROMO_MSG.perWalkIn(row.code, row.perCustomerLimit, guest.walkInMobile),
+  );
+}
+
+/**
  * The code `code` for a stay at `hotel`, or a 400 naming why it does not apply (unknown, another
  * hotel, nights outside its dates, too short a stay) or a 409 when it has no use left (in all, or
- * for this customer when one is signed in). Reads only: the use is taken by `redeem`.
+ * for this guest when one is known). Reads only: the use is taken by `redeem`.
  */
 export async function promoFor(
   db: DbOrTx,
@@ -51,7 +75,7 @@ export async function promoFor(
   hotel: { id: number; name: string },
   checkIn: string,
   checkOut: string,
-  customerId: number | null,
+  guest: PromoGuest,
 ): Promise<AppliedPromo> {
   const row = await repo.codeByCode(db, code);
   const fail = (message: string) => badRequest(message, [{ path: 'PromoCode', message }]);
@@ -60,38 +84,31 @@ export async function promoFor(
   if (problem) throw fail(problem);
   if (row.usageLimit !== null && row.uses >= row.usageLimit)
     throw conflict(PROMO_MSG.usedUp(row.code));
-  if (customerId !== null && row.perCustomerLimit !== null) {
-    const used = await repo.customerUses(db, row.id, customerId);
-    if (used >= row.perCustomerLimit)
-      throw conflict(PROMO_MSG.perCustomer(row.code, row.perCustomerLimit));
-  }
+  await overGuestLimit(db, row, guest);
   return { id: row.id, code: row.code, rule: ruleOf(row) };
 }
 
 /**
  * Takes a use of the code for a new booking, in the booking's transaction (after its rooms are
  * held, so locks keep one order: inventory, then the code). The conditional UPDATE locks the
- * code's row, so the per-customer count after it is read by one booking at a time. 409 when the
- * last use went to another booking, or the customer has used up their share.
+ * code's row, so the per-guest count after it is read by one booking at a time. 409 when the
+ * last use went to another booking, or the guest has used up their share.
  */
 export async function redeem(
   tx: DbOrTx,
   promo: AppliedPromo,
-  booking: { id: number; customerId: number },
+  booking: { id: number; customerId: number; walkInMobile: string | null },
   discountPaise: number,
   now: Date,
 ): Promise<void> {
   if (!(await repo.takeUse(tx, promo.id))) throw conflict(PROMO_MSG.usedUp(promo.code));
   const row = await repo.codeById(tx, promo.id);
-  if (row?.perCustomerLimit != null) {
-    const used = await repo.customerUses(tx, promo.id, booking.customerId);
-    if (used >= row.perCustomerLimit)
-      throw conflict(PROMO_MSG.perCustomer(promo.code, row.perCustomerLimit));
-  }
+  if (row) await overGuestLimit(tx, row, booking);
   await repo.insertRedemption(tx, {
     promoCodeId: promo.id,
     bookingId: booking.id,
     customerId: booking.customerId,
+    guestMobile: booking.walkInMobile,
     discountPaise,
     createdAt: now,
   });

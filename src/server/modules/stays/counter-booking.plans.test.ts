@@ -135,4 +135,37 @@ describe('a counter booking carries its plan and promo code', () => {
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toMatch(message);
   });
+
+  it('counts a code’s once-per-guest limit per walk-in guest by mobile, not per desk', async () => {
+    const once = await post('/api/staff/promo-codes', admin, {
+      code: 'ONCEDESK',
+      hotelId: 1,
+      kind: 'percent',
+      discountPercent: 5,
+      validFrom: day(1),
+      validTo: day(300),
+      perCustomerLimit: 1,
+    });
+    expect(once.statusCode, once.body).toBe(200);
+    const first = await counterBooking(walkIn(stay(50, 1), { PromoCode: 'ONCEDESK' }));
+    expect(first.statusCode, first.body).toBe(200);
+    // another walk-in at the same desk has their own use of the code
+    const other = await counterBooking(
+      walkIn(stay(51, 1), { PromoCode: 'ONCEDESK', MobileNo: '9700033344' }),
+    );
+    expect(other.statusCode, other.body).toBe(200);
+    expect((await bookedRoom(other.json().data.id)).promo_code).toBe('ONCEDESK');
+    // the first guest again, at another clerk's desk: their use is spent
+    const desk2 = await staffCookie(ctx, 'hotel_manager', { hotelIds: [1] });
+    const again = await post(
+      '/api/staff/counter-bookings',
+      desk2,
+      walkIn(stay(52, 1), { PromoCode: 'ONCEDESK' }),
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'The guest with mobile 9700011122 has already used promo code ONCEDESK; it can be used once per guest.',
+    );
+  });
 });

@@ -151,7 +151,9 @@ async function makeCounterBooking(
   }
   const input = { ...parsed.data, EmailID: email ? parsed.data.EmailID : '' };
   const account = await counter.account(deps.db, staff.id);
-  const created = await bookings.createBooking(deps, counter.orders, account, input);
+  const created = await bookings.createBooking(deps, counter.orders, account, input, undefined, {
+    walkIn: true,
+  });
   const at = deps.now();
   const reference = body.paymentReference ?? null;
   let confirmed: Awaited<ReturnType<StaysPorts['counter']['confirm']>>;
