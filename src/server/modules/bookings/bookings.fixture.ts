@@ -216,3 +216,41 @@ export async function addBreakfastPlan(
   if (res.statusCode !== 200) throw new Error(`adding the plan: ${res.statusCode} ${res.body}`);
   return (res.json() as { data: { id: number } }).data.id;
 }
+
+/**
+ * The guest (Sunita Oraon of `createCustomerSession`) asks to move booking `ref` to new dates;
+ * returns the request as the staff's request board lists it.
+ */
+export async function rescheduleRequest(
+  ctx: TestContext,
+  cookies: { guest: string; staff: string },
+  ref: string,
+  newCheckIn: string,
+  newCheckOut: string,
+): Promise<{ id: number }> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/dashboard/admin/hotel-reschedule',
+    headers: { cookie: cookies.guest },
+    payload: {
+      bookingrefno: ref,
+      name: 'Sunita Oraon',
+      email: 'sunita.oraon@example.com',
+      phone: '9123456780',
+      hotelName: 'Patratu Lake Resort',
+      newCheckIn,
+      newCheckOut,
+      reason: 'Exams moved.',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`reschedule request: ${res.statusCode} ${res.body}`);
+  const board = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/staff/requests',
+    headers: { cookie: cookies.staff },
+  });
+  const ref2 = (res.json() as { data: { Ref: string } }).data.Ref;
+  return (board.json() as { data: { id: number; ref: string }[] }).data.find(
+    (r) => r.ref === ref2,
+  )!;
+}

@@ -7,6 +7,7 @@ import {
   bookedCount,
   bookingBody,
   postBooking,
+  rescheduleRequest,
   roomTypesOf,
   stay,
 } from '../bookings/bookings.fixture';
@@ -123,21 +124,8 @@ describe("a guest's date change keeps to the restrictions of the new dates", () 
 });
 
 describe("the staff's accepted reschedule keeps to them too", () => {
-  async function rescheduleFor(ref: string, newIn: string, newOut: string) {
-    const res = await call('POST', '/api/dashboard/admin/hotel-reschedule', guest.cookie, {
-      bookingrefno: ref,
-      name: 'Sunita Oraon',
-      email: 'sunita.oraon@example.com',
-      phone: '9123456780',
-      hotelName: 'Patratu Lake Resort',
-      newCheckIn: newIn,
-      newCheckOut: newOut,
-      reason: 'Exams moved.',
-    });
-    expect(res.statusCode).toBe(200);
-    const board = (await call('GET', '/api/staff/requests', admin)).json().data;
-    return board.find((r: { ref: string }) => r.ref === res.json().data.Ref) as { id: number };
-  }
+  const rescheduleFor = (ref: string, newIn: string, newOut: string) =>
+    rescheduleRequest(ctx, { guest: guest.cookie, staff: admin }, ref, newIn, newOut);
 
   it('the quote and the accept refuse a stay shorter than the minimum, and nothing moves', async () => {
     const fest = day(130);

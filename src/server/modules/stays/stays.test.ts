@@ -13,6 +13,7 @@ import {
   bookingBody,
   roomTypesOf,
   stay,
+  rescheduleRequest,
 } from '../bookings/bookings.fixture';
 
 let ctx: TestContext;
@@ -551,26 +552,8 @@ describe('requests workflow', () => {
     expect(entries.map((e) => e.action)).toEqual(['request-accepted', 'request-in-progress']);
   });
 
-  async function rescheduleFor(b: { ref: string }, newIn: string, newOut: string) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/dashboard/admin/hotel-reschedule',
-      headers: { cookie: customer.cookie },
-      payload: {
-        bookingrefno: b.ref,
-        name: 'Sunita Oraon',
-        email: 'sunita.oraon@example.com',
-        phone: '9123456780',
-        hotelName: 'Patratu Lake Resort',
-        newCheckIn: newIn,
-        newCheckOut: newOut,
-        reason: 'Exams moved.',
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    const board = (await get('/api/staff/requests', admin.cookie)).json().data;
-    return board.find((r: { ref: string }) => r.ref === res.json().data.Ref) as { id: number };
-  }
+  const rescheduleFor = (b: { ref: string }, newIn: string, newOut: string) =>
+    rescheduleRequest(ctx, { guest: customer.cookie, staff: admin.cookie }, b.ref, newIn, newOut);
 
   it('an accepted reschedule moves the booking and its inventory, shows the difference, mails the guest', async () => {
     const b = await paidBooking(70, 2);
