@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BreakableText } from '../../components/BreakableText';
+import { CardGrid } from '../../components/CardGrid';
 import { overbookedReply, type OverbookedBooking } from '../../../shared/contracts/channels';
 import { dashboardReply, type Dashboard } from '../../../shared/contracts/staff';
 import { formatDate, formatDateTimeIst, todayIst } from '../../../shared/dates';
@@ -136,7 +137,7 @@ function LastCloses({ hotels }: { hotels: HotelDay[] }) {
       <p className={cx(ui.muted, styles.note)}>
         The night audit&apos;s frozen figures: later changes to bookings do not change them.
       </p>
-      <ul className={styles.closes}>
+      <CardGrid className={styles.closes}>
         {hotels.map(({ hotelId, name, lastClose: c }) => (
           <li key={hotelId}>
             <article
@@ -184,7 +185,7 @@ function LastCloses({ hotels }: { hotels: HotelDay[] }) {
             </article>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </section>
   );
 }

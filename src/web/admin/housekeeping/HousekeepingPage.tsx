@@ -9,6 +9,7 @@ import {
 import type { HousekeepingStatus } from '../../../shared/statuses';
 import { formatDate } from '../../../shared/dates';
 import { Button } from '../../components/Button';
+import { CardGrid } from '../../components/CardGrid';
 import { SelectField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { AdminPage } from '../AdminPage';
@@ -113,7 +114,7 @@ export function HousekeepingPage() {
       {q.isPending && hotelId !== '' ? <Spinner label="Loading the rooms" /> : null}
       {q.isError ? <p role="alert">{errorText(q.error)}</p> : null}
       {q.data ? (
-        <ul className={styles.board} aria-label="Rooms">
+        <CardGrid className={styles.board} aria-label="Rooms">
           {rooms.map((r) => (
             <li key={r.id} className={styles.room}>
               <div className={styles.head}>
@@ -151,7 +152,7 @@ export function HousekeepingPage() {
             </li>
           ))}
           {rooms.length === 0 ? <li className={styles.room}>No rooms to show.</li> : null}
-        </ul>
+        </CardGrid>
       ) : null}
     </AdminPage>
   );
