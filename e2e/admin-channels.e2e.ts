@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../src/shared/dates';
 import { expectNoA11yViolations, expectNoErrors, launchBrowser, newPage } from './support/browser';
@@ -15,6 +15,24 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/**
+ * Maps the first hotel's first room type (property `prop-e2e-{suffix}`), saves, and waits for the
+ * hotel to join the pushes and full syncs above the form, then for the saved notice.
+ */
+async function mapFirstHotel(page: Page, suffix: string | number): Promise<void> {
+  await page.getByRole('group').first().waitFor();
+  const first = page.getByRole('group').first();
+  await page.getByLabel('Channel property id').fill(`prop-e2e-${suffix}`);
+  await first.getByLabel('Channel room type id').fill(`rt-e2e-${suffix}`);
+  await first.getByLabel('Standard rate: channel rate plan id').fill(`rp-e2e-${suffix}`);
+  await page.getByRole('button', { name: 'Save mapping' }).click();
+  await page
+    .getByRole('button', { name: /^Full sync now: / })
+    .first()
+    .waitFor();
+  await expectSeen(page.getByText(/Mapping saved/));
+}
 
 describe('back office: promo codes and the channel manager', () => {
   it.each([1280, 768] as const)(
@@ -57,16 +75,7 @@ describe('back office: promo codes and the channel manager', () => {
       await first.waitFor();
       await expectNoPageSideScroll(page);
       await expectNoA11yViolations(page);
-      await page.getByLabel('Channel property id').fill(`prop-e2e-${width}`);
-      await first.getByLabel('Channel room type id').fill(`rt-e2e-${width}`);
-      await first.getByLabel('Standard rate: channel rate plan id').fill(`rp-e2e-${width}`);
-      await page.getByRole('button', { name: 'Save mapping' }).click();
-      // the hotel joins the pushes and the full syncs above the form; then the notice is still
-      await page
-        .getByRole('button', { name: /^Full sync now: / })
-        .first()
-        .waitFor();
-      await expectSeen(page.getByText(/Mapping saved/));
+      await mapFirstHotel(page, width);
       const pushes = page.getByRole('region', { name: 'Pushes' });
       await expectSeen(pushes.getByText('Prices and restrictions').first());
       await first.getByRole('button', { name: /calendar address of/ }).click();
@@ -87,16 +96,7 @@ describe('back office: promo codes and the channel manager', () => {
     await page.goto('/admin/channels');
     await expectSeen(page.getByRole('heading', { level: 1, name: 'Channel manager' }));
     // a hotel mapped: the pushes table and the full syncs have rows
-    await page.getByRole('group').first().waitFor();
-    await page.getByLabel('Channel property id').fill('prop-e2e-360');
-    await page.getByRole('group').first().getByLabel('Channel room type id').fill('rt-e2e-360');
-    await page.getByRole('button', { name: 'Save mapping' }).click();
-    // the hotel joins the pushes and the full syncs above the form; then the notice is still
-    await page
-      .getByRole('button', { name: /^Full sync now: / })
-      .first()
-      .waitFor();
-    await expectSeen(page.getByText(/Mapping saved/));
+    await mapFirstHotel(page, 360);
     const px = await page.evaluate(() =>
       parseFloat(getComputedStyle(document.documentElement).fontSize),
     );
