@@ -45,6 +45,20 @@ export const reportDays = pgTable(
     roomsCancelled: count(),
     cancellationChargePaise: paise(),
     cancellationRefundPaise: paise(),
+    /**
+     * bookings by source (ADR 393, 397): of the invoices issued on `day`, those still sold (not
+     * cancelled), with their booked rooms' count, taxable value and GST; and of those, the
+     * counter's (a desk account's, ADR 151). The website's are the difference; OTA bookings carry
+     * no invoice of ours and are read from channel_bookings.
+     */
+    soldInvoices: count(),
+    soldRooms: count(),
+    soldTaxablePaise: paise(),
+    soldGstPaise: paise(),
+    counterInvoices: count(),
+    counterRooms: count(),
+    counterTaxablePaise: paise(),
+    counterGstPaise: paise(),
   },
   (t) => [index('report_days_day_idx').on(t.day, t.hotelId)],
 );

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIst } from '../../../shared/dates';
-import { bookingRooms, bookings, creditNotes, reportDays } from '../../db/schema/index';
+import { bookingRooms, bookings, creditNotes, customers, reportDays } from '../../db/schema/index';
 import { createCustomerSession, createTestApp, type TestContext } from '../../test/app';
 import { staffCookie } from '../../test/staff';
 import { createConfirmedBooking } from '../cancellation/cancellation.fixture';
@@ -77,7 +77,19 @@ describe('the reports’ daily summary', () => {
     const moved = await invoiced(guest, { hotelId: 1, checkIn: addDays(today, 5) });
     const gone = await invoiced(guest, { hotelId: 2, rooms: 1 });
     const staying = await invoiced(guest, { hotelId: 1, rooms: 1, checkIn: addDays(today, -1) });
+    // walk-ins at a counter (a desk account, ADR 151): one kept, one with a room cancelled
+    const desk = await createCustomerSession(ctx);
+    await ctx.deps.db
+      .update(customers)
+      .set({ userId: `desk_staff_${desk.customerId}` })
+      .where(eq(customers.id, desk.customerId));
+    await invoiced(desk, { hotelId: 1, rooms: 2 });
+    const walkIn = await invoiced(desk, { hotelId: 2, rooms: 2 });
     expect((await fromSummary()).report.occupancy.length).toBeGreaterThan(0);
+    await ctx.deps.db
+      .update(bookingRooms)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(eq(bookingRooms.id, walkIn.rooms[0]!.id));
 
     // a whole booking cancelled and one room of another: rooms freed, credit notes issued
     expect((await post(`/api/hotel/cancel-all/${whole.bookingId}`, guest)).statusCode).toBe(200);
@@ -111,6 +123,10 @@ describe('the reports’ daily summary', () => {
     expect(summary.totals.creditNotes).toBeGreaterThanOrEqual(2);
     expect(summary.report.cancellations.length).toBeGreaterThan(0);
     expect(summary.report.revenue.some((r: { credited: number }) => r.credited > 0)).toBe(true);
+    // bookings by source (ADR 397): the website's and the counter's, from the summary too
+    const sources = summary.report.bySource as { kind: string; bookings: number; rooms: number }[];
+    expect(sources.find((x) => x.kind === 'counter')).toMatchObject({ bookings: 2, rooms: 3 });
+    expect(sources.find((x) => x.kind === 'website')?.bookings).toBeGreaterThan(0);
   });
 
   it('folds each hotel and day into one row without changing a figure', async () => {

@@ -615,15 +615,61 @@ export type SourceFigures = {
   commissionBp: number | null;
 };
 
+/** A source's figures before its commission: the website's or the counter's (ADR 397). */
+export type DirectSource = Omit<SourceFigures, 'otaName' | 'commissionBp'> & {
+  kind: 'website' | 'counter';
+};
+
 /**
- * Bookings sold in [from, to) by where they came from (ADR 393): the website's and the counter's
- * by their confirmation (they are invoiced then, so `bookings_invoiced_idx` finds them), an OTA's
- * by its arrival through the channel manager (channel_bookings; OTA bookings carry no invoice of
- * ours). A counter booking is one filed under a desk account (ADR 151). Cancelled bookings, and the
- * cancelled rooms of the others, are left out; the figures are the rooms' value as booked now
- * (after a promo code, before and of GST), with each OTA's commission as kept with the mapping.
+ * The website's and the counter's bookings sold in [from, to), summed from the bookings
+ * themselves (ADR 393; the reports read them from the daily summary, ADR 397, and a test holds
+ * the two together): tax invoices issued in the period (`bookings_invoiced_idx`) whose booking
+ * is not cancelled, with their booked rooms' value as booked now (after a promo code, before and
+ * of GST). A counter booking is one filed under a desk account (ADR 151).
  */
-export async function bookingsBySource(
+export async function directSourcesFromRows(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+  hotelIds: number[] | null,
+): Promise<DirectSource[]> {
+  const notSold = sql.raw(NOT_SOLD.map((s) => `'${s}'`).join(', '));
+  const res = (await db.execute(sql`
+    SELECT left(c.user_id, 11) = 'desk_staff_' AS counter, count(*)::int AS bookings,
+           coalesce(sum(r.n), 0)::int AS rooms, coalesce(sum(r.taxable), 0)::bigint AS taxable,
+           coalesce(sum(r.gst), 0)::bigint AS gst
+      FROM ${bookings} b
+      JOIN ${customers} c ON c.id = b.customer_id
+     CROSS JOIN LATERAL (
+       SELECT count(*) AS n, sum(br.amount_paise) AS taxable, sum(br.gst_paise) AS gst
+         FROM ${bookingRooms} br WHERE br.booking_id = b.id AND br.status = 'booked') r
+     WHERE b.invoice_no IS NOT NULL
+       AND b.confirmed_at >= ${from.toISOString()}::timestamptz
+       AND b.confirmed_at < ${to.toISOString()}::timestamptz
+       AND b.status NOT IN (${notSold})
+       ${hotelIn(sql`b.hotel_id`, hotelIds)}
+     GROUP BY 1`)) as unknown as Raw<{
+    counter: boolean;
+    bookings: number | string;
+    rooms: number | string;
+    taxable: number | string;
+    gst: number | string;
+  }>;
+  return res.rows.map((r) => ({
+    kind: r.counter ? 'counter' : 'website',
+    bookings: Number(r.bookings),
+    rooms: Number(r.rooms),
+    taxablePaise: Number(r.taxable),
+    gstPaise: Number(r.gst),
+  }));
+}
+
+/**
+ * OTA bookings that arrived through the channel manager in [from, to) (channel_bookings; they
+ * carry no invoice of ours), per OTA, not cancelled, with their booked rooms' value and each
+ * OTA's commission as kept with the mapping (ADR 393).
+ */
+export async function otaSources(
   db: DbOrTx,
   from: Date,
   to: Date,
@@ -631,34 +677,21 @@ export async function bookingsBySource(
 ): Promise<SourceFigures[]> {
   const notSold = sql.raw(NOT_SOLD.map((s) => `'${s}'`).join(', '));
   const res = (await db.execute(sql`
-    WITH sold AS MATERIALIZED (
-      SELECT b.id FROM ${bookings} b
-       WHERE b.invoice_no IS NOT NULL
-         AND b.confirmed_at >= ${from.toISOString()}::timestamptz
-         AND b.confirmed_at < ${to.toISOString()}::timestamptz
-         ${hotelIn(sql`b.hotel_id`, hotelIds)}
-      UNION
-      SELECT cb.booking_id FROM ${channelBookings} cb
-       WHERE cb.created_at >= ${from.toISOString()}::timestamptz
-         AND cb.created_at < ${to.toISOString()}::timestamptz
-         ${hotelIn(sql`cb.hotel_id`, hotelIds)})
-    SELECT CASE WHEN cb.booking_id IS NOT NULL THEN 'ota'
-                WHEN left(c.user_id, 11) = 'desk_staff_' THEN 'counter'
-                ELSE 'website' END AS kind,
-           cb.ota_name, cc.commission_bp,
-           count(DISTINCT b.id)::int AS bookings, count(br.id)::int AS rooms,
-           coalesce(sum(br.amount_paise), 0)::bigint AS taxable,
-           coalesce(sum(br.gst_paise), 0)::bigint AS gst
-      FROM sold s
-      JOIN ${bookings} b ON b.id = s.id
-      JOIN ${customers} c ON c.id = b.customer_id
-      LEFT JOIN ${channelBookings} cb ON cb.booking_id = b.id
+    SELECT cb.ota_name, cc.commission_bp, count(*)::int AS bookings,
+           coalesce(sum(r.n), 0)::int AS rooms, coalesce(sum(r.taxable), 0)::bigint AS taxable,
+           coalesce(sum(r.gst), 0)::bigint AS gst
+      FROM ${channelBookings} cb
+      JOIN ${bookings} b ON b.id = cb.booking_id
       LEFT JOIN ${channelCommissions} cc ON cc.ota_name = cb.ota_name
-      LEFT JOIN ${bookingRooms} br ON br.booking_id = b.id AND br.status = 'booked'
-     WHERE b.status NOT IN (${notSold})
-     GROUP BY 1, 2, 3`)) as unknown as Raw<{
-    kind: string;
-    ota_name: string | null;
+     CROSS JOIN LATERAL (
+       SELECT count(*) AS n, sum(br.amount_paise) AS taxable, sum(br.gst_paise) AS gst
+         FROM ${bookingRooms} br WHERE br.booking_id = b.id AND br.status = 'booked') r
+     WHERE cb.created_at >= ${from.toISOString()}::timestamptz
+       AND cb.created_at < ${to.toISOString()}::timestamptz
+       AND b.status NOT IN (${notSold})
+       ${hotelIn(sql`cb.hotel_id`, hotelIds)}
+     GROUP BY 1, 2`)) as unknown as Raw<{
+    ota_name: string;
     commission_bp: number | string | null;
     bookings: number | string;
     rooms: number | string;
@@ -666,7 +699,7 @@ export async function bookingsBySource(
     gst: number | string;
   }>;
   return res.rows.map((r) => ({
-    kind: r.kind === 'ota' ? 'ota' : r.kind === 'counter' ? 'counter' : 'website',
+    kind: 'ota',
     otaName: r.ota_name,
     bookings: Number(r.bookings),
     rooms: Number(r.rooms),
@@ -789,7 +822,12 @@ export type SummaryDay = {
   roomsCancelled: number;
   cancellationChargePaise: number;
   cancellationRefundPaise: number;
+  /** invoices of the day still sold, their booked rooms and value; the counter's of them */
+  sold: SourceSum;
+  counter: SourceSum;
 };
+
+type SourceSum = { bookings: number; rooms: number; taxablePaise: number; gstPaise: number };
 
 /**
  * The daily summary between two IST dates (inclusive) per hotel and day: a (hotel, day)'s rows
@@ -808,7 +846,13 @@ export async function summaryByDay(
            sum(d.gst_paise)::bigint AS gst, sum(d.notes)::bigint AS notes,
            sum(d.credited_paise)::bigint AS credited, sum(d.rooms_cancelled)::bigint AS cancelled,
            sum(d.cancellation_charge_paise)::bigint AS charge,
-           sum(d.cancellation_refund_paise)::bigint AS refund
+           sum(d.cancellation_refund_paise)::bigint AS refund,
+           sum(d.sold_invoices)::bigint AS sold_invoices, sum(d.sold_rooms)::bigint AS sold_rooms,
+           sum(d.sold_taxable_paise)::bigint AS sold_taxable, sum(d.sold_gst_paise)::bigint AS sold_gst,
+           sum(d.counter_invoices)::bigint AS counter_invoices,
+           sum(d.counter_rooms)::bigint AS counter_rooms,
+           sum(d.counter_taxable_paise)::bigint AS counter_taxable,
+           sum(d.counter_gst_paise)::bigint AS counter_gst
       FROM ${reportDays} d
      WHERE d.day >= ${from}::date AND d.day <= ${to}::date
        ${hotelIn(sql`d.hotel_id`, hotelIds)}
@@ -825,6 +869,18 @@ export async function summaryByDay(
     roomsCancelled: Number(r.cancelled),
     cancellationChargePaise: Number(r.charge),
     cancellationRefundPaise: Number(r.refund),
+    sold: {
+      bookings: Number(r.sold_invoices),
+      rooms: Number(r.sold_rooms),
+      taxablePaise: Number(r.sold_taxable),
+      gstPaise: Number(r.sold_gst),
+    },
+    counter: {
+      bookings: Number(r.counter_invoices),
+      rooms: Number(r.counter_rooms),
+      taxablePaise: Number(r.counter_taxable),
+      gstPaise: Number(r.counter_gst),
+    },
   }));
 }
 
@@ -875,13 +931,21 @@ export async function compactReportDays(db: DbOrTx): Promise<number> {
        WHERE d.hotel_id = many.hotel_id AND d.day = many.day
       RETURNING d.*),
     kept AS (
-      INSERT INTO ${reportDays}
+      INSERT INTO ${reportDays} (hotel_id, day, check_ins, rooms_sold, invoices, taxable_paise,
+             gst_paise, register_invoices, register_taxable_paise, register_cgst_paise,
+             register_sgst_paise, notes, credited_paise, register_notes, note_taxable_paise,
+             note_cgst_paise, note_sgst_paise, note_igst_paise, rooms_cancelled,
+             cancellation_charge_paise, cancellation_refund_paise, sold_invoices, sold_rooms,
+             sold_taxable_paise, sold_gst_paise, counter_invoices, counter_rooms,
+             counter_taxable_paise, counter_gst_paise)
       SELECT hotel_id, day, sum(check_ins), sum(rooms_sold), sum(invoices), sum(taxable_paise), sum(gst_paise),
              sum(register_invoices), sum(register_taxable_paise), sum(register_cgst_paise),
              sum(register_sgst_paise), sum(notes), sum(credited_paise), sum(register_notes),
              sum(note_taxable_paise), sum(note_cgst_paise), sum(note_sgst_paise),
              sum(note_igst_paise), sum(rooms_cancelled), sum(cancellation_charge_paise),
-             sum(cancellation_refund_paise)
+             sum(cancellation_refund_paise), sum(sold_invoices), sum(sold_rooms),
+             sum(sold_taxable_paise), sum(sold_gst_paise), sum(counter_invoices),
+             sum(counter_rooms), sum(counter_taxable_paise), sum(counter_gst_paise)
         FROM gone GROUP BY hotel_id, day
       RETURNING 1)
     SELECT (SELECT count(*) FROM gone)::int AS folded`)) as unknown as Raw<{

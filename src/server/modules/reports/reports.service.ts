@@ -414,6 +414,8 @@ type DayFigures = {
     chargePaise: number;
     refundPaise: number;
   }[];
+  /** the website's and the counter's bookings sold (ADR 393, 397); OTAs are read apart */
+  sources: repo.DirectSource[];
 };
 type FiguresSource = (
   db: DbOrTx,
@@ -449,8 +451,38 @@ const summaryFigures: FiguresSource = async (db, q, ids) => {
         chargePaise: d.cancellationChargePaise,
         refundPaise: d.cancellationRefundPaise,
       })),
+    sources: directSourcesOf(days),
   };
 };
+
+/** The website's and the counter's sold bookings from the summary's days (ADR 397). */
+function directSourcesOf(days: repo.SummaryDay[]): repo.DirectSource[] {
+  const sum = (pick: (d: repo.SummaryDay) => repo.SummaryDay['sold']) =>
+    days.reduce(
+      (t, d) => {
+        const x = pick(d);
+        return {
+          bookings: t.bookings + x.bookings,
+          rooms: t.rooms + x.rooms,
+          taxablePaise: t.taxablePaise + x.taxablePaise,
+          gstPaise: t.gstPaise + x.gstPaise,
+        };
+      },
+      { bookings: 0, rooms: 0, taxablePaise: 0, gstPaise: 0 },
+    );
+  const sold = sum((d) => d.sold);
+  const counter = sum((d) => d.counter);
+  const website = {
+    bookings: sold.bookings - counter.bookings,
+    rooms: sold.rooms - counter.rooms,
+    taxablePaise: sold.taxablePaise - counter.taxablePaise,
+    gstPaise: sold.gstPaise - counter.gstPaise,
+  };
+  return [
+    { kind: 'website' as const, ...website },
+    { kind: 'counter' as const, ...counter },
+  ].filter((x) => x.bookings !== 0);
+}
 
 /** The figures summed from the bookings, rooms and credit notes themselves (ADR 326). */
 const rowFigures: FiguresSource = async (db, q, ids) => {
@@ -461,6 +493,7 @@ const rowFigures: FiguresSource = async (db, q, ids) => {
     revenue: await repo.revenueByDay(db, from, to, ids),
     credited: await repo.creditedByDay(db, q.from, q.to, ids),
     cancellations: await repo.cancellationsByDay(db, from, to, ids),
+    sources: await repo.directSourcesFromRows(db, from, to, ids),
   };
 };
 
@@ -554,9 +587,10 @@ async function reportsIn(
   const departures: DepartureSeatsRow[] =
     ids === null ? await repo.departureSeats(db, q.from, q.to) : [];
 
-  const bySource = sourceRows(
-    await repo.bookingsBySource(db, istStart(q.from), istStart(addDays(q.to, 1)), ids),
-  );
+  const bySource = sourceRows([
+    ...figures.sources.map((f) => ({ ...f, otaName: null, commissionBp: null })),
+    ...(await repo.otaSources(db, istStart(q.from), istStart(addDays(q.to, 1)), ids)),
+  ]);
 
   return {
     from: q.from,
