@@ -186,17 +186,5 @@ BEGIN
          GROUP BY 1, 2;
 END;
 $$;--> statement-breakpoint
--- the bookings already written: their sources added to the summary (its rows are additive)
-INSERT INTO report_days (hotel_id, day, sold_invoices, sold_rooms, sold_taxable_paise, sold_gst_paise, counter_invoices, counter_rooms, counter_taxable_paise, counter_gst_paise)
-        SELECT b.hotel_id, report_ist_date(b.confirmed_at), count(*)::int, coalesce(sum(r.n), 0)::int,
-               coalesce(sum(r.taxable), 0), coalesce(sum(r.gst), 0),
-               (count(*) FILTER (WHERE report_counter_customer(b.customer_id)))::int,
-               coalesce(sum(r.n) FILTER (WHERE report_counter_customer(b.customer_id)), 0)::int,
-               coalesce(sum(r.taxable) FILTER (WHERE report_counter_customer(b.customer_id)), 0),
-               coalesce(sum(r.gst) FILTER (WHERE report_counter_customer(b.customer_id)), 0)
-          FROM bookings b
-         CROSS JOIN LATERAL (
-           SELECT count(*) AS n, sum(br.amount_paise) AS taxable, sum(br.gst_paise) AS gst
-             FROM booking_rooms br WHERE br.booking_id = b.id AND br.status = 'booked') r
-         WHERE b.invoice_no IS NOT NULL AND b.confirmed_at IS NOT NULL AND report_booking_sold(b.status)
-         GROUP BY 1, 2;
+-- the summary again from the bookings, now with their sources
+SELECT report_days_rebuild();

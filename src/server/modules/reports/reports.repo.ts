@@ -615,6 +615,29 @@ export type SourceFigures = {
   commissionBp: number | null;
 };
 
+/** Each booking `b`'s booked rooms: their count `r.n`, taxable value and GST (by source). */
+const bookedRoomsOfB = sql`CROSS JOIN LATERAL (
+  SELECT count(*) AS n, sum(br.amount_paise) AS taxable, sum(br.gst_paise) AS gst
+    FROM ${bookingRooms} br WHERE br.booking_id = b.id AND br.status = 'booked') r`;
+
+/** The bookings of a source and their booked rooms' sums, as `sourceSum` reads them. */
+const bookedRoomSums = sql.raw(`count(*)::int AS bookings, coalesce(sum(r.n), 0)::int AS rooms,
+           coalesce(sum(r.taxable), 0)::bigint AS taxable, coalesce(sum(r.gst), 0)::bigint AS gst`);
+
+type SourceSumRow = {
+  bookings: number | string;
+  rooms: number | string;
+  taxable: number | string;
+  gst: number | string;
+};
+
+const sourceSum = (r: SourceSumRow) => ({
+  bookings: Number(r.bookings),
+  rooms: Number(r.rooms),
+  taxablePaise: Number(r.taxable),
+  gstPaise: Number(r.gst),
+});
+
 /** A source's figures before its commission: the website's or the counter's (ADR 397). */
 export type DirectSource = Omit<SourceFigures, 'otaName' | 'commissionBp'> & {
   kind: 'website' | 'counter';
@@ -635,32 +658,23 @@ export async function directSourcesFromRows(
 ): Promise<DirectSource[]> {
   const notSold = sql.raw(NOT_SOLD.map((s) => `'${s}'`).join(', '));
   const res = (await db.execute(sql`
-    SELECT left(c.user_id, 11) = 'desk_staff_' AS counter, count(*)::int AS bookings,
-           coalesce(sum(r.n), 0)::int AS rooms, coalesce(sum(r.taxable), 0)::bigint AS taxable,
-           coalesce(sum(r.gst), 0)::bigint AS gst
+    SELECT left(c.user_id, 11) = 'desk_staff_' AS counter, ${bookedRoomSums}
       FROM ${bookings} b
       JOIN ${customers} c ON c.id = b.customer_id
-     CROSS JOIN LATERAL (
-       SELECT count(*) AS n, sum(br.amount_paise) AS taxable, sum(br.gst_paise) AS gst
-         FROM ${bookingRooms} br WHERE br.booking_id = b.id AND br.status = 'booked') r
+     ${bookedRoomsOfB}
      WHERE b.invoice_no IS NOT NULL
        AND b.confirmed_at >= ${from.toISOString()}::timestamptz
        AND b.confirmed_at < ${to.toISOString()}::timestamptz
        AND b.status NOT IN (${notSold})
        ${hotelIn(sql`b.hotel_id`, hotelIds)}
-     GROUP BY 1`)) as unknown as Raw<{
-    counter: boolean;
-    bookings: number | string;
-    rooms: number | string;
-    taxable: number | string;
-    gst: number | string;
-  }>;
+     GROUP BY 1`)) as unknown as Raw<
+    {
+      counter: boolean;
+    } & SourceSumRow
+  >;
   return res.rows.map((r) => ({
     kind: r.counter ? 'counter' : 'website',
-    bookings: Number(r.bookings),
-    rooms: Number(r.rooms),
-    taxablePaise: Number(r.taxable),
-    gstPaise: Number(r.gst),
+    ...sourceSum(r),
   }));
 }
 
@@ -677,34 +691,25 @@ export async function otaSources(
 ): Promise<SourceFigures[]> {
   const notSold = sql.raw(NOT_SOLD.map((s) => `'${s}'`).join(', '));
   const res = (await db.execute(sql`
-    SELECT cb.ota_name, cc.commission_bp, count(*)::int AS bookings,
-           coalesce(sum(r.n), 0)::int AS rooms, coalesce(sum(r.taxable), 0)::bigint AS taxable,
-           coalesce(sum(r.gst), 0)::bigint AS gst
+    SELECT cb.ota_name, cc.commission_bp, ${bookedRoomSums}
       FROM ${channelBookings} cb
       JOIN ${bookings} b ON b.id = cb.booking_id
       LEFT JOIN ${channelCommissions} cc ON cc.ota_name = cb.ota_name
-     CROSS JOIN LATERAL (
-       SELECT count(*) AS n, sum(br.amount_paise) AS taxable, sum(br.gst_paise) AS gst
-         FROM ${bookingRooms} br WHERE br.booking_id = b.id AND br.status = 'booked') r
+     ${bookedRoomsOfB}
      WHERE cb.created_at >= ${from.toISOString()}::timestamptz
        AND cb.created_at < ${to.toISOString()}::timestamptz
        AND b.status NOT IN (${notSold})
        ${hotelIn(sql`cb.hotel_id`, hotelIds)}
-     GROUP BY 1, 2`)) as unknown as Raw<{
-    ota_name: string;
-    commission_bp: number | string | null;
-    bookings: number | string;
-    rooms: number | string;
-    taxable: number | string;
-    gst: number | string;
-  }>;
+     GROUP BY 1, 2`)) as unknown as Raw<
+    {
+      ota_name: string;
+      commission_bp: number | string | null;
+    } & SourceSumRow
+  >;
   return res.rows.map((r) => ({
     kind: 'ota',
     otaName: r.ota_name,
-    bookings: Number(r.bookings),
-    rooms: Number(r.rooms),
-    taxablePaise: Number(r.taxable),
-    gstPaise: Number(r.gst),
+    ...sourceSum(r),
     commissionBp: r.commission_bp === null ? null : Number(r.commission_bp),
   }));
 }
