@@ -10,7 +10,7 @@ import type {
   putChannelCommissionsBody,
   putChannelMappingBody,
 } from '../../../shared/contracts/channels';
-import { addDays, formatDate, todayIst } from '../../../shared/dates';
+import { addDays, formatDate, istDayStart, todayIst } from '../../../shared/dates';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../http-errors';
@@ -174,8 +174,7 @@ export const FULL_SYNC_HOUR_IST = 2;
 /** The last time, at or before `now`, that the clock struck FULL_SYNC_HOUR_IST in India. */
 export function lastFullSyncDue(now: Date): Date {
   const today = todayIst(now);
-  const at = (day: string) =>
-    new Date(`${day}T${String(FULL_SYNC_HOUR_IST).padStart(2, '0')}:00:00+05:30`);
+  const at = (day: string) => new Date(istDayStart(day).getTime() + FULL_SYNC_HOUR_IST * 3_600_000);
   const due = at(today);
   return due.getTime() <= now.getTime() ? due : at(addDays(today, -1));
 }

@@ -2,7 +2,7 @@ import { Ajv } from 'ajv';
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstr1, gstr1Totals, type Gstr1 } from '../../../shared/contracts/reports';
-import { addDays, todayIst } from '../../../shared/dates';
+import { addDays, istDayStart, todayIst } from '../../../shared/dates';
 import { splitLine } from '../../../shared/gst';
 import { gstinCheckChar } from '../../../shared/gstin';
 import { bookingRooms, bookings, creditNotes } from '../../db/schema/index';
@@ -10,7 +10,7 @@ import { createCustomerSession, createTestApp, type TestContext } from '../../te
 import { staffCookie } from '../../test/staff';
 import { bookAndPay, bookingBody, roomTypesOf, stay } from '../bookings/bookings.fixture';
 import schema from './gstr1.schema.json';
-import { istStart, monthDates } from './month';
+import { monthDates } from './month';
 
 let ctx: TestContext;
 let accounts: string;
@@ -75,8 +75,8 @@ async function fromTables() {
     .where(
       and(
         isNotNull(bookings.invoiceNo),
-        gte(bookings.confirmedAt, istStart(first)),
-        lt(bookings.confirmedAt, istStart(addDays(last, 1))),
+        gte(bookings.confirmedAt, istDayStart(first)),
+        lt(bookings.confirmedAt, istDayStart(addDays(last, 1))),
       ),
     );
   const t = { txval: 0, camt: 0, samt: 0 };

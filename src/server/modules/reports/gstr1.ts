@@ -4,7 +4,7 @@ import type {
   Gstr1HsnRow,
   Gstr1Item,
 } from '../../../shared/contracts/reports';
-import { addDays, todayIst } from '../../../shared/dates';
+import { addDays, istDayStart, todayIst } from '../../../shared/dates';
 import {
   accommodationPlaceOfSupply,
   SAC_ACCOMMODATION,
@@ -16,7 +16,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../http-errors';
 import * as repo from './reports.repo';
-import { istStart, monthDates } from './month';
+import { monthDates } from './month';
 
 /*
  * GSTR-1 of a month (ADR 249): the same documents as the GST register (ADR 161), each invoice and
@@ -159,8 +159,8 @@ export async function gstr1(db: DbOrTx, config: Config, month: string): Promise<
     rates: Map<number, Paise>;
   };
   const invoices = new Map<string, Inv>();
-  const from = istStart(first);
-  const to = istStart(addDays(last, 1));
+  const from = istDayStart(first);
+  const to = istDayStart(addDays(last, 1));
   const rooms = await repo.invoicesIssued(db, from, to, null);
   for (const row of rooms) {
     const inv = invoices.get(`r${row.id}`) ?? {

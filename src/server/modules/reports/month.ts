@@ -1,8 +1,4 @@
-import { addDays, IST_OFFSET_MINUTES } from '../../../shared/dates';
-
-/** The instant an IST calendar day starts. */
-export const istStart = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MINUTES * 60_000);
+import { addDays } from '../../../shared/dates';
 
 /** "2026-11" -> its first and last IST dates. */
 export function monthDates(month: string): { first: string; last: string } {

@@ -1,8 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { IST_OFFSET_MINUTES, addDays } from '../../../shared/dates';
+import { IST_OFFSET_MINUTES, addDays, istDayStart } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/client';
 import type { TaxLine } from '../../../shared/pricing';
-import { istStart } from './month';
 import {
   bookingRooms,
   bookings,
@@ -624,6 +623,8 @@ const bookedRoomsOfB = sql`CROSS JOIN LATERAL (
 const bookedRoomSums = sql.raw(`count(*)::int AS bookings, coalesce(sum(r.n), 0)::int AS rooms,
            coalesce(sum(r.taxable), 0)::bigint AS taxable, coalesce(sum(r.gst), 0)::bigint AS gst`);
 
+export type SourceSum = { bookings: number; rooms: number; taxablePaise: number; gstPaise: number };
+
 type SourceSumRow = {
   bookings: number | string;
   rooms: number | string;
@@ -631,7 +632,7 @@ type SourceSumRow = {
   gst: number | string;
 };
 
-const sourceSum = (r: SourceSumRow) => ({
+const sourceSum = (r: SourceSumRow): SourceSum => ({
   bookings: Number(r.bookings),
   rooms: Number(r.rooms),
   taxablePaise: Number(r.taxable),
@@ -832,8 +833,6 @@ export type SummaryDay = {
   counter: SourceSum;
 };
 
-type SourceSum = { bookings: number; rooms: number; taxablePaise: number; gstPaise: number };
-
 /**
  * The daily summary between two IST dates (inclusive) per hotel and day: a (hotel, day)'s rows
  * summed (the triggers append differences, the compaction folds them), read from
@@ -909,7 +908,7 @@ export async function summaryRegisterTotals(
              coalesce(sum(0 - d.note_igst_paise), 0)::bigint AS igst
         FROM ${reportDays} d
        WHERE d.day >= ${from}::date AND d.day <= ${to}::date),
-    tour AS (${tourInvoiceSums(istStart(from), istStart(addDays(to, 1)))}),
+    tour AS (${tourInvoiceSums(istDayStart(from), istDayStart(addDays(to, 1)))}),
     tcn AS (${noteSums(creditNotes, from, to, sql`AND n.booking_id IS NULL`)}),
     dn AS (${noteSums(debitNotes, from, to)})
     SELECT s.invoices + tour.docs AS invoices, s.credit_notes + tcn.docs AS credit_notes,

@@ -12,7 +12,7 @@ import type {
   SourceRow,
 } from '../../../shared/contracts/reports';
 import { REPORT_MAX_DAYS } from '../../../shared/contracts/reports';
-import { addDays, daysBetween, isIsoDate, todayIst } from '../../../shared/dates';
+import { addDays, daysBetween, isIsoDate, istDayStart, todayIst } from '../../../shared/dates';
 import {
   accommodationPlaceOfSupply,
   placeOfSupplyName,
@@ -23,7 +23,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../http-errors';
 import * as hotels from '../hotels/hotels.service';
-import { istStart, monthDates } from './month';
+import { monthDates } from './month';
 import * as repo from './reports.repo';
 
 export { gstr1 } from './gstr1';
@@ -126,10 +126,15 @@ async function registerDocs(
   // invoices: the rooms as invoiced at confirmation (a later cancellation is a credit note), each
   // line at its own rate (ADR 220)
   if (after === null || after.k === 'i') {
-    const rows = await repo.invoiceTaxByRate(db, istStart(first), istStart(addDays(last, 1)), {
-      after: after ? { at: after.at, id: after.id } : null,
-      limit: limit + 1,
-    });
+    const rows = await repo.invoiceTaxByRate(
+      db,
+      istDayStart(first),
+      istDayStart(addDays(last, 1)),
+      {
+        after: after ? { at: after.at, id: after.id } : null,
+        limit: limit + 1,
+      },
+    );
     for (const r of rows) {
       push(
         { k: 'i', at: r.key.at, id: r.id },
@@ -155,10 +160,15 @@ async function registerDocs(
   // tour invoices (ADR 367): one line each, at the tour's rate and SAC; the guest gives no GSTIN
   // and the place of supply is the corporation's state (IGST Act s. 12(2)(b): no address on record)
   if (docs.length <= limit && (after === null || after.k !== 'c')) {
-    const rows = await repo.tourInvoiceTaxByRate(db, istStart(first), istStart(addDays(last, 1)), {
-      after: after?.k === 't' ? { at: after.at, id: after.id } : null,
-      limit: limit + 1 - docs.length,
-    });
+    const rows = await repo.tourInvoiceTaxByRate(
+      db,
+      istDayStart(first),
+      istDayStart(addDays(last, 1)),
+      {
+        after: after?.k === 't' ? { at: after.at, id: after.id } : null,
+        limit: limit + 1 - docs.length,
+      },
+    );
     for (const r of rows) {
       push(
         { k: 't', at: r.key.at, id: r.id },
@@ -252,7 +262,7 @@ export async function registerTotals(
   const { first, last } = monthDates(month);
   const t = fromRows
     ? await repo.withoutJit(db, (tx) =>
-        repo.registerTotals(tx, istStart(first), istStart(addDays(last, 1)), first, last),
+        repo.registerTotals(tx, istDayStart(first), istDayStart(addDays(last, 1)), first, last),
       )
     : await repo.summaryRegisterTotals(db, first, last);
   return {
@@ -457,37 +467,27 @@ const summaryFigures: FiguresSource = async (db, q, ids) => {
 
 /** The website's and the counter's sold bookings from the summary's days (ADR 397). */
 function directSourcesOf(days: repo.SummaryDay[]): repo.DirectSource[] {
-  const sum = (pick: (d: repo.SummaryDay) => repo.SummaryDay['sold']) =>
-    days.reduce(
-      (t, d) => {
-        const x = pick(d);
-        return {
-          bookings: t.bookings + x.bookings,
-          rooms: t.rooms + x.rooms,
-          taxablePaise: t.taxablePaise + x.taxablePaise,
-          gstPaise: t.gstPaise + x.gstPaise,
-        };
-      },
-      { bookings: 0, rooms: 0, taxablePaise: 0, gstPaise: 0 },
-    );
-  const sold = sum((d) => d.sold);
-  const counter = sum((d) => d.counter);
-  const website = {
-    bookings: sold.bookings - counter.bookings,
-    rooms: sold.rooms - counter.rooms,
-    taxablePaise: sold.taxablePaise - counter.taxablePaise,
-    gstPaise: sold.gstPaise - counter.gstPaise,
-  };
-  return [
-    { kind: 'website' as const, ...website },
-    { kind: 'counter' as const, ...counter },
-  ].filter((x) => x.bookings !== 0);
+  const plus = (a: repo.SourceSum, b: repo.SourceSum, k = 1): repo.SourceSum => ({
+    bookings: a.bookings + k * b.bookings,
+    rooms: a.rooms + k * b.rooms,
+    taxablePaise: a.taxablePaise + k * b.taxablePaise,
+    gstPaise: a.gstPaise + k * b.gstPaise,
+  });
+  const none = { bookings: 0, rooms: 0, taxablePaise: 0, gstPaise: 0 };
+  const sold = days.reduce((t, d) => plus(t, d.sold), none);
+  const counter = days.reduce((t, d) => plus(t, d.counter), none);
+  // the website's are the invoices sold that were not the counter's
+  const sources: repo.DirectSource[] = [
+    { kind: 'website', ...plus(sold, counter, -1) },
+    { kind: 'counter', ...counter },
+  ];
+  return sources.filter((x) => x.bookings !== 0);
 }
 
 /** The figures summed from the bookings, rooms and credit notes themselves (ADR 326). */
 const rowFigures: FiguresSource = async (db, q, ids) => {
-  const from = istStart(q.from);
-  const to = istStart(addDays(q.to, 1));
+  const from = istDayStart(q.from);
+  const to = istDayStart(addDays(q.to, 1));
   return {
     sold: await repo.roomNightsSold(db, q.from, q.to, ids),
     revenue: await repo.revenueByDay(db, from, to, ids),
@@ -589,7 +589,7 @@ async function reportsIn(
 
   const bySource = sourceRows([
     ...figures.sources.map((f) => ({ ...f, otaName: null, commissionBp: null })),
-    ...(await repo.otaSources(db, istStart(q.from), istStart(addDays(q.to, 1)), ids)),
+    ...(await repo.otaSources(db, istDayStart(q.from), istDayStart(addDays(q.to, 1)), ids)),
   ]);
 
   return {
