@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   gstRateFor,
   NoGstSlabError,
+  percentNumber,
+  percentToBp,
   priceStay,
   ratesText,
   splitGst,
@@ -210,5 +212,19 @@ describe('the Rs 7,500 threshold (notification 15/2025-Central Tax (Rate), ADR 2
     ]);
     expect(p.gstPaise).toBe(216_500);
     expect(ratesText(r.lines)).toBe('5% / 18%');
+  });
+});
+
+describe('percentToBp and percentNumber', () => {
+  it('reads a percentage of at most two decimals as basis points, and writes it back', () => {
+    expect(percentToBp('15.5')).toBe(1550);
+    expect(percentToBp(' 15,25 % ')).toBe(1525);
+    expect(percentToBp('100')).toBe(10_000);
+    expect(percentNumber(1550)).toBe('15.5');
+  });
+
+  it('refuses what is not one', () => {
+    for (const text of ['', 'abc', '15.555', '100.01', '-5', '1000'])
+      expect(percentToBp(text)).toBeNull();
   });
 });

@@ -147,9 +147,22 @@ export function splitGst(gstPaise: number): { cgstPaise: number; sgstPaise: numb
   return { cgstPaise, sgstPaise: gstPaise - cgstPaise };
 }
 
+/** "5", "12", "2.5": a rate in basis points as a number of percent (a form's or a CSV's). */
+export function percentNumber(rateBp: number): string {
+  return String(rateBp / 100);
+}
+
 /** "5%", "12%", "2.5%": a rate in basis points as a percentage. */
 export function ratePercent(rateBp: number): string {
-  return `${rateBp / 100}%`;
+  return `${percentNumber(rateBp)}%`;
+}
+
+/** "15.5" or "15,5 %" (at most two decimals, 0 to 100) as basis points; null when it is not one. */
+export function percentToBp(text: string): number | null {
+  const m = /^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*%?\s*$/.exec(text);
+  if (!m) return null;
+  const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return bp <= 10_000 ? bp : null;
 }
 
 /** The distinct rates of some lines, lowest first ("5% / 18%"). */

@@ -18,7 +18,7 @@ import {
   placeOfSupplyName,
   SAC_ACCOMMODATION,
 } from '../../../shared/gst';
-import { paiseToRupees } from '../../../shared/money';
+import { paiseToRupees, percentOf } from '../../../shared/money';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../http-errors';
@@ -606,10 +606,6 @@ async function reportsIn(
 
 const SOURCE_ORDER = { website: 0, counter: 1, ota: 2 } as const;
 
-/** The OTA's share of a value before GST at its rate in basis points, to the paisa (half up). */
-export const commissionPaise = (taxablePaise: number, bp: number): number =>
-  Math.round((taxablePaise * bp) / 10_000);
-
 /** Bookings by source (ADR 393) as the report shows them: rupees, website, counter, then OTAs. */
 function sourceRows(figures: repo.SourceFigures[]): SourceRow[] {
   return [...figures]
@@ -620,7 +616,8 @@ function sourceRows(figures: repo.SourceFigures[]): SourceRow[] {
     )
     .map((f) => {
       const commission =
-        f.commissionBp === null ? null : commissionPaise(f.taxablePaise, f.commissionBp);
+        // the OTA's share of the value before GST, rounded to the paisa once
+        f.commissionBp === null ? null : percentOf(f.taxablePaise, f.commissionBp);
       return {
         source:
           f.kind === 'ota' ? (f.otaName ?? 'OTA') : f.kind === 'counter' ? 'Counter' : 'Website',

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/contracts/channels';
 import { gridReply } from '../../../shared/contracts/rates';
 import { formatDateTimeIst, todayIst } from '../../../shared/dates';
+import { percentNumber, percentToBp } from '../../../shared/pricing';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
 import { ADMIN_KEY, adminApi } from '../api';
@@ -202,20 +203,12 @@ function StatusSection({ hotelName }: { hotelName: (id: number) => string }) {
   );
 }
 
-/** "15.5" (a percentage, at most two decimals) as basis points, or null when it is not one. */
-function percentToBp(text: string): number | null {
-  const m = /^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*%?\s*$/.exec(text);
-  if (!m) return null;
-  const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return bp <= 10_000 ? bp : null;
-}
-
 type CommissionDraft = { key: number; otaName: string; percent: string };
 let commissionKey = 0;
 const commissionDraft = (c?: ChannelCommission): CommissionDraft => ({
   key: (commissionKey += 1),
   otaName: c?.otaName ?? '',
-  percent: c ? String(c.commissionBp / 100) : '',
+  percent: c ? percentNumber(c.commissionBp) : '',
 });
 
 /**

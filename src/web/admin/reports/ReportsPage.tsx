@@ -10,6 +10,7 @@ import {
   type SourceRow,
 } from '../../../shared/contracts/reports';
 import { addDays, daysBetween, todayIst } from '../../../shared/dates';
+import { percentNumber } from '../../../shared/pricing';
 import { SelectField, TextField } from '../../components/Field';
 import { AdminPage } from '../AdminPage';
 import { ADMIN_KEY, adminApi } from '../api';
@@ -73,9 +74,6 @@ const CANCELLATIONS: Column<CancellationRow>[] = [
   },
 ];
 
-/** basis points as a percentage: 1550 -> "15.5" */
-const percent = (bp: number) => String(bp / 100);
-
 const BY_SOURCE: Column<SourceRow>[] = [
   { label: 'Source', value: (r) => r.source },
   { label: 'Bookings', value: (r) => r.bookings, numeric: true },
@@ -90,9 +88,13 @@ const BY_SOURCE: Column<SourceRow>[] = [
   { label: 'Total (₹)', value: (r) => fixed(r.total), show: (r) => money(r.total), numeric: true },
   {
     label: 'Commission (%)',
-    value: (r) => (r.commissionBp === null ? '' : percent(r.commissionBp)),
+    value: (r) => (r.commissionBp === null ? '' : percentNumber(r.commissionBp)),
     show: (r) =>
-      r.commissionBp === null ? (r.kind === 'ota' ? 'Not known' : 'None') : percent(r.commissionBp),
+      r.commissionBp === null
+        ? r.kind === 'ota'
+          ? 'Not known'
+          : 'None'
+        : percentNumber(r.commissionBp),
     numeric: true,
   },
   {
