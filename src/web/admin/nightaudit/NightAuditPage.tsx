@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { AdminPage } from '../AdminPage';
 import { ADMIN_KEY, adminApi } from '../api';
 import { errorText, rupees, useReachableHotels } from '../bookings/deskShared';
+import { plural } from '../../lib/plural';
 import { useStaff } from '../useStaff';
 import { cx } from '../../components/cx';
 import styles from '../housekeeping/housekeeping.module.css';
@@ -16,12 +17,6 @@ import ui from '../ui.module.css';
 import own from './nightAudit.module.css';
 import { ByMethod, countText, percent } from './figures';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/**
- * /admin/night-audit: close a hotel's day (the desk) and the closed days' frozen figures, the last
- * 30 days (ADR 311). Accounts read the figures; they do not close days.
- */
 /** The closed days' figure columns, between the day and what was received (numbers, right-aligned). */
 const FIGURE_HEADINGS = [
   'Rooms sold',
@@ -36,6 +31,10 @@ const FIGURE_HEADINGS = [
   'No-shows',
 ] as const;
 
+/**
+ * /admin/night-audit: close a hotel's day (the desk) and the closed days' frozen figures, the last
+ * 30 days (ADR 311). Accounts read the figures; they do not close days.
+ */
 export function NightAuditPage() {
   const me = useStaff();
   const hotels = useReachableHotels();
@@ -68,7 +67,7 @@ export function NightAuditPage() {
       ).data,
     onSuccess: (d) => {
       setMessage(
-        `${formatDate(d.date)} is closed: ${plural(d.roomsSold, 'room', 'rooms')} sold, ${plural(d.noShows, 'no-show', 'no-shows')}.`,
+        `${formatDate(d.date)} is closed: ${plural(d.roomsSold, 'room')} sold, ${plural(d.noShows, 'no-show')}.`,
       );
       void qc.invalidateQueries({ queryKey: key });
     },

@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_LABEL } from '../../../shared/booking-status';
+import { plural } from '../../lib/plural';
 /** UI text of booking, payment, receipts and booking history. Spec-quoted texts come from MSG. */
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const bookingText = {
   home: 'Home',
