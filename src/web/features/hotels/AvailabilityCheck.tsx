@@ -61,9 +61,8 @@ export function AvailabilityCheck({ hotelId }: { hotelId: string }) {
   const qc = useQueryClient();
   // taking over the server's page, the dates it drew; else (a page the app draws) tonight
   const hydrated = useHydrated();
-  const hydrating = !hydrated;
   const [form, setForm] = useState<Stay>(
-    () => (hydrating ? renderedStay(qc, hotelId) : null) ?? defaultStay(),
+    () => (hydrated ? null : renderedStay(qc, hotelId)) ?? defaultStay(),
   );
   const [stay, setStay] = useState<Stay>(() => ({ ...form }));
   const [errors, setErrors] = useState<Partial<Record<keyof Stay, string>>>({});
